@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Two built sites: the fixture site (every theme feature, independent of Web Docs' own articles) and
+// the Web Docs site itself. scripts/test.ts builds both before this runs.
+const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 8181);
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8182);
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+const serve = (out: string, port: number, config?: string) => ({
+  command: `node --import tsx scripts/serve.ts --out ${out}${config ? ` --config ${config}` : ""}`,
+  env: { PORT: String(port) },
+  url: `http://127.0.0.1:${port}/docs/web/index.html`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 20_000,
+});
+
+export default defineConfig({
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["./test/e2e/summary-reporter.ts"]],
+  use: { trace: "retain-on-failure" },
+  projects: [
+    { name: "fixture", testDir: "test/e2e/fixture", use: { ...chromium, baseURL: `http://127.0.0.1:${FIXTURE_PORT}/docs/web/` } },
+    { name: "site", testDir: "test/e2e/site", use: { ...chromium, baseURL: `http://127.0.0.1:${SITE_PORT}/docs/web/` } },
+  ],
+  webServer: [
+    serve(".build/fixture-site", FIXTURE_PORT, "test/fixtures/site/site.config.json"),
+    ...(process.env.E2E_SITE === "0" ? [] : [serve("dist", SITE_PORT)]),
+  ],
+});

@@ -1,0 +1,118 @@
+// `npm run build`: widgets bundle + theme assets, then Eleventy, into a fresh folder that replaces the
+// output only when everything succeeded — a failed build never leaves a half-written site.
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import Eleventy from "@11ty/eleventy";
+import { loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
+import type { SiteConfig } from "../site/config/types.ts";
+import type { BuildContext } from "../site/eleventy.ts";
+import { normalizeBase } from "../site/paths.ts";
+import { writeThemeAssets } from "../site/theme/assets.ts";
+
+const hashOf = (...parts: Array<string | Buffer>) => {
+  const h = crypto.createHash("sha256");
+  for (const p of parts) h.update(p);
+  return h.digest("hex").slice(0, 10);
+};
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => path.join(dir, f))
+    .filter((f) => fs.statSync(f).isFile())
+    .sort();
+}
+
+/**
+ * Bundle widgets/ with rollup. The result is cached by a hash of its inputs, so site rebuilds (and the
+ * many fixture builds in tests) don't pay for minifying Mermaid again.
+ */
+function buildWidgets(): string {
+  const inputs = [...filesUnder(path.join(REPO_ROOT, "widgets")), ...["rollup.config.mjs", "tsconfig.json", "tsconfig.widgets.json", "package-lock.json"].map((f) => path.join(REPO_ROOT, f))];
+  const minify = process.env.WEB_DOCS_MINIFY !== "0";
+  const key = hashOf(String(minify), ...inputs.map((f) => `${path.relative(REPO_ROOT, f)}\0${fs.existsSync(f) ? fs.readFileSync(f, "utf8") : ""}`));
+  const out = path.join(REPO_ROOT, ".build", "js", key);
+  if (fs.existsSync(path.join(out, "manifest.json"))) return out;
+  const tmp = `${out}.tmp-${process.pid}`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  const started = Date.now();
+  const r = spawnSync(process.execPath, [path.join(REPO_ROOT, "node_modules/rollup/dist/bin/rollup"), "-c", "--failAfterWarnings", "--silent"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, WEB_DOCS_JS_OUT: tmp },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (r.status !== 0) throw new Error(`widgets bundle failed (rollup exit ${r.status})`);
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.renameSync(tmp, out);
+  console.log(`[web-docs] widgets bundled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return out;
+}
+
+/** Stage every asset under <stage>/assets and return the name → hashed path manifest. */
+function stageAssets(stage: string, config: SiteConfig): Record<string, string> {
+  const assetsDir = path.join(stage, "assets");
+  fs.mkdirSync(assetsDir, { recursive: true });
+  const jsDir = buildWidgets();
+  fs.cpSync(jsDir, path.join(assetsDir, "js"), { recursive: true });
+  fs.rmSync(path.join(assetsDir, "js", "manifest.json"));
+  const jsManifest = JSON.parse(fs.readFileSync(path.join(jsDir, "manifest.json"), "utf8")) as Record<string, string>;
+  const assets: Record<string, string> = {};
+  for (const [name, file] of Object.entries(jsManifest)) assets[name] = `assets/js/${file}`;
+  Object.assign(assets, writeThemeAssets(assetsDir, config));
+  return assets;
+}
+
+export async function build(argv: string[]): Promise<void> {
+  const started = Date.now();
+  const paths = resolveBuildPaths(argv);
+  if (!fs.existsSync(paths.contentDir)) throw new Error(`${paths.contentDir}: content folder not found`);
+  const config = await loadSiteConfig(paths.configFile);
+  const base = normalizeBase(config.base);
+
+  const stage = path.join(path.dirname(paths.outDir), `.${path.basename(paths.outDir)}.building-${process.pid}`);
+  fs.rmSync(stage, { recursive: true, force: true });
+  try {
+    const siteRoot = path.join(stage, "site", ...base.split("/").filter(Boolean));
+    const assets = stageAssets(path.join(stage, "staging"), config);
+    const ctx: BuildContext = {
+      config,
+      contentDir: paths.contentDir,
+      assets,
+      assetsDir: path.join(stage, "staging", "assets"),
+      templatesDir: path.join(REPO_ROOT, "templates"),
+    };
+    (globalThis as { __webDocsBuild?: BuildContext }).__webDocsBuild = ctx;
+    const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: path.join(REPO_ROOT, ".eleventy.js") });
+    await elev.write();
+    const publicDir = path.join(paths.contentDir, "public");
+    if (fs.existsSync(publicDir)) fs.cpSync(publicDir, siteRoot, { recursive: true });
+    fs.cpSync(ctx.assetsDir, path.join(siteRoot, "assets"), { recursive: true });
+
+    // Swap the finished site into place.
+    const old = `${paths.outDir}.old-${process.pid}`;
+    if (fs.existsSync(paths.outDir)) fs.renameSync(paths.outDir, old);
+    fs.renameSync(path.join(stage, "site"), paths.outDir);
+    fs.rmSync(old, { recursive: true, force: true });
+    const pages = filesUnder(paths.outDir).filter((f) => f.endsWith(".html")).length;
+    console.log(`[web-docs] built ${pages} pages into ${path.relative(process.cwd(), paths.outDir) || "."}${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    fs.rmSync(stage, { recursive: true, force: true });
+  }
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  build(process.argv.slice(2)).catch((e: Error & { originalError?: Error }) => {
+    // Eleventy wraps template errors; show the innermost message, which names the file.
+    let err: (Error & { originalError?: Error; cause?: unknown }) | undefined = e;
+    const messages: string[] = [];
+    while (err) {
+      if (err.message && !messages.includes(err.message)) messages.push(err.message);
+      err = (err.originalError ?? (err.cause instanceof Error ? err.cause : undefined)) as typeof err;
+    }
+    console.error(`[web-docs] build failed:\n${messages.map((m) => `  ${m}`).join("\n")}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,24 @@
+// `npm run check:content [folders…]`: the editorial checks of site/content-check.ts plus a Mermaid parse
+// of every diagram in Chromium. Exits non-zero on any problem, listing file:line and what is wrong.
+import path from "node:path";
+import { resolveBuildPaths } from "../site/build-context.ts";
+import { checkContent } from "../site/content-check.ts";
+import { parseMermaidBlocks } from "../test/support/mermaid-parse.ts";
+
+const args = process.argv.slice(2);
+const paths = resolveBuildPaths(args);
+const only = args.filter((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--"))
+  .map((a) => path.relative(paths.contentDir, path.resolve(a)).split(path.sep).join("/").replace(/^\.$/, ""));
+const result = checkContent(paths.contentDir, only.length ? only : [""]);
+const bad = await parseMermaidBlocks(result.mermaid);
+const problems = [
+  ...result.problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ""}: ${p.problem}`),
+  ...bad.map((b) => `${b.file}:${b.line}: Mermaid does not parse: ${b.error}`),
+];
+console.log(`checked ${result.pages.length} pages and ${result.mermaid.length} Mermaid diagrams`);
+if (problems.length) {
+  console.log(problems.join("\n"));
+  console.log(`${problems.length} problem(s)`);
+  process.exit(1);
+}
+console.log("no problems");

@@ -1,0 +1,101 @@
+// `npm test`: every suite in order — typecheck, build-side unit tests, the builds, widget tests in
+// Chromium, end-to-end tests — then one plain "N passed, N failed" line summing them all.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+interface Suite {
+  name: string;
+  cmd: string[];
+  /** Read passed/failed counts from the suite's output; null → count the suite as one check. */
+  count?: (out: string) => { passed: number; failed: number } | null;
+  env?: Record<string, string>;
+  skipIf?: () => string | null;
+}
+
+const node = process.execPath;
+const find = (dir: string, re: RegExp): string[] =>
+  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => re.test(f)).map((f) => path.join(dir, f)).sort() : [];
+const lastMatch = (out: string, re: RegExp) => [...out.matchAll(re)].pop();
+
+function nodeTestCounts(out: string) {
+  const p = lastMatch(out, /^ℹ pass (\d+)/gm) ?? lastMatch(out, /^# pass (\d+)/gm);
+  const f = lastMatch(out, /^ℹ fail (\d+)/gm) ?? lastMatch(out, /^# fail (\d+)/gm);
+  return p && f ? { passed: Number(p[1]), failed: Number(f[1]) } : null;
+}
+
+const suites: Suite[] = [
+  { name: "typecheck", cmd: [node, "node_modules/typescript/bin/tsc", "-p", "tsconfig.json", "--noEmit"] },
+  {
+    name: "site unit tests",
+    cmd: [node, "--import", "tsx", "--test", "--test-reporter=spec", ...find("test/site", /\.test\.ts$/)],
+    count: nodeTestCounts,
+  },
+  {
+    name: "content check",
+    cmd: [node, "--import", "tsx", "--test", "--test-reporter=spec", ...find("test/content", /\.test\.ts$/)],
+    count: nodeTestCounts,
+  },
+  {
+    name: "build: fixture site",
+    cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/site/content", "--config", "test/fixtures/site/site.config.json", "--out", ".build/fixture-site"],
+  },
+  {
+    name: "build: Web Docs",
+    cmd: [node, "--import", "tsx", "scripts/build.ts"],
+  },
+  {
+    name: "widget tests (Chromium)",
+    cmd: [node, "node_modules/@web/test-runner/dist/bin.js"],
+    count: (out) => {
+      const m = lastMatch(out, /^wtr: (\d+) passed, (\d+) failed/gm);
+      return m ? { passed: Number(m[1]), failed: Number(m[2]) } : null;
+    },
+    skipIf: () => (find("test/widgets", /\.test\.tsx?$/).length ? null : "no widget tests yet"),
+  },
+  {
+    name: "end-to-end (Playwright)",
+    cmd: [node, "node_modules/@playwright/test/cli.js", "test"],
+    count: (out) => {
+      const m = lastMatch(out, /^e2e: (\d+) passed, (\d+) failed/gm);
+      return m ? { passed: Number(m[1]), failed: Number(m[2]) } : null;
+    },
+  },
+];
+
+function run(suite: Suite): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(suite.cmd[0], suite.cmd.slice(1), { env: { ...process.env, ...suite.env }, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    const tee = (chunk: Buffer, to: NodeJS.WriteStream) => {
+      out += chunk.toString();
+      to.write(chunk);
+    };
+    child.stdout.on("data", (c) => tee(c, process.stdout));
+    child.stderr.on("data", (c) => tee(c, process.stderr));
+    child.on("close", (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+const totals = { passed: 0, failed: 0 };
+const lines: string[] = [];
+for (const suite of suites) {
+  const skip = suite.skipIf?.();
+  if (skip) {
+    lines.push(`  ${suite.name}: skipped (${skip})`);
+    continue;
+  }
+  console.log(`\n=== ${suite.name} ===`);
+  const started = Date.now();
+  const { code, out } = await run(suite);
+  let counts = suite.count?.(out) ?? null;
+  if (!counts) counts = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  else if (code !== 0 && counts.failed === 0) counts.failed = 1; // a crash outside any test still fails the run
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  lines.push(`  ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (code !== 0 && suite.name.startsWith("build")) break; // later suites need the build
+}
+console.log(`\nSummary:\n${lines.join("\n")}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { SiteConfig } from "./config/types.ts";
+import { webDocsConfig } from "./config/web-docs.ts";
+
+/** Where a build reads and writes: CLI flags win over environment variables, which win over the defaults. */
+export interface BuildPaths {
+  contentDir: string;
+  configFile: string | null;
+  outDir: string;
+}
+
+export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = process.env): BuildPaths {
+  const flag = (name: string): string | undefined => {
+    const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+    if (i < 0) return undefined;
+    const a = argv[i];
+    const v = a.includes("=") ? a.slice(a.indexOf("=") + 1) : argv[i + 1];
+    if (!v || v.startsWith("--")) throw new Error(`--${name} needs a value`);
+    return v;
+  };
+  const content = flag("content") ?? env.WEB_DOCS_CONTENT;
+  const config = flag("config") ?? env.WEB_DOCS_CONFIG;
+  const out = flag("out") ?? env.WEB_DOCS_OUT;
+  return {
+    contentDir: path.resolve(content ?? path.join(REPO_ROOT, "content")),
+    configFile: config ? path.resolve(config) : null,
+    outDir: path.resolve(out ?? path.join(REPO_ROOT, "dist")),
+  };
+}
+
+/** Load a site config: the built-in one, or an author's JSON / JS / TS module (default export). */
+export async function loadSiteConfig(configFile: string | null): Promise<SiteConfig> {
+  if (!configFile) return webDocsConfig;
+  if (!fs.existsSync(configFile)) throw new Error(`${configFile}: config file not found`);
+  const { loadAuthorConfig } = await import("./config/load.ts");
+  return loadAuthorConfig(configFile);
+}
+
+export { pathToFileURL };

@@ -1,0 +1,32 @@
+import type { Labels } from "./types.ts";
+
+/** English defaults for every user-facing label (spec §9 "Default labels" plus the chrome's own). */
+export const defaultLabels: Labels = {
+  search: "Search",
+  searchPlaceholder: "Search docs",
+  appearance: "Appearance",
+  menu: "Menu",
+  returnToTop: "Return to top",
+  outlineTitle: "On this page",
+  editLink: "Edit this page",
+  lastUpdated: "Last updated",
+  prev: "Previous page",
+  next: "Next page",
+  takeMeHome: "Take me home",
+  skipToContent: "Skip to content",
+  notFoundTitle: "PAGE NOT FOUND",
+  notFoundQuote: "But if you don't change your direction, and if you keep looking, you may end up where you are heading.",
+  navigator: "Quick navigator",
+  close: "Close",
+  copyCode: "Copy code",
+  copied: "Copied",
+  mainNav: "Main",
+  sidebarNav: "Sidebar",
+  breadcrumbs: "Breadcrumbs",
+  pagination: "Pager",
+  extraMenu: "More",
+  toggleGroup: "Toggle section",
+  lightTheme: "Light",
+  darkTheme: "Dark",
+  autoTheme: "System",
+};

@@ -1,0 +1,128 @@
+// The shape of a Web Docs site config (spec §3), using the names VitePress authors already know.
+
+export interface NavItem {
+  text: string;
+  /** Site-relative link without the base, e.g. "/frontend/basics/html/index.html". */
+  link?: string;
+  /** Nested items: a nav-group (level 2) holds nav-links (level 3). Three levels at most. */
+  items?: NavItem[];
+  /** Regular expression (string) of paths for which this item counts as active. */
+  activeMatch?: string;
+}
+
+export interface SidebarItem {
+  text: string;
+  link?: string;
+  items?: SidebarItem[];
+  /** A group toggles only when collapsible. */
+  collapsible?: boolean;
+  /** Initial state of a collapsible group (the group holding the current page always opens). */
+  collapsed?: boolean;
+}
+
+/** Sidebar per path prefix; "auto" generates the groups from the content folder of that prefix. */
+export type SidebarConfig = Record<string, SidebarItem[] | "auto">;
+
+export interface SocialLink {
+  icon: "github" | "gitlab" | "x" | "discord" | "mastodon" | "npm";
+  link: string;
+  ariaLabel?: string;
+}
+
+/** A number (one level), a [min, max] pair, "deep" (2–6), or false (no outline). */
+export type OutlineOption = number | [number, number] | "deep" | false;
+
+export interface FooterSet {
+  /** Owner label and link shown in the copyright line. */
+  ownerLabel: string;
+  ownerLink: string;
+  /** Registration (filing) number and the national filing site it links to. */
+  filingNumber: string;
+  filingLink: string;
+}
+
+export interface Labels {
+  search: string;
+  searchPlaceholder: string;
+  appearance: string;
+  menu: string;
+  returnToTop: string;
+  outlineTitle: string;
+  editLink: string;
+  lastUpdated: string;
+  prev: string;
+  next: string;
+  takeMeHome: string;
+  skipToContent: string;
+  notFoundTitle: string;
+  notFoundQuote: string;
+  navigator: string;
+  close: string;
+  copyCode: string;
+  copied: string;
+  mainNav: string;
+  sidebarNav: string;
+  breadcrumbs: string;
+  pagination: string;
+  extraMenu: string;
+  toggleGroup: string;
+  lightTheme: string;
+  darkTheme: string;
+  autoTheme: string;
+}
+
+export interface ThemeConfig {
+  logo?: string;
+  siteTitle?: string;
+  nav: NavItem[];
+  sidebar: SidebarConfig;
+  socialLinks: SocialLink[];
+  outline: OutlineOption;
+  outlineTitle?: string;
+  editLink?: { pattern: string; text?: string };
+  lastUpdatedText?: string;
+  docFooter?: { prev?: string; next?: string };
+  footer?: { message?: string; copyright?: string };
+  /** Two footer sets; the environment variable WEB_DOCS_FOOTER picks "primary" (default) or "secondary". */
+  footerSets?: { primary: FooterSet; secondary: FooterSet };
+  returnToTopLabel?: string;
+  sidebarMenuLabel?: string;
+  darkModeSwitchLabel?: string;
+  carbonAds?: { code: string; placement: string };
+  /** Items of the extra ("…") menu in the top bar. */
+  extraMenu?: NavItem[];
+}
+
+export interface HeadTag {
+  tag: string;
+  attrs: Record<string, string>;
+  content?: string;
+}
+
+export interface MermaidSiteConfig {
+  securityLevel: "strict" | "loose" | "antiscript" | "sandbox";
+  maxTextSize: number;
+}
+
+export interface SiteConfig {
+  lang: string;
+  dir: "ltr" | "rtl";
+  title: string;
+  titleTemplate?: string;
+  description: string;
+  /** Always starts and ends with "/", e.g. "/docs/web/". */
+  base: string;
+  /** Absolute origin used for canonical URLs and the sitemap. */
+  hostname: string;
+  head: HeadTag[];
+  appearance: { switch: boolean; default: "dark" | "light" | "auto" };
+  lastUpdated: boolean;
+  themeConfig: ThemeConfig;
+  locales: Record<string, { label: string; lang: string; link?: string }>;
+  scrollOffset: number;
+  cleanUrls: false;
+  /** Links allowed to point nowhere: exact strings or regular expressions. */
+  ignoreDeadLinks: Array<string | RegExp>;
+  mermaid: MermaidSiteConfig;
+  labels: Labels;
+}

@@ -1,0 +1,151 @@
+import Prism from "prismjs";
+import loadLanguages from "prismjs/components/index.js";
+
+// Highlighting happens here, at build time: the browser never ships a highlighter.
+const LANGUAGES = [
+  "markup", "css", "clike", "javascript", "typescript", "jsx", "tsx", "json", "yaml", "toml", "ini", "bash",
+  "powershell", "sql", "java", "kotlin", "swift", "dart", "python", "go", "nginx", "docker", "diff", "git",
+  "regex", "vim", "graphql", "http", "groovy", "properties", "scss", "less", "markdown", "rust", "c", "cpp",
+];
+loadLanguages(LANGUAGES);
+
+/** Names authors write → Prism grammar names. */
+const ALIASES: Record<string, string> = {
+  js: "javascript", mjs: "javascript", cjs: "javascript", ts: "typescript", mts: "typescript",
+  sh: "bash", shell: "bash", zsh: "bash", console: "bash", html: "markup", xml: "markup", svg: "markup",
+  vue: "markup", dockerfile: "docker", yml: "yaml", jsonc: "json", json5: "json", py: "python",
+  kt: "kotlin", kts: "kotlin", ps1: "powershell", gradle: "groovy", md: "markdown", rs: "rust",
+  "c++": "cpp", conf: "nginx",
+};
+
+/** Languages that are plain text on purpose (no grammar, no warning). */
+const PLAIN = new Set(["text", "txt", "plain", "plaintext", "output", "log", "mermaid"]);
+
+export interface FenceInfo {
+  lang: string;
+  title?: string;
+  /** 1-based line numbers to highlight. */
+  highlight: Set<number>;
+  lineNumbers: boolean;
+  /** key=value attributes after the language (used by mermaid fences). */
+  attrs: Record<string, string>;
+}
+
+/**
+ * Parse a fence info string: `js{1,3-5} [vite.config.js] :line-numbers` (VitePress order), also accepting
+ * a space before `{…}` and `key="value"` attributes.
+ */
+export function parseFenceInfo(info: string): FenceInfo {
+  let rest = info.trim();
+  const langMatch = /^([^\s{[]*)/.exec(rest)!;
+  const lang = langMatch[1].toLowerCase();
+  rest = rest.slice(langMatch[1].length);
+  const highlight = new Set<number>();
+  const hl = /\{([\d,\s-]+)\}/.exec(rest);
+  if (hl) {
+    for (const part of hl[1].split(",")) {
+      const [a, b] = part.trim().split("-").map(Number);
+      if (!Number.isFinite(a)) continue;
+      for (let n = a; n <= (Number.isFinite(b) ? b : a); n++) highlight.add(n);
+    }
+    rest = rest.replace(hl[0], " ");
+  }
+  const titleMatch = /\[([^\]]*)\]/.exec(rest);
+  const title = titleMatch ? titleMatch[1].trim() : undefined;
+  if (titleMatch) rest = rest.replace(titleMatch[0], " ");
+  const lineNumbers = /(^|\s):line-numbers\b/.test(rest);
+  rest = rest.replace(/(^|\s):(no-)?line-numbers\b/g, " ");
+  const attrs: Record<string, string> = {};
+  for (const m of rest.matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)) attrs[m[1]] = m[2] ?? m[3] ?? m[4];
+  return { lang, title: title || undefined, highlight, lineNumbers, attrs };
+}
+
+export function grammarName(lang: string): string | null {
+  if (!lang || PLAIN.has(lang)) return null;
+  const name = ALIASES[lang] ?? lang;
+  return Prism.languages[name] ? name : null;
+}
+
+export function isKnownLanguage(lang: string): boolean {
+  return PLAIN.has(lang) || grammarName(lang) !== null;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Split highlighted HTML into lines, closing spans that are open at a line end and reopening them on
+ * the next line, so each line can be wrapped (highlighting, diff markers) without breaking the markup.
+ */
+export function splitHighlightedLines(html: string): string[] {
+  const lines: string[] = [];
+  const open: string[] = [];
+  let current = "";
+  const re = /(<span[^>]*>)|(<\/span>)|(\n)|([^<\n]+|<(?!\/?span)[^>]*>)/g;
+  for (const m of html.matchAll(re)) {
+    if (m[1]) {
+      open.push(m[1]);
+      current += m[1];
+    } else if (m[2]) {
+      open.pop();
+      current += m[2];
+    } else if (m[3]) {
+      lines.push(current + "</span>".repeat(open.length));
+      current = open.join("");
+    } else {
+      current += m[4];
+    }
+  }
+  lines.push(current);
+  return lines;
+}
+
+const MARKER = /\s*(?:\/\/|#|<!--|\/\*|--)\s*\[!code\s+(\+\+|--|focus|highlight|hl|error|warning)\]\s*(?:-->|\*\/)?\s*$/;
+const MARKER_CLASS: Record<string, string> = {
+  "++": "diff add", "--": "diff remove", focus: "focused", highlight: "highlighted", hl: "highlighted",
+  error: "highlighted error", warning: "highlighted warning",
+};
+
+export interface RenderedCode {
+  html: string;
+  lang: string;
+}
+
+/** Render one code block: Prism tokens, per-line spans, line highlight, `[!code …]` markers, line numbers. */
+export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: string }): string {
+  const source = code.replace(/\n$/, "");
+  const rawLines = source.split("\n");
+  const lineClasses: string[][] = rawLines.map(() => []);
+  const cleaned = rawLines.map((line, i) => {
+    const m = MARKER.exec(line);
+    if (!m) return line;
+    lineClasses[i].push(MARKER_CLASS[m[1]]);
+    return line.slice(0, m.index);
+  });
+  info.highlight.forEach((n) => lineClasses[n - 1]?.push("highlighted"));
+  const text = cleaned.join("\n");
+  const grammar = grammarName(info.lang);
+  const highlighted = grammar ? Prism.highlight(text, Prism.languages[grammar], grammar) : escapeHtml(text);
+  const lines = splitHighlightedLines(highlighted);
+  const body = lines
+    .map((l, i) => `<span class="${["line", ...new Set(lineClasses[i] ?? [])].join(" ")}">${l}</span>`)
+    .join("\n");
+  const hasFocus = lineClasses.some((c) => c.includes("focused"));
+  const hasDiff = lineClasses.some((c) => c.some((x) => x.startsWith("diff")));
+  const langLabel = info.lang || "text";
+  const classes = ["wd-code", `language-${langLabel}`];
+  if (info.lineNumbers) classes.push("line-numbers-mode");
+  if (hasFocus) classes.push("has-focused-lines");
+  if (hasDiff) classes.push("has-diff");
+  if (info.title) classes.push("has-title");
+  const gutter = info.lineNumbers
+    ? `<div class="line-numbers-wrapper" aria-hidden="true">${lines.map((_, i) => `<span>${i + 1}</span>`).join("<br>")}</div>`
+    : "";
+  const title = info.title ? `<div class="wd-code-title">${escapeHtml(info.title)}</div>` : "";
+  const codeClass = grammar ? `language-${grammar}` : "language-text";
+  return (
+    `<div class="${classes.join(" ")}" data-lang="${escapeHtml(langLabel)}">${title}` +
+    `<button type="button" class="wd-copy" aria-label="${escapeHtml(labels.copy)}" title="${escapeHtml(labels.copy)}"></button>` +
+    `<span class="wd-code-lang" aria-hidden="true">${escapeHtml(langLabel)}</span>` +
+    `${gutter}<pre class="${codeClass}" tabindex="0"><code class="${codeClass}">${body}</code></pre></div>\n`
+  );
+}

@@ -1,0 +1,53 @@
+import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from "markdown-it";
+import type { Labels } from "../config/types.ts";
+import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds } from "./containers.ts";
+import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
+import { headingsPlugin } from "./headings.ts";
+import { type LinkContext, linksPlugin } from "./links.ts";
+import { tabsPlugin } from "./tabs.ts";
+import { tocPlugin } from "./toc.ts";
+
+export interface MarkdownOptions {
+  labels: Pick<Labels, "copyCode">;
+  links?: LinkContext;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A ```mermaid fence: the element carries the escaped source, readable as code until the widget draws it. */
+export function renderMermaidFence(code: string, info: string): string {
+  const { attrs } = parseFenceInfo(info);
+  const a: string[] = [];
+  if (attrs.title) a.push(` diagram-title="${escapeAttr(attrs.title)}"`);
+  if (attrs.displayMode ?? attrs["display-mode"]) a.push(` display-mode="${escapeAttr(attrs.displayMode ?? attrs["display-mode"])}"`);
+  if (attrs.config) a.push(` config="${escapeAttr(attrs.config)}"`);
+  return `<web-docs-mermaid${a.join("")}><pre class="wd-mermaid-source"><code>${escapeHtml(code.replace(/\n$/, ""))}</code></pre></web-docs-mermaid>\n`;
+}
+
+/** The project's markdown-it: the one pipeline used for pages, search records and tests. */
+export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
+  const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
+  md.core.ruler.before("normalize", "web_docs_reset", () => resetContainerIds());
+  md.use(headingsPlugin);
+  md.use(customBlocksPlugin);
+  md.use(githubAlertsPlugin);
+  md.use(codeGroupPlugin);
+  md.use(tabsPlugin);
+  md.use(tocPlugin);
+  if (options.links) md.use(linksPlugin, options.links);
+
+  md.renderer.rules.fence = (tokens, idx) => {
+    const token = tokens[idx];
+    const info = parseFenceInfo(token.info);
+    if (info.lang === "mermaid") return renderMermaidFence(token.content, token.info);
+    const meta = token.meta as { inGroup?: boolean; groupIndex?: number } | null;
+    let html = renderCodeBlock(token.content, meta?.inGroup ? { ...info, title: undefined } : info, { copy: options.labels.copyCode });
+    if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
+    return html;
+  };
+  // Tables scroll on their own on narrow screens instead of widening the page.
+  md.renderer.rules.table_open = () => '<div class="wd-table"><table>\n';
+  md.renderer.rules.table_close = () => "</table></div>\n";
+  return md;
+}

@@ -1,0 +1,63 @@
+// URL helpers. Site-relative paths never include the base; the base is added once, when HTML is written.
+
+/** "/docs/web" or "docs/web/" → "/docs/web/". */
+export function normalizeBase(base: string): string {
+  const trimmed = base.replace(/^\/+|\/+$/g, "");
+  return trimmed ? `/${trimmed}/` : "/";
+}
+
+/** Prefix a site-relative path ("/a/b.html") with the base ("/docs/web/") once. */
+export function withBase(base: string, path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith("#")) return path;
+  if (path.startsWith(base)) return path;
+  return normalizeBase(base) + path.replace(/^\/+/, "");
+}
+
+/** Remove the base from an absolute path; returns null if the path lies outside the base. */
+export function stripBase(base: string, path: string): string | null {
+  const b = normalizeBase(base);
+  if (path === b.slice(0, -1)) return "/";
+  if (!path.startsWith(b)) return null;
+  return "/" + path.slice(b.length);
+}
+
+/**
+ * The route key of a page: what nav and sidebars match against. Extensions are dropped and a link
+ * ending in "index" or "intro" maps to its folder path ("/git/intro.html" → "/git/").
+ */
+export function routeKey(path: string): string {
+  let p = path.split(/[?#]/)[0];
+  if (!p.startsWith("/")) p = "/" + p;
+  p = p.replace(/\.(html|md)$/, "");
+  p = p.replace(/(^|\/)(index|intro)$/, "$1");
+  return p || "/";
+}
+
+/**
+ * Normalize a nav/sidebar/front-matter link to the .html page it names (clean URLs are off):
+ * "/guide/intro" → "/guide/intro.html", "/guide/" → "/guide/index.html", "/a.md#x" → "/a.html#x".
+ * External links and pure anchors are returned unchanged.
+ */
+export function toPageLink(link: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith("#") || link.startsWith("//")) return link;
+  const m = /^([^?#]*)(.*)$/.exec(link)!;
+  let p = m[1];
+  const rest = m[2];
+  if (!p) return link;
+  if (p.endsWith("/")) p += "index.html";
+  else if (p.endsWith(".md")) p = p.slice(0, -3) + ".html";
+  else if (!/\.[a-z0-9]+$/i.test(p.split("/").pop() ?? "")) p += ".html";
+  return p + rest;
+}
+
+/** "frontend/basics/html/index.md" → "/frontend/basics/html/index.html". */
+export function sourceToUrl(relativePath: string): string {
+  return "/" + relativePath.replace(/\\/g, "/").replace(/^\/+/, "").replace(/\.md$/, ".html");
+}
+
+/** Whether a link points at an HTML page on this site (as opposed to a file, an anchor or another site). */
+export function isInternalPageLink(link: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith("//") || link.startsWith("#")) return false;
+  const p = link.split(/[?#]/)[0];
+  return p.endsWith(".html") || p.endsWith("/") || p.endsWith(".md");
+}

@@ -1,0 +1,130 @@
+import type { SidebarConfig, SidebarItem } from "./config/types.ts";
+import { routeKey, toPageLink } from "./paths.ts";
+
+/** What the sidebar generator needs to know of a page. */
+export interface PageInfo {
+  /** Site-relative URL, e.g. "/frontend/basics/html/index.html". */
+  url: string;
+  title: string;
+  order?: number;
+}
+
+export interface ResolvedSidebar {
+  /** The matching path prefix, e.g. "/frontend/". */
+  key: string;
+  items: SidebarItem[];
+}
+
+/** Choose the sidebar whose path prefix is the longest one matching the page (spec §2). */
+export function resolveSidebar(sidebars: Record<string, SidebarItem[]>, pagePath: string): ResolvedSidebar | null {
+  const key = routeKey(pagePath);
+  let best: string | null = null;
+  for (const prefix of Object.keys(sidebars)) {
+    const p = routeKey(prefix.endsWith("/") ? prefix : prefix + "/");
+    if ((key === p || key.startsWith(p.endsWith("/") ? p : p + "/")) && (best === null || p.length > routeKey(best).length)) {
+      best = prefix;
+    }
+  }
+  return best === null ? null : { key: best, items: sidebars[best] };
+}
+
+const byOrderThenTitle = (a: { order?: number; title: string }, b: { order?: number; title: string }) =>
+  (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.title.localeCompare(b.title);
+
+/**
+ * Generate a sidebar from the folder under `prefix`: the folder's own index page first, then one
+ * collapsible group per sub-folder (its index page is the group link), pages ordered by `order` then title.
+ */
+export function generateSidebar(pages: PageInfo[], prefix: string): SidebarItem[] {
+  const root = prefix.endsWith("/") ? prefix : prefix + "/";
+  interface Folder { path: string; index?: PageInfo; pages: PageInfo[]; folders: Map<string, Folder> }
+  const mk = (path: string): Folder => ({ path, pages: [], folders: new Map() });
+  const top = mk(root);
+  for (const page of pages) {
+    if (!page.url.startsWith(root)) continue;
+    const parts = page.url.slice(root.length).split("/");
+    const file = parts.pop()!;
+    let folder = top;
+    for (const part of parts) {
+      if (!folder.folders.has(part)) folder.folders.set(part, mk(`${folder.path}${part}/`));
+      folder = folder.folders.get(part)!;
+    }
+    if (file === "index.html") folder.index = page;
+    else folder.pages.push(page);
+  }
+
+  const itemsOf = (folder: Folder): SidebarItem[] => {
+    const entries: Array<{ order?: number; title: string; item: SidebarItem }> = [];
+    for (const p of folder.pages) entries.push({ order: p.order, title: p.title, item: { text: p.title, link: p.url } });
+    for (const [name, sub] of folder.folders) {
+      const title = sub.index?.title ?? name;
+      const item: SidebarItem = { text: title, collapsible: true, collapsed: true, items: itemsOf(sub) };
+      if (sub.index) item.link = sub.index.url;
+      entries.push({ order: sub.index?.order, title, item });
+    }
+    return entries.sort(byOrderThenTitle).map((e) => e.item);
+  };
+
+  const items = itemsOf(top);
+  return top.index ? [{ text: top.index.title, link: top.index.url }, ...items] : items;
+}
+
+/** Expand "auto" entries and normalize every link to its .html page. */
+export function resolveSidebarConfig(config: SidebarConfig, pages: PageInfo[]): Record<string, SidebarItem[]> {
+  const out: Record<string, SidebarItem[]> = {};
+  const norm = (items: SidebarItem[]): SidebarItem[] =>
+    items.map((i) => ({ ...i, ...(i.link ? { link: toPageLink(i.link) } : {}), ...(i.items ? { items: norm(i.items) } : {}) }));
+  for (const [prefix, value] of Object.entries(config)) {
+    out[prefix] = value === "auto" ? generateSidebar(pages, prefix) : norm(value);
+  }
+  return out;
+}
+
+/** Every link of a sidebar in reading order (depth first: a group's own link before its items). */
+export function flattenLinks(items: SidebarItem[]): Array<{ text: string; link: string }> {
+  const out: Array<{ text: string; link: string }> = [];
+  const walk = (list: SidebarItem[]) => {
+    for (const i of list) {
+      if (i.link) out.push({ text: i.text, link: i.link });
+      if (i.items) walk(i.items);
+    }
+  };
+  walk(items);
+  return out;
+}
+
+/** Whether an item, or anything below it, links to the page. */
+export function containsPage(item: SidebarItem, pageUrl: string): boolean {
+  if (item.link && sameLink(item.link, pageUrl)) return true;
+  return (item.items ?? []).some((c) => containsPage(c, pageUrl));
+}
+
+export function sameLink(a: string, b: string): boolean {
+  return routeKey(toPageLink(a)) === routeKey(toPageLink(b));
+}
+
+export type PagerOverride = false | string | { text?: string; link?: string } | undefined;
+export interface PagerLink { text: string; link: string }
+
+/** Previous/next links in sidebar order, overridable by front matter: false, a label, or {text, link}. */
+export function prevNext(
+  items: SidebarItem[],
+  pageUrl: string,
+  overrides: { prev?: PagerOverride; next?: PagerOverride } = {},
+): { prev: PagerLink | null; next: PagerLink | null } {
+  const flat = flattenLinks(items).filter((l) => !/^[a-z]+:/i.test(l.link));
+  const i = flat.findIndex((l) => sameLink(l.link, pageUrl));
+  const pick = (fallback: PagerLink | undefined, o: PagerOverride): PagerLink | null => {
+    if (o === false) return null;
+    if (typeof o === "string") return fallback ? { text: o, link: fallback.link } : null;
+    if (o && typeof o === "object") {
+      const link = o.link ? toPageLink(o.link) : fallback?.link;
+      return link ? { text: o.text ?? fallback?.text ?? link, link } : null;
+    }
+    return fallback ?? null;
+  };
+  return {
+    prev: pick(i > 0 ? flat[i - 1] : undefined, overrides.prev),
+    next: pick(i >= 0 && i < flat.length - 1 ? flat[i + 1] : undefined, overrides.next),
+  };
+}

@@ -1,0 +1,15 @@
+declare module "markdown-it-container" {
+  import type MarkdownIt from "markdown-it";
+  const container: (md: MarkdownIt, name: string, options?: Record<string, unknown>) => void;
+  export default container;
+}
+declare module "prismjs/components/index.js" {
+  const loadLanguages: (languages?: string[]) => void;
+  export default loadLanguages;
+}
+declare module "@11ty/eleventy" {
+  export default class Eleventy {
+    constructor(input?: string, output?: string, options?: Record<string, unknown>, config?: unknown);
+    write(): Promise<unknown>;
+  }
+}

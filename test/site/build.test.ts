@@ -1,0 +1,102 @@
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { build } from "../../scripts/build.ts";
+
+// Builds the fixture site (outside content/) into temp folders; the widgets bundle is cached by the build.
+const FIXTURE = path.resolve("test/fixtures/site");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wd-build-"));
+const out = path.join(tmp, "out");
+const copy = path.join(tmp, "content");
+const args = (content = copy) => ["--content", content, "--config", path.join(FIXTURE, "site.config.json"), "--out", out];
+const read = (rel: string) => fs.readFileSync(path.join(out, "docs/web", rel), "utf8");
+
+before(async () => {
+  process.env.WEB_DOCS_MINIFY ??= "0";
+  fs.cpSync(path.join(FIXTURE, "content"), copy, { recursive: true });
+  await build(args());
+});
+after(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe("build output", () => {
+  it("writes every page as .html under the base, plus 404.html", () => {
+    for (const f of ["index.html", "404.html", "guide/index.html", "guide/getting-started.html", "guide/advanced/tuning.html", "reference/plain.html", "bare.html", "logo.svg"]) {
+      assert.ok(fs.existsSync(path.join(out, "docs/web", f)), f);
+    }
+  });
+  it("renders the not-found screen", () => {
+    const html = read("404.html");
+    assert.match(html, />404</);
+    assert.match(html, />PAGE NOT FOUND</);
+    assert.match(html, /<a class="wd-button brand" href="\/docs\/web\/index.html"[^>]*>Take me home<\/a>/);
+  });
+  it("opens the group holding the current page and keeps others as configured", () => {
+    const html = read("reference/api.html");
+    assert.match(html, /<a class="wd-sidebar-link active" href="\/docs\/web\/reference\/api.html" aria-current="page">API<\/a>/);
+    assert.match(html, /<li class="wd-group collapsible collapsed">\s*<div class="wd-group-head"><span class="wd-group-title">Closed group<\/span><button type="button" class="wd-caret" aria-expanded="false"/);
+    assert.ok(!/wd-group [^"]*collapsed[^"]*has-active/.test(html));
+    const hidden = read("reference/hidden.html");
+    assert.match(hidden, /<li class="wd-group collapsible has-active">\s*<div class="wd-group-head"><span class="wd-group-title">Closed group<\/span><button type="button" class="wd-caret" aria-expanded="true"/);
+  });
+  it("renders outline levels from front matter", () => {
+    const tuning = read("guide/advanced/tuning.html");
+    assert.match(tuning, /wd-outline-link" href="#level-three"/);
+    assert.doesNotMatch(tuning, /wd-outline-link" href="#level-four/);
+    assert.doesNotMatch(read("reference/api.html"), /wd-outline-link" href="#not-shown"/);
+    assert.doesNotMatch(read("reference/options.html"), /class="wd-aside"/);
+    assert.match(read("guide/getting-started.html"), /wd-outline-link" href="#deep-heading"/);
+  });
+  it("renders prev/next with front-matter overrides", () => {
+    const tuning = read("guide/advanced/tuning.html");
+    assert.match(tuning, /<a class="wd-pager-link prev" href="\/docs\/web\/guide\/advanced\/index.html" rel="prev"><span class="desc">Previous page<\/span><span class="title">Back to advanced<\/span>/);
+    assert.match(tuning, /<a class="wd-pager-link next" href="\/docs\/web\/reference\/api.html" rel="next"><span class="desc">Next page<\/span><span class="title">Custom next<\/span>/);
+    assert.doesNotMatch(read("reference/options.html"), /wd-pager-link next/);
+  });
+  it("renders the layouts: home with features grid, page without sidebar, bare without chrome", () => {
+    const home = read("index.html");
+    assert.match(home, /<section class="wd-features grid-3"/);
+    assert.match(home, /<a class="wd-button brand" href="\/docs\/web\/guide\/getting-started.html">Get started<\/a>/);
+    assert.doesNotMatch(read("reference/plain.html"), /wd-sidebar/);
+    const bare = read("bare.html");
+    assert.doesNotMatch(bare, /wd-topbar|wd-footer/);
+    assert.match(bare, /<h1 id="bare-content"/);
+  });
+  it("renders the edit link, footer and copyright", () => {
+    const page = read("guide/getting-started.html");
+    assert.match(page, /<a class="wd-edit-link" href="https:\/\/example.com\/edit\/guide\/getting-started.md"/);
+    assert.match(page, /Copyright © 2021–\d{4} <a href="https:\/\/owner.example\/">Fixture Owner<\/a> · <a href="https:\/\/filing.example\/" rel="noopener">FIX-0001<\/a>/);
+    assert.doesNotMatch(read("reference/hidden.html"), /wd-edit-link/);
+  });
+});
+
+describe("bad input stops the build and leaves the previous output intact", () => {
+  const cases: Array<[string, string, string, RegExp]> = [
+    // (One file name per case: Eleventy caches file contents by path within a process.)
+    ["malformed front matter", "guide/bad-yaml.md", "---\ntitle: [oops\n---\n# Bad\n", /guide\/bad-yaml\.md:\d+: malformed front matter/],
+    ["unknown layout", "guide/bad-layout.md", "---\nlayout: blog\n---\n# Bad\n", /guide\/bad-layout\.md: unknown layout "blog"/],
+    ["outline of the wrong shape", "guide/bad-outline.md", "---\noutline: seven\n---\n# Bad\n", /guide\/bad-outline\.md: front matter outline: expected/],
+    ["broken internal link", "guide/bad-link.md", "---\ntitle: Bad\n---\n# Bad\n\nSee [x](./missing.md).\n", /guide\/bad-link\.md:6: broken link "\.\/missing\.md"/],
+    ["broken anchor", "guide/bad-anchor.md", "---\ntitle: Bad\n---\n# Bad\n\nSee [x](./index.md#nope).\n", /guide\/bad-anchor\.md: broken anchor ".*guide\/index.html#nope"/],
+  ];
+  for (const [name, file, text, expected] of cases) {
+    it(name, async () => {
+      const before = read("index.html");
+      const target = path.join(copy, file);
+      fs.writeFileSync(target, text);
+      try {
+        await assert.rejects(build(args()), (e: Error & { originalError?: Error }) => {
+          const messages: string[] = [];
+          for (let err: any = e; err; err = err.originalError ?? err.cause) messages.push(err.message);
+          assert.match(messages.join("\n"), expected);
+          return true;
+        });
+      } finally {
+        fs.rmSync(target);
+      }
+      assert.equal(read("index.html"), before);
+      assert.ok(!fs.readdirSync(tmp).some((f) => f.includes(".building-")), "no half-written folder is left behind");
+    });
+  }
+});

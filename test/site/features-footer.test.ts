@@ -1,0 +1,35 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { webDocsConfig } from "../../site/config/web-docs.ts";
+import { featuresGridClass } from "../../site/features.ts";
+import { copyrightYears, FOOTER_ENV, selectFooterSet } from "../../site/footer.ts";
+
+describe("featuresGridClass", () => {
+  it("2 → two columns, 3 → three, multiple of 3 → six, even → four", () => {
+    assert.equal(featuresGridClass(2), "grid-2");
+    assert.equal(featuresGridClass(3), "grid-3");
+    assert.equal(featuresGridClass(6), "grid-6");
+    assert.equal(featuresGridClass(9), "grid-6");
+    assert.equal(featuresGridClass(4), "grid-4");
+    assert.equal(featuresGridClass(8), "grid-4");
+  });
+  it("other counts: none for one, four for odd counts like 5", () => {
+    assert.equal(featuresGridClass(1), "");
+    assert.equal(featuresGridClass(5), "grid-4");
+  });
+});
+
+describe("footer switch", () => {
+  it("uses the primary set by default and the secondary set when asked", () => {
+    assert.equal(selectFooterSet(webDocsConfig, {})?.ownerLabel, "Web Docs");
+    assert.equal(selectFooterSet(webDocsConfig, { [FOOTER_ENV]: "secondary" })?.ownerLabel, "Web Docs Mirror");
+    assert.notEqual(selectFooterSet(webDocsConfig, { [FOOTER_ENV]: "secondary" })?.filingNumber, selectFooterSet(webDocsConfig, {})?.filingNumber);
+  });
+  it("rejects an unknown value, naming the variable", () => {
+    assert.throws(() => selectFooterSet(webDocsConfig, { [FOOTER_ENV]: "third" }), /WEB_DOCS_FOOTER="third"/);
+  });
+  it("prints the years from 2021 to now", () => {
+    assert.equal(copyrightYears(2021, new Date("2026-06-01")), "2021–2026");
+    assert.equal(copyrightYears(2021, new Date("2021-06-01")), "2021");
+  });
+});

@@ -1,0 +1,31 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { buildOutline, extractHeaders, resolveOutlineLevels } from "../../site/outline.ts";
+
+describe("resolveOutlineLevels: the four shapes", () => {
+  it("a number shows one level", () => assert.deepEqual(resolveOutlineLevels(3), [3, 3]));
+  it("a [min, max] pair", () => assert.deepEqual(resolveOutlineLevels([2, 4]), [2, 4]));
+  it('"deep" is 2–6', () => assert.deepEqual(resolveOutlineLevels("deep"), [2, 6]));
+  it("false shows none", () => assert.equal(resolveOutlineLevels(false), null));
+  it("defaults to level 2", () => assert.deepEqual(resolveOutlineLevels(undefined), [2, 2]));
+  it("rejects other shapes with a clear message", () => {
+    for (const bad of [1, 7, "shallow", [4, 2], [2], { min: 2 }, true]) {
+      assert.throws(() => resolveOutlineLevels(bad), /outline: expected a heading level 2–6/);
+    }
+  });
+});
+
+describe("extractHeaders and buildOutline", () => {
+  const html = `<h1 id="t">Title</h1><h2 id="a">Alpha <a class="header-anchor" href="#a">#</a></h2>
+    <h3 id="b">Beta &amp; <code>gamma</code></h3><h2>No id</h2><h2 id="empty"> </h2><h4 id="d">Delta</h4><h2 id="e">Eps</h2>`;
+  it("keeps h2–h6 with both an id and text, without the anchor", () => {
+    assert.deepEqual(extractHeaders(html).map((h) => [h.level, h.title, h.link]), [
+      [2, "Alpha", "#a"], [3, "Beta & gamma", "#b"], [4, "Delta", "#d"], [2, "Eps", "#e"],
+    ]);
+  });
+  it("nests within the chosen levels", () => {
+    const tree = buildOutline(extractHeaders(html), [2, 3]);
+    assert.deepEqual(tree.map((e) => [e.title, e.children.map((c) => c.title)]), [["Alpha", ["Beta & gamma"]], ["Eps", []]]);
+    assert.deepEqual(buildOutline(extractHeaders(html), null), []);
+  });
+});
