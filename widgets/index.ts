@@ -18,5 +18,8 @@ function upgrade(root: ParentNode): void {
   }
 }
 
+
+
+// Elements register here, one line each: defineLazy("web-docs-x", () => import("./x/register"));
+
 upgrade(document);
-export {};
