@@ -1,6 +1,8 @@
 // The widgets entry: tiny, loaded as a deferred module on every page. Each element's code is a
 // separate chunk imported only when the page has that element, so a page downloads only what it uses.
 
+import { NAVIGATED } from "./services/events";
+
 type Loader = () => Promise<unknown>;
 
 const elements: Record<string, Loader> = {};
@@ -18,8 +20,8 @@ function upgrade(root: ParentNode): void {
   }
 }
 
-
-
 // Elements register here, one line each: defineLazy("web-docs-x", () => import("./x/register"));
 
 upgrade(document);
+// Client navigation can bring elements this page did not have (a diagram, a tabs set): load them too.
+document.addEventListener(NAVIGATED, () => upgrade(document));
