@@ -7,6 +7,7 @@ import { checkLinks } from "./link-check.ts";
 import { createMarkdown } from "./markdown/index.ts";
 import { pageView } from "./page-view.ts";
 import { normalizeBase, sourceToUrl, toPageLink, withBase } from "./paths.ts";
+import { writeSearchIndex } from "./search/build-index.ts";
 import { resolveSidebarConfig } from "./sidebar.ts";
 
 export interface WebDocsOptions {
@@ -68,6 +69,10 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   };
   refresh();
   eleventyConfig.on("eleventy.before", refresh);
+  // The search index is written before any template renders, so every page can name its hashed file.
+  eleventyConfig.on("eleventy.before", () => {
+    options.assets["search-index.json"] = writeSearchIndex(state.pages, contentDir, options.assetsDir).file;
+  });
 
   const md = createMarkdown({
     labels: { copyCode: config.labels.copyCode },
