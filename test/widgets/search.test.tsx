@@ -106,10 +106,10 @@ async function type(el: SearchElement, text: string) {
   await sendKeys({ type: text });
 }
 
-async function results(el: SearchElement, n?: number) {
+async function results(el: SearchElement, n?: number): Promise<HTMLElement[]> {
   return until(() => {
     const o = options(el);
-    return (n === undefined ? o.length > 0 : o.length === n) && o;
+    return (n === undefined ? o.length > 0 : o.length === n) ? o : null;
   }, `results${n === undefined ? "" : ` (${n})`}`);
 }
 

@@ -123,10 +123,10 @@ function termQuery(term: string, weight: number, fuzzy: number | false, prefix: 
  */
 export function buildQuery(query: string, complete?: Completions): Query | null {
   let words = queryWords(query);
-  // A one-character last word after others is the start of a word not typed yet: as a prefix it would
+  // A one-letter last word after others is the start of a word not typed yet: as a prefix it would
   // match nearly everything and say nothing; keep the previous words' results until it grows.
   const last = words[words.length - 1];
-  if (words.length > 1 && !last.cjk && last.term.length < 2) words = words.slice(0, -1);
+  if (words.length > 1 && !last.cjk && /^\p{L}$/u.test(last.term)) words = words.slice(0, -1);
   if (!words.length) return null;
   const queries: Query[] = words.map((w, i) => {
     const isLast = i === words.length - 1;
