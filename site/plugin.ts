@@ -7,7 +7,7 @@ import { checkLinks } from "./link-check.ts";
 import { createMarkdown } from "./markdown/index.ts";
 import { pageView } from "./page-view.ts";
 import { normalizeBase, sourceToUrl, toPageLink, withBase } from "./paths.ts";
-import { writeSearchIndex } from "./search/build-index.ts";
+import { type PendingSearchIndex, startSearchIndex } from "./search/build-index.ts";
 import { resolveSidebarConfig } from "./sidebar.ts";
 
 export interface WebDocsOptions {
@@ -69,9 +69,17 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   };
   refresh();
   eleventyConfig.on("eleventy.before", refresh);
-  // The search index is written before any template renders, so every page can name its hashed file.
+  // The search index builds in a worker while the pages render; its name (a hash of its inputs) is
+  // known at once, so every page names it, and the build waits for it before finishing.
+  let searchIndex: PendingSearchIndex | null = null;
   eleventyConfig.on("eleventy.before", () => {
-    options.assets["search-index.json"] = writeSearchIndex(state.pages, contentDir, options.assetsDir).file;
+    searchIndex?.cancel();
+    searchIndex = startSearchIndex(state.pages, contentDir, options.assetsDir);
+    options.assets["search-index.json"] = searchIndex.file;
+  });
+  eleventyConfig.on("eleventy.after", async () => {
+    const error = await searchIndex?.done;
+    if (error) throw new Error(`search index: ${error.message}`);
   });
 
   const md = createMarkdown({

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import MiniSearch from "minisearch";
 import { scanContent } from "../../site/content-index.ts";
-import { buildSearchIndex, writeSearchIndex } from "../../site/search/build-index.ts";
+import { buildSearchIndex, startSearchIndex, WORKER_MIN_PAGES, writeSearchIndex } from "../../site/search/build-index.ts";
 import { htmlText, pageRecords, type PageSource } from "../../site/search/records.ts";
 import { buildQuery, INDEX_OPTIONS, SearchEngine, type IndexedSection } from "../../widgets/search/engine.ts";
 import { loadPacked, packIndex, type MiniSearchJson } from "../../widgets/search/packed.ts";
@@ -192,6 +192,27 @@ describe("written index", () => {
       assert.deepEqual(shard, ["", "First ."]);
       // Same content, same name.
       assert.equal(writeSearchIndex(scanContent(content), content, assets).file, file);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("search index built in a worker thread", () => {
+  it("writes the same files, under the name known before it starts", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-search-worker-"));
+    try {
+      const content = path.join(dir, "content");
+      fs.mkdirSync(content);
+      for (let i = 0; i < WORKER_MIN_PAGES; i++) fs.writeFileSync(path.join(content, `p${i}.md`), `---\ntitle: Page ${i}\n---\n# Page ${i}\n\n## Part ${i}\n\nText about widget ${i}.\n`);
+      const pages = scanContent(content);
+      const pending = startSearchIndex(pages, content, path.join(dir, "a"));
+      assert.equal(await pending.done, null);
+      const sync = writeSearchIndex(pages, content, path.join(dir, "b"));
+      assert.equal(pending.file, sync.file);
+      const list = (d: string) => fs.readdirSync(path.join(dir, d, "search")).sort();
+      assert.deepEqual(list("a"), list("b"));
+      assert.equal(fs.readFileSync(path.join(dir, "a", sync.file.replace("assets/", "")), "utf8"), fs.readFileSync(path.join(dir, "b", sync.file.replace("assets/", "")), "utf8"));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -83,7 +83,7 @@ export function defaultAnchor(heading: string): string {
 function fuzzyFor(word: QueryWord): number | false {
   if (word.cjk) return false;
   const n = word.term.replace(/^-+/, "").length;
-  return n >= 9 ? 2 : n >= 5 ? 1 : false;
+  return n >= 10 ? 2 : n >= 5 ? 1 : false;
 }
 
 // A compound's parts found apart ("use … effect") count for less than the identifier itself.
@@ -162,6 +162,7 @@ export class SearchEngine {
   private readonly terms: string[];
   private readonly df: Uint32Array;
   private readonly anchors: Map<number, string>;
+  private readonly completed = new Map<string, string[] | null>();
   private readonly complete: Completions = (prefix) => this.completions(prefix);
 
   constructor(data: SearchIndexData) {
@@ -195,6 +196,8 @@ export class SearchEngine {
    * "cache" costs and not a walk through a fifth of the index.
    */
   completions(prefix: string): string[] | null {
+    const cached = this.completed.get(prefix);
+    if (cached !== undefined) return cached;
     const terms = this.terms;
     let lo = 0;
     let hi = terms.length;
@@ -203,22 +206,32 @@ export class SearchEngine {
       if (terms[mid] < prefix) lo = mid + 1;
       else hi = mid;
     }
+    if (terms[lo] === prefix) lo++;
     let end = lo;
     while (end < terms.length && terms[end].startsWith(prefix)) end++;
-    if (terms[lo] === prefix) lo++;
-    if (end - lo <= MAX_COMPLETIONS) return null;
-    const range: number[] = [];
-    for (let i = lo; i < end; i++) range.push(i);
-    range.sort((a, b) => this.df[b] - this.df[a]);
-    const budget = Math.max(PREFIX_POSTINGS, this.df[range[0]]);
-    const picked: string[] = [];
-    let spent = 0;
-    for (const i of range) {
-      if (picked.length >= MAX_COMPLETIONS) break;
-      if (spent + this.df[i] > budget) continue;
-      spent += this.df[i];
-      picked.push(terms[i]);
+    let picked: string[] | null = null;
+    if (end - lo > MAX_COMPLETIONS) {
+      // The most frequent completions (a running top list, not a sort of the whole range), then the budget.
+      const top: number[] = [];
+      for (let i = lo; i < end; i++) {
+        if (top.length === 2 * MAX_COMPLETIONS && this.df[i] <= this.df[top[top.length - 1]]) continue;
+        let k = top.length;
+        while (k > 0 && this.df[top[k - 1]] < this.df[i]) k--;
+        top.splice(k, 0, i);
+        if (top.length > 2 * MAX_COMPLETIONS) top.pop();
+      }
+      const budget = Math.max(PREFIX_POSTINGS, this.df[top[0]]);
+      let spent = 0;
+      picked = [];
+      for (const i of top) {
+        if (picked.length >= MAX_COMPLETIONS) break;
+        if (spent + this.df[i] > budget) continue;
+        spent += this.df[i];
+        picked.push(terms[i]);
+      }
     }
+    if (this.completed.size > 500) this.completed.clear();
+    this.completed.set(prefix, picked);
     return picked;
   }
 
