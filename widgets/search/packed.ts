@@ -4,7 +4,8 @@
 // that is ~1.7 MB gzip, and MiniSearch.loadJS then turns each key back into a number (~250 ms, more
 // than the whole cold-start budget). Packed: terms sorted and front-coded, postings as delta-coded
 // numbers (a term frequency of 1, nine in ten postings, costs nothing), field lengths as one flat
-// array — about half the bytes — and unpacking fills the same Maps loadJS would fill, directly.
+// array — about half the bytes. Loading fills the structures loadJS would fill, directly, and leaves
+// each term's postings packed until a search first reads them.
 // test/site/search-engine.test.ts checks that a packed index answers exactly like MiniSearch.loadJS.
 import MiniSearch, { type Options } from "minisearch";
 
@@ -87,6 +88,83 @@ interface MiniSearchInternals {
   _index: { set(term: string, data: Map<number, Map<number, number>>): unknown };
 }
 
+/**
+ * A term's postings (field id → document id → term frequency), decoded from the packed numbers the
+ * first time a search reads them: loading creates no per-posting objects at all, and a query decodes
+ * only the terms it touches. A full Map to MiniSearch.
+ */
+class PackedPostings extends Map<number, Map<number, number>> {
+  private packed: number[] | null;
+
+  constructor(packed: number[]) {
+    super();
+    this.packed = packed;
+  }
+
+  private decode(): void {
+    const a = this.packed;
+    if (!a) return;
+    this.packed = null;
+    for (let j = 0; j < a.length; ) {
+      const fieldId = a[j++];
+      const count = a[j++];
+      const docs = new Map<number, number>();
+      let id = -1;
+      for (let q = 0; q < count; q++) {
+        const v = a[j++];
+        if (v > 0) {
+          id += v;
+          docs.set(id, 1);
+        } else {
+          id -= v;
+          docs.set(id, a[j++]);
+        }
+      }
+      super.set(fieldId, docs);
+    }
+  }
+
+  override get(key: number) {
+    this.decode();
+    return super.get(key);
+  }
+  override has(key: number) {
+    this.decode();
+    return super.has(key);
+  }
+  override set(key: number, value: Map<number, number>) {
+    this.decode();
+    return super.set(key, value);
+  }
+  override delete(key: number) {
+    this.decode();
+    return super.delete(key);
+  }
+  override get size() {
+    this.decode();
+    return super.size;
+  }
+  override forEach(fn: (value: Map<number, number>, key: number, map: Map<number, Map<number, number>>) => void, thisArg?: unknown) {
+    this.decode();
+    super.forEach(fn, thisArg);
+  }
+  override entries() {
+    this.decode();
+    return super.entries();
+  }
+  override keys() {
+    this.decode();
+    return super.keys();
+  }
+  override values() {
+    this.decode();
+    return super.values();
+  }
+  override [Symbol.iterator]() {
+    return this.entries();
+  }
+}
+
 export interface LoadedIndex<T> {
   mini: MiniSearch<T>;
   /** Every term, sorted (for bounded prefix expansion). */
@@ -120,27 +198,15 @@ export function loadPacked<T>(packed: PackedIndex, options: Options<T>): LoadedI
     const coded = packed.terms[t];
     term = term.slice(0, coded.charCodeAt(0) - 48) + coded.slice(1);
     terms[t] = term;
+    // Document frequency without decoding: the count after each field id.
     const a = packed.post[t];
-    const data = new Map<number, Map<number, number>>();
     for (let j = 0; j < a.length; ) {
-      const fieldId = a[j++];
-      const count = a[j++];
+      const count = a[j + 1];
       df[t] += count;
-      const docs = new Map<number, number>();
-      let id = -1;
-      for (let q = 0; q < count; q++) {
-        const v = a[j++];
-        if (v > 0) {
-          id += v;
-          docs.set(id, 1);
-        } else {
-          id -= v;
-          docs.set(id, a[j++]);
-        }
-      }
-      data.set(fieldId, docs);
+      j += 2;
+      for (let q = 0; q < count; q++) j += a[j] > 0 ? 1 : 2;
     }
-    m._index.set(term, data);
+    m._index.set(term, new PackedPostings(a));
   }
   return { mini, terms, df };
 }
