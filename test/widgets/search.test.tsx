@@ -132,6 +132,23 @@ describe("<web-docs-search>", () => {
     expect(own.getAttribute("aria-expanded")).to.equal("false");
   });
 
+  it("shows the ⌘ K hint on Apple platforms", async () => {
+    const desc = (key: string) => Object.getOwnPropertyDescriptor(Navigator.prototype, key)!;
+    const originals = { platform: desc("platform"), userAgentData: desc("userAgentData") };
+    Object.defineProperty(Navigator.prototype, "platform", { configurable: true, get: () => "MacIntel" });
+    Object.defineProperty(Navigator.prototype, "userAgentData", { configurable: true, get: () => ({ platform: "macOS" }) });
+    try {
+      const el = await mount();
+      await until(() => el.querySelector(".wd-key-mod")!.textContent === "⌘", "⌘ in the page's button");
+      el.remove();
+      const own = await mount({}, false);
+      expect(own.shadowRoot.querySelector(".keys")!.textContent).to.equal("⌘ K");
+    } finally {
+      Object.defineProperty(Navigator.prototype, "platform", originals.platform);
+      Object.defineProperty(Navigator.prototype, "userAgentData", originals.userAgentData);
+    }
+  });
+
   it("renders its own button when embedded without one, and opens from it", async () => {
     const el = await mount({}, false);
     const button = el.shadowRoot.querySelector<HTMLButtonElement>("button")!;

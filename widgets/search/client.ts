@@ -111,6 +111,31 @@ class WorkerClient implements SearchClient {
   }
 }
 
+/** Starts nothing until first used: a page that never searches loads neither worker nor engine. */
+class LazyClient implements SearchClient {
+  private client: SearchClient | null = null;
+  constructor(
+    private readonly indexUrl: string,
+    private readonly inPage: boolean,
+  ) {}
+  private get(): SearchClient {
+    if (!this.client) {
+      const worker = !this.inPage && workerUrl ? startWorker(workerUrl) : null;
+      this.client = worker ? new WorkerClient(this.indexUrl, worker) : new InPageClient(this.indexUrl);
+    }
+    return this.client;
+  }
+  load() {
+    return this.get().load();
+  }
+  search(query: string, limit: number) {
+    return this.get().search(query, limit);
+  }
+  previews(ids: number[]) {
+    return this.get().previews(ids);
+  }
+}
+
 const clients = new Map<string, SearchClient>();
 
 /** The client for an index (absolute URL); `inPage` forces searching in the page. */
@@ -118,8 +143,7 @@ export function searchClient(indexUrl: string, inPage = false): SearchClient {
   const key = `${inPage ? "page" : "auto"} ${indexUrl}`;
   let client = clients.get(key);
   if (!client) {
-    const worker = !inPage && workerUrl ? startWorker(workerUrl) : null;
-    client = worker ? new WorkerClient(indexUrl, worker) : new InPageClient(indexUrl);
+    client = new LazyClient(indexUrl, inPage);
     clients.set(key, client);
   }
   return client;
