@@ -291,6 +291,18 @@ describe("<web-docs-search>", () => {
     await until(() => !dialogOf(el), "closed by the backdrop");
   });
 
+  it("closes with its Close button (a real click, which must not reopen it)", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    const close = el.shadowRoot.querySelector<HTMLButtonElement>(".close")!;
+    expect(close.getAttribute("aria-label")).to.equal("Close");
+    const r = close.getBoundingClientRect();
+    await sendMouse({ type: "click", position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+    await until(() => !dialogOf(el), "closed");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(dialogOf(el)).to.equal(null);
+  });
+
   it("traps focus in the modal", async () => {
     const el = await mount();
     await openWithButton(el);

@@ -220,7 +220,8 @@ export class SearchEngine {
         top.splice(k, 0, i);
         if (top.length > 2 * MAX_COMPLETIONS) top.pop();
       }
-      const budget = Math.max(PREFIX_POSTINGS, this.df[top[0]]);
+      // A single letter says too little to pay for the most frequent word; longer prefixes always get it.
+      const budget = prefix.length < 2 ? PREFIX_POSTINGS : Math.max(PREFIX_POSTINGS, this.df[top[0]]);
       let spent = 0;
       picked = [];
       for (const i of top) {

@@ -102,6 +102,7 @@ export function Search(props: SearchProps) {
   // The page's own button (light DOM, slotted) or, on a site that supplies none, a built-in one.
   const [ownButton, setOwnButton] = useState(() => !host?.querySelector("button"));
   const slotRef = useRef<HTMLSlotElement>(null);
+  const ownButtonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -147,10 +148,11 @@ export function Search(props: SearchProps) {
   useLayoutEffect(() => {
     if (!host) return;
     if (mod === "⌘") for (const el of host.querySelectorAll(".wd-key-mod")) el.textContent = "⌘";
+    // Only the search button opens: the page's own (light DOM) or the built-in one — never a button in
+    // the modal (the modal may already be gone from the DOM when its click reaches the host).
     const onClick = (e: MouseEvent) => {
-      if (dialogRef.current && e.composedPath().includes(dialogRef.current)) return;
-      if (!(e.composedPath().find((n) => n instanceof HTMLButtonElement) as HTMLButtonElement | undefined)) return;
-      openModal();
+      const button = e.composedPath().find((n): n is HTMLButtonElement => n instanceof HTMLButtonElement);
+      if (button && (button === ownButtonRef.current || (button.getRootNode() !== container && host.contains(button)))) openModal();
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing) return;
@@ -174,7 +176,7 @@ export function Search(props: SearchProps) {
       host.removeEventListener("touchstart", preload);
       document.removeEventListener("keydown", onKey);
     };
-  }, [host, mod, openModal, preload]);
+  }, [host, container, mod, openModal, preload]);
 
   useEffect(() => {
     const slot = slotRef.current;
@@ -321,7 +323,7 @@ export function Search(props: SearchProps) {
       <style>{SEARCH_CSS}</style>
       <slot ref={slotRef} />
       {ownButton && (
-        <button type="button" className="button" part="button" aria-label={label} aria-haspopup="dialog" aria-expanded={open} aria-keyshortcuts="Control+K Meta+K">
+        <button ref={ownButtonRef} type="button" className="button" part="button" aria-label={label} aria-haspopup="dialog" aria-expanded={open} aria-keyshortcuts="Control+K Meta+K">
           <SearchIcon />
           <span>{label}</span>
           <kbd className="keys" aria-hidden="true">
