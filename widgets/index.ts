@@ -1,6 +1,7 @@
 // The widgets entry: tiny, loaded as a deferred module on every page. Each element's code is a
 // separate chunk imported only when the page has that element, so a page downloads only what it uses.
 
+import { watchEarlyOpen } from "./search/trigger";
 import { NAVIGATED } from "./services/events";
 
 type Loader = () => Promise<unknown>;
@@ -22,6 +23,7 @@ function upgrade(root: ParentNode): void {
 
 // Elements register here, one line each: defineLazy("web-docs-x", () => import("./x/register"));
 defineLazy("web-docs-search", () => import("./search/register"));
+watchEarlyOpen(); // a search opened while its chunk loads opens when it arrives
 
 upgrade(document);
 // Client navigation can bring elements this page did not have (a diagram, a tabs set): load them too.

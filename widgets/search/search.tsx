@@ -9,6 +9,7 @@ import { searchClient } from "./client";
 import type { SearchRecord } from "./engine";
 import { highlight, snippet, type Segment } from "./highlight";
 import { SEARCH_CSS } from "./styles";
+import { isOpenShortcut, startListening, takePendingOpen } from "./trigger";
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_QUERY_LENGTH = 64;
@@ -58,13 +59,6 @@ function saveQuery(q: string): void {
   } catch {
     // Storage unavailable: the query lasts while the modal is open.
   }
-}
-
-/** Typing targets where "/" is text, not a shortcut. */
-function isEditable(target: EventTarget | undefined): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !["button", "checkbox", "radio", "submit", "reset", "range", "color", "file", "image"].includes(target.type);
 }
 
 function Marked({ segments }: { segments: Segment[] }) {
@@ -155,21 +149,20 @@ export function Search(props: SearchProps) {
       if (button && (button === ownButtonRef.current || (button.getRootNode() !== container && host.contains(button)))) openModal();
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.isComposing) return;
-      if (e.key.toLowerCase() === "k" && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) {
-        e.preventDefault();
-        openModal();
-      } else if (e.key === "/" && !e.ctrlKey && !e.metaKey && !e.altKey && !openRef.current && !isEditable(e.composedPath()[0])) {
-        e.preventDefault();
-        openModal();
-      }
+      if (!isOpenShortcut(e, openRef.current)) return;
+      e.preventDefault();
+      openModal();
     };
     host.addEventListener("click", onClick);
     host.addEventListener("pointerenter", preload);
     host.addEventListener("focusin", preload);
     host.addEventListener("touchstart", preload, { passive: true });
     document.addEventListener("keydown", onKey);
+    const stopListening = startListening();
+    // Asked for while this code was still loading (see trigger.ts).
+    if (takePendingOpen()) openModal();
     return () => {
+      stopListening();
       host.removeEventListener("click", onClick);
       host.removeEventListener("pointerenter", preload);
       host.removeEventListener("focusin", preload);
