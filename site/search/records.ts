@@ -4,20 +4,11 @@ import type { MarkdownIt, Token } from "markdown-it";
 import { Parser } from "htmlparser2";
 import { createMarkdown } from "../markdown/index.ts";
 import { inlineText } from "../markdown/headings.ts";
+import type { SearchRecord } from "../../widgets/search/engine.ts";
 
-/**
- * One section of a page (spec §3 "search record"): t — the title trail (page title, then the headings
- * above the section, then its own heading), p — its text, l — the page link relative to the base,
- * a — the heading's id ("" for the top of the page).
- */
-export interface SearchRecord {
-  t: string[];
-  p: string;
-  l: string;
-  a: string;
-}
+export type { SearchRecord };
 
-/** A record as the index builder sees it: the record plus its section heading (the boosted field). */
+/** A search record (spec §3: t, p, l, a) as the index builder sees it: with its enclosing section. */
 export interface SectionRecord extends SearchRecord {
   /** Index (within the same page's records) of the enclosing section, -1 for the page's first record. */
   parent: number;

@@ -43,7 +43,7 @@ export interface IndexedSection {
 export interface SearchRecord {
   /** Title trail: page title, then the headings down to the section's own. */
   t: string[];
-  /** Preview text ("" until its shard is loaded). */
+  /** The section's text; in the widget, its preview ("" until the preview's shard has loaded). */
   p: string;
   /** Page link, relative to the base. */
   l: string;
