@@ -1,17 +1,29 @@
 // Matched terms in a title or preview, as plain-text segments: the widget renders them as text nodes
 // (and <mark> around matches), never as HTML, so content can never inject markup into the modal.
-import { tokenSpans } from "./tokenize";
+import { tokenSpans, type TokenSpan } from "./tokenize";
 
 export interface Segment {
   text: string;
   mark: boolean;
 }
 
+// Results repeat from keystroke to keystroke while the matched terms change: keep the tokenized texts.
+const spansCache = new Map<string, TokenSpan[]>();
+function spansOf(text: string): TokenSpan[] {
+  let spans = spansCache.get(text);
+  if (!spans) {
+    if (spansCache.size >= 2000) spansCache.clear();
+    spans = tokenSpans(text);
+    spansCache.set(text, spans);
+  }
+  return spans;
+}
+
 /** Character ranges of the tokens (or compound parts) whose term is one of `terms`, in order. */
 export function matchRanges(text: string, terms: ReadonlySet<string>): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   if (!terms.size || !text) return ranges;
-  for (const span of tokenSpans(text)) {
+  for (const span of spansOf(text)) {
     if (terms.has(span.term)) ranges.push([span.start, span.end]);
     else if (span.parts) for (const p of span.parts) if (terms.has(p.term)) ranges.push([p.start, p.end]);
   }

@@ -1,13 +1,13 @@
 // <web-docs-search>: the search button (the page's own, slotted, or a built-in one) and the search
 // modal. Shadow DOM: the modal's styles never meet the page's, and the page's never reach the modal.
-import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from "react";
 import { emit, onNavigated } from "../services/events";
 import { trapFocus } from "../services/focus-trap";
 import { lockScroll, unlockScroll } from "../services/scroll-lock";
 import type { SearchResults } from "./backend";
 import { searchClient } from "./client";
 import type { SearchRecord } from "./engine";
-import { highlight, snippet, type Segment } from "./highlight";
+import { ResultRow } from "./result";
 import { SEARCH_CSS } from "./styles";
 import { isOpenShortcut, startListening, takePendingOpen } from "./trigger";
 
@@ -61,14 +61,6 @@ function saveQuery(q: string): void {
   }
 }
 
-function Marked({ segments }: { segments: Segment[] }) {
-  return (
-    <>
-      {segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <Fragment key={i}>{s.text}</Fragment>))}
-    </>
-  );
-}
-
 function SearchIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
@@ -102,8 +94,10 @@ export function Search(props: SearchProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const openRef = useRef(false);
+  const queryRef = useRef("");
   const seq = useRef(0);
   openRef.current = open;
+  queryRef.current = query;
 
   const indexHref = useMemo(() => (indexUrl ? new URL(indexUrl, document.baseURI).href : null), [indexUrl]);
   const baseHref = useMemo(() => {
@@ -199,7 +193,12 @@ export function Search(props: SearchProps) {
     inputRef.current?.select();
     if (host) emit(host, "web-docs-search-open", {});
     preload();
+    // The query is kept for the session: written when search closes or the page goes away, not per keystroke.
+    const save = () => saveQuery(queryRef.current);
+    window.addEventListener("pagehide", save);
     return () => {
+      save();
+      window.removeEventListener("pagehide", save);
       if (dialog.open) dialog.close();
       unlockScroll("search");
       trap.release();
@@ -210,7 +209,6 @@ export function Search(props: SearchProps) {
   // Search as the reader types: every keystroke, no debounce (the worker skips overtaken queries).
   useEffect(() => {
     if (!open) return;
-    saveQuery(query);
     const q = query.trim();
     const n = ++seq.current;
     if (!q || !client) {
@@ -260,30 +258,40 @@ export function Search(props: SearchProps) {
     };
   }, [results, client]);
 
-  // The active result stays in view (scrolling the results box only, never the page).
+  // New results start at the top; the active result stays in view (scrolling the results box, never the page).
   useEffect(() => {
-    const el = listRef.current?.children[active] as HTMLElement | undefined;
+    const box = listRef.current?.parentElement;
+    if (box) box.scrollTop = 0;
+  }, [results]);
+  const reveal = (index: number) => {
+    const el = listRef.current?.children[index] as HTMLElement | undefined;
     const box = listRef.current?.parentElement;
     if (!el || !box) return;
     const top = el.offsetTop - box.offsetTop;
     if (top < box.scrollTop) box.scrollTop = top;
     else if (top + el.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + el.offsetHeight - box.clientHeight;
-  }, [active, results]);
+  };
 
   const items = results?.items ?? [];
-  const hrefOf = (l: string, a: string) => new URL(l + (a ? `#${a}` : ""), baseHref).href;
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const hrefOf = useCallback((l: string, a: string) => new URL(l + (a ? `#${a}` : ""), baseHref).href, [baseHref]);
+  const hrefs = useMemo(() => items.map((item) => hrefOf(item.l, item.a)), [items, hrefOf]);
 
-  const onResultClick = (e: ReactMouseEvent<HTMLAnchorElement>, index: number) => {
-    const item = items[index];
-    if (!item || !host) return;
-    // New tab / window: the browser's business; the modal stays.
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const url = hrefOf(item.l, item.a);
-    const detail: SelectDetail = { record: { t: item.t, p: previews.get(item.id) ?? "", l: item.l, a: item.a }, url };
-    if (!emit(host, "web-docs-select", detail)) e.preventDefault(); // a listener took it over
-    // Close after the click has run its course: the router (or the browser) needs the link in the page.
-    window.setTimeout(closeModal, 0);
-  };
+  const onChoose = useCallback(
+    (e: ReactMouseEvent<HTMLAnchorElement>, index: number) => {
+      const item = itemsRef.current[index];
+      if (!item || !host) return;
+      // New tab / window: the browser's business; the modal stays.
+      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const url = hrefOf(item.l, item.a);
+      const detail: SelectDetail = { record: { t: item.t, p: previewsRef.current.get(item.id) ?? "", l: item.l, a: item.a }, url };
+      if (!emit(host, "web-docs-select", detail)) e.preventDefault(); // a listener took it over
+      // Close after the click has run its course: the router (or the browser) needs the link in the page.
+      window.setTimeout(closeModal, 0);
+    },
+    [host, hrefOf, closeModal],
+  );
 
   const onKeyDown = (e: ReactKeyboardEvent<HTMLDialogElement>) => {
     if (e.nativeEvent.isComposing) return;
@@ -295,7 +303,9 @@ export function Search(props: SearchProps) {
     } else if ((e.key === "ArrowDown" || e.key === "ArrowUp") && items.length) {
       e.preventDefault();
       const step = e.key === "ArrowDown" ? 1 : -1;
-      setActive((i) => (i + step + items.length) % items.length);
+      const next = (active + step + items.length) % items.length;
+      setActive(next);
+      requestAnimationFrame(() => reveal(next));
     } else if (e.key === "Enter" && e.target === inputRef.current) {
       e.preventDefault();
       const link = listRef.current?.children[active]?.querySelector("a");
@@ -373,35 +383,9 @@ export function Search(props: SearchProps) {
                 {status}
               </p>
               <ul className="results" part="results" id={`${id}-results`} role="listbox" aria-label={label} ref={listRef} hidden={!items.length}>
-                {items.map((item, i) => {
-                  const terms = new Set(item.terms);
-                  const preview = previews.get(item.id);
-                  const title = item.t[item.t.length - 1];
-                  return (
-                    <li key={item.id} id={`${id}-result-${i}`} role="option" aria-selected={i === active} data-id={item.id}>
-                      <a className="result" part="result" href={hrefOf(item.l, item.a)} tabIndex={-1} onClick={(e) => onResultClick(e, i)} onMouseMove={() => i !== active && setActive(i)}>
-                        <span className="titles" part="result-titles">
-                          {item.t.slice(0, -1).map((crumb, k) => (
-                            <Fragment key={k}>
-                              <span className="crumb">
-                                <Marked segments={highlight(crumb, terms)} />
-                              </span>
-                              <span className="sep" aria-hidden="true">
-                                ›
-                              </span>
-                            </Fragment>
-                          ))}
-                          <span className="title" part="result-title">
-                            <Marked segments={highlight(title, terms)} />
-                          </span>
-                        </span>
-                        <span className="preview" part="result-preview">
-                          {preview ? <Marked segments={snippet(preview, terms)} /> : null}
-                        </span>
-                      </a>
-                    </li>
-                  );
-                })}
+                {items.map((item, i) => (
+                  <ResultRow key={item.id} domId={`${id}-result-${i}`} index={i} item={item} href={hrefs[i]} active={i === active} preview={previews.get(item.id)} onChoose={onChoose} onHover={setActive} />
+                ))}
               </ul>
             </div>
             <div className="footer" part="footer" aria-hidden="true">

@@ -50,6 +50,8 @@ svg { flex: none; }
 .body { flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: 0 12px 12px; }
 .message { margin: 0; padding: 24px 12px; color: var(--wd-c-text-2, rgba(235, 235, 245, 0.68)); text-align: center; overflow-wrap: anywhere; }
 .results { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
+/* Up to 100 results: lay out and paint only those near the view. */
+.results > li { content-visibility: auto; contain-intrinsic-size: auto 80px; }
 .result {
   display: block; padding: 8px 12px; border: 1px solid transparent; border-radius: var(--wd-radius, 8px);
   color: inherit; text-decoration: none; outline: none;
