@@ -85,6 +85,7 @@ describe("search index and ranking", () => {
     page("b.html", "Beta", "# Beta\n\nIntro.\n\n## Zephyr\n\nShort section.\n"),
     page("c.html", "Zephyr handbook", "# Zephyr handbook\n\nAll about it.\n\n## Details\n\nMore words.\n"),
     page("d.html", "Hooks", "# Hooks\n\n## Effects\n\nCall `useEffect` after render, or `Array.prototype.map` on lists.\n\nUse the effect wisely.\n"),
+    page("f.html", "Side effects", "# Side effects\n\n## Usage\n\nUse each effect with care.\n"),
     page("e.html", "搜索指南", "# 搜索指南\n\n本地搜索支持中文分词。\n\n## 安装依赖\n\n使用包管理器安装依赖。\n"),
   ];
   const engine = engineFor(pages);
@@ -97,13 +98,17 @@ describe("search index and ranking", () => {
   });
 
   it("finds code identifiers whole and by their parts", () => {
+    // The index has "useEffect" as written: sections with "use" and "effect" apart are not matches.
     assert.deepEqual(titles("useEffect"), ["Hooks > Effects"]);
+    assert.deepEqual(titles("useEff"), ["Hooks > Effects"]);
+    assert.ok(titles("effect").includes("Side effects > Usage"));
     assert.deepEqual(titles("prototype.map"), ["Hooks > Effects"]);
     assert.deepEqual(titles("Array.prototype.map"), ["Hooks > Effects"]);
   });
 
   it("matches the last word as a prefix, and tolerates a typo in longer words", () => {
     assert.deepEqual(titles("zeph"), titles("zephyr"));
+    assert.deepEqual(titles("zeph "), [], "a space ends the word: no prefix");
     assert.ok(titles("handbok").includes("Zephyr handbook"));
     assert.deepEqual(titles("xyzzy"), []);
   });

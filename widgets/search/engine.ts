@@ -97,13 +97,18 @@ const PREFIX_POSTINGS = 3000;
 
 const scaled = (w: number) => ({ h: BOOST.h * w, t: BOOST.t * w, b: BOOST.b * w });
 
-/** Completions of a prefix to search for, or null to let MiniSearch expand it (few completions). */
-export type Completions = (prefix: string) => string[] | null;
+/** What the query builder may ask of the index's vocabulary. */
+export interface Vocabulary {
+  /** Completions of a prefix to search for, or null to let MiniSearch expand it (few completions). */
+  complete(prefix: string): string[] | null;
+  /** Whether the index holds the term (or, with `asPrefix`, a term starting with it). */
+  has(term: string, asPrefix: boolean): boolean;
+}
 
 /** The query for one term; the last one is also a prefix (the reader is still typing it). */
-function termQuery(term: string, weight: number, fuzzy: number | false, prefix: boolean, complete?: Completions): Query {
+function termQuery(term: string, weight: number, fuzzy: number | false, prefix: boolean, vocabulary?: Vocabulary): Query {
   const boost = scaled(weight);
-  const listed = prefix && complete ? complete(term) : null;
+  const listed = prefix && vocabulary ? vocabulary.complete(term) : null;
   if (!listed) return { queries: [term], prefix, fuzzy, boost };
   // Bounded expansion: a one- or two-letter prefix would otherwise touch most of the index.
   return {
@@ -121,20 +126,24 @@ function termQuery(term: string, weight: number, fuzzy: number | false, prefix: 
  * last word also matches as a prefix (the reader is typing it); longer words tolerate a typo or two.
  * Returns null when nothing searchable is left.
  */
-export function buildQuery(query: string, complete?: Completions): Query | null {
+export function buildQuery(query: string, vocabulary?: Vocabulary): Query | null {
   let words = queryWords(query);
   // A one-letter last word after others is the start of a word not typed yet: as a prefix it would
   // match nearly everything and say nothing; keep the previous words' results until it grows.
   const last = words[words.length - 1];
   if (words.length > 1 && !last.cjk && /^\p{L}$/u.test(last.term)) words = words.slice(0, -1);
   if (!words.length) return null;
+  // A space after the last word says it is complete: no prefix expansion for it.
+  const typing = !/\s$/.test(query);
   const queries: Query[] = words.map((w, i) => {
-    const isLast = i === words.length - 1;
-    const whole = termQuery(w.term, 1, fuzzyFor(w), isLast, complete);
-    if (!w.parts.length) return whole;
+    const isLast = typing && i === words.length - 1;
+    const whole = termQuery(w.term, 1, fuzzyFor(w), isLast, vocabulary);
+    // The parts of a compound stand in for it only where the index lacks it as written ("prototype.map"
+    // for "Array.prototype.map"); where it has it, "use" + "effect" anywhere would only add noise.
+    if (!w.parts.length || vocabulary?.has(w.term, isLast)) return whole;
     const parts: Query = {
       combineWith: "AND",
-      queries: w.parts.map((p, k) => termQuery(p, PARTS_WEIGHT, false, isLast && k === w.parts.length - 1, complete)),
+      queries: w.parts.map((p, k) => termQuery(p, PARTS_WEIGHT, false, isLast && k === w.parts.length - 1, vocabulary)),
     };
     return { combineWith: "OR", queries: [whole, parts] };
   });
@@ -163,7 +172,7 @@ export class SearchEngine {
   private readonly df: Uint32Array;
   private readonly anchors: Map<number, string>;
   private readonly completed = new Map<string, string[] | null>();
-  private readonly complete: Completions = (prefix) => this.completions(prefix);
+  private readonly vocabulary: Vocabulary = { complete: (prefix) => this.completions(prefix), has: (term, asPrefix) => this.hasTerm(term, asPrefix) };
 
   constructor(data: SearchIndexData) {
     if (!data || data.v !== INDEX_VERSION) throw new Error(`search index version ${data?.v} is not supported (expected ${INDEX_VERSION})`);
@@ -180,7 +189,7 @@ export class SearchEngine {
   }
 
   search(query: string, limit = 100): { hits: Hit[]; total: number } {
-    const q = buildQuery(query, this.complete);
+    const q = buildQuery(query, this.vocabulary);
     if (!q) return { hits: [], total: 0 };
     const results = this.mini.search(q, SEARCH_OPTIONS);
     // MiniSearch multiplies a score by the number of query terms matched; here those are a word's
@@ -195,17 +204,29 @@ export class SearchEngine {
    * prefix search): the most frequent ones, within a budget of postings, so that "c" costs about what
    * "cache" costs and not a walk through a fifth of the index.
    */
-  completions(prefix: string): string[] | null {
-    const cached = this.completed.get(prefix);
-    if (cached !== undefined) return cached;
+  /** Position of the first term not below `term` in the sorted vocabulary. */
+  private lowerBound(term: string): number {
     const terms = this.terms;
     let lo = 0;
     let hi = terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (terms[mid] < prefix) lo = mid + 1;
+      if (terms[mid] < term) lo = mid + 1;
       else hi = mid;
     }
+    return lo;
+  }
+
+  hasTerm(term: string, asPrefix: boolean): boolean {
+    const found = this.terms[this.lowerBound(term)];
+    return found !== undefined && (asPrefix ? found.startsWith(term) : found === term);
+  }
+
+  completions(prefix: string): string[] | null {
+    const cached = this.completed.get(prefix);
+    if (cached !== undefined) return cached;
+    const terms = this.terms;
+    let lo = this.lowerBound(prefix);
     if (terms[lo] === prefix) lo++;
     let end = lo;
     while (end < terms.length && terms[end].startsWith(prefix)) end++;

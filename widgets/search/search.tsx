@@ -215,7 +215,8 @@ export function Search(props: SearchProps) {
       setResults(null);
       return;
     }
-    client.search(q, limit).then(
+    // Untrimmed: a trailing space tells the engine the last word is complete.
+    client.search(query, limit).then(
       (r) => {
         if (!r || n !== seq.current) return;
         setResults({ ...r, query: q });
