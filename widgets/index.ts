@@ -6,7 +6,7 @@ import { enhanceWhenPresent } from "./enhance";
 import { initFlyouts } from "./flyout/flyout";
 import { initMobileMenu } from "./mobile-menu/mobile-menu";
 import { NAVIGATED } from "./services/events";
-import { restoreTabChoices } from "./tabs/tabs-store";
+import { initEarlyTabs } from "./tabs/early";
 
 type Loader = () => Promise<unknown>;
 
@@ -33,9 +33,8 @@ initMobileMenu();
 initFlyouts();
 
 // Stored tab choices apply at once from the HTML; React takes the strips over when its chunk arrives.
-restoreTabChoices(document);
-document.addEventListener(NAVIGATED, () => restoreTabChoices(document));
-enhanceWhenPresent(".wd-switch", () => import("./tabs/enhance"));
+initEarlyTabs();
+enhanceWhenPresent(".wd-switch", () => import("./tabs/hydrate-tabs"));
 enhanceWhenPresent(".wd-code > .wd-copy", () => import("./copy/copy-code"));
 enhanceWhenPresent(".wd-last-updated time[datetime]", () => import("./dates/local-dates"));
 

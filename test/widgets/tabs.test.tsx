@@ -3,7 +3,8 @@ import { expect } from "chai";
 import { Component, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { flushSync } from "react-dom";
-import { enhance, TAB_CHANGE_EVENT } from "../../widgets/tabs/enhance";
+import { initEarlyTabs } from "../../widgets/tabs/early";
+import { enhance, TAB_CHANGE_EVENT } from "../../widgets/tabs/hydrate-tabs";
 import { Tabs } from "../../widgets/tabs/tabs";
 import { MISSING_SHARED_STATE, TabsSharedStateProvider } from "../../widgets/tabs/tabs-context";
 import { CODE_GROUP_KEY, createTabsStore, restoreTabChoices, TABS_STORAGE_KEY } from "../../widgets/tabs/tabs-store";
@@ -133,6 +134,27 @@ describe("tabs and code groups", () => {
     await hydrated(set);
     expect(checkedLabel(set)).to.equal("Linux");
     expect(activeBlock(set)).to.equal(1);
+  });
+
+  it("a choice made before React hydrates is shared, stored and kept when React takes over", async () => {
+    const stop = initEarlyTabs();
+    try {
+      host = mount(tabSet(["macOS", "Linux", "Windows"], "os") + tabSet(["macOS", "Linux", "Windows"], "os"));
+      const [a, b] = sets(host);
+      labelOf(a, "Windows").click();
+      expect([checkedLabel(a), checkedLabel(b)]).to.deep.equal(["Windows", "Windows"]);
+      expect([activeBlock(a), activeBlock(b)]).to.deep.equal([2, 2]);
+      expect(stored()).to.deep.equal({ os: "Windows" });
+      enhance(document);
+      await hydrated(a);
+      await hydrated(b);
+      expect([checkedLabel(a), checkedLabel(b)]).to.deep.equal(["Windows", "Windows"]);
+      labelOf(b, "Linux").click(); // now React's: the early layer stays out of it
+      expect([checkedLabel(a), checkedLabel(b)]).to.deep.equal(["Linux", "Linux"]);
+      expect(stored()).to.deep.equal({ os: "Linux" });
+    } finally {
+      stop();
+    }
   });
 
   it("applies the stored choice to sets that arrive with a client navigation", async () => {

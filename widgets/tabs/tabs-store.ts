@@ -86,17 +86,29 @@ export function activatePanel(switchEl: HTMLElement, index: number): void {
   blocks.forEach((block, k) => block.classList.toggle("active", k === index));
 }
 
+let pageStore: TabsStore | null = null;
+
+/** The one store of the page, shared by the early (pre-React) layer and every <Tabs>. */
+export function pageTabsStore(): TabsStore {
+  pageStore ??= createTabsStore();
+  return pageStore;
+}
+
+/** Strips React has taken over; the early layer leaves them alone. */
+const claimed = new WeakSet<Element>();
+export const claimStrip = (strip: Element) => void claimed.add(strip);
+export const isClaimed = (strip: Element) => claimed.has(strip);
+
 /**
- * Apply stored choices to the pre-rendered markup at once, without React: the right tab shows as early
- * as possible, and the React strips later hydrate from what the DOM shows.
+ * Show the shared choices in pre-rendered strips React does not own (yet): the right tab shows as
+ * early as possible, and <Tabs> later hydrates from what the DOM shows.
  */
-export function restoreTabChoices(root: ParentNode = document, storageKey = TABS_STORAGE_KEY): void {
-  const choices = readChoices(storageKey);
+export function applyTabChoices(root: ParentNode, choiceOf: (key: string) => string | undefined): void {
   for (const el of root.querySelectorAll<HTMLElement>(".wd-switch")) {
     const key = sharedKeyOf(el);
-    const label = key ? choices[key] : undefined;
+    const label = key ? choiceOf(key) : undefined;
     const strip = el.querySelector<HTMLElement>(":scope > .wd-tabs");
-    if (label === undefined || !strip) continue;
+    if (label === undefined || !strip || isClaimed(strip)) continue;
     const { items } = readTabStrip(strip);
     const index = items.findIndex((item) => item.label === label);
     if (index < 0) continue;
@@ -104,4 +116,10 @@ export function restoreTabChoices(root: ParentNode = document, storageKey = TABS
     if (input && !input.checked) input.checked = true;
     activatePanel(el, index);
   }
+}
+
+/** Apply what localStorage holds (a fresh read, not the page store). */
+export function restoreTabChoices(root: ParentNode = document, storageKey = TABS_STORAGE_KEY): void {
+  const choices = readChoices(storageKey);
+  applyTabChoices(root, (key) => choices[key]);
 }

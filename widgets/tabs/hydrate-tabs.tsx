@@ -6,11 +6,10 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { emit } from "../services/events";
 import { Tabs } from "./tabs";
 import { TabsSharedStateProvider } from "./tabs-context";
-import { activatePanel, createTabsStore, readTabStrip, sharedKeyOf, type TabsStore } from "./tabs-store";
+import { activatePanel, claimStrip, pageTabsStore, readTabStrip, sharedKeyOf, type TabsStore } from "./tabs-store";
 
 export const TAB_CHANGE_EVENT = "web-docs-tab-change";
 
-let store: TabsStore | null = null;
 const roots = new Map<HTMLElement, Root>();
 
 export function upgradeSwitch(switchEl: HTMLElement, tabsStore: TabsStore): Root | null {
@@ -21,6 +20,7 @@ export function upgradeSwitch(switchEl: HTMLElement, tabsStore: TabsStore): Root
   const key = sharedKeyOf(switchEl);
   const onShow = (index: number) => activatePanel(switchEl, index);
   const onChoose = (index: number, label: string) => emit(switchEl, TAB_CHANGE_EVENT, { key, label, index });
+  claimStrip(strip);
   return hydrateRoot(
     strip,
     <TabsSharedStateProvider store={tabsStore}>
@@ -32,7 +32,7 @@ export function upgradeSwitch(switchEl: HTMLElement, tabsStore: TabsStore): Root
 }
 
 export function enhance(root: ParentNode = document): void {
-  store ??= createTabsStore();
+  const store = pageTabsStore();
   // Content replaced by a navigation: let go of its roots.
   for (const [strip, r] of roots) {
     if (!strip.isConnected) {
