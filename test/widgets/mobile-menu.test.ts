@@ -83,6 +83,14 @@ describe("mobile menu", () => {
     expect(document.activeElement).to.equal(hamburger);
   });
 
+  it("leaves an Escape alone that an overlay above it (search) already handled", () => {
+    hamburger.click();
+    const escape = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
+    escape.preventDefault();
+    menu.querySelector("a")!.dispatchEvent(escape);
+    expect(isMobileMenuOpen()).to.equal(true);
+  });
+
   it("closes on a client navigation", () => {
     hamburger.click();
     announceNavigated({ url: location.href });

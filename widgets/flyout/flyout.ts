@@ -77,9 +77,10 @@ export function initFlyouts(): () => void {
   // Browsers that do not focus buttons on click (Safari) never blur them: a press elsewhere closes too.
   const onPointerDown = (e: PointerEvent) => closeAll(flyoutOf(e.target));
   const onKey = (e: KeyboardEvent) => {
-    if (e.key !== "Escape") return;
+    if (e.key !== "Escape" || e.defaultPrevented) return;
     const open = [...document.querySelectorAll(`${FLYOUT}.open`)];
     if (!open.length) return;
+    e.preventDefault();
     for (const flyout of open) {
       const hadFocus = flyout.contains(document.activeElement);
       setFlyoutOpen(flyout, false);

@@ -70,7 +70,8 @@ export function initMobileMenu(): () => void {
     }
   };
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === "Escape" && isMobileMenuOpen()) {
+    // defaultPrevented: an overlay above the menu (search) handled this Escape already.
+    if (e.key === "Escape" && !e.defaultPrevented && isMobileMenuOpen()) {
       e.preventDefault();
       closeMobileMenu();
     }
