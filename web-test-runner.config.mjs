@@ -19,6 +19,8 @@ const bundleTestFiles = {
       sourcemap: "inline",
       define: { "process.env.NODE_ENV": '"development"' },
       logLevel: "silent",
+      // @web/test-runner-commands (sendKeys, setViewport, emulateMedia) talks to the runner over this socket.
+      external: ["/__web-dev-server__web-socket.js"],
     });
     return { body: r.outputFiles[0].text, type: "js" };
   },

@@ -98,7 +98,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   eleventyConfig.on("eleventy.before", refresh);
 
   const md = createMarkdown({
-    labels: { copyCode: config.labels.copyCode },
+    labels: { copyCode: config.labels.copyCode, copied: config.labels.copied },
     links: {
       get base() { return active.config.base; },
       get contentDir() { return active.contentDir; },

@@ -111,7 +111,7 @@ export interface RenderedCode {
 }
 
 /** Render one code block: Prism tokens, per-line spans, line highlight, `[!code …]` markers, line numbers. */
-export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: string }): string {
+export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: string; copied?: string }): string {
   const source = code.replace(/\n$/, "");
   const rawLines = source.split("\n");
   const lineClasses: string[][] = rawLines.map(() => []);
@@ -142,9 +142,11 @@ export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: s
     : "";
   const title = info.title ? `<div class="wd-code-title">${escapeHtml(info.title)}</div>` : "";
   const codeClass = grammar ? `language-${grammar}` : "language-text";
+  // The widget shows this label for 2 s after a copy (CSS reads it from the attribute).
+  const copied = labels.copied ? ` data-copied-label="${escapeHtml(labels.copied).replace(/"/g, "&quot;")}"` : "";
   return (
     `<div class="${classes.join(" ")}" data-lang="${escapeHtml(langLabel)}">${title}` +
-    `<button type="button" class="wd-copy" aria-label="${escapeHtml(labels.copy)}" title="${escapeHtml(labels.copy)}"></button>` +
+    `<button type="button" class="wd-copy" aria-label="${escapeHtml(labels.copy)}" title="${escapeHtml(labels.copy)}"${copied}></button>` +
     `<span class="wd-code-lang" aria-hidden="true">${escapeHtml(langLabel)}</span>` +
     `${gutter}<pre class="${codeClass}" tabindex="0"><code class="${codeClass}">${body}</code></pre></div>\n`
   );

@@ -8,7 +8,7 @@ import { tabsPlugin } from "./tabs.ts";
 import { tocPlugin } from "./toc.ts";
 
 export interface MarkdownOptions {
-  labels: Pick<Labels, "copyCode">;
+  labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied">>;
   links?: LinkContext;
 }
 
@@ -42,7 +42,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     const info = parseFenceInfo(token.info);
     if (info.lang === "mermaid") return renderMermaidFence(token.content, token.info);
     const meta = token.meta as { inGroup?: boolean; groupIndex?: number } | null;
-    let html = renderCodeBlock(token.content, meta?.inGroup ? { ...info, title: undefined } : info, { copy: options.labels.copyCode });
+    let html = renderCodeBlock(token.content, meta?.inGroup ? { ...info, title: undefined } : info, { copy: options.labels.copyCode, copied: options.labels.copied });
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
     return html;
   };
