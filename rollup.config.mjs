@@ -22,6 +22,8 @@ const manifest = () => ({
 
 export default {
   input: { widgets: "widgets/index.ts" },
+  // Lazy chunks import shared services from the entry itself instead of a facade chunk (one request less).
+  preserveEntrySignatures: "allow-extension",
   output: {
     dir: outDir,
     format: "es",

@@ -22,6 +22,9 @@ function upgrade(root: ParentNode): void {
 
 // Elements register here, one line each: defineLazy("web-docs-x", () => import("./x/register"));
 
+// Client routing, in its own chunk: until it has loaded, links navigate the ordinary way.
+import("./router/start").catch((e) => console.error("[web-docs] failed to load the router", e));
+
 upgrade(document);
 // Client navigation can bring elements this page did not have (a diagram, a tabs set): load them too.
 document.addEventListener(NAVIGATED, () => upgrade(document));
