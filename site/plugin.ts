@@ -6,7 +6,8 @@ import { type ContentPage, scanContent } from "./content-index.ts";
 import { gitLastUpdated } from "./last-updated.ts";
 import { checkLinks } from "./link-check.ts";
 import { createMarkdown } from "./markdown/index.ts";
-import { pageView } from "./page-view.ts";
+import { buildPageModules, type PageEntry } from "./page-modules.ts";
+import { type PageInput, type PageView, pageView } from "./page-view.ts";
 import { normalizeBase, sourceToUrl, toPageLink, withBase } from "./paths.ts";
 import { resolveSidebarConfig } from "./sidebar.ts";
 
@@ -44,6 +45,8 @@ interface BuildState {
   sidebarFiles: Record<string, { path: string; body: string }>;
   dates: Map<string, Date>;
   publicFiles: Set<string>;
+  /** What each rendered page's content module needs, by URL (filled while rendering). */
+  routes: Map<string, Omit<PageEntry, "html">>;
 }
 let active: BuildState;
 
@@ -82,7 +85,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // Scanned before every build (and rebuild): titles, order and front matter of every page.
   // Per-build state lives in one module-level object that every filter reads at call time: Eleventy caches
   // compiled templates across instances in a process, so closures from an earlier build must not go stale.
-  const state: BuildState = { config, contentDir, pages: [], sources: new Set(), sidebars: {}, sidebarFiles: {}, dates: new Map(), publicFiles: new Set() };
+  const state: BuildState = { config, contentDir, pages: [], sources: new Set(), sidebars: {}, sidebarFiles: {}, dates: new Map(), publicFiles: new Set(), routes: new Map() };
   active = state;
   const refresh = () => {
     active = state;
@@ -91,6 +94,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     state.sidebars = resolveSidebarConfig(config.themeConfig.sidebar, state.pages);
     state.sidebarFiles = sidebarFiles(state.sidebars, config.base);
     state.dates = gitLastUpdated(contentDir);
+    state.routes = new Map();
     const pub = path.join(contentDir, "public");
     state.publicFiles = new Set(fs.existsSync(pub) ? (fs.readdirSync(pub, { recursive: true }) as string[]).map((f) => f.split(path.sep).join("/")) : []);
   };
@@ -136,7 +140,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     const source = path.relative(contentDir, inputPath).split(path.sep).join("/");
     const scanned = pages.find((p) => p.source === source);
     const files = Object.fromEntries(Object.entries(active.sidebarFiles).map(([k, f]) => [k, f.path]));
-    return pageView(config, sidebars, {
+    const input: PageInput = {
       url: htmlUrl(data.page.url),
       source,
       file: path.relative(process.cwd(), inputPath),
@@ -145,7 +149,10 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       content,
       lastUpdated: dates.get(inputPath),
       notFound: !scanned && htmlUrl(data.page.url) === "/404.html",
-    }, files);
+    };
+    const view = pageView(config, sidebars, input, files);
+    active.routes.set(input.url, routeEntry(input, view));
+    return view;
   });
 
   // The theme's not-found screen, unless the content brings its own 404 page.
@@ -173,5 +180,44 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     if (problems.length) {
       throw new Error(`broken internal links:\n${problems.slice(0, 50).map((p) => `  ${p}`).join("\n")}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ""}`);
     }
+    // Client routing: a content module per page and hashmap.json, next to the pages.
+    const pages: PageEntry[] = [];
+    for (const r of results) {
+      const route = r.outputPath && String(r.outputPath).endsWith(".html") ? state.routes.get(htmlUrl(r.url)) : undefined;
+      if (route) pages.push({ ...route, html: r.content });
+    }
+    for (const file of buildPageModules(pages).files) {
+      const target = path.join(outputRoot, file.path);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, file.contents);
+    }
   });
+}
+
+/** What a page's content module carries besides its markup (site/page-modules.ts). */
+function routeEntry(input: PageInput, view: PageView): Omit<PageEntry, "html"> {
+  return {
+    url: input.url,
+    file: input.file,
+    pageData: {
+      relativePath: input.notFound ? "404.md" : input.source,
+      title: view.title,
+      description: view.description,
+      headers: view.headers,
+      frontmatter: input.frontmatter,
+      ...(input.lastUpdated ? { lastUpdated: input.lastUpdated.toISOString() } : {}),
+    },
+    view: {
+      layout: view.layout,
+      head: { title: view.fullTitle, description: view.description, canonical: view.canonical, ogType: view.layout === "home" ? "website" : "article", ogTitle: view.title },
+      sidebar: view.sidebar?.length ? view.sidebarKey : null,
+      nav: view.nav.map((n) => n.active),
+      outline: view.outline,
+      prev: view.prev,
+      next: view.next,
+      editLink: view.editLink,
+      lastUpdated: view.lastUpdated,
+      breadcrumbs: view.breadcrumbs,
+    },
+  };
 }

@@ -38,6 +38,9 @@ enhanceWhenPresent(".wd-switch", () => import("./tabs/hydrate-tabs"));
 enhanceWhenPresent(".wd-code > .wd-copy", () => import("./copy/copy-code"));
 enhanceWhenPresent(".wd-last-updated time[datetime]", () => import("./dates/local-dates"));
 
+// Client routing, in its own chunk: until it has loaded, links navigate the ordinary way.
+import("./router/start").catch((e) => console.error("[web-docs] failed to load the router", e));
+
 upgrade(document);
 // Client navigation can bring elements this page did not have (a diagram, a tabs set): load them too.
 document.addEventListener(NAVIGATED, () => upgrade(document));
