@@ -69,6 +69,23 @@ export function generateSidebar(pages: PageInfo[], prefix: string): SidebarItem[
   return top.index ? [{ text: top.index.title, link: top.index.url }, ...items] : items;
 }
 
+/**
+ * Give every top-level content folder that no configured prefix covers a generated sidebar ("auto"),
+ * so an author's folders get sidebars without any config. A configured "/" covers everything.
+ */
+export function withFolderSidebars(config: SidebarConfig, pages: PageInfo[]): SidebarConfig {
+  const out: SidebarConfig = { ...config };
+  const configured = Object.fromEntries(Object.keys(config).map((k) => [k, [] as SidebarItem[]]));
+  for (const page of pages) {
+    const parts = page.url.split("/");
+    if (parts.length < 3) continue; // a page at the root has no folder
+    const prefix = `/${parts[1]}/`;
+    if (prefix in out || resolveSidebar(configured, `${prefix}index.html`)) continue;
+    out[prefix] = "auto";
+  }
+  return out;
+}
+
 /** Expand "auto" entries and normalize every link to its .html page. */
 export function resolveSidebarConfig(config: SidebarConfig, pages: PageInfo[]): Record<string, SidebarItem[]> {
   const out: Record<string, SidebarItem[]> = {};
@@ -81,11 +98,11 @@ export function resolveSidebarConfig(config: SidebarConfig, pages: PageInfo[]): 
 }
 
 /** Every link of a sidebar in reading order (depth first: a group's own link before its items). */
-export function flattenLinks(items: SidebarItem[]): Array<{ text: string; link: string }> {
+export function flattenLinks(items: SidebarItem[], docFooterText = false): Array<{ text: string; link: string }> {
   const out: Array<{ text: string; link: string }> = [];
   const walk = (list: SidebarItem[]) => {
     for (const i of list) {
-      if (i.link) out.push({ text: i.text, link: i.link });
+      if (i.link) out.push({ text: (docFooterText && i.docFooterText) || i.text, link: i.link });
       if (i.items) walk(i.items);
     }
   };
@@ -112,7 +129,7 @@ export function prevNext(
   pageUrl: string,
   overrides: { prev?: PagerOverride; next?: PagerOverride } = {},
 ): { prev: PagerLink | null; next: PagerLink | null } {
-  const flat = flattenLinks(items).filter((l) => !/^[a-z]+:/i.test(l.link));
+  const flat = flattenLinks(items, true).filter((l) => !/^[a-z]+:/i.test(l.link));
   const i = flat.findIndex((l) => sameLink(l.link, pageUrl));
   const pick = (fallback: PagerLink | undefined, o: PagerOverride): PagerLink | null => {
     if (o === false) return null;
