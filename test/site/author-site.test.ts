@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { build } from "../../scripts/build.ts";
+import { resolveBuildPaths } from "../../site/build-context.ts";
 
 // An author's docs folder and config outside content/ (test/fixtures/author-site), built the ways an
 // author runs Web Docs: CLI flags, environment variables, `npm start`. Chromium checks: test/e2e/author/.
@@ -163,5 +164,20 @@ describe("npm start", () => {
     const res = await fetch(`${url}guide/intro.html`.replace("localhost", "127.0.0.1"));
     assert.equal(res.status, 200);
     assert.match(await res.text(), /<title>Introduction \| Guide<\/title>/);
+  });
+});
+
+describe("where a build reads and writes", () => {
+  it("flags win over environment variables, relative paths start where npm was run (INIT_CWD)", () => {
+    const from = fs.mkdtempSync(path.join(tmp, "cwd-"));
+    const env = { INIT_CWD: from, WEB_DOCS_CONTENT: "env-docs", WEB_DOCS_CONFIG: "env.json", WEB_DOCS_OUT: "env-out" };
+    assert.deepEqual(resolveBuildPaths(["--content", "docs", "--config=site.json"], env), {
+      contentDir: path.join(from, "docs"),
+      configFile: path.join(from, "site.json"),
+      outDir: path.join(from, "env-out"),
+    });
+    assert.equal(resolveBuildPaths([], { WEB_DOCS_CONTENT: "/abs/docs" }).contentDir, "/abs/docs");
+    assert.equal(resolveBuildPaths([], {}).configFile, null, "no config: Web Docs' own");
+    assert.throws(() => resolveBuildPaths(["--out"], {}), /--out needs a value/);
   });
 });
