@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SidebarItem, SiteConfig } from "./config/types.ts";
 import { type ContentPage, scanContent } from "./content-index.ts";
+import { BuildError } from "./errors.ts";
 import { gitLastUpdated } from "./last-updated.ts";
 import { checkLinks } from "./link-check.ts";
 import { createMarkdown } from "./markdown/index.ts";
@@ -86,7 +87,11 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     const pub = path.join(contentDir, "public");
     state.publicFiles = new Set(fs.existsSync(pub) ? (fs.readdirSync(pub, { recursive: true }) as string[]).map((f) => f.split(path.sep).join("/")) : []);
     // Links in the config and in front matter must name pages: fail now, naming the file and key path.
-    if (!options.linkTargetsFromOutput) checkAuthoredLinks(state.sources);
+    if (!options.linkTargetsFromOutput) {
+      // The top bar's title and the not-found screen link home: say so plainly instead of as broken links.
+      if (!state.sources.has("index.md")) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "no index.md: every site needs a home page (the top bar and the not-found screen link to it)");
+      checkAuthoredLinks(state.sources);
+    }
     // Top-level folders the config gives no sidebar get one generated from the folder.
     state.sidebars = resolveSidebarConfig(withFolderSidebars(config.themeConfig.sidebar, state.pages), state.pages);
     state.dates = gitLastUpdated(contentDir);
