@@ -21,6 +21,8 @@ export class ConfigError extends Error {
 // The raw shapes the schema admits (validated before these are read).
 type Raw = Record<string, any>;
 
+const SOCIAL_NAMES: Record<string, string> = { github: "GitHub", gitlab: "GitLab", x: "X", discord: "Discord", mastodon: "Mastodon", npm: "npm" };
+
 const isExternal = (link: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(link);
 
 /** Checks the schema cannot express: regular expressions that compile, :path in the edit link, a URL hostname. */
@@ -171,7 +173,8 @@ function normalize(raw: Raw, file: string): SiteConfig {
   const themeConfig: ThemeConfig = {
     nav: navItems(tc.nav, "themeConfig.nav"),
     sidebar,
-    socialLinks: tc.socialLinks ?? [],
+    // Icon links need a name a screen reader can say ("GitHub", not "github").
+    socialLinks: ((tc.socialLinks ?? []) as Raw[]).map((l) => ({ ...l, ariaLabel: l.ariaLabel ?? SOCIAL_NAMES[l.icon] ?? l.icon })) as ThemeConfig["socialLinks"],
     outline,
   };
   const optional: Partial<ThemeConfig> = {

@@ -71,6 +71,7 @@ describe("an author's site outside content/", () => {
     assert.match(md, /<a class="wd-edit-link" href="https:\/\/github.com\/example\/handbook\/edit\/main\/docs\/guide\/markdown.md"[^>]*>Improve this page<\/a>/);
     assert.match(md, /<p class="wd-footer-copyright">Copyright © 2024 <a href="https:\/\/example.com\/team">The Handbook team<\/a><\/p>/);
     assert.match(md, /aria-label="Theme"/);
+    assert.match(md, /<a class="wd-social" href="https:\/\/github.com\/example\/handbook" aria-label="GitHub"/);
     assert.match(md, /<img class="wd-logo wd-logo-light" src="\/handbook\/logo-light.svg" alt=""[^>]*><img class="wd-logo wd-logo-dark" src="\/handbook\/logo.svg"/);
     assert.doesNotMatch(page("guide/code.html"), /wd-edit-link/, "front matter editLink: false");
   });

@@ -143,6 +143,12 @@ describe("config validation: VitePress names map onto the theme", () => {
     const l = c.labels;
     assert.deepEqual([l.outlineTitle, l.editLink, l.lastUpdated, l.prev, l.next, l.returnToTop, l.menu, l.appearance, l.search], ["Contents", "Improve", "Changed", "Back", "Next page", "Top", "Pages", "Theme", "Find"]);
   });
+  it("social links get a spoken name", () => {
+    assert.deepEqual(ok({ themeConfig: { socialLinks: [{ icon: "x", link: "https://x.com/me" }, { icon: "github", link: "https://github.com/me", ariaLabel: "Code" }] } }).themeConfig.socialLinks, [
+      { icon: "x", link: "https://x.com/me", ariaLabel: "X" },
+      { icon: "github", link: "https://github.com/me", ariaLabel: "Code" },
+    ]);
+  });
   it("logo forms and the nav's link key paths", () => {
     const c = ok({ themeConfig: { logo: { light: "/l.svg", dark: "/d.svg", alt: "Logo" }, nav: [{ text: "G", items: [{ text: "Group", items: [{ text: "Intro", link: "/guide/intro" }] }] }] } });
     assert.deepEqual([c.themeConfig.logo, c.themeConfig.logoDark, c.themeConfig.logoAlt], ["/l.svg", "/d.svg", "Logo"]);
