@@ -98,7 +98,7 @@ export default async function webDocs(eleventyConfig: any, options: WebDocsEleve
     contentDir,
     assets,
     assetsDir: path.join(stage, "assets"),
-    headScript: headScript(config.appearance.default),
+    headScript: headScript(config.appearance.default, !config.appearance.switch),
     passthrough: true,
     excludeDirs: nonPageDirs(eleventyConfig, contentDir),
     shell: { key: "layout", name: SHELL_LAYOUT, global: options.layout !== false },

@@ -269,3 +269,11 @@ describe("the shipped JSON Schema agrees with the validator", () => {
     }
   });
 });
+
+describe("appearance without a switch", () => {
+  it("ignores a stored choice when the config forces the appearance", async () => {
+    const { headScript } = await import("../../site/head-script.ts");
+    assert.match(headScript("dark"), /var p=localStorage\.getItem\("web-docs-appearance"\)/);
+    assert.match(headScript("dark", true), /var p=null;if\(p!=="light"&&p!=="dark"&&p!=="auto"\)p="dark"/);
+  });
+});
