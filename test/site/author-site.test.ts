@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { build } from "../../scripts/build.ts";
+import { createServer } from "../../scripts/serve.ts";
 import { resolveBuildPaths } from "../../site/build-context.ts";
 
 // An author's docs folder and config outside content/ (test/fixtures/author-site), built the ways an
@@ -180,5 +181,22 @@ describe("where a build reads and writes", () => {
     assert.equal(resolveBuildPaths([], { WEB_DOCS_CONTENT: "/abs/docs" }).contentDir, "/abs/docs");
     assert.equal(resolveBuildPaths([], {}).configFile, null, "no config: Web Docs' own");
     assert.throws(() => resolveBuildPaths(["--out"], {}), /--out needs a value/);
+  });
+});
+
+describe("serving a site at the root (base /)", () => {
+  it("answers / with the home page instead of redirecting to itself", async () => {
+    const root = fs.mkdtempSync(path.join(tmp, "root-"));
+    fs.writeFileSync(path.join(root, "index.html"), "<h1>Home</h1>");
+    const server = createServer(root, "/").listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    try {
+      const { port } = server.address() as { port: number };
+      const res = await fetch(`http://127.0.0.1:${port}/`, { redirect: "manual" });
+      assert.equal(res.status, 200);
+      assert.equal(await res.text(), "<h1>Home</h1>");
+    } finally {
+      server.close();
+    }
   });
 });
