@@ -64,7 +64,8 @@ export function scanContent(contentDir: string, excludeDirs: string[] = []): Con
     .map((source) => {
       const file = path.join(contentDir, source);
       const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file));
-      const title = typeof data.title === "string" ? data.title : firstHeading(body) ?? path.basename(source, ".md");
+      // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
+      const title = (typeof data.title === "string" ? data.title : firstHeading(body) ?? path.basename(source, ".md")).replace(/`/g, "");
       const order = typeof data.order === "number" ? data.order : undefined;
       return { source, url: sourceToUrl(source), title, order, frontmatter: data };
     });

@@ -7,7 +7,7 @@ import { featuresGridClass } from "./features.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry, outlineOptionFor, resolveOutlineLevels } from "./outline.ts";
 import { routeKey, toPageLink, withBase } from "./paths.ts";
-import { containsPage, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
+import { indexSidebar, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
 
 export const LAYOUTS = ["doc", "home", "page"] as const;
 export type LayoutName = (typeof LAYOUTS)[number] | "bare" | "notfound";
@@ -29,6 +29,8 @@ export interface SidebarView {
   collapsible: boolean;
   open: boolean;
   hasActive: boolean;
+  /** Closed group whose items are left out of the page (loaded by the widget from the sidebar JSON). */
+  deferred: boolean;
   items?: SidebarView[];
 }
 
@@ -53,6 +55,8 @@ export interface PageView {
   extraMenu: NavView[];
   sidebar: SidebarView[] | null;
   sidebarKey: string | null;
+  /** URL of the shared, content-hashed JSON of this page's whole sidebar (for the widget). */
+  sidebarSrc: string | null;
   headers: Header[];
   outline: OutlineEntry[];
   showAside: boolean;
@@ -125,31 +129,36 @@ function navView(items: NavItem[], pageUrl: string, base: string): NavView[] {
 }
 
 function sidebarView(items: SidebarItem[], pageUrl: string, base: string): SidebarView[] {
-  return items.map((item) => {
-    const hasActive = containsPage(item, pageUrl);
-    const active = !!item.link && sameLink(item.link, pageUrl);
-    const collapsible = !!item.collapsible;
-    return {
-      text: item.text,
-      href: item.link ? withBase(base, item.link) : undefined,
-      active,
-      collapsible,
+  const index = indexSidebar(items);
+  const pageKey = routeKey(toPageLink(pageUrl));
+  const onPath = new Set(index.pathTo.get(pageKey) ?? []);
+  const view = (list: SidebarItem[]): SidebarView[] =>
+    list.map((item) => {
+      const hasActive = onPath.has(item);
+      const collapsible = !!item.collapsible;
       // The group containing the current page is always rendered open.
-      open: !collapsible || hasActive || !item.collapsed,
-      hasActive,
-      items: item.items ? sidebarView(item.items, pageUrl, base) : undefined,
-    };
-  });
+      const open = !collapsible || hasActive || !item.collapsed;
+      // A closed group that has its own link is rendered without its items: its intro page is reachable
+      // without JS, and the sidebar widget fetches the items from the shared sidebar JSON when opened.
+      // This keeps each page's HTML proportional to its own place in the tree, not to the whole site.
+      const deferred = !open && !!item.link && !!item.items?.length;
+      return {
+        text: item.text,
+        href: item.link ? withBase(base, item.link) : undefined,
+        active: !!item.link && index.keyOf.get(item) === pageKey,
+        collapsible,
+        open,
+        hasActive,
+        deferred,
+        items: item.items ? (deferred ? [] : view(item.items)) : undefined,
+      };
+    });
+  return view(items);
 }
 
 function breadcrumbTrail(items: SidebarItem[], pageUrl: string, base: string): Array<{ text: string; href?: string }> {
-  for (const item of items) {
-    if (!containsPage(item, pageUrl)) continue;
-    const self = { text: item.text, href: item.link ? withBase(base, item.link) : undefined };
-    if (item.link && sameLink(item.link, pageUrl)) return [];
-    return [self, ...breadcrumbTrail(item.items ?? [], pageUrl, base)];
-  }
-  return [];
+  const path = indexSidebar(items).pathTo.get(routeKey(toPageLink(pageUrl))) ?? [];
+  return path.slice(0, -1).map((item) => ({ text: item.text, href: item.link ? withBase(base, item.link) : undefined }));
 }
 
 export interface PageInput {
@@ -168,7 +177,12 @@ export interface PageInput {
 }
 
 /** Everything the layouts render for one page, computed once, in one place. */
-export function pageView(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, input: PageInput): PageView {
+export function pageView(
+  config: SiteConfig,
+  sidebars: Record<string, SidebarItem[]>,
+  input: PageInput,
+  sidebarFiles: Record<string, string> = {},
+): PageView {
   const fm = input.frontmatter;
   validateFrontmatter(fm, input.file);
   const { base, themeConfig: theme } = config;
@@ -219,6 +233,7 @@ export function pageView(config: SiteConfig, sidebars: Record<string, SidebarIte
     extraMenu: navView(theme.extraMenu ?? [], input.url, base),
     sidebar: resolved ? sidebarView(resolved.items, input.url, base) : null,
     sidebarKey: resolved?.key ?? null,
+    sidebarSrc: resolved && sidebarFiles[resolved.key] ? withBase(base, sidebarFiles[resolved.key]) : null,
     headers,
     outline,
     showAside: layout === "doc" && fm.aside !== false && outline.length > 0,

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { SidebarItem, SiteConfig } from "./config/types.ts";
@@ -62,10 +63,36 @@ interface BuildState {
   pages: ContentPage[];
   sources: Set<string>;
   sidebars: Record<string, SidebarItem[]>;
+  /** Sidebar key → its JSON file (path under the base, content-hashed) and body. */
+  sidebarFiles: Record<string, { path: string; body: string }>;
   dates: Map<string, Date>;
   publicFiles: Set<string>;
 }
 let active: BuildState;
+
+/**
+ * One JSON file per sidebar, links already under the base: the sidebar widget loads it (once, cached
+ * forever by its hash) to expand groups a page leaves out, and embedding sites can point at it.
+ */
+function sidebarFiles(sidebars: Record<string, SidebarItem[]>, base: string): Record<string, { path: string; body: string }> {
+  const withBaseItems = (items: SidebarItem[]): SidebarItem[] =>
+    items.map((i) => ({ ...i, ...(i.link ? { link: withBase(base, i.link) } : {}), ...(i.items ? { items: withBaseItems(i.items) } : {}) }));
+  const out: Record<string, { path: string; body: string }> = {};
+  for (const [key, items] of Object.entries(sidebars)) {
+    const body = JSON.stringify(withBaseItems(items));
+    const slug = key.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9]+/gi, "-") || "root";
+    out[key] = { path: `sidebar/${slug}.${crypto.createHash("sha256").update(body).digest("hex").slice(0, 10)}.json`, body };
+  }
+  return out;
+}
+
+/** The folder the site is written to (the event's `dir` is the configured one, not the one in use). */
+function outputRootOf(results: EleventyResult[]): string {
+  const page = results.find((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
+  if (!page || !page.outputPath) throw new Error("Eleventy wrote no page");
+  const rel = htmlUrl(page.url).slice(1).split("/").join(path.sep);
+  return path.resolve(String(page.outputPath)).slice(0, -rel.length);
+}
 
 /** Eleventy reports ".../index.html" permalinks as ".../"; pages are addressed by their .html file here. */
 const htmlUrl = (url: string) => (url.endsWith("/") ? `${url}index.html` : url);
@@ -78,7 +105,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // Scanned before every build (and rebuild): titles, order and front matter of every page.
   // Per-build state lives in one module-level object that every filter reads at call time: Eleventy caches
   // compiled templates across instances in a process, so closures from an earlier build must not go stale.
-  const state: BuildState = { config, contentDir, pages: [], sources: new Set(), sidebars: {}, dates: new Map(), publicFiles: new Set() };
+  const state: BuildState = { config, contentDir, pages: [], sources: new Set(), sidebars: {}, sidebarFiles: {}, dates: new Map(), publicFiles: new Set() };
   active = state;
   const refresh = () => {
     active = state;
@@ -94,6 +121,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     }
     // Top-level folders the config gives no sidebar get one generated from the folder.
     state.sidebars = resolveSidebarConfig(withFolderSidebars(config.themeConfig.sidebar, state.pages), state.pages);
+    state.sidebarFiles = sidebarFiles(state.sidebars, config.base);
     state.dates = gitLastUpdated(contentDir);
   };
   function checkAuthoredLinks(sources: Set<string>) {
@@ -155,6 +183,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     const inputPath = path.resolve(data.page.inputPath);
     const source = path.relative(contentDir, inputPath).split(path.sep).join("/");
     const scanned = pages.find((p) => p.source === source);
+    const files = Object.fromEntries(Object.entries(active.sidebarFiles).map(([k, f]) => [k, f.path]));
     return pageView(config, sidebars, {
       url: htmlUrl(data.page.url),
       source,
@@ -164,7 +193,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       content,
       lastUpdated: dates.get(inputPath),
       notFound: !scanned && htmlUrl(data.page.url) === "/404.html",
-    });
+    }, files);
   });
 
   // The theme's not-found screen, unless the content brings its own 404 page.
@@ -183,6 +212,12 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir });
 
   eleventyConfig.on("eleventy.after", ({ results }: { results: EleventyResult[] }) => {
+    const outputRoot = outputRootOf(results);
+    for (const file of Object.values(state.sidebarFiles)) {
+      const target = path.join(outputRoot, file.path);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, file.body);
+    }
     if (options.linkTargetsFromOutput) {
       // Every written page counts, in the same "a/b.md" form as the Markdown sources.
       const written = results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html")).map((r) => htmlUrl(r.url).slice(1).replace(/\.html$/, ".md"));
@@ -191,7 +226,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     if (options.checkLinks === false) return;
     const problems = checkLinks(
       results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html")).map((r) => ({ url: htmlUrl(r.url), html: r.content, file: path.relative(process.cwd(), r.inputPath) })),
-      { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets)]) },
+      { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets), ...Object.values(state.sidebarFiles).map((f) => f.path)]) },
     );
     if (problems.length) {
       throw new Error(`broken internal links:\n${problems.slice(0, 50).map((p) => `  ${p}`).join("\n")}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ""}`);

@@ -98,11 +98,11 @@ export function resolveSidebarConfig(config: SidebarConfig, pages: PageInfo[]): 
 }
 
 /** Every link of a sidebar in reading order (depth first: a group's own link before its items). */
-export function flattenLinks(items: SidebarItem[], docFooterText = false): Array<{ text: string; link: string }> {
+export function flattenLinks(items: SidebarItem[]): Array<{ text: string; link: string }> {
   const out: Array<{ text: string; link: string }> = [];
   const walk = (list: SidebarItem[]) => {
     for (const i of list) {
-      if (i.link) out.push({ text: (docFooterText && i.docFooterText) || i.text, link: i.link });
+      if (i.link) out.push({ text: i.text, link: i.link });
       if (i.items) walk(i.items);
     }
   };
@@ -120,6 +120,46 @@ export function sameLink(a: string, b: string): boolean {
   return routeKey(toPageLink(a)) === routeKey(toPageLink(b));
 }
 
+/**
+ * A sidebar prepared once for many pages: each link's route key, the chain of items leading to every
+ * page, and the reading order. Per-page work is then a few map lookups instead of walking the tree.
+ */
+export interface SidebarIndex {
+  flat: Array<{ text: string; link: string }>;
+  /** Route key → position in `flat`. */
+  position: Map<string, number>;
+  /** Route key → the items from the top level down to the item linking to that page. */
+  pathTo: Map<string, SidebarItem[]>;
+  keyOf: Map<SidebarItem, string>;
+}
+
+const indexes = new WeakMap<SidebarItem[], SidebarIndex>();
+
+export function indexSidebar(items: SidebarItem[]): SidebarIndex {
+  const cached = indexes.get(items);
+  if (cached) return cached;
+  const index: SidebarIndex = { flat: [], position: new Map(), pathTo: new Map(), keyOf: new Map() };
+  const walk = (list: SidebarItem[], trail: SidebarItem[]) => {
+    for (const item of list) {
+      const here = [...trail, item];
+      if (item.link) {
+        const key = routeKey(toPageLink(item.link));
+        index.keyOf.set(item, key);
+        if (!index.pathTo.has(key)) index.pathTo.set(key, here);
+        if (!/^[a-z]+:/i.test(item.link)) {
+          if (!index.position.has(key)) index.position.set(key, index.flat.length);
+          // Reading order for prev/next, where a page may go by its docFooterText.
+          index.flat.push({ text: item.docFooterText || item.text, link: item.link });
+        }
+      }
+      if (item.items) walk(item.items, here);
+    }
+  };
+  walk(items, []);
+  indexes.set(items, index);
+  return index;
+}
+
 export type PagerOverride = false | string | { text?: string; link?: string } | undefined;
 export interface PagerLink { text: string; link: string }
 
@@ -129,8 +169,8 @@ export function prevNext(
   pageUrl: string,
   overrides: { prev?: PagerOverride; next?: PagerOverride } = {},
 ): { prev: PagerLink | null; next: PagerLink | null } {
-  const flat = flattenLinks(items, true).filter((l) => !/^[a-z]+:/i.test(l.link));
-  const i = flat.findIndex((l) => sameLink(l.link, pageUrl));
+  const { flat, position } = indexSidebar(items);
+  const i = position.get(routeKey(toPageLink(pageUrl))) ?? -1;
   const pick = (fallback: PagerLink | undefined, o: PagerOverride): PagerLink | null => {
     if (o === false) return null;
     if (typeof o === "string") return fallback ? { text: o, link: fallback.link } : null;
