@@ -18,7 +18,8 @@ export function createServer(root: string, base: string): http.Server {
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     let pathname = decodeURIComponent(url.pathname);
-    if (pathname === "/" || pathname === base.slice(0, -1)) {
+    // (With base "/", "/" is the home page itself: redirecting it would loop.)
+    if (base !== "/" && (pathname === "/" || pathname === base.slice(0, -1))) {
       res.writeHead(302, { location: base });
       res.end();
       return;

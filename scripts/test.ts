@@ -41,6 +41,12 @@ const suites: Suite[] = [
     cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/site/content", "--config", "test/fixtures/site/site.config.json", "--out", ".build/fixture-site"],
   },
   {
+    // An author's docs folder and config outside content/, given as environment variables (the e2e "author" project).
+    name: "build: author site",
+    cmd: [node, "--import", "tsx", "scripts/build.ts"],
+    env: { WEB_DOCS_CONTENT: "test/fixtures/author-site/docs", WEB_DOCS_CONFIG: "test/fixtures/author-site/web-docs.config.json", WEB_DOCS_OUT: ".build/author-site" },
+  },
+  {
     name: "build: Web Docs",
     cmd: [node, "--import", "tsx", "scripts/build.ts"],
   },

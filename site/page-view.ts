@@ -1,4 +1,7 @@
-import type { NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
+import { configSchema, frontmatterSchemas } from "./config/config-schema.ts";
+import { check, type Problem } from "./config/schema.ts";
+import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
+import { normalizeHead, normalizeTitleTemplate } from "./config/validate.ts";
 import { BuildError } from "./errors.ts";
 import { featuresGridClass } from "./features.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
@@ -14,6 +17,8 @@ export interface NavView {
   href?: string;
   active: boolean;
   external: boolean;
+  target?: string;
+  rel?: string;
   items?: NavView[];
 }
 
@@ -43,6 +48,8 @@ export interface PageView {
   fullTitle: string;
   description: string;
   url: string;
+  /** The page's own <head> tags (front matter `head`), after the site's. */
+  head: HeadTag[];
   canonical: string;
   nav: NavView[];
   extraMenu: NavView[];
@@ -93,15 +100,11 @@ export function validateFrontmatter(fm: Record<string, unknown>, file: string): 
     if (key in fm && typeof fm[key] !== "boolean" && !(key === "aside" && fm[key] === "left")) fail(key, "true or false");
   }
   if ("order" in fm && typeof fm.order !== "number") fail("order", "a number");
-  if ("features" in fm) {
-    if (!Array.isArray(fm.features)) fail("features", "a list of features");
-    (fm.features as unknown[]).forEach((f, i) => {
-      if (!isObj(f) || typeof f.title !== "string") {
-        throw new BuildError(file, `front matter "features[${i}]": expected an object with a title`);
-      }
-    });
+  const problems: Problem[] = [];
+  for (const key of ["head", "hero", "features"] as const) {
+    if (key in fm) check(frontmatterSchemas[key], fm[key], key, configSchema.definitions, problems);
   }
-  if ("hero" in fm && !isObj(fm.hero)) fail("hero", "an object");
+  if (problems.length) throw new BuildError(file, problems.map((p) => `front matter ${p.path}: ${p.message}`).join("; "));
 }
 
 export function layoutOf(fm: Record<string, unknown>): LayoutName {
@@ -118,7 +121,10 @@ function navView(items: NavItem[], pageUrl: string, base: string): NavView[] {
     const active = item.activeMatch
       ? new RegExp(item.activeMatch).test(key)
       : (link ? !external && sameLink(link, pageUrl) : false) || !!children?.some((c) => c.active);
-    return { text: item.text, href: link ? withBase(base, link) : undefined, active, external, items: children };
+    // External links open in a new tab unless the item says otherwise.
+    const target = item.target ?? (external ? "_blank" : undefined);
+    const rel = item.rel ?? (external ? "noopener" : undefined);
+    return { text: item.text, href: link ? withBase(base, link) : undefined, active, external, target, rel, items: children };
   });
 }
 
@@ -182,7 +188,8 @@ export function pageView(
   const { base, themeConfig: theme } = config;
   const layout = input.notFound ? "notfound" : layoutOf(fm);
   const title = input.title;
-  const template = typeof fm.titleTemplate === "string" ? fm.titleTemplate : fm.titleTemplate === false ? ":title" : config.titleTemplate ?? `:title | ${config.title}`;
+  // VitePress semantics: a template with :title, a suffix ("Guide" → "Page | Guide"), false for the bare title.
+  const template = normalizeTitleTemplate(fm.titleTemplate) ?? config.titleTemplate ?? `:title | ${config.title}`;
   const fullTitle = input.url === "/index.html" && title === config.title ? title : template.replace(":title", title);
   const description = typeof fm.description === "string" ? fm.description : config.description;
 
@@ -199,6 +206,9 @@ export function pageView(
     ? prevNext(resolved.items, input.url, { prev: fm.prev as never, next: fm.next as never })
     : prevNext([], input.url, { prev: fm.prev as never, next: fm.next as never });
   const withBaseLink = (l: PagerLink | null) => (l ? { text: l.text, link: withBase(base, l.link) } : null);
+  // `docFooter: { prev: false }` hides that link on every page (a page's own prev/next still wins).
+  if (theme.docFooter?.prev === false && fm.prev === undefined) pager.prev = null;
+  if (theme.docFooter?.next === false && fm.next === undefined) pager.next = null;
 
   const editLink =
     theme.editLink && fm.editLink !== false && layout === "doc" ? theme.editLink.pattern.replace(":path", input.source) : null;
@@ -217,6 +227,7 @@ export function pageView(
     fullTitle,
     description,
     url: input.url,
+    head: Array.isArray(fm.head) ? normalizeHead(fm.head) : [],
     canonical: config.hostname.replace(/\/$/, "") + withBase(base, input.url),
     nav: navView(theme.nav, input.url, base),
     extraMenu: navView(theme.extraMenu ?? [], input.url, base),

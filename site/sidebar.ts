@@ -69,6 +69,23 @@ export function generateSidebar(pages: PageInfo[], prefix: string): SidebarItem[
   return top.index ? [{ text: top.index.title, link: top.index.url }, ...items] : items;
 }
 
+/**
+ * Give every top-level content folder that no configured prefix covers a generated sidebar ("auto"),
+ * so an author's folders get sidebars without any config. A configured "/" covers everything.
+ */
+export function withFolderSidebars(config: SidebarConfig, pages: PageInfo[]): SidebarConfig {
+  const out: SidebarConfig = { ...config };
+  const configured = Object.fromEntries(Object.keys(config).map((k) => [k, [] as SidebarItem[]]));
+  for (const page of pages) {
+    const parts = page.url.split("/");
+    if (parts.length < 3) continue; // a page at the root has no folder
+    const prefix = `/${parts[1]}/`;
+    if (prefix in out || resolveSidebar(configured, `${prefix}index.html`)) continue;
+    out[prefix] = "auto";
+  }
+  return out;
+}
+
 /** Expand "auto" entries and normalize every link to its .html page. */
 export function resolveSidebarConfig(config: SidebarConfig, pages: PageInfo[]): Record<string, SidebarItem[]> {
   const out: Record<string, SidebarItem[]> = {};
@@ -131,7 +148,8 @@ export function indexSidebar(items: SidebarItem[]): SidebarIndex {
         if (!index.pathTo.has(key)) index.pathTo.set(key, here);
         if (!/^[a-z]+:/i.test(item.link)) {
           if (!index.position.has(key)) index.position.set(key, index.flat.length);
-          index.flat.push({ text: item.text, link: item.link });
+          // Reading order for prev/next, where a page may go by its docFooterText.
+          index.flat.push({ text: item.docFooterText || item.text, link: item.link });
         }
       }
       if (item.items) walk(item.items, here);
