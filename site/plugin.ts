@@ -71,6 +71,10 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
 
   const md = createMarkdown({
     labels: { copyCode: config.labels.copyCode },
+    mermaid: {
+      get securityLevel() { return active.config.mermaid?.securityLevel; },
+      get maxTextSize() { return active.config.mermaid?.maxTextSize; },
+    },
     links: {
       get base() { return active.config.base; },
       get contentDir() { return active.contentDir; },

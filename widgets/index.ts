@@ -21,6 +21,7 @@ function upgrade(root: ParentNode): void {
 }
 
 // Elements register here, one line each: defineLazy("web-docs-x", () => import("./x/register"));
+defineLazy("web-docs-mermaid", () => import("./mermaid/register"));
 
 upgrade(document);
 // Client navigation can bring elements this page did not have (a diagram, a tabs set): load them too.

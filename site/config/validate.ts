@@ -27,7 +27,7 @@ export function validateAuthorConfig(raw: unknown, file: string): SiteConfig {
     scrollOffset: c.scrollOffset ?? 90,
     cleanUrls: false,
     ignoreDeadLinks: c.ignoreDeadLinks ?? [],
-    mermaid: c.mermaid ?? { securityLevel: "loose", maxTextSize: 50000 },
+    mermaid: { securityLevel: "loose", maxTextSize: 50000, ...c.mermaid },
     labels: { ...defaultLabels, ...(c.labels ?? {}) },
   };
 }
