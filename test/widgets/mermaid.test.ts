@@ -76,6 +76,16 @@ describe("<web-docs-mermaid>", function () {
     expect(svg.textContent).to.contain("Server");
   });
 
+  it("draws a diagram once on arrival, attributes and all", async () => {
+    let count = 0;
+    root.addEventListener(RENDERED_EVENT, (e) => {
+      if ((e.target as HTMLElement).id === "once") count++;
+    });
+    mount('<web-docs-mermaid id="once" diagram-title="Once" theme="neutral" display-mode="compact" config="{}">graph TD; A--&gt;B</web-docs-mermaid>');
+    await drainQueue();
+    expect(count).to.equal(1);
+  });
+
   it("takes the title from the diagram's own front matter, and accTitle before it", async () => {
     const [fm, acc] = mount(
       "<web-docs-mermaid>---\ntitle: From front matter\n---\nflowchart LR\n  A --> B</web-docs-mermaid>" +

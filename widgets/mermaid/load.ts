@@ -2,7 +2,7 @@
 // fetched the first time a diagram is drawn, never by the element's own chunk or by pages without diagrams.
 import type { ExternalDiagramDefinition } from "mermaid";
 
-type Renderer = typeof import("./render");
+type Renderer = typeof import("./draw");
 
 let renderer: Promise<Renderer> | undefined;
 const pendingExternal: ExternalDiagramDefinition[] = [];
@@ -13,7 +13,7 @@ export function addExternalDiagrams(definitions: ExternalDiagramDefinition[]): v
 }
 
 export async function loadRenderer(): Promise<Renderer> {
-  renderer ??= import("./render").catch((e) => {
+  renderer ??= import("./draw").catch((e) => {
     renderer = undefined; // a failed download (offline, new deploy) is retried by the next diagram
     throw e;
   });

@@ -4,7 +4,7 @@ import type { ExternalDiagramDefinition, MermaidConfig } from "mermaid";
 import { emit } from "../services/events";
 import { addExternalDiagrams, loadRenderer } from "./load";
 import { cancelRender, requestRender } from "./queue";
-import type { DrawnDiagram, SecurityLevel } from "./render";
+import type { DrawnDiagram, SecurityLevel } from "./draw";
 import { readSource } from "./source";
 import { adoptStyles } from "./styles";
 
@@ -45,24 +45,30 @@ export class WebDocsMermaid extends HTMLElement {
   }
 
   #source: string | null = null;
+  #connected = false;
   #renderedTheme: string | null = null;
+  /** The theme of the drawing in progress, if any: a theme change to it needs no second drawing. */
+  #drawingTheme: string | null = null;
   #imagesChecked = false;
   #waiters: Array<{ resolve: () => void; reject: (e: unknown) => void }> = [];
 
   connectedCallback(): void {
+    this.#connected = true;
     adoptStyles();
     live.add(this);
     watchTheme();
-    if (this.#renderedTheme !== this.effectiveTheme) this.#schedule();
+    this.themeChanged(); // first arrival, or back on the page after the theme changed
   }
 
   disconnectedCallback(): void {
+    this.#connected = false;
     live.delete(this);
     cancelRender(this);
   }
 
   attributeChangedCallback(_name: string, old: string | null, value: string | null): void {
-    if (old !== value && this.isConnected) this.#schedule();
+    // On upgrade the attributes are reported before connectedCallback, which schedules the first drawing.
+    if (old !== value && this.#connected) this.#schedule();
   }
 
   /** The diagram text (read once from the element's content; setting it redraws). */
@@ -119,7 +125,7 @@ export class WebDocsMermaid extends HTMLElement {
 
   /** Called for every diagram when the theme class on <html> changes. */
   themeChanged(): void {
-    if (this.#renderedTheme !== this.effectiveTheme) this.#schedule();
+    if ((this.#drawingTheme ?? this.#renderedTheme) !== this.effectiveTheme) this.#schedule();
   }
 
   #schedule(): void {
@@ -132,7 +138,7 @@ export class WebDocsMermaid extends HTMLElement {
     const waiters = this.#waiters.splice(0);
     const settle = (error?: unknown) => waiters.forEach((w) => (error ? w.reject(error) : w.resolve()));
     this.dataset.state = "rendering";
-    const theme = this.effectiveTheme;
+    const theme = (this.#drawingTheme = this.effectiveTheme);
     try {
       const r = await loadRenderer();
       const req = {
@@ -173,6 +179,8 @@ export class WebDocsMermaid extends HTMLElement {
       this.dataset.state = "error";
       settle(e);
       throw e;
+    } finally {
+      this.#drawingTheme = null;
     }
   }
 
@@ -194,7 +202,8 @@ export class WebDocsMermaid extends HTMLElement {
     if (this.#imagesChecked || !/<img\b/i.test(this.source)) return;
     this.#imagesChecked = true;
     setTimeout(async () => {
-      const loading = [...document.querySelectorAll("img")].filter((img) => !img.complete);
+      // Lazy images off screen would never finish; they cannot be in a diagram being drawn either.
+      const loading = [...document.querySelectorAll("img")].filter((img) => !img.complete && img.loading !== "lazy");
       await Promise.all(
         loading.map((img) => new Promise((done) => {
           img.addEventListener("load", done, { once: true });
