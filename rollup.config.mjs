@@ -22,6 +22,9 @@ const manifest = () => ({
 
 export default {
   input: { widgets: "widgets/index.ts" },
+  // Element chunks import shared services (events, storage…) from the entry itself; otherwise rollup turns the
+  // entry into a facade re-exporting a chunk, one more request in a row on every page.
+  preserveEntrySignatures: "allow-extension",
   output: {
     dir: outDir,
     format: "es",
