@@ -80,7 +80,7 @@ export function validateFrontmatter(fm: Record<string, unknown>, file: string): 
   if ("layout" in fm && fm.layout !== false && !(LAYOUTS as readonly string[]).includes(fm.layout as string)) {
     throw new BuildError(file, `unknown layout ${JSON.stringify(fm.layout)}: use one of ${LAYOUTS.join(", ")} or false`);
   }
-  for (const key of ["title", "description", "titleTemplate"]) {
+  for (const key of ["title", "description", "titleTemplate", "mermaidTheme"]) {
     if (key in fm && typeof fm[key] !== "string" && !(key === "titleTemplate" && typeof fm[key] === "boolean")) fail(key, "a string");
   }
   if ("outline" in fm) {

@@ -138,6 +138,10 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
 
   const md = createMarkdown({
     labels: { copyCode: config.labels.copyCode, copied: config.labels.copied },
+    mermaid: {
+      get securityLevel() { return active.config.mermaid?.securityLevel; },
+      get maxTextSize() { return active.config.mermaid?.maxTextSize; },
+    },
     links: {
       get base() { return active.config.base; },
       get contentDir() { return active.contentDir; },

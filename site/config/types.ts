@@ -110,7 +110,9 @@ export interface HeadTag {
 }
 
 export interface MermaidSiteConfig {
+  /** Mermaid's securityLevel; "loose" by default (spec §9). "sandbox" draws each diagram in a sandboxed iframe. */
   securityLevel: "strict" | "loose" | "antiscript" | "sandbox";
+  /** Longer diagram text is replaced by a diagram reading "Maximum text size in diagram exceeded" (default 50000). */
   maxTextSize: number;
 }
 
