@@ -35,6 +35,33 @@ export function buildWidgets(): string {
   const key = hashOf(String(minify), ...inputs.map((f) => `${path.relative(REPO_ROOT, f)}\0${fs.existsSync(f) ? fs.readFileSync(f, "utf8") : ""}`));
   const out = path.join(REPO_ROOT, ".build", "js", key);
   if (fs.existsSync(path.join(out, "manifest.json"))) return out;
+  // Builds running at once (parallel test files, two terminals) bundle the same inputs only once: the first
+  // takes the lock, the others wait for its result instead of each running rollup on Mermaid again.
+  const lock = `${out}.lock`;
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  const waitUntil = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      if (fs.existsSync(path.join(out, "manifest.json"))) return out;
+      const holder = Number(fs.readFileSync(path.join(lock, "pid"), { encoding: "utf8", flag: "a+" }) || 0);
+      const alive = holder > 0 && (() => { try { process.kill(holder, 0); return true; } catch { return false; } })();
+      if ((!alive && holder > 0) || Date.now() > waitUntil) fs.rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  fs.writeFileSync(path.join(lock, "pid"), String(process.pid));
+  try {
+    if (fs.existsSync(path.join(out, "manifest.json"))) return out;
+    return bundleWidgets(out);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function bundleWidgets(out: string): string {
   const tmp = `${out}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
   const started = Date.now();

@@ -27,16 +27,6 @@ function nodeTestCounts(out: string) {
 const suites: Suite[] = [
   { name: "typecheck", cmd: [node, "node_modules/typescript/bin/tsc", "-p", "tsconfig.json", "--noEmit"] },
   {
-    name: "site unit tests",
-    cmd: [node, "--import", "tsx", "--test", "--test-reporter=spec", ...find("test/site", /\.test\.ts$/)],
-    count: nodeTestCounts,
-  },
-  {
-    name: "content check",
-    cmd: [node, "--import", "tsx", "--test", "--test-reporter=spec", ...find("test/content", /\.test\.ts$/)],
-    count: nodeTestCounts,
-  },
-  {
     name: "build: fixture site",
     cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/site/content", "--config", "test/fixtures/site/site.config.json", "--out", ".build/fixture-site"],
   },
@@ -49,6 +39,16 @@ const suites: Suite[] = [
   {
     name: "build: Web Docs",
     cmd: [node, "--import", "tsx", "scripts/build.ts"],
+  },
+  {
+    name: "site unit tests",
+    cmd: [node, "--import", "tsx", "--test", "--test-reporter=spec", ...find("test/site", /\.test\.ts$/)],
+    count: nodeTestCounts,
+  },
+  {
+    name: "content check",
+    cmd: [node, "--import", "tsx", "--test", "--test-reporter=spec", ...find("test/content", /\.test\.ts$/)],
+    count: nodeTestCounts,
   },
   {
     name: "widget tests (Chromium)",
@@ -100,7 +100,6 @@ for (const suite of suites) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   lines.push(`  ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (code !== 0 && suite.name.startsWith("build")) break; // later suites need the build
 }
 console.log(`\nSummary:\n${lines.join("\n")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

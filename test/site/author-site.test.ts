@@ -13,7 +13,8 @@ import { resolveBuildPaths } from "../../site/build-context.ts";
 const FIXTURE = path.resolve("test/fixtures/author-site");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wd-author-"));
 const BASE = "handbook";
-const env: NodeJS.ProcessEnv = { ...process.env, WEB_DOCS_MINIFY: process.env.WEB_DOCS_MINIFY ?? "0" };
+// Builds reuse the widgets bundle `npm test` made for the site builds (cached by input hash).
+const env: NodeJS.ProcessEnv = { ...process.env };
 for (const k of ["WEB_DOCS_CONTENT", "WEB_DOCS_CONFIG", "WEB_DOCS_OUT"]) delete env[k];
 
 function runBuild(args: string[], extraEnv: Record<string, string> = {}) {

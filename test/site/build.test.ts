@@ -14,7 +14,6 @@ const args = (content = copy) => ["--content", content, "--config", path.join(FI
 const read = (rel: string) => fs.readFileSync(path.join(out, "docs/web", rel), "utf8");
 
 before(async () => {
-  process.env.WEB_DOCS_MINIFY ??= "0";
   fs.cpSync(path.join(FIXTURE, "content"), copy, { recursive: true });
   await build(args());
 });

@@ -18,7 +18,7 @@ let log = "";
 before(() => {
   const r = spawnSync(process.execPath, [ELEVENTY, `--output=${out}`, "--quiet"], {
     cwd: PROJECT,
-    env: { ...process.env, WEB_DOCS_MINIFY: process.env.WEB_DOCS_MINIFY ?? "0", NODE_OPTIONS: "" },
+    env: { ...process.env, NODE_OPTIONS: "" },
     encoding: "utf8",
   });
   log = `${r.stdout}${r.stderr}`;

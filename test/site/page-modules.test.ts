@@ -69,7 +69,6 @@ describe("page modules in the built fixture site", () => {
   const FIXTURE = path.resolve("test/fixtures/site");
   let map: Record<string, string> = {};
   before(async () => {
-    process.env.WEB_DOCS_MINIFY ??= "0";
     await build(["--content", path.join(FIXTURE, "content"), "--config", path.join(FIXTURE, "site.config.json"), "--out", path.join(tmp, "out")]);
     map = JSON.parse(fs.readFileSync(path.join(root, "hashmap.json"), "utf8"));
   });
