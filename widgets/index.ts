@@ -27,6 +27,9 @@ function upgrade(root: ParentNode): void {
 
 // Elements register here, one line each: defineLazy("web-docs-x", () => import("./x/register"));
 defineLazy("web-docs-mermaid", () => import("./mermaid/register"));
+defineLazy("web-docs-sidebar", () => import("./sidebar/register"));
+defineLazy("web-docs-outline", () => import("./outline/register"));
+defineLazy("web-docs-navigator", () => import("./navigator/register"));
 
 // Chrome every page has (top bar): tiny, delegated handlers, part of the entry.
 initAppearance();
