@@ -32,6 +32,8 @@ const workerUrl = () => ({
 
 export default {
   input: { widgets: "widgets/index.ts" },
+  // Chunks may import shared code from the entry itself, so the page needs no extra facade request.
+  preserveEntrySignatures: "allow-extension",
   output: {
     dir: outDir,
     format: "es",
