@@ -20,6 +20,16 @@ const manifest = () => ({
   },
 });
 
+/** widgets/search/worker-url.ts → the URL of the search worker, emitted as its own (hashed) chunk. */
+const workerUrl = () => ({
+  name: "web-docs-worker-url",
+  transform(code, id) {
+    if (!id.replace(/\\/g, "/").endsWith("/widgets/search/worker-url.ts")) return null;
+    const ref = this.emitFile({ type: "chunk", id: id.replace(/worker-url\.ts$/, "worker.ts"), name: "search-worker" });
+    return { code: `export const workerUrl = import.meta.ROLLUP_FILE_URL_${ref};`, map: null };
+  },
+});
+
 export default {
   input: { widgets: "widgets/index.ts" },
   // Chunks may import shared code from the entry itself, so the page needs no extra facade request.
@@ -42,6 +52,7 @@ export default {
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({ tsconfig: "./tsconfig.widgets.json", noEmitOnError: true }),
+    workerUrl(), // after typescript: it rewrites the compiled module
     minify && terser({ format: { comments: false } }),
     manifest(),
   ],

@@ -4,6 +4,8 @@
 // so a step registered here reaches authors' Eleventy projects too. Work done only in scripts/build.ts
 // would not.
 import type { SiteConfig } from "./config/types.ts";
+import type { ContentPage } from "./content-index.ts";
+import { searchIndexStep } from "./search/step.ts";
 
 export interface BuildStepContext {
   /** The validated site config (base normalized to "/…/"). */
@@ -14,6 +16,8 @@ export interface BuildStepContext {
   assets: Record<string, string>;
   /** Folder whose files are published under <base>/assets/. */
   assetsDir: string;
+  /** The Markdown pages of this build (scanned afresh before each build's `eleventy.before` steps run). */
+  pages(): ContentPage[];
 }
 
 export interface BuildStep {
@@ -29,4 +33,4 @@ export interface BuildStep {
  * Every step, in order. Add yours by importing it here, e.g.
  * `import { searchIndexStep } from "./search/step.ts";` and listing `searchIndexStep`.
  */
-export const buildSteps: BuildStep[] = [];
+export const buildSteps: BuildStep[] = [searchIndexStep];

@@ -220,7 +220,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
 
   // Further build steps (search index, page modules, …) register in site/build-steps.ts, so that both
   // `npm run build` and the author-facing Eleventy plugin (site/eleventy-plugin.ts) run them.
-  for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir });
+  for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir, pages: () => active.pages });
 
   eleventyConfig.on("eleventy.after", ({ results }: { results: EleventyResult[] }) => {
     const outputRoot = outputRootOf(results);

@@ -5,6 +5,7 @@ import { initAppearance } from "./appearance/appearance";
 import { enhanceWhenPresent } from "./enhance";
 import { initFlyouts } from "./flyout/flyout";
 import { initMobileMenu } from "./mobile-menu/mobile-menu";
+import { watchEarlyOpen } from "./search/trigger";
 import { NAVIGATED } from "./services/events";
 import { initEarlyTabs } from "./tabs/early";
 
@@ -30,6 +31,8 @@ defineLazy("web-docs-mermaid", () => import("./mermaid/register"));
 defineLazy("web-docs-sidebar", () => import("./sidebar/register"));
 defineLazy("web-docs-outline", () => import("./outline/register"));
 defineLazy("web-docs-navigator", () => import("./navigator/register"));
+defineLazy("web-docs-search", () => import("./search/register"));
+watchEarlyOpen(); // a search opened while its chunk loads opens when it arrives
 
 // Chrome every page has (top bar): tiny, delegated handlers, part of the entry.
 initAppearance();

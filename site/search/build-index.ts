@@ -1,0 +1,171 @@
+// The search index, built once per site build before the templates render (so every page can name
+// the content-hashed index file in <web-docs-search index-url>): records → MiniSearch → JSON, with
+// the previews in separate shards that the browser fetches only for the results it shows.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { createIndex, defaultAnchor, INDEX_VERSION, type IndexedSection, type SearchIndexData } from "../../widgets/search/engine.ts";
+import { parseFrontMatter, type ContentPage } from "../content-index.ts";
+import { pageRecords, type PageSource, type SectionRecord } from "./records.ts";
+
+/** Longest preview kept per section: enough for a snippet around a match deep in a long section. */
+export const PREVIEW_MAX = 1200;
+/** Target size of one preview shard (raw bytes): a handful of shards covers a screen of results. */
+export const SHARD_BYTES = 16_000;
+
+export interface BuiltSearchIndex {
+  data: SearchIndexData;
+  /** Preview shards, in id order. */
+  shards: string[][];
+  records: SectionRecord[];
+}
+
+/** Build the index from pages (in a stable order, so the same content gives the same hashes). */
+export function buildSearchIndex(pages: PageSource[]): BuiltSearchIndex {
+  const data: SearchIndexData = { v: INDEX_VERSION, pages: [], h: [], up: [], ax: [], shards: [], index: null as never };
+  const sections: IndexedSection[] = [];
+  const records: SectionRecord[] = [];
+  for (const page of pages) {
+    const first = records.length;
+    data.pages.push([page.link, page.title, first]);
+    for (const r of pageRecords(page)) {
+      const id = records.length;
+      const top = r.parent < 0;
+      const heading = r.t[r.t.length - 1];
+      records.push({ ...r, parent: top ? -1 : first + r.parent });
+      data.h.push(top ? "" : heading);
+      data.up.push(top ? 0 : id - (first + r.parent));
+      if (!top && r.a !== defaultAnchor(heading)) data.ax.push([id, r.a]);
+      sections.push({ id, h: heading, t: r.t.slice(0, -1).join(" "), b: r.p });
+    }
+  }
+  data.index = createIndex(sections);
+
+  const shards: string[][] = [];
+  let size = Infinity;
+  records.forEach((r, id) => {
+    const preview = r.p.length > PREVIEW_MAX ? `${r.p.slice(0, PREVIEW_MAX)}…` : r.p;
+    if (size >= SHARD_BYTES) {
+      shards.push([]);
+      data.shards.push([id, ""]);
+      size = 0;
+    }
+    shards[shards.length - 1].push(preview);
+    size += preview.length + 4;
+  });
+  return { data, shards, records };
+}
+
+const hashOf = (...parts: string[]) => {
+  const h = crypto.createHash("sha256");
+  for (const p of parts) h.update(p).update("\0");
+  return h.digest("hex").slice(0, 10);
+};
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** The code that shapes the index: a change to any of it renames the index. */
+const INDEX_CODE = ["widgets/search/tokenize.ts", "widgets/search/engine.ts", "widgets/search/packed.ts", "site/search/records.ts", "site/search/build-index.ts", "site/markdown", "node_modules/minisearch/package.json"];
+
+function codeVersion(): string {
+  const files = INDEX_CODE.flatMap((rel) => {
+    const abs = path.join(ROOT, rel);
+    if (!fs.existsSync(abs)) return [];
+    return fs.statSync(abs).isDirectory() ? (fs.readdirSync(abs).sort().map((f) => path.join(abs, f)) as string[]) : [abs];
+  });
+  // Segmentation of CJK text comes from the runtime's ICU data.
+  return hashOf(String(INDEX_VERSION), process.versions.icu ?? "", ...files.map((f) => fs.readFileSync(f, "utf8")));
+}
+
+/** Pages of the site in index order; `search: false` in front matter leaves a page out. */
+export function searchablePages(pages: ContentPage[], contentDir: string): PageSource[] {
+  return pages
+    .filter((p) => p.frontmatter.search !== false)
+    .map((p) => {
+      const file = path.join(contentDir, p.source);
+      const { body } = parseFrontMatter(fs.readFileSync(file, "utf8"), file);
+      return { link: p.url.replace(/^\//, ""), title: p.title, body, frontmatter: p.frontmatter };
+    });
+}
+
+/**
+ * The index file's name, from its inputs (the pages and the code that indexes them) rather than its
+ * output: known before the index is built, so templates can name it while the index builds alongside.
+ */
+export function searchIndexName(sources: PageSource[]): string {
+  return `index.${hashOf(codeVersion(), JSON.stringify(sources))}.json`;
+}
+
+/** Build the index and write it (as `name`) and its content-hashed preview shards into `dir`. */
+export function writeIndexFiles(sources: PageSource[], dir: string, name: string): { records: number; bytes: number } {
+  const built = buildSearchIndex(sources);
+  fs.mkdirSync(dir, { recursive: true });
+  built.shards.forEach((shard, k) => {
+    const json = JSON.stringify(shard);
+    const file = `previews-${k}.${hashOf(json)}.json`;
+    fs.writeFileSync(path.join(dir, file), json);
+    built.data.shards[k][1] = file;
+  });
+  const json = JSON.stringify(built.data);
+  fs.writeFileSync(path.join(dir, name), json);
+  return { records: built.records.length, bytes: json.length };
+}
+
+/**
+ * Write the index and its preview shards under `<assetsDir>/search/` and return the index file's path
+ * relative to the site root ("assets/search/index.1a2b3c4d5e.json").
+ */
+export function writeSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string): { file: string; records: number; bytes: number } {
+  const sources = searchablePages(pages, contentDir);
+  const name = searchIndexName(sources);
+  const dir = path.join(assetsDir, "search");
+  fs.rmSync(dir, { recursive: true, force: true });
+  return { file: `assets/search/${name}`, ...writeIndexFiles(sources, dir, name) };
+}
+
+/** Sites with fewer pages index on the main thread. */
+export const WORKER_MIN_PAGES = 200;
+
+export interface PendingSearchIndex {
+  /** The index file's path relative to the site root, known at once. */
+  file: string;
+  /** Settles when the files are written: null, or what went wrong. */
+  done: Promise<Error | null>;
+  /** Stop building (a newer build started). */
+  cancel(): void;
+}
+
+/**
+ * Start writing the index in a worker thread, so it builds while Eleventy renders (the build has two
+ * cores). Where no worker can start, it is written here and now.
+ */
+export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string): PendingSearchIndex {
+  const sources = searchablePages(pages, contentDir);
+  const name = searchIndexName(sources);
+  const dir = path.join(assetsDir, "search");
+  const file = `assets/search/${name}`;
+  fs.rmSync(dir, { recursive: true, force: true });
+  const here = (): PendingSearchIndex => {
+    try {
+      writeIndexFiles(sources, dir, name);
+      return { file, done: Promise.resolve(null), cancel() {} };
+    } catch (e) {
+      return { file, done: Promise.resolve(e as Error), cancel() {} };
+    }
+  };
+  // A small site indexes in less time than a worker takes to start.
+  if (sources.length < WORKER_MIN_PAGES) return here();
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL("./index-worker.mjs", import.meta.url), { workerData: { sources, dir, name }, execArgv: [] });
+  } catch {
+    return here();
+  }
+  const done = new Promise<Error | null>((resolve) => {
+    let failure: Error | null = null;
+    worker.on("error", (e) => (failure = e));
+    worker.on("exit", (code) => resolve(failure ?? (code === 0 ? null : new Error(`search index worker exited with code ${code}`))));
+  });
+  return { file, done, cancel: () => void worker.terminate() };
+}

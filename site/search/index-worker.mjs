@@ -1,0 +1,8 @@
+// Builds and writes the search index off the main thread (see startSearchIndex in build-index.ts).
+// Plain JavaScript: a worker's entry module is loaded before any TypeScript loader could apply, so it
+// loads the TypeScript build code through tsx's API.
+import { workerData } from "node:worker_threads";
+import { tsImport } from "tsx/esm/api";
+
+const { writeIndexFiles } = await tsImport("./build-index.ts", import.meta.url);
+writeIndexFiles(workerData.sources, workerData.dir, workerData.name);

@@ -1,0 +1,144 @@
+// Search records: every page cut into sections at its headings, read from the markdown-it token
+// stream of the same pipeline that renders the page (so anchors are the ids the page really has).
+import type { MarkdownIt, Token } from "markdown-it";
+import { Parser } from "htmlparser2";
+import { createMarkdown } from "../markdown/index.ts";
+import { inlineText } from "../markdown/headings.ts";
+import type { SearchRecord } from "../../widgets/search/engine.ts";
+
+export type { SearchRecord };
+
+/** A search record (spec §3: t, p, l, a) as the index builder sees it: with its enclosing section. */
+export interface SectionRecord extends SearchRecord {
+  /** Index (within the same page's records) of the enclosing section, -1 for the page's first record. */
+  parent: number;
+}
+
+export interface PageSource {
+  /** Page link relative to the base: "guide/intro.html". */
+  link: string;
+  title: string;
+  /** Markdown body without front matter. */
+  body: string;
+  frontmatter?: Record<string, unknown>;
+}
+
+let parser: MarkdownIt | undefined;
+// No link plugin: links are checked and rewritten when the page renders; here only text matters.
+const markdown = () => (parser ??= createMarkdown({ labels: { copyCode: "" } }));
+
+/** Visible text of an HTML fragment (raw HTML in Markdown), parsed, never pattern-matched. */
+export function htmlText(html: string): string {
+  let out = "";
+  let skip = 0;
+  const p = new Parser(
+    {
+      onopentag(name) {
+        if (name === "script" || name === "style" || name === "template") skip++;
+      },
+      onclosetag(name) {
+        if (name === "script" || name === "style" || name === "template") skip = Math.max(0, skip - 1);
+        else out += " ";
+      },
+      ontext(text) {
+        if (!skip) out += text;
+      },
+    },
+    { decodeEntities: true },
+  );
+  p.write(html);
+  p.end();
+  return out;
+}
+
+/** Text of an inline token: text, code spans, link texts, image alt texts; inline HTML tags dropped. */
+function inlineContent(token: Token): string {
+  let out = "";
+  for (const c of token.children ?? []) {
+    if (c.type === "text" || c.type === "code_inline") out += c.content;
+    else if (c.type === "softbreak" || c.type === "hardbreak") out += " ";
+    else if (c.type === "image") out += inlineText(c);
+  }
+  return out;
+}
+
+const squash = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** Front matter text worth finding on pages with little body (home: hero and features). */
+function frontmatterText(fm: Record<string, unknown> | undefined): string {
+  if (!fm) return "";
+  const parts: string[] = [];
+  const hero = fm.hero as Record<string, unknown> | undefined;
+  if (hero && typeof hero === "object") for (const k of ["name", "text", "tagline"]) if (typeof hero[k] === "string") parts.push(hero[k] as string);
+  if (Array.isArray(fm.features)) {
+    for (const f of fm.features as Array<Record<string, unknown>>) {
+      if (f && typeof f.title === "string") parts.push(f.title);
+      if (f && typeof f.details === "string") parts.push(f.details);
+    }
+  }
+  return parts.join(" ");
+}
+
+/**
+ * Split one page into section records. The first record is the page itself (its title, the text
+ * before the first h2 — or the description when there is none); every h2–h6 starts a new record
+ * whose trail holds the page title and the headings above it.
+ */
+export function pageRecords(page: PageSource): SectionRecord[] {
+  const tokens = markdown().parse(page.body, {});
+  const records: SectionRecord[] = [];
+  const text: string[][] = [];
+  const top: SectionRecord = { t: [page.title], p: "", l: page.link, a: "", parent: -1 };
+  records.push(top);
+  text.push([]);
+  // Open headings above the current point: level and record index.
+  const stack: Array<{ level: number; index: number }> = [];
+  let current = 0;
+
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i];
+    if (tok.type === "heading_open") {
+      const level = Number(tok.tag.slice(1));
+      const heading = squash(inlineContent(tokens[i + 1]));
+      i += 2; // inline + heading_close
+      if (level === 1) {
+        // The h1 is the page title: its section is the page's first record.
+        current = 0;
+        stack.length = 0;
+        continue;
+      }
+      while (stack.length && stack[stack.length - 1].level >= level) stack.pop();
+      const parent = stack.length ? stack[stack.length - 1].index : 0;
+      const record: SectionRecord = {
+        t: [...records[parent].t, heading],
+        p: "",
+        l: page.link,
+        a: String(tok.attrGet("id") ?? ""),
+        parent,
+      };
+      current = records.push(record) - 1;
+      text.push([]);
+      stack.push({ level, index: current });
+      continue;
+    }
+    const into = text[current];
+    if (tok.type === "inline") into.push(inlineContent(tok));
+    else if (tok.type === "fence" || tok.type === "code_block") {
+      if (!/^mermaid\b/.test(tok.info.trim())) into.push(tok.content);
+    } else if (tok.type === "html_block") into.push(htmlText(tok.content));
+    else if (tok.type.startsWith("container_") && tok.nesting === 1) {
+      // A custom title ("::: tip Remember") is text the reader sees.
+      const title = tok.info.trim().split(/\s+/).slice(1).join(" ");
+      if (title && !tok.type.startsWith("container_tabs") && !tok.type.startsWith("container_code-group")) into.push(title);
+    }
+  }
+
+  records.forEach((r, k) => {
+    r.p = squash(text[k].join(" "));
+  });
+  if (!top.p) {
+    const fm = page.frontmatter ?? {};
+    top.p = squash([typeof fm.description === "string" ? fm.description : "", frontmatterText(fm)].join(" "));
+  }
+  return records;
+}

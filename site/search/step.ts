@@ -1,0 +1,41 @@
+// The search index as a build step (site/build-steps.ts): built before the pages render, in a worker
+// thread alongside them, and waited for before the build ends.
+import fs from "node:fs";
+import path from "node:path";
+import type { BuildStep } from "../build-steps.ts";
+import { type PendingSearchIndex, startSearchIndex } from "./build-index.ts";
+
+interface EleventyResult {
+  url: string;
+  outputPath: string | false;
+}
+
+/** The folder the site was written to, from a written page (the event's `dir` is the configured one). */
+function outputRoot(results: EleventyResult[]): string | null {
+  const page = results.find((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
+  if (!page || !page.outputPath) return null;
+  const url = page.url.endsWith("/") ? `${page.url}index.html` : page.url;
+  return path.resolve(String(page.outputPath)).slice(0, -url.slice(1).split("/").join(path.sep).length);
+}
+
+export const searchIndexStep: BuildStep = {
+  name: "search index",
+  eleventy(eleventyConfig, ctx) {
+    let pending: PendingSearchIndex | null = null;
+    // Its name (a hash of its inputs) is known at once, so every page can name it in the top bar's
+    // <web-docs-search index-url>, while the index itself builds on the other core.
+    eleventyConfig.on("eleventy.before", () => {
+      pending?.cancel();
+      pending = startSearchIndex(ctx.pages(), ctx.contentDir, ctx.assetsDir);
+      ctx.assets["search-index.json"] = pending.file;
+    });
+    eleventyConfig.on("eleventy.after", async ({ results }: { results: EleventyResult[] }) => {
+      const error = await pending?.done;
+      if (error) throw new Error(`search index: ${error.message}`);
+      // The files may be finished after Eleventy copied the assets folder: publish them now.
+      const root = outputRoot(results);
+      const dir = path.join(ctx.assetsDir, "search");
+      if (root && fs.existsSync(dir)) fs.cpSync(dir, path.join(root, "assets", "search"), { recursive: true });
+    });
+  },
+};

@@ -1,0 +1,366 @@
+import { sendKeys, sendMouse } from "@web/test-runner-commands";
+import { expect } from "chai";
+import { createIndex, INDEX_VERSION, type SearchIndexData } from "../../widgets/search/engine";
+import "../../widgets/search/register";
+import { QUERY_KEY } from "../../widgets/search/search";
+
+// An index built in the page for the test (the real site builds it at build time), served by a fetch stub.
+interface TestPage {
+  link: string;
+  title: string;
+  intro: string;
+  sections: Array<{ h: string; b: string; a?: string }>;
+}
+const PAGES: TestPage[] = [
+  {
+    link: "guide/install.html",
+    title: "Install guide",
+    intro: "How to install the docs.",
+    sections: [
+      { h: "Requirements", b: "Node 20 and npm are required." },
+      { h: "Unsafe <img src=x onerror=window.__xss=1>", b: "Markup <b onmouseover=window.__xss=2>bold</b> <img src=x onerror=window.__xss=3> stays text.", a: "unsafe" },
+    ],
+  },
+  { link: "zh.html", title: "搜索指南", intro: "本地搜索支持中文分词。", sections: [{ h: "安装依赖", b: "使用包管理器安装依赖，然后运行构建命令。" }] },
+  { link: "gadgets.html", title: "Gadgets", intro: "Every gadget.", sections: Array.from({ length: 120 }, (_, i) => ({ h: `Gadget ${i + 1}`, b: `Gadget number ${i + 1}.` })) },
+];
+
+function testIndex(): { data: SearchIndexData; previews: string[] } {
+  const data: SearchIndexData = { v: INDEX_VERSION, pages: [], h: [], up: [], ax: [], shards: [[0, "previews-0.json"]], index: null as never };
+  const sections: Array<{ id: number; h: string; t: string; b: string }> = [];
+  const previews: string[] = [];
+  for (const p of PAGES) {
+    const first = sections.length;
+    data.pages.push([p.link, p.title, first]);
+    sections.push({ id: first, h: p.title, t: "", b: p.intro });
+    data.h.push("");
+    data.up.push(0);
+    previews.push(p.intro);
+    for (const s of p.sections) {
+      const id = sections.length;
+      sections.push({ id, h: s.h, t: p.title, b: s.b });
+      data.h.push(s.h);
+      data.up.push(id - first);
+      if (s.a) data.ax.push([id, s.a]);
+      previews.push(s.b);
+    }
+  }
+  data.index = createIndex(sections);
+  return { data, previews };
+}
+
+const { data, previews } = testIndex();
+const realFetch = window.fetch.bind(window);
+const fetched: string[] = [];
+window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+  if (url.pathname === "/test-search/index.json") {
+    fetched.push(url.pathname);
+    return new Response(JSON.stringify(data), { headers: { "content-type": "application/json" } });
+  }
+  if (url.pathname === "/test-search/previews-0.json") {
+    fetched.push(url.pathname);
+    return new Response(JSON.stringify(previews), { headers: { "content-type": "application/json" } });
+  }
+  return realFetch(input, init);
+};
+
+async function until<T>(fn: () => T, what = "condition", timeout = 4000): Promise<NonNullable<T>> {
+  const start = performance.now();
+  for (;;) {
+    const v = fn();
+    if (v) return v as NonNullable<T>;
+    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+}
+
+type SearchElement = HTMLElement & { shadowRoot: ShadowRoot; limit?: number };
+
+const BUTTON = '<button type="button" class="wd-search-button" aria-label="Search" aria-haspopup="dialog"><span class="wd-search-label">Search</span><kbd class="wd-search-keys" aria-hidden="true"><span class="wd-key-mod">Ctrl</span> K</kbd></button>';
+
+async function mount(attrs: Record<string, string> = {}, withButton = true): Promise<SearchElement> {
+  const el = document.createElement("web-docs-search") as SearchElement;
+  el.setAttribute("index-url", "/test-search/index.json");
+  el.setAttribute("base", "/docs/web/");
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  if (withButton) el.innerHTML = BUTTON;
+  document.body.append(el);
+  await until(() => el.shadowRoot?.querySelector("style"), "first render");
+  return el;
+}
+
+const dialogOf = (el: SearchElement) => el.shadowRoot.querySelector("dialog");
+const inputOf = (el: SearchElement) => el.shadowRoot.querySelector<HTMLInputElement>("input")!;
+const options = (el: SearchElement) => [...el.shadowRoot.querySelectorAll<HTMLElement>('[role="option"]')];
+const selectedIndex = (el: SearchElement) => options(el).findIndex((o) => o.getAttribute("aria-selected") === "true");
+
+async function openWithButton(el: SearchElement) {
+  (el.querySelector("button") ?? el.shadowRoot.querySelector("button"))!.click();
+  await until(() => dialogOf(el)?.open, "dialog open");
+  await until(() => el.shadowRoot.activeElement === inputOf(el), "input focused");
+}
+
+async function type(el: SearchElement, text: string) {
+  inputOf(el).focus();
+  await sendKeys({ type: text });
+}
+
+async function results(el: SearchElement, n?: number): Promise<HTMLElement[]> {
+  return until(() => {
+    const o = options(el);
+    return (n === undefined ? o.length > 0 : o.length === n) ? o : null;
+  }, `results${n === undefined ? "" : ` (${n})`}`);
+}
+
+describe("<web-docs-search>", () => {
+  beforeEach(() => {
+    sessionStorage.removeItem(QUERY_KEY);
+    delete (window as { __xss?: unknown }).__xss;
+  });
+  afterEach(() => {
+    for (const el of document.querySelectorAll("web-docs-search")) el.remove();
+    document.querySelector("#outside")?.remove();
+  });
+
+  it("keeps the page's own button (slotted) and adds none of its own", async () => {
+    const el = await mount();
+    const own = el.querySelector("button")!;
+    expect(own.getClientRects().length).to.equal(1);
+    expect(el.shadowRoot.querySelector("button")).to.equal(null);
+    expect(own.textContent).to.contain("Ctrl");
+    expect(own.getAttribute("aria-expanded")).to.equal("false");
+  });
+
+  it("shows the ⌘ K hint on Apple platforms", async () => {
+    const desc = (key: string) => Object.getOwnPropertyDescriptor(Navigator.prototype, key)!;
+    const originals = { platform: desc("platform"), userAgentData: desc("userAgentData") };
+    Object.defineProperty(Navigator.prototype, "platform", { configurable: true, get: () => "MacIntel" });
+    Object.defineProperty(Navigator.prototype, "userAgentData", { configurable: true, get: () => ({ platform: "macOS" }) });
+    try {
+      const el = await mount();
+      await until(() => el.querySelector(".wd-key-mod")!.textContent === "⌘", "⌘ in the page's button");
+      el.remove();
+      const own = await mount({}, false);
+      expect(own.shadowRoot.querySelector(".keys")!.textContent).to.equal("⌘ K");
+    } finally {
+      Object.defineProperty(Navigator.prototype, "platform", originals.platform);
+      Object.defineProperty(Navigator.prototype, "userAgentData", originals.userAgentData);
+    }
+  });
+
+  it("renders its own button when embedded without one, and opens from it", async () => {
+    const el = await mount({}, false);
+    const button = el.shadowRoot.querySelector<HTMLButtonElement>("button")!;
+    expect(button.getAttribute("aria-label")).to.equal("Search");
+    expect(button.textContent).to.match(/Search(Ctrl|⌘) K/);
+    await openWithButton(el);
+  });
+
+  it("opens on click: a labelled modal dialog with a labelled input, placeholder and maxlength 64", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    const dialog = dialogOf(el)!;
+    expect(dialog.getAttribute("aria-label")).to.equal("Search");
+    expect(dialog.matches(":modal")).to.equal(true);
+    const input = inputOf(el);
+    expect(input.placeholder).to.equal("Search docs");
+    expect(input.maxLength).to.equal(64);
+    expect(input.labels?.[0]?.textContent).to.equal("Search");
+    expect(el.querySelector("button")!.getAttribute("aria-expanded")).to.equal("true");
+    await sendKeys({ type: "x".repeat(70) });
+    await until(() => input.value.length >= 64, "typed text");
+    expect(input.value.length).to.equal(64);
+  });
+
+  it("opens with Ctrl+K, Meta+K and / (but not / typed into a field)", async () => {
+    const el = await mount();
+    await sendKeys({ press: "Control+k" });
+    await until(() => dialogOf(el)?.open, "Ctrl+K");
+    await sendKeys({ press: "Escape" });
+    await until(() => !dialogOf(el), "closed");
+    await sendKeys({ press: "Meta+k" });
+    await until(() => dialogOf(el)?.open, "Meta+K");
+    await sendKeys({ press: "Escape" });
+    await until(() => !dialogOf(el), "closed");
+
+    const field = document.createElement("input");
+    field.id = "outside";
+    document.body.append(field);
+    field.focus();
+    await sendKeys({ press: "/" });
+    expect(field.value).to.equal("/");
+    expect(dialogOf(el)).to.equal(null);
+    field.blur();
+    await sendKeys({ press: "/" });
+    await until(() => dialogOf(el)?.open, "/");
+  });
+
+  it("shows results as the reader types, with the heading trail and highlighted preview", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    await type(el, "requir");
+    const [first] = await results(el, 1);
+    expect(first.querySelector(".titles")!.textContent).to.equal("Install guide›Requirements");
+    expect(first.querySelector(".title mark")!.textContent).to.equal("Requirements");
+    const link = first.querySelector("a")!;
+    expect(link.getAttribute("href")).to.equal(new URL("/docs/web/guide/install.html#requirements", location.href).href);
+    await until(() => first.querySelector(".preview mark"), "preview");
+    expect(first.querySelector(".preview")!.textContent).to.equal("Node 20 and npm are required.");
+    expect(first.querySelector(".preview mark")!.textContent).to.equal("required");
+    expect(fetched).to.include("/test-search/previews-0.json");
+  });
+
+  it("shows at most 100 results by default, and the limit attribute's number otherwise", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    await type(el, "gadget");
+    await results(el, 100);
+    el.setAttribute("limit", "7");
+    await results(el, 7);
+  });
+
+  it("moves the selected result with the arrow keys, wrapping at both ends", async () => {
+    const el = await mount({ limit: "3" });
+    await openWithButton(el);
+    await type(el, "gadget");
+    await results(el, 3);
+    expect(selectedIndex(el)).to.equal(0);
+    await sendKeys({ press: "ArrowUp" });
+    await until(() => selectedIndex(el) === 2, "wrap to last");
+    expect(inputOf(el).getAttribute("aria-activedescendant")).to.equal(options(el)[2].id);
+    await sendKeys({ press: "ArrowDown" });
+    await until(() => selectedIndex(el) === 0, "wrap to first");
+    await sendKeys({ press: "ArrowDown" });
+    await until(() => selectedIndex(el) === 1, "next");
+  });
+
+  it("Enter follows the selected result's link, reports web-docs-select and closes; focus returns", async () => {
+    const el = await mount();
+    const own = el.querySelector("button")!;
+    own.focus();
+    await openWithButton(el);
+    await type(el, "requirements");
+    await results(el, 1);
+    let followed = "";
+    const router = (e: MouseEvent) => {
+      // What the client router does: take same-origin link clicks (here: just record and stop them).
+      const a = e.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement);
+      if (a) {
+        followed = a.href;
+        e.preventDefault();
+      }
+    };
+    let selected: { record: { t: string[]; l: string; a: string }; url: string } | null = null;
+    el.addEventListener("web-docs-select", (e) => (selected = (e as CustomEvent).detail), { once: true });
+    document.addEventListener("click", router);
+    try {
+      await sendKeys({ press: "Enter" });
+      await until(() => !dialogOf(el), "closed");
+    } finally {
+      document.removeEventListener("click", router);
+    }
+    expect(followed).to.equal(new URL("/docs/web/guide/install.html#requirements", location.href).href);
+    expect(selected!.url).to.equal(followed);
+    expect(selected!.record.t).to.deep.equal(["Install guide", "Requirements"]);
+    expect(selected!.record.l).to.equal("guide/install.html");
+    expect(selected!.record.a).to.equal("requirements");
+    await until(() => document.activeElement === own, "focus back on the button");
+  });
+
+  it("Escape clears the query first, then closes", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    await type(el, "gadget");
+    await results(el);
+    await sendKeys({ press: "Escape" });
+    await until(() => inputOf(el).value === "", "cleared");
+    expect(dialogOf(el)!.open).to.equal(true);
+    expect(options(el).length).to.equal(0);
+    await sendKeys({ press: "Escape" });
+    await until(() => !dialogOf(el), "closed");
+  });
+
+  it("closes on a backdrop click, not on a click in the panel", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    const panel = el.shadowRoot.querySelector(".panel")!.getBoundingClientRect();
+    await sendMouse({ type: "click", position: [Math.round(panel.left + 20), Math.round(panel.top + 30)] });
+    expect(dialogOf(el)?.open).to.equal(true);
+    await sendMouse({ type: "click", position: [Math.round(panel.left + 20), Math.round(panel.bottom + 20)] });
+    await until(() => !dialogOf(el), "closed by the backdrop");
+  });
+
+  it("closes with its Close button (a real click, which must not reopen it)", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    const close = el.shadowRoot.querySelector<HTMLButtonElement>(".close")!;
+    expect(close.getAttribute("aria-label")).to.equal("Close");
+    const r = close.getBoundingClientRect();
+    await sendMouse({ type: "click", position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
+    await until(() => !dialogOf(el), "closed");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(dialogOf(el)).to.equal(null);
+  });
+
+  it("traps focus in the modal", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    for (let i = 0; i < 5; i++) {
+      await sendKeys({ press: i % 2 ? "Shift+Tab" : "Tab" });
+      await sendKeys({ press: "Tab" });
+      expect(el.shadowRoot.querySelector(".panel")!.contains(el.shadowRoot.activeElement)).to.equal(true);
+    }
+  });
+
+  it("says when nothing matched", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    await type(el, "xyzzy");
+    const status = await until(() => el.shadowRoot.querySelector<HTMLElement>('[role="status"].message'), "message");
+    expect(status.textContent).to.equal("No results for “xyzzy”");
+  });
+
+  it("keeps the last query for the session", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    await type(el, "requirements");
+    await results(el, 1);
+    await sendKeys({ press: "Escape" });
+    await sendKeys({ press: "Escape" });
+    await until(() => !dialogOf(el), "closed");
+    // Cleared on the first Escape: the session keeps the empty query. Type again and close by the button.
+    await openWithButton(el);
+    await type(el, "requirements");
+    await results(el, 1);
+    el.shadowRoot.querySelector<HTMLButtonElement>(".close")!.click();
+    await until(() => !dialogOf(el), "closed");
+    await openWithButton(el);
+    expect(inputOf(el).value).to.equal("requirements");
+    await results(el, 1);
+  });
+
+  it("finds Chinese text with a Chinese query", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    await type(el, "安装");
+    const [first] = await results(el, 1);
+    expect(first.querySelector(".title")!.textContent).to.equal("安装依赖");
+    expect(first.querySelector("a")!.getAttribute("href")).to.equal(new URL(`/docs/web/zh.html#${encodeURIComponent("安装依赖")}`, location.href).href);
+    await until(() => first.querySelector(".preview mark"), "preview");
+    expect([...first.querySelectorAll(".preview mark")].map((m) => m.textContent)).to.include("安装");
+  });
+
+  it("renders markup in content as text, never as elements", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    await type(el, "onerror");
+    const [first] = await results(el, 1);
+    await until(() => first.querySelector(".preview")!.textContent, "preview");
+    expect(first.querySelector(".title")!.textContent).to.equal("Unsafe <img src=x onerror=window.__xss=1>");
+    expect(first.querySelector(".preview")!.textContent).to.contain("<img src=x onerror=window.__xss=3>");
+    expect(el.shadowRoot.querySelectorAll("img, b").length).to.equal(0);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((window as { __xss?: unknown }).__xss).to.equal(undefined);
+  });
+});

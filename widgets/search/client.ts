@@ -1,0 +1,150 @@
+// The widget's handle on search: one per index URL, shared by every element on the page. Searches run
+// in a worker when one can start (loading a large index and searching it then never blocks typing);
+// otherwise — no Worker, a cross-origin script refused, a worker that fails — in the page.
+import type { SearchBackend, SearchResults } from "./backend";
+import type { WorkerReply, WorkerRequest } from "./protocol";
+import { workerUrl } from "./worker-url";
+
+export interface SearchClient {
+  /** Fetch and load the index (once); resolves when searches can be answered. */
+  load(): Promise<void>;
+  /** null when a newer search overtook this one. */
+  search(query: string, limit: number): Promise<SearchResults | null>;
+  previews(ids: number[]): Promise<Array<[number, string]>>;
+}
+
+type Request = { type: "search"; query: string; limit: number } | { type: "previews"; ids: number[] } | { type: "load"; url: string };
+
+class InPageClient implements SearchClient {
+  private backend: Promise<SearchBackend>;
+  constructor(url: string) {
+    this.backend = import("./backend").then(({ SearchBackend }) => new SearchBackend(url));
+  }
+  async load() {
+    await (await this.backend).load();
+  }
+  async search(query: string, limit: number) {
+    return (await this.backend).search(query, limit);
+  }
+  async previews(ids: number[]) {
+    return (await this.backend).previews(ids);
+  }
+}
+
+function startWorker(url: string): Worker | null {
+  if (typeof Worker === "undefined") return null;
+  try {
+    return new Worker(url, { type: "module", name: "web-docs-search" });
+  } catch {
+    // A script from another origin (an embedding site) may not start a worker directly; a module
+    // worker from a blob URL may import it (with CORS).
+    try {
+      const blob = new Blob([`import ${JSON.stringify(url)};`], { type: "text/javascript" });
+      return new Worker(URL.createObjectURL(blob), { type: "module", name: "web-docs-search" });
+    } catch {
+      return null;
+    }
+  }
+}
+
+class WorkerClient implements SearchClient {
+  private seq = 0;
+  private readonly pending = new Map<number, { req: Request; resolve(v: unknown): void; reject(e: Error): void }>();
+  private fallback: InPageClient | null = null;
+  private loading: Promise<void> | null = null;
+
+  constructor(
+    private readonly indexUrl: string,
+    private readonly worker: Worker,
+  ) {
+    worker.onmessage = (e: MessageEvent<WorkerReply>) => {
+      const m = e.data;
+      const p = this.pending.get(m.seq);
+      if (!p) return;
+      this.pending.delete(m.seq);
+      if (m.type === "error") p.reject(new Error(m.message));
+      else if (m.type === "results") p.resolve(m.results);
+      else if (m.type === "previews") p.resolve(m.previews);
+      else p.resolve(undefined);
+    };
+    // The worker could not start or crashed: answer everything in the page from now on.
+    worker.onerror = (e) => {
+      e.preventDefault();
+      this.useFallback();
+    };
+  }
+
+  private useFallback() {
+    if (this.fallback) return;
+    this.worker.terminate();
+    const fb = (this.fallback = new InPageClient(this.indexUrl));
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of waiting) this.send(p.req, fb).then(p.resolve, p.reject);
+  }
+
+  private send(req: Request, fb: InPageClient | null = this.fallback): Promise<unknown> {
+    if (fb) {
+      if (req.type === "search") return fb.search(req.query, req.limit);
+      if (req.type === "previews") return fb.previews(req.ids);
+      return fb.load();
+    }
+    return new Promise((resolve, reject) => {
+      const seq = ++this.seq;
+      this.pending.set(seq, { req, resolve, reject });
+      this.worker.postMessage({ ...req, seq } as WorkerRequest);
+    });
+  }
+
+  load(): Promise<void> {
+    this.loading ??= (this.send({ type: "load", url: this.indexUrl }) as Promise<void>).catch((e: Error) => {
+      this.loading = null;
+      throw e;
+    });
+    return this.loading;
+  }
+  search(query: string, limit: number) {
+    return this.load().then(() => this.send({ type: "search", query, limit }) as Promise<SearchResults | null>);
+  }
+  previews(ids: number[]) {
+    return this.load().then(() => this.send({ type: "previews", ids }) as Promise<Array<[number, string]>>);
+  }
+}
+
+/** Starts nothing until first used: a page that never searches loads neither worker nor engine. */
+class LazyClient implements SearchClient {
+  private client: SearchClient | null = null;
+  constructor(
+    private readonly indexUrl: string,
+    private readonly inPage: boolean,
+  ) {}
+  private get(): SearchClient {
+    if (!this.client) {
+      const worker = !this.inPage && workerUrl ? startWorker(workerUrl) : null;
+      this.client = worker ? new WorkerClient(this.indexUrl, worker) : new InPageClient(this.indexUrl);
+    }
+    return this.client;
+  }
+  load() {
+    return this.get().load();
+  }
+  search(query: string, limit: number) {
+    return this.get().search(query, limit);
+  }
+  previews(ids: number[]) {
+    return this.get().previews(ids);
+  }
+}
+
+const clients = new Map<string, SearchClient>();
+
+/** The client for an index (absolute URL); `inPage` forces searching in the page. */
+export function searchClient(indexUrl: string, inPage = false): SearchClient {
+  const key = `${inPage ? "page" : "auto"} ${indexUrl}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = new LazyClient(indexUrl, inPage);
+    clients.set(key, client);
+  }
+  return client;
+}

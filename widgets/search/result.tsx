@@ -1,0 +1,70 @@
+// One search result: the heading trail and a preview, matches marked, as text only (React text nodes;
+// content never reaches innerHTML). Memoized: arrow keys and arriving previews re-render only the rows
+// they change, not a hundred.
+import { Fragment, memo, type MouseEvent as ReactMouseEvent } from "react";
+import type { ResultItem } from "./backend";
+import { highlight, snippet, type Segment } from "./highlight";
+
+function Marked({ segments }: { segments: Segment[] }) {
+  return (
+    <>
+      {segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <Fragment key={i}>{s.text}</Fragment>))}
+    </>
+  );
+}
+
+export interface ResultRowProps {
+  domId: string;
+  index: number;
+  item: ResultItem;
+  href: string;
+  active: boolean;
+  preview: string | undefined;
+  onChoose(e: ReactMouseEvent<HTMLAnchorElement>, index: number): void;
+  onHover(index: number): void;
+}
+
+function ResultRowView({ domId, index, item, href, active, preview, onChoose, onHover }: ResultRowProps) {
+  const terms = new Set(item.terms);
+  const title = item.t[item.t.length - 1];
+  return (
+    <li id={domId} role="option" aria-selected={active} data-id={item.id}>
+      <a className="result" part="result" href={href} tabIndex={-1} onClick={(e) => onChoose(e, index)} onMouseMove={() => !active && onHover(index)}>
+        <span className="titles" part="result-titles">
+          {item.t.slice(0, -1).map((crumb, k) => (
+            <Fragment key={k}>
+              <span className="crumb">
+                <Marked segments={highlight(crumb, terms)} />
+              </span>
+              <span className="sep" aria-hidden="true">
+                ›
+              </span>
+            </Fragment>
+          ))}
+          <span className="title" part="result-title">
+            <Marked segments={highlight(title, terms)} />
+          </span>
+        </span>
+        <span className="preview" part="result-preview">
+          {preview ? <Marked segments={snippet(preview, terms)} /> : null}
+        </span>
+      </a>
+    </li>
+  );
+}
+
+const sameTerms = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
+
+export const ResultRow = memo(
+  ResultRowView,
+  (a, b) =>
+    a.item.id === b.item.id &&
+    sameTerms(a.item.terms, b.item.terms) &&
+    a.domId === b.domId &&
+    a.index === b.index &&
+    a.href === b.href &&
+    a.active === b.active &&
+    a.preview === b.preview &&
+    a.onChoose === b.onChoose &&
+    a.onHover === b.onHover,
+);

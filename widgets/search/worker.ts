@@ -1,0 +1,32 @@
+// The search worker: loads the index and answers queries off the main thread, so typing never waits
+// for a search. A query overtaken by a newer one is skipped (answered with null) instead of run.
+import { SearchBackend } from "./backend";
+import type { WorkerReply, WorkerRequest } from "./protocol";
+
+declare const self: { postMessage(m: WorkerReply): void; onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null };
+
+let backend: SearchBackend | null = null;
+let latestSearch = -1;
+const reply = (m: WorkerReply) => self.postMessage(m);
+const fail = (seq: number, e: unknown) => reply({ type: "error", seq, message: e instanceof Error ? e.message : String(e) });
+
+self.onmessage = (e) => {
+  const msg = e.data;
+  if (msg.type === "load") {
+    if (!backend || backend.indexUrl !== msg.url) backend = new SearchBackend(msg.url);
+    backend.load().then(() => reply({ type: "loaded", seq: msg.seq }), (err) => fail(msg.seq, err));
+    return;
+  }
+  const b = backend;
+  if (!b) return fail(msg.seq, new Error("search index not loaded"));
+  if (msg.type === "search") {
+    latestSearch = msg.seq;
+    // Let queued messages arrive first: if a newer query is already waiting, this one is stale.
+    setTimeout(() => {
+      if (msg.seq !== latestSearch) return reply({ type: "results", seq: msg.seq, results: null });
+      b.search(msg.query, msg.limit).then((results) => reply({ type: "results", seq: msg.seq, results }), (err) => fail(msg.seq, err));
+    }, 0);
+  } else if (msg.type === "previews") {
+    b.previews(msg.ids).then((previews) => reply({ type: "previews", seq: msg.seq, previews }), (err) => fail(msg.seq, err));
+  }
+};
