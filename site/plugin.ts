@@ -7,6 +7,7 @@ import { checkLinks } from "./link-check.ts";
 import { createMarkdown } from "./markdown/index.ts";
 import { pageView } from "./page-view.ts";
 import { normalizeBase, sourceToUrl, toPageLink, withBase } from "./paths.ts";
+import { robotsTxt, sitemapPages, sitemapXml } from "./seo-files.ts";
 import { resolveSidebarConfig } from "./sidebar.ts";
 
 export interface WebDocsOptions {
@@ -130,13 +131,18 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     eleventyConfig.addPassthroughCopy({ [options.assetsDir]: "assets" });
   }
 
-  eleventyConfig.on("eleventy.after", ({ results }: { results: EleventyResult[] }) => {
+  eleventyConfig.on("eleventy.after", ({ results, directories }: { results: EleventyResult[]; directories: { output: string } }) => {
+    const built = results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
     const problems = checkLinks(
-      results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html")).map((r) => ({ url: htmlUrl(r.url), html: r.content, file: path.relative(process.cwd(), r.inputPath) })),
+      built.map((r) => ({ url: htmlUrl(r.url), html: r.content, file: path.relative(process.cwd(), r.inputPath) })),
       { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets)]) },
     );
     if (problems.length) {
       throw new Error(`broken internal links:\n${problems.slice(0, 50).map((p) => `  ${p}`).join("\n")}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ""}`);
     }
+    // sitemap.xml and robots.txt beside the pages (a file of the same name in public/ is copied over them).
+    const urls = sitemapPages(built.map((r) => ({ url: htmlUrl(r.url), html: r.content })));
+    fs.writeFileSync(path.join(directories.output, "sitemap.xml"), sitemapXml(config.hostname, config.base, urls));
+    fs.writeFileSync(path.join(directories.output, "robots.txt"), robotsTxt(config.hostname, config.base));
   });
 }

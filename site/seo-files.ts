@@ -1,0 +1,30 @@
+// sitemap.xml and robots.txt, written beside the pages under the base. Entries are the pages' canonical
+// URLs (the same string as their <link rel="canonical">), so the sitemap and the pages never disagree.
+
+const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Absolute URL of a site-relative page URL ("/a/b.html") under the base. */
+export function absoluteUrl(hostname: string, base: string, url: string): string {
+  return hostname.replace(/\/$/, "") + base + url.replace(/^\//, "");
+}
+
+/** Pages that belong in the sitemap: every page except the not-found page and pages marked noindex. */
+export function sitemapPages(pages: Array<{ url: string; html: string }>): string[] {
+  return pages
+    .filter((p) => p.url !== "/404.html" && !/<meta name="robots" content="[^"]*noindex/i.test(p.html))
+    .map((p) => p.url)
+    .sort();
+}
+
+export function sitemapXml(hostname: string, base: string, urls: string[]): string {
+  const entries = urls.map((u) => `  <url><loc>${xmlEscape(absoluteUrl(hostname, base, u))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+/**
+ * robots.txt for the site. Crawlers read it only at the host's root: docs/deploy.md maps /robots.txt to
+ * this file when the site owns its host.
+ */
+export function robotsTxt(hostname: string, base: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(hostname, base, "/sitemap.xml")}\n`;
+}
