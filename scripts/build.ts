@@ -27,14 +27,15 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Bundle widgets/ with rollup. The result is cached by a hash of its inputs, so site rebuilds (and the
- * many fixture builds in tests) don't pay for minifying Mermaid again.
+ * many fixture builds in tests) don't pay for minifying Mermaid again. `force` bundles even when cached
+ * (npm run bench times the one-off bundle that way).
  */
-function buildWidgets(): string {
+export function buildWidgets(options: { force?: boolean } = {}): string {
   const inputs = [...filesUnder(path.join(REPO_ROOT, "widgets")), ...["rollup.config.mjs", "tsconfig.json", "tsconfig.widgets.json", "package-lock.json"].map((f) => path.join(REPO_ROOT, f))];
   const minify = process.env.WEB_DOCS_MINIFY !== "0";
   const key = hashOf(String(minify), ...inputs.map((f) => `${path.relative(REPO_ROOT, f)}\0${fs.existsSync(f) ? fs.readFileSync(f, "utf8") : ""}`));
   const out = path.join(REPO_ROOT, ".build", "js", key);
-  if (fs.existsSync(path.join(out, "manifest.json"))) return out;
+  if (!options.force && fs.existsSync(path.join(out, "manifest.json"))) return out;
   const tmp = `${out}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
   const started = Date.now();

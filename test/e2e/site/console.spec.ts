@@ -9,7 +9,7 @@ const PAGES = builtPages(path.resolve("dist/docs/web"));
 const SHARDS = 4;
 
 test("the built site has pages to check", () => {
-  expect(PAGES.length).toBeGreaterThan(20);
+  expect(PAGES.length, "pages in dist/docs/web (run npm run build first)").toBeGreaterThan(20);
 });
 
 for (let k = 0; k < SHARDS; k++) {
