@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 // the Web Docs site itself. scripts/test.ts builds both before this runs.
 const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 8181);
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8182);
+// An author's site (test/fixtures/author-site: own docs folder and config, base /handbook/), built by scripts/test.ts.
+const AUTHOR_PORT = Number(process.env.E2E_AUTHOR_PORT ?? 8183);
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -11,10 +13,10 @@ const chromium = {
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   },
 };
-const serve = (out: string, port: number, config?: string) => ({
+const serve = (out: string, port: number, config?: string, base = "/docs/web/") => ({
   command: `node --import tsx scripts/serve.ts --out ${out}${config ? ` --config ${config}` : ""}`,
   env: { PORT: String(port) },
-  url: `http://127.0.0.1:${port}/docs/web/index.html`,
+  url: `http://127.0.0.1:${port}${base}index.html`,
   reuseExistingServer: !process.env.CI,
   timeout: 20_000,
 });
@@ -29,9 +31,11 @@ export default defineConfig({
   projects: [
     { name: "fixture", testDir: "test/e2e/fixture", use: { ...chromium, baseURL: `http://127.0.0.1:${FIXTURE_PORT}/docs/web/` } },
     { name: "site", testDir: "test/e2e/site", use: { ...chromium, baseURL: `http://127.0.0.1:${SITE_PORT}/docs/web/` } },
+    { name: "author", testDir: "test/e2e/author", use: { ...chromium, baseURL: `http://127.0.0.1:${AUTHOR_PORT}/handbook/` } },
   ],
   webServer: [
     serve(".build/fixture-site", FIXTURE_PORT, "test/fixtures/site/site.config.json"),
     ...(process.env.E2E_SITE === "0" ? [] : [serve("dist", SITE_PORT)]),
+    serve(".build/author-site", AUTHOR_PORT, "test/fixtures/author-site/web-docs.config.json", "/handbook/"),
   ],
 });

@@ -4,6 +4,19 @@ import { defaultReporter } from "@web/test-runner";
 import { playwrightLauncher } from "@web/test-runner-playwright";
 import { build } from "esbuild";
 
+// Mermaid bundled into a test file would make it ~60 MB (every diagram, inline source map). Tests import
+// Mermaid's own self-contained ESM builds instead, served from node_modules with their chunks loaded on demand.
+const PREBUILT_ESM = {
+  mermaid: "/node_modules/mermaid/dist/mermaid.esm.min.mjs",
+  "@mermaid-js/layout-elk": "/node_modules/@mermaid-js/layout-elk/dist/mermaid-layout-elk.esm.min.mjs",
+};
+const prebuiltEsm = {
+  name: "prebuilt-esm",
+  setup(b) {
+    b.onResolve({ filter: /^(mermaid|@mermaid-js\/layout-elk)$/ }, (a) => ({ path: PREBUILT_ESM[a.path], external: true }));
+  },
+};
+
 const bundleTestFiles = {
   name: "bundle-test-files",
   async serve(context) {
@@ -19,6 +32,9 @@ const bundleTestFiles = {
       sourcemap: "inline",
       define: { "process.env.NODE_ENV": '"development"' },
       logLevel: "silent",
+      // @web/test-runner-commands (sendKeys, setViewport, emulateMedia) talks to the runner over this socket.
+      external: ["/__web-dev-server__web-socket.js"],
+      plugins: [prebuiltEsm],
     });
     return { body: r.outputFiles[0].text, type: "js" };
   },

@@ -35,7 +35,38 @@ export function buildWidgets(options: { force?: boolean } = {}): string {
   const minify = process.env.WEB_DOCS_MINIFY !== "0";
   const key = hashOf(String(minify), ...inputs.map((f) => `${path.relative(REPO_ROOT, f)}\0${fs.existsSync(f) ? fs.readFileSync(f, "utf8") : ""}`));
   const out = path.join(REPO_ROOT, ".build", "js", key);
-  if (!options.force && fs.existsSync(path.join(out, "manifest.json"))) return out;
+  if (options.force) {
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    return bundleWidgets(out);
+  }
+  if (fs.existsSync(path.join(out, "manifest.json"))) return out;
+  // Builds running at once (parallel test files, two terminals) bundle the same inputs only once: the first
+  // takes the lock, the others wait for its result instead of each running rollup on Mermaid again.
+  const lock = `${out}.lock`;
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  const waitUntil = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      if (fs.existsSync(path.join(out, "manifest.json"))) return out;
+      const holder = Number(fs.readFileSync(path.join(lock, "pid"), { encoding: "utf8", flag: "a+" }) || 0);
+      const alive = holder > 0 && (() => { try { process.kill(holder, 0); return true; } catch { return false; } })();
+      if ((!alive && holder > 0) || Date.now() > waitUntil) fs.rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  fs.writeFileSync(path.join(lock, "pid"), String(process.pid));
+  try {
+    if (fs.existsSync(path.join(out, "manifest.json"))) return out;
+    return bundleWidgets(out);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function bundleWidgets(out: string): string {
   const tmp = `${out}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
   const started = Date.now();
@@ -52,7 +83,7 @@ export function buildWidgets(options: { force?: boolean } = {}): string {
 }
 
 /** Stage every asset under <stage>/assets and return the name → hashed path manifest. */
-function stageAssets(stage: string, config: SiteConfig): Record<string, string> {
+export function stageAssets(stage: string, config: SiteConfig): Record<string, string> {
   const assetsDir = path.join(stage, "assets");
   fs.mkdirSync(assetsDir, { recursive: true });
   const jsDir = buildWidgets();
@@ -103,17 +134,21 @@ export async function build(argv: string[]): Promise<void> {
   }
 }
 
+/** Print a failed build: Eleventy wraps template errors, so show every message down to the innermost, which names the file. */
+export function reportBuildError(e: Error): void {
+  let err: (Error & { originalError?: Error; cause?: unknown }) | undefined = e;
+  const messages: string[] = [];
+  while (err) {
+    if (err.message && !messages.includes(err.message)) messages.push(err.message);
+    err = (err.originalError ?? (err.cause instanceof Error ? err.cause : undefined)) as typeof err;
+  }
+  console.error(`[web-docs] build failed:\n${messages.map((m) => `  ${m}`).join("\n")}`);
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  build(process.argv.slice(2)).catch((e: Error & { originalError?: Error }) => {
-    // Eleventy wraps template errors; show the innermost message, which names the file.
-    let err: (Error & { originalError?: Error; cause?: unknown }) | undefined = e;
-    const messages: string[] = [];
-    while (err) {
-      if (err.message && !messages.includes(err.message)) messages.push(err.message);
-      err = (err.originalError ?? (err.cause instanceof Error ? err.cause : undefined)) as typeof err;
-    }
-    console.error(`[web-docs] build failed:\n${messages.map((m) => `  ${m}`).join("\n")}`);
+  build(process.argv.slice(2)).catch((e: Error) => {
+    reportBuildError(e);
     process.exit(1);
   });
 }

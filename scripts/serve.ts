@@ -18,17 +18,28 @@ export function createServer(root: string, base: string): http.Server {
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     let pathname = decodeURIComponent(url.pathname);
-    if (pathname === "/" || pathname === base.slice(0, -1)) {
+    // (With base "/", "/" is the home page itself: redirecting it would loop.)
+    if (base !== "/" && (pathname === "/" || pathname === base.slice(0, -1))) {
       res.writeHead(302, { location: base });
       res.end();
       return;
     }
     const send = (file: string, status = 200) => {
       const ext = path.extname(file);
-      const immutable = /\/assets\//.test(file) && /\.[0-9a-f]{8,}\./.test(path.basename(file));
+      const immutable = /\/(assets|pages|sidebar)\//.test(file) && /\.[0-9a-f]{8,}\./.test(path.basename(file));
+      const cacheControl = immutable ? "public, max-age=31536000, immutable" : "no-cache";
+      // Validators, so "no-cache" files (pages, hashmap.json) revalidate with a 304 instead of a download.
+      const st = fs.statSync(file);
+      const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+      if (status === 200 && req.headers["if-none-match"] === etag) {
+        res.writeHead(304, { etag, "cache-control": cacheControl });
+        res.end();
+        return;
+      }
       res.writeHead(status, {
         "content-type": TYPES[ext] ?? "application/octet-stream",
-        "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+        "cache-control": cacheControl,
+        etag,
       });
       if (req.method === "HEAD") res.end();
       else fs.createReadStream(file).pipe(res);

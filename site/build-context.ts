@@ -25,10 +25,13 @@ export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = proce
   const content = flag("content") ?? env.WEB_DOCS_CONTENT;
   const config = flag("config") ?? env.WEB_DOCS_CONFIG;
   const out = flag("out") ?? env.WEB_DOCS_OUT;
+  // Relative paths are relative to where the author typed the command: npm runs scripts in the
+  // package folder but records the caller's folder in INIT_CWD (`npm --prefix ~/web-docs run build -- --content docs`).
+  const from = env.INIT_CWD && fs.existsSync(env.INIT_CWD) ? env.INIT_CWD : process.cwd();
   return {
-    contentDir: path.resolve(content ?? path.join(REPO_ROOT, "content")),
-    configFile: config ? path.resolve(config) : null,
-    outDir: path.resolve(out ?? path.join(REPO_ROOT, "dist")),
+    contentDir: path.resolve(from, content ?? path.join(REPO_ROOT, "content")),
+    configFile: config ? path.resolve(from, config) : null,
+    outDir: path.resolve(from, out ?? path.join(REPO_ROOT, "dist")),
   };
 }
 

@@ -44,25 +44,28 @@ export function firstHeading(body: string): string | undefined {
   return undefined;
 }
 
-function walk(dir: string, rel = ""): string[] {
+function walk(dir: string, rel = "", exclude: ReadonlySet<string> = new Set()): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith(".") || entry.name === "node_modules" || (rel === "" && entry.name === "public")) continue;
     const r = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...walk(path.join(dir, entry.name), r));
+    if (exclude.has(r)) continue;
+    if (entry.isDirectory()) out.push(...walk(path.join(dir, entry.name), r, exclude));
     else if (entry.name.endsWith(".md")) out.push(r);
   }
   return out;
 }
 
 /** Every Markdown page of a content folder with its URL, title, order and front matter. */
-export function scanContent(contentDir: string): ContentPage[] {
-  return walk(contentDir)
+export function scanContent(contentDir: string, excludeDirs: string[] = []): ContentPage[] {
+  const exclude = new Set(excludeDirs.map((d) => d.split(path.sep).join("/").replace(/^\.\/|\/+$/g, "")));
+  return walk(contentDir, "", exclude)
     .sort()
     .map((source) => {
       const file = path.join(contentDir, source);
       const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file));
-      const title = typeof data.title === "string" ? data.title : firstHeading(body) ?? path.basename(source, ".md");
+      // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
+      const title = (typeof data.title === "string" ? data.title : firstHeading(body) ?? path.basename(source, ".md")).replace(/`/g, "");
       const order = typeof data.order === "number" ? data.order : undefined;
       return { source, url: sourceToUrl(source), title, order, frontmatter: data };
     });

@@ -20,7 +20,7 @@ export function eleventyConfigFor(eleventyConfig: any, ctx: BuildContext | undef
     config: ctx.config,
     contentDir: ctx.contentDir,
     assets: ctx.assets,
-    headScript: headScript(ctx.config.appearance.default),
+    headScript: headScript(ctx.config.appearance.default, !ctx.config.appearance.switch),
     assetsDir: ctx.assetsDir,
     passthrough: false,
   });

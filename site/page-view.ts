@@ -1,10 +1,13 @@
-import type { NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
+import { configSchema, frontmatterSchemas } from "./config/config-schema.ts";
+import { check, type Problem } from "./config/schema.ts";
+import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
+import { normalizeHead, normalizeTitleTemplate } from "./config/validate.ts";
 import { BuildError } from "./errors.ts";
 import { featuresGridClass } from "./features.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry, outlineOptionFor, resolveOutlineLevels } from "./outline.ts";
 import { routeKey, toPageLink, withBase } from "./paths.ts";
-import { containsPage, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
+import { indexSidebar, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
 
 export const LAYOUTS = ["doc", "home", "page"] as const;
 export type LayoutName = (typeof LAYOUTS)[number] | "bare" | "notfound";
@@ -14,6 +17,8 @@ export interface NavView {
   href?: string;
   active: boolean;
   external: boolean;
+  target?: string;
+  rel?: string;
   items?: NavView[];
 }
 
@@ -24,6 +29,8 @@ export interface SidebarView {
   collapsible: boolean;
   open: boolean;
   hasActive: boolean;
+  /** Closed group whose items are left out of the page (loaded by the widget from the sidebar JSON). */
+  deferred: boolean;
   items?: SidebarView[];
 }
 
@@ -41,11 +48,15 @@ export interface PageView {
   fullTitle: string;
   description: string;
   url: string;
+  /** The page's own <head> tags (front matter `head`), after the site's. */
+  head: HeadTag[];
   canonical: string;
   nav: NavView[];
   extraMenu: NavView[];
   sidebar: SidebarView[] | null;
   sidebarKey: string | null;
+  /** URL of the shared, content-hashed JSON of this page's whole sidebar (for the widget). */
+  sidebarSrc: string | null;
   headers: Header[];
   outline: OutlineEntry[];
   showAside: boolean;
@@ -69,7 +80,7 @@ export function validateFrontmatter(fm: Record<string, unknown>, file: string): 
   if ("layout" in fm && fm.layout !== false && !(LAYOUTS as readonly string[]).includes(fm.layout as string)) {
     throw new BuildError(file, `unknown layout ${JSON.stringify(fm.layout)}: use one of ${LAYOUTS.join(", ")} or false`);
   }
-  for (const key of ["title", "description", "titleTemplate"]) {
+  for (const key of ["title", "description", "titleTemplate", "mermaidTheme"]) {
     if (key in fm && typeof fm[key] !== "string" && !(key === "titleTemplate" && typeof fm[key] === "boolean")) fail(key, "a string");
   }
   if ("outline" in fm) {
@@ -89,15 +100,11 @@ export function validateFrontmatter(fm: Record<string, unknown>, file: string): 
     if (key in fm && typeof fm[key] !== "boolean" && !(key === "aside" && fm[key] === "left")) fail(key, "true or false");
   }
   if ("order" in fm && typeof fm.order !== "number") fail("order", "a number");
-  if ("features" in fm) {
-    if (!Array.isArray(fm.features)) fail("features", "a list of features");
-    (fm.features as unknown[]).forEach((f, i) => {
-      if (!isObj(f) || typeof f.title !== "string") {
-        throw new BuildError(file, `front matter "features[${i}]": expected an object with a title`);
-      }
-    });
+  const problems: Problem[] = [];
+  for (const key of ["head", "hero", "features"] as const) {
+    if (key in fm) check(frontmatterSchemas[key], fm[key], key, configSchema.definitions, problems);
   }
-  if ("hero" in fm && !isObj(fm.hero)) fail("hero", "an object");
+  if (problems.length) throw new BuildError(file, problems.map((p) => `front matter ${p.path}: ${p.message}`).join("; "));
 }
 
 export function layoutOf(fm: Record<string, unknown>): LayoutName {
@@ -114,36 +121,44 @@ function navView(items: NavItem[], pageUrl: string, base: string): NavView[] {
     const active = item.activeMatch
       ? new RegExp(item.activeMatch).test(key)
       : (link ? !external && sameLink(link, pageUrl) : false) || !!children?.some((c) => c.active);
-    return { text: item.text, href: link ? withBase(base, link) : undefined, active, external, items: children };
+    // External links open in a new tab unless the item says otherwise.
+    const target = item.target ?? (external ? "_blank" : undefined);
+    const rel = item.rel ?? (external ? "noopener" : undefined);
+    return { text: item.text, href: link ? withBase(base, link) : undefined, active, external, target, rel, items: children };
   });
 }
 
 function sidebarView(items: SidebarItem[], pageUrl: string, base: string): SidebarView[] {
-  return items.map((item) => {
-    const hasActive = containsPage(item, pageUrl);
-    const active = !!item.link && sameLink(item.link, pageUrl);
-    const collapsible = !!item.collapsible;
-    return {
-      text: item.text,
-      href: item.link ? withBase(base, item.link) : undefined,
-      active,
-      collapsible,
+  const index = indexSidebar(items);
+  const pageKey = routeKey(toPageLink(pageUrl));
+  const onPath = new Set(index.pathTo.get(pageKey) ?? []);
+  const view = (list: SidebarItem[]): SidebarView[] =>
+    list.map((item) => {
+      const hasActive = onPath.has(item);
+      const collapsible = !!item.collapsible;
       // The group containing the current page is always rendered open.
-      open: !collapsible || hasActive || !item.collapsed,
-      hasActive,
-      items: item.items ? sidebarView(item.items, pageUrl, base) : undefined,
-    };
-  });
+      const open = !collapsible || hasActive || !item.collapsed;
+      // A closed group that has its own link is rendered without its items: its intro page is reachable
+      // without JS, and the sidebar widget fetches the items from the shared sidebar JSON when opened.
+      // This keeps each page's HTML proportional to its own place in the tree, not to the whole site.
+      const deferred = !open && !!item.link && !!item.items?.length;
+      return {
+        text: item.text,
+        href: item.link ? withBase(base, item.link) : undefined,
+        active: !!item.link && index.keyOf.get(item) === pageKey,
+        collapsible,
+        open,
+        hasActive,
+        deferred,
+        items: item.items ? (deferred ? [] : view(item.items)) : undefined,
+      };
+    });
+  return view(items);
 }
 
 function breadcrumbTrail(items: SidebarItem[], pageUrl: string, base: string): Array<{ text: string; href?: string }> {
-  for (const item of items) {
-    if (!containsPage(item, pageUrl)) continue;
-    const self = { text: item.text, href: item.link ? withBase(base, item.link) : undefined };
-    if (item.link && sameLink(item.link, pageUrl)) return [];
-    return [self, ...breadcrumbTrail(item.items ?? [], pageUrl, base)];
-  }
-  return [];
+  const path = indexSidebar(items).pathTo.get(routeKey(toPageLink(pageUrl))) ?? [];
+  return path.slice(0, -1).map((item) => ({ text: item.text, href: item.link ? withBase(base, item.link) : undefined }));
 }
 
 export interface PageInput {
@@ -162,13 +177,19 @@ export interface PageInput {
 }
 
 /** Everything the layouts render for one page, computed once, in one place. */
-export function pageView(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, input: PageInput): PageView {
+export function pageView(
+  config: SiteConfig,
+  sidebars: Record<string, SidebarItem[]>,
+  input: PageInput,
+  sidebarFiles: Record<string, string> = {},
+): PageView {
   const fm = input.frontmatter;
   validateFrontmatter(fm, input.file);
   const { base, themeConfig: theme } = config;
   const layout = input.notFound ? "notfound" : layoutOf(fm);
   const title = input.title;
-  const template = typeof fm.titleTemplate === "string" ? fm.titleTemplate : fm.titleTemplate === false ? ":title" : config.titleTemplate ?? `:title | ${config.title}`;
+  // VitePress semantics: a template with :title, a suffix ("Guide" → "Page | Guide"), false for the bare title.
+  const template = normalizeTitleTemplate(fm.titleTemplate) ?? config.titleTemplate ?? `:title | ${config.title}`;
   const fullTitle = input.url === "/index.html" && title === config.title ? title : template.replace(":title", title);
   const description = typeof fm.description === "string" ? fm.description : config.description;
 
@@ -185,6 +206,9 @@ export function pageView(config: SiteConfig, sidebars: Record<string, SidebarIte
     ? prevNext(resolved.items, input.url, { prev: fm.prev as never, next: fm.next as never })
     : prevNext([], input.url, { prev: fm.prev as never, next: fm.next as never });
   const withBaseLink = (l: PagerLink | null) => (l ? { text: l.text, link: withBase(base, l.link) } : null);
+  // `docFooter: { prev: false }` hides that link on every page (a page's own prev/next still wins).
+  if (theme.docFooter?.prev === false && fm.prev === undefined) pager.prev = null;
+  if (theme.docFooter?.next === false && fm.next === undefined) pager.next = null;
 
   const editLink =
     theme.editLink && fm.editLink !== false && layout === "doc" ? theme.editLink.pattern.replace(":path", input.source) : null;
@@ -203,11 +227,13 @@ export function pageView(config: SiteConfig, sidebars: Record<string, SidebarIte
     fullTitle,
     description,
     url: input.url,
+    head: Array.isArray(fm.head) ? normalizeHead(fm.head) : [],
     canonical: config.hostname.replace(/\/$/, "") + withBase(base, input.url),
     nav: navView(theme.nav, input.url, base),
     extraMenu: navView(theme.extraMenu ?? [], input.url, base),
     sidebar: resolved ? sidebarView(resolved.items, input.url, base) : null,
     sidebarKey: resolved?.key ?? null,
+    sidebarSrc: resolved && sidebarFiles[resolved.key] ? withBase(base, sidebarFiles[resolved.key]) : null,
     headers,
     outline,
     showAside: layout === "doc" && fm.aside !== false && outline.length > 0,

@@ -1,14 +1,18 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { SidebarItem, SiteConfig } from "./config/types.ts";
 import { type ContentPage, scanContent } from "./content-index.ts";
+import { BuildError } from "./errors.ts";
 import { gitLastUpdated } from "./last-updated.ts";
 import { checkLinks } from "./link-check.ts";
 import { createMarkdown } from "./markdown/index.ts";
-import { pageView } from "./page-view.ts";
+import { buildPageModules, type PageEntry } from "./page-modules.ts";
+import { type PageInput, type PageView, pageView } from "./page-view.ts";
 import { normalizeBase, sourceToUrl, toPageLink, withBase } from "./paths.ts";
-import { robotsTxt, sitemapPages, sitemapXml } from "./seo-files.ts";
-import { resolveSidebarConfig } from "./sidebar.ts";
+import { buildSteps } from "./build-steps.ts";
+import { checkConfigLinks, checkFrontmatterLinks, type LinkTargets } from "./config-links.ts";
+import { resolveSidebarConfig, withFolderSidebars } from "./sidebar.ts";
 
 export interface WebDocsOptions {
   config: SiteConfig;
@@ -25,6 +29,26 @@ export interface WebDocsOptions {
    * successful render instead, so a failed build has no copy still running into its discarded folder.
    */
   passthrough?: boolean;
+  /** Folders of the content folder that hold no pages (an Eleventy project's _includes, _data…), relative to it. */
+  excludeDirs?: string[];
+  /**
+   * How pages reach templates/shell.njk: the data key Eleventy reads layouts from, the shell's layout name,
+   * and whether every page gets it by default. The build renames Eleventy's `layout` key (front matter
+   * `layout` is the theme's); the author plugin keeps `layout` and aliases doc/home/page to the shell.
+   */
+  shell?: { key: string; name: string; global: boolean };
+  /**
+   * Register the theme's data and filters only under `webDocs…` names (webDocsSite, webDocsUrl, …) so an
+   * existing Eleventy project's `site` data and `url` filter stay its own (the author plugin).
+   */
+  namespaced?: boolean;
+  /** Check every internal link and anchor of the output (default: true). */
+  checkLinks?: boolean;
+  /**
+   * Pages may come from other templates than the Markdown files (an Eleventy project's .njk pages…): check
+   * config and front-matter links once the output exists, against every page written (the author plugin).
+   */
+  linkTargetsFromOutput?: boolean;
 }
 
 interface EleventyResult {
@@ -40,10 +64,38 @@ interface BuildState {
   pages: ContentPage[];
   sources: Set<string>;
   sidebars: Record<string, SidebarItem[]>;
+  /** Sidebar key → its JSON file (path under the base, content-hashed) and body. */
+  sidebarFiles: Record<string, { path: string; body: string }>;
   dates: Map<string, Date>;
   publicFiles: Set<string>;
+  /** What each rendered page's content module needs, by URL (filled while rendering). */
+  routes: Map<string, Omit<PageEntry, "html">>;
 }
 let active: BuildState;
+
+/**
+ * One JSON file per sidebar, links already under the base: the sidebar widget loads it (once, cached
+ * forever by its hash) to expand groups a page leaves out, and embedding sites can point at it.
+ */
+function sidebarFiles(sidebars: Record<string, SidebarItem[]>, base: string): Record<string, { path: string; body: string }> {
+  const withBaseItems = (items: SidebarItem[]): SidebarItem[] =>
+    items.map((i) => ({ ...i, ...(i.link ? { link: withBase(base, i.link) } : {}), ...(i.items ? { items: withBaseItems(i.items) } : {}) }));
+  const out: Record<string, { path: string; body: string }> = {};
+  for (const [key, items] of Object.entries(sidebars)) {
+    const body = JSON.stringify(withBaseItems(items));
+    const slug = key.replace(/^\/+|\/+$/g, "").replace(/[^a-z0-9]+/gi, "-") || "root";
+    out[key] = { path: `sidebar/${slug}.${crypto.createHash("sha256").update(body).digest("hex").slice(0, 10)}.json`, body };
+  }
+  return out;
+}
+
+/** The folder the site is written to (the event's `dir` is the configured one, not the one in use). */
+function outputRootOf(results: EleventyResult[]): string {
+  const page = results.find((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
+  if (!page || !page.outputPath) throw new Error("Eleventy wrote no page");
+  const rel = htmlUrl(page.url).slice(1).split("/").join(path.sep);
+  return path.resolve(String(page.outputPath)).slice(0, -rel.length);
+}
 
 /** Eleventy reports ".../index.html" permalinks as ".../"; pages are addressed by their .html file here. */
 const htmlUrl = (url: string) => (url.endsWith("/") ? `${url}index.html` : url);
@@ -56,22 +108,40 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // Scanned before every build (and rebuild): titles, order and front matter of every page.
   // Per-build state lives in one module-level object that every filter reads at call time: Eleventy caches
   // compiled templates across instances in a process, so closures from an earlier build must not go stale.
-  const state: BuildState = { config, contentDir, pages: [], sources: new Set(), sidebars: {}, dates: new Map(), publicFiles: new Set() };
+  const state: BuildState = { config, contentDir, pages: [], sources: new Set(), sidebars: {}, sidebarFiles: {}, dates: new Map(), publicFiles: new Set(), routes: new Map() };
   active = state;
   const refresh = () => {
     active = state;
-    state.pages = scanContent(contentDir);
+    state.pages = scanContent(contentDir, options.excludeDirs);
     state.sources = new Set(state.pages.map((p) => p.source));
-    state.sidebars = resolveSidebarConfig(config.themeConfig.sidebar, state.pages);
-    state.dates = gitLastUpdated(contentDir);
+    state.routes = new Map();
     const pub = path.join(contentDir, "public");
     state.publicFiles = new Set(fs.existsSync(pub) ? (fs.readdirSync(pub, { recursive: true }) as string[]).map((f) => f.split(path.sep).join("/")) : []);
+    // Links in the config and in front matter must name pages: fail now, naming the file and key path.
+    if (!options.linkTargetsFromOutput) {
+      // The top bar's title and the not-found screen link home: say so plainly instead of as broken links.
+      if (!state.sources.has("index.md")) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "no index.md: every site needs a home page (the top bar and the not-found screen link to it)");
+      checkAuthoredLinks(state.sources);
+    }
+    // Top-level folders the config gives no sidebar get one generated from the folder.
+    state.sidebars = resolveSidebarConfig(withFolderSidebars(config.themeConfig.sidebar, state.pages), state.pages);
+    state.sidebarFiles = sidebarFiles(state.sidebars, config.base);
+    state.dates = gitLastUpdated(contentDir);
   };
+  function checkAuthoredLinks(sources: Set<string>) {
+    const targets: LinkTargets = { base: config.base, sources, publicFiles: state.publicFiles, ignore: config.ignoreDeadLinks };
+    checkConfigLinks(config, targets, "site/config/web-docs.ts");
+    checkFrontmatterLinks(state.pages, targets, (p) => path.relative(process.cwd(), path.join(contentDir, p.source)));
+  }
   refresh();
   eleventyConfig.on("eleventy.before", refresh);
 
   const md = createMarkdown({
-    labels: { copyCode: config.labels.copyCode },
+    labels: { copyCode: config.labels.copyCode, copied: config.labels.copied },
+    mermaid: {
+      get securityLevel() { return active.config.mermaid?.securityLevel; },
+      get maxTextSize() { return active.config.mermaid?.maxTextSize; },
+    },
     links: {
       get base() { return active.config.base; },
       get contentDir() { return active.contentDir; },
@@ -82,33 +152,47 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   });
   eleventyConfig.setLibrary("md", md);
 
-  eleventyConfig.addGlobalData("site", config);
-  eleventyConfig.addGlobalData("labels", config.labels);
-  eleventyConfig.addGlobalData("eleventyLayout", "shell.njk");
-  // Clean URLs are off: every page is written as its own .html file ("a/b.md" → "a/b.html").
+  const shell = options.shell ?? { key: "eleventyLayout", name: "shell.njk", global: true };
+  // Data and filters under both names: the short ones for the build, `webDocs…` for the author plugin.
+  const addData = (name: string, value: unknown) => {
+    eleventyConfig.addGlobalData(`webDocs${name[0].toUpperCase()}${name.slice(1)}`, value);
+    if (!options.namespaced) eleventyConfig.addGlobalData(name, value);
+  };
+  const addFilter = (name: string, fn: (...args: any[]) => unknown) => {
+    eleventyConfig.addFilter(`webDocs${name[0].toUpperCase()}${name.slice(1)}`, fn);
+    if (!options.namespaced) eleventyConfig.addFilter(name, fn);
+  };
+  addData("site", config);
+  addData("labels", config.labels);
+  if (shell.global) eleventyConfig.addGlobalData(shell.key, shell.name);
+  // Clean URLs are off: every Markdown page is written as its own .html file ("a/b.md" → "a/b.html").
   // (Computed from the content folder: Eleventy's filePathStem is relative to the working directory.)
-  eleventyConfig.addGlobalData("permalink", () => (data: any) =>
-    sourceToUrl(path.relative(active.contentDir, path.resolve(data.page.inputPath)).split(path.sep).join("/")));
+  // Other templates keep Eleventy's default (undefined), or their own permalink.
+  eleventyConfig.addGlobalData("permalink", () => (data: any) => {
+    const rel = path.relative(active.contentDir, path.resolve(data.page.inputPath)).split(path.sep).join("/");
+    return rel.endsWith(".md") ? sourceToUrl(rel) : undefined;
+  });
 
-  eleventyConfig.addFilter("url", (p: string) => withBase(active.config.base, toPageLink(p)));
+  addFilter("url", (p: string) => withBase(active.config.base, toPageLink(p)));
   const assets = () => (active as BuildState & { assets?: Record<string, string> }).assets ?? {};
   (state as BuildState & { assets?: Record<string, string> }).assets = options.assets;
-  eleventyConfig.addFilter("asset", (name: string) => {
+  addFilter("asset", (name: string) => {
     const hashed = assets()[name];
     if (!hashed) throw new Error(`asset "${name}" is not in the build manifest (run the widget/theme build first)`);
     return withBase(active.config.base, hashed);
   });
-  eleventyConfig.addFilter("json", (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c"));
+  addFilter("json", (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c"));
   eleventyConfig.addNunjucksGlobal("headScript", options.headScript);
 
   // One function computes everything a layout shows; templates only render it.
-  eleventyConfig.addFilter("pageView", function (content: string, page: any) {
+  addFilter("pageView", function (content: string, page: any) {
     const data = { page };
     const { config, contentDir, pages, sidebars, dates } = active;
     const inputPath = path.resolve(data.page.inputPath);
     const source = path.relative(contentDir, inputPath).split(path.sep).join("/");
     const scanned = pages.find((p) => p.source === source);
-    return pageView(config, sidebars, {
+    const files = Object.fromEntries(Object.entries(active.sidebarFiles).map(([k, f]) => [k, f.path]));
+    const input: PageInput = {
       url: htmlUrl(data.page.url),
       source,
       file: path.relative(process.cwd(), inputPath),
@@ -117,12 +201,15 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       content,
       lastUpdated: dates.get(inputPath),
       notFound: !scanned && htmlUrl(data.page.url) === "/404.html",
-    });
+    };
+    const view = pageView(config, sidebars, input, files);
+    active.routes.set(input.url, routeEntry(input, view));
+    return view;
   });
 
   // The theme's not-found screen, unless the content brings its own 404 page.
   if (!fs.existsSync(path.join(contentDir, "404.md"))) {
-    eleventyConfig.addTemplate("404.njk", "", { permalink: "/404.html", title: "404", eleventyExcludeFromCollections: true });
+    eleventyConfig.addTemplate("404.njk", "", { permalink: "/404.html", title: "404", eleventyExcludeFromCollections: true, [shell.key]: shell.name });
   }
 
   if (options.passthrough !== false) {
@@ -131,18 +218,68 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     eleventyConfig.addPassthroughCopy({ [options.assetsDir]: "assets" });
   }
 
-  eleventyConfig.on("eleventy.after", ({ results, directories }: { results: EleventyResult[]; directories: { output: string } }) => {
-    const built = results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
+  // Further build steps (search index, page modules, …) register in site/build-steps.ts, so that both
+  // `npm run build` and the author-facing Eleventy plugin (site/eleventy-plugin.ts) run them.
+  for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir });
+
+  eleventyConfig.on("eleventy.after", ({ results }: { results: EleventyResult[] }) => {
+    const outputRoot = outputRootOf(results);
+    for (const file of Object.values(state.sidebarFiles)) {
+      const target = path.join(outputRoot, file.path);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, file.body);
+    }
+    if (options.linkTargetsFromOutput) {
+      // Every written page counts, in the same "a/b.md" form as the Markdown sources.
+      const written = results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html")).map((r) => htmlUrl(r.url).slice(1).replace(/\.html$/, ".md"));
+      checkAuthoredLinks(new Set([...state.sources, ...written]));
+    }
+    if (options.checkLinks === false) return;
     const problems = checkLinks(
-      built.map((r) => ({ url: htmlUrl(r.url), html: r.content, file: path.relative(process.cwd(), r.inputPath) })),
-      { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets)]) },
+      results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html")).map((r) => ({ url: htmlUrl(r.url), html: r.content, file: path.relative(process.cwd(), r.inputPath) })),
+      { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets), ...Object.values(state.sidebarFiles).map((f) => f.path)]) },
     );
     if (problems.length) {
       throw new Error(`broken internal links:\n${problems.slice(0, 50).map((p) => `  ${p}`).join("\n")}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ""}`);
     }
-    // sitemap.xml and robots.txt beside the pages (a file of the same name in public/ is copied over them).
-    const urls = sitemapPages(built.map((r) => ({ url: htmlUrl(r.url), html: r.content })));
-    fs.writeFileSync(path.join(directories.output, "sitemap.xml"), sitemapXml(config.hostname, config.base, urls));
-    fs.writeFileSync(path.join(directories.output, "robots.txt"), robotsTxt(config.hostname, config.base));
+    // Client routing: a content module per page and hashmap.json, next to the pages.
+    const pages: PageEntry[] = [];
+    for (const r of results) {
+      const route = r.outputPath && String(r.outputPath).endsWith(".html") ? state.routes.get(htmlUrl(r.url)) : undefined;
+      if (route) pages.push({ ...route, html: r.content });
+    }
+    for (const file of buildPageModules(pages).files) {
+      const target = path.join(outputRoot, file.path);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, file.contents);
+    }
   });
+}
+
+/** What a page's content module carries besides its markup (site/page-modules.ts). */
+function routeEntry(input: PageInput, view: PageView): Omit<PageEntry, "html"> {
+  return {
+    url: input.url,
+    file: input.file,
+    pageData: {
+      relativePath: input.notFound ? "404.md" : input.source,
+      title: view.title,
+      description: view.description,
+      headers: view.headers,
+      frontmatter: input.frontmatter,
+      ...(input.lastUpdated ? { lastUpdated: input.lastUpdated.toISOString() } : {}),
+    },
+    view: {
+      layout: view.layout,
+      head: { title: view.fullTitle, description: view.description, canonical: view.canonical, ogType: view.layout === "home" ? "website" : "article", ogTitle: view.title },
+      sidebar: view.sidebar?.length ? view.sidebarKey : null,
+      nav: view.nav.map((n) => n.active),
+      outline: view.outline,
+      prev: view.prev,
+      next: view.next,
+      editLink: view.editLink,
+      lastUpdated: view.lastUpdated,
+      breadcrumbs: view.breadcrumbs,
+    },
+  };
 }

@@ -1,5 +1,9 @@
-// sitemap.xml and robots.txt, written beside the pages under the base. Entries are the pages' canonical
-// URLs (the same string as their <link rel="canonical">), so the sitemap and the pages never disagree.
+// sitemap.xml and robots.txt, written beside the pages under the base (a build step, so authors' Eleventy
+// projects get them too). Entries are the pages' canonical URLs (the same string as their
+// <link rel="canonical">), so the sitemap and the pages never disagree.
+import fs from "node:fs";
+import path from "node:path";
+import type { BuildStep } from "./build-steps.ts";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -28,3 +32,28 @@ export function sitemapXml(hostname: string, base: string, urls: string[]): stri
 export function robotsTxt(hostname: string, base: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(hostname, base, "/sitemap.xml")}\n`;
 }
+
+interface Written {
+  url: string;
+  outputPath: string | false;
+  content: string;
+}
+
+/** Eleventy reports ".../index.html" permalinks as ".../". */
+const htmlUrl = (url: string) => (url.endsWith("/") ? `${url}index.html` : url);
+
+export const seoFilesStep: BuildStep = {
+  name: "sitemap.xml and robots.txt",
+  eleventy(eleventyConfig, { config }) {
+    eleventyConfig.on("eleventy.after", ({ results }: { results: Written[] }) => {
+      const pages = results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
+      if (!pages.length) return;
+      // The output root is where "/index.html" is written: a page's output path minus its URL.
+      const first = pages[0];
+      const root = path.resolve(String(first.outputPath)).slice(0, -htmlUrl(first.url).slice(1).split("/").join(path.sep).length);
+      const urls = sitemapPages(pages.map((r) => ({ url: htmlUrl(r.url), html: r.content })));
+      fs.writeFileSync(path.join(root, "sitemap.xml"), sitemapXml(config.hostname, config.base, urls));
+      fs.writeFileSync(path.join(root, "robots.txt"), robotsTxt(config.hostname, config.base));
+    });
+  },
+};

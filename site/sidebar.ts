@@ -69,6 +69,23 @@ export function generateSidebar(pages: PageInfo[], prefix: string): SidebarItem[
   return top.index ? [{ text: top.index.title, link: top.index.url }, ...items] : items;
 }
 
+/**
+ * Give every top-level content folder that no configured prefix covers a generated sidebar ("auto"),
+ * so an author's folders get sidebars without any config. A configured "/" covers everything.
+ */
+export function withFolderSidebars(config: SidebarConfig, pages: PageInfo[]): SidebarConfig {
+  const out: SidebarConfig = { ...config };
+  const configured = Object.fromEntries(Object.keys(config).map((k) => [k, [] as SidebarItem[]]));
+  for (const page of pages) {
+    const parts = page.url.split("/");
+    if (parts.length < 3) continue; // a page at the root has no folder
+    const prefix = `/${parts[1]}/`;
+    if (prefix in out || resolveSidebar(configured, `${prefix}index.html`)) continue;
+    out[prefix] = "auto";
+  }
+  return out;
+}
+
 /** Expand "auto" entries and normalize every link to its .html page. */
 export function resolveSidebarConfig(config: SidebarConfig, pages: PageInfo[]): Record<string, SidebarItem[]> {
   const out: Record<string, SidebarItem[]> = {};
@@ -116,6 +133,46 @@ export function sameLink(a: string, b: string): boolean {
   return linkKey(a) === linkKey(b);
 }
 
+/**
+ * A sidebar prepared once for many pages: each link's route key, the chain of items leading to every
+ * page, and the reading order. Per-page work is then a few map lookups instead of walking the tree.
+ */
+export interface SidebarIndex {
+  flat: Array<{ text: string; link: string }>;
+  /** Route key → position in `flat`. */
+  position: Map<string, number>;
+  /** Route key → the items from the top level down to the item linking to that page. */
+  pathTo: Map<string, SidebarItem[]>;
+  keyOf: Map<SidebarItem, string>;
+}
+
+const indexes = new WeakMap<SidebarItem[], SidebarIndex>();
+
+export function indexSidebar(items: SidebarItem[]): SidebarIndex {
+  const cached = indexes.get(items);
+  if (cached) return cached;
+  const index: SidebarIndex = { flat: [], position: new Map(), pathTo: new Map(), keyOf: new Map() };
+  const walk = (list: SidebarItem[], trail: SidebarItem[]) => {
+    for (const item of list) {
+      const here = [...trail, item];
+      if (item.link) {
+        const key = routeKey(toPageLink(item.link));
+        index.keyOf.set(item, key);
+        if (!index.pathTo.has(key)) index.pathTo.set(key, here);
+        if (!/^[a-z]+:/i.test(item.link)) {
+          if (!index.position.has(key)) index.position.set(key, index.flat.length);
+          // Reading order for prev/next, where a page may go by its docFooterText.
+          index.flat.push({ text: item.docFooterText || item.text, link: item.link });
+        }
+      }
+      if (item.items) walk(item.items, here);
+    }
+  };
+  walk(items, []);
+  indexes.set(items, index);
+  return index;
+}
+
 export type PagerOverride = false | string | { text?: string; link?: string } | undefined;
 export interface PagerLink { text: string; link: string }
 
@@ -125,8 +182,8 @@ export function prevNext(
   pageUrl: string,
   overrides: { prev?: PagerOverride; next?: PagerOverride } = {},
 ): { prev: PagerLink | null; next: PagerLink | null } {
-  const flat = flattenLinks(items).filter((l) => !/^[a-z]+:/i.test(l.link));
-  const i = flat.findIndex((l) => sameLink(l.link, pageUrl));
+  const { flat, position } = indexSidebar(items);
+  const i = position.get(routeKey(toPageLink(pageUrl))) ?? -1;
   const pick = (fallback: PagerLink | undefined, o: PagerOverride): PagerLink | null => {
     if (o === false) return null;
     if (typeof o === "string") return fallback ? { text: o, link: fallback.link } : null;

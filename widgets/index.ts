@@ -1,7 +1,12 @@
 // The widgets entry: tiny, loaded as a deferred module on every page. Each element's code is a
 // separate chunk imported only when the page has that element, so a page downloads only what it uses.
 
+import { initAppearance } from "./appearance/appearance";
+import { enhanceWhenPresent } from "./enhance";
+import { initFlyouts } from "./flyout/flyout";
+import { initMobileMenu } from "./mobile-menu/mobile-menu";
 import { NAVIGATED } from "./services/events";
+import { initEarlyTabs } from "./tabs/early";
 
 type Loader = () => Promise<unknown>;
 
@@ -21,6 +26,24 @@ function upgrade(root: ParentNode): void {
 }
 
 // Elements register here, one line each: defineLazy("web-docs-x", () => import("./x/register"));
+defineLazy("web-docs-mermaid", () => import("./mermaid/register"));
+defineLazy("web-docs-sidebar", () => import("./sidebar/register"));
+defineLazy("web-docs-outline", () => import("./outline/register"));
+defineLazy("web-docs-navigator", () => import("./navigator/register"));
+
+// Chrome every page has (top bar): tiny, delegated handlers, part of the entry.
+initAppearance();
+initMobileMenu();
+initFlyouts();
+
+// Stored tab choices apply at once from the HTML; React takes the strips over when its chunk arrives.
+initEarlyTabs();
+enhanceWhenPresent(".wd-switch", () => import("./tabs/hydrate-tabs"));
+enhanceWhenPresent(".wd-code > .wd-copy", () => import("./copy/copy-code"));
+enhanceWhenPresent(".wd-last-updated time[datetime]", () => import("./dates/local-dates"));
+
+// Client routing, in its own chunk: until it has loaded, links navigate the ordinary way.
+import("./router/start").catch((e) => console.error("[web-docs] failed to load the router", e));
 
 upgrade(document);
 // Client navigation can bring elements this page did not have (a diagram, a tabs set): load them too.

@@ -142,7 +142,11 @@ async function main() {
     const at = (p: string) => `${server.origin}${BASE}${p}`;
     try {
       r.weight = { article: await pageWeight(browser, at(pages.article)), diagram: await pageWeight(browser, at(pages.diagram), async (page) => {
-        await page.locator("web-docs-mermaid svg").first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+        // Count what drawing the diagram fetches, once the element is there to draw it.
+        await page.waitForLoadState("networkidle").catch(() => undefined);
+        if (await page.evaluate(() => !!customElements.get("web-docs-mermaid"))) {
+          await page.locator("web-docs-mermaid svg").first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+        }
       }) };
       log(`${n}: page weight done`);
       r.renderBlockingScripts = await renderBlockingScripts(browser, at(pages.article));

@@ -8,6 +8,9 @@ export interface NavItem {
   items?: NavItem[];
   /** Regular expression (string) of paths for which this item counts as active. */
   activeMatch?: string;
+  /** Link target and rel (e.g. "_blank"); external links open in a new tab by default. */
+  target?: string;
+  rel?: string;
 }
 
 export interface SidebarItem {
@@ -18,6 +21,8 @@ export interface SidebarItem {
   collapsible?: boolean;
   /** Initial state of a collapsible group (the group holding the current page always opens). */
   collapsed?: boolean;
+  /** This page's text in the previous/next links (default: `text`). */
+  docFooterText?: string;
 }
 
 /** Sidebar per path prefix; "auto" generates the groups from the content folder of that prefix. */
@@ -72,8 +77,12 @@ export interface Labels {
 }
 
 export interface ThemeConfig {
+  /** Logo under the base (e.g. "/logo.svg"); with `logoDark`, this one shows in light appearance. */
   logo?: string;
-  siteTitle?: string;
+  logoDark?: string;
+  logoAlt?: string;
+  /** Title next to the logo (default: the site title); false shows the logo only. */
+  siteTitle?: string | false;
   nav: NavItem[];
   sidebar: SidebarConfig;
   socialLinks: SocialLink[];
@@ -81,7 +90,8 @@ export interface ThemeConfig {
   outlineTitle?: string;
   editLink?: { pattern: string; text?: string };
   lastUpdatedText?: string;
-  docFooter?: { prev?: string; next?: string };
+  /** Labels of the previous/next links; false hides that link on every page. */
+  docFooter?: { prev?: string | false; next?: string | false };
   footer?: { message?: string; copyright?: string };
   /** Two footer sets; the environment variable WEB_DOCS_FOOTER picks "primary" (default) or "secondary". */
   footerSets?: { primary: FooterSet; secondary: FooterSet };
@@ -100,7 +110,9 @@ export interface HeadTag {
 }
 
 export interface MermaidSiteConfig {
+  /** Mermaid's securityLevel; "loose" by default (spec §9). "sandbox" draws each diagram in a sandboxed iframe. */
   securityLevel: "strict" | "loose" | "antiscript" | "sandbox";
+  /** Longer diagram text is replaced by a diagram reading "Maximum text size in diagram exceeded" (default 50000). */
   maxTextSize: number;
 }
 
@@ -125,4 +137,18 @@ export interface SiteConfig {
   ignoreDeadLinks: Array<string | RegExp>;
   mermaid: MermaidSiteConfig;
   labels: Labels;
+  /** Where an author's config came from, and the links it holds with their key paths (for build errors). */
+  origin?: ConfigOrigin;
+}
+
+export interface ConfigLink {
+  /** Key path in the config file, e.g. `themeConfig.nav[1].items[0].link`. */
+  keyPath: string;
+  link: string;
+}
+
+export interface ConfigOrigin {
+  /** The config file as named in errors. */
+  file: string;
+  links: ConfigLink[];
 }

@@ -27,6 +27,8 @@ export interface FenceInfo {
   /** 1-based line numbers to highlight. */
   highlight: Set<number>;
   lineNumbers: boolean;
+  /** First line number (`:line-numbers=5`); 1 by default. */
+  lineStart: number;
   /** key=value attributes after the language (used by mermaid fences). */
   attrs: Record<string, string>;
 }
@@ -37,7 +39,8 @@ export interface FenceInfo {
  */
 export function parseFenceInfo(info: string): FenceInfo {
   let rest = info.trim();
-  const langMatch = /^([^\s{[]*)/.exec(rest)!;
+  // The language ends at a space, `{`, `[` or `:` (VitePress writes `ts:line-numbers {1}`).
+  const langMatch = /^([^\s{[:]*)/.exec(rest)!;
   const lang = langMatch[1].toLowerCase();
   rest = rest.slice(langMatch[1].length);
   const highlight = new Set<number>();
@@ -53,11 +56,13 @@ export function parseFenceInfo(info: string): FenceInfo {
   const titleMatch = /\[([^\]]*)\]/.exec(rest);
   const title = titleMatch ? titleMatch[1].trim() : undefined;
   if (titleMatch) rest = rest.replace(titleMatch[0], " ");
-  const lineNumbers = /(^|\s):line-numbers\b/.test(rest);
-  rest = rest.replace(/(^|\s):(no-)?line-numbers\b/g, " ");
+  const ln = /(?:^|\s|\}):line-numbers(?:=(\d+))?(?=\s|$|\{|\[)/.exec(rest);
+  const lineNumbers = !!ln;
+  const lineStart = ln?.[1] ? Number(ln[1]) : 1;
+  rest = rest.replace(/(^|\s|\}):(no-)?line-numbers(=\d+)?/g, " ");
   const attrs: Record<string, string> = {};
   for (const m of rest.matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)) attrs[m[1]] = m[2] ?? m[3] ?? m[4];
-  return { lang, title: title || undefined, highlight, lineNumbers, attrs };
+  return { lang, title: title || undefined, highlight, lineNumbers, lineStart, attrs };
 }
 
 export function grammarName(lang: string): string | null {
@@ -113,7 +118,7 @@ export interface RenderedCode {
 }
 
 /** Render one code block: Prism tokens, per-line spans, line highlight, `[!code …]` markers, line numbers. */
-export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: string }): string {
+export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: string; copied?: string }): string {
   const source = code.replace(/\n$/, "");
   const rawLines = source.split("\n");
   const lineClasses: string[][] = rawLines.map(() => []);
@@ -140,13 +145,15 @@ export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: s
   if (hasDiff) classes.push("has-diff");
   if (info.title) classes.push("has-title");
   const gutter = info.lineNumbers
-    ? `<div class="line-numbers-wrapper" aria-hidden="true">${lines.map((_, i) => `<span>${i + 1}</span>`).join("<br>")}</div>`
+    ? `<div class="line-numbers-wrapper" aria-hidden="true">${lines.map((_, i) => `<span>${i + info.lineStart}</span>`).join("<br>")}</div>`
     : "";
   const title = info.title ? `<div class="wd-code-title">${escapeHtml(info.title)}</div>` : "";
   const codeClass = grammar ? `language-${grammar}` : "language-text";
+  // The widget shows this label for 2 s after a copy (CSS reads it from the attribute).
+  const copied = labels.copied ? ` data-copied-label="${escapeHtml(labels.copied).replace(/"/g, "&quot;")}"` : "";
   return (
     `<div class="${classes.join(" ")}" data-lang="${escapeHtml(langLabel)}">${title}` +
-    `<button type="button" class="wd-copy" aria-label="${escapeHtml(labels.copy)}" title="${escapeHtml(labels.copy)}"></button>` +
+    `<button type="button" class="wd-copy" aria-label="${escapeHtml(labels.copy)}" title="${escapeHtml(labels.copy)}"${copied}></button>` +
     `<span class="wd-code-lang" aria-hidden="true">${escapeHtml(langLabel)}</span>` +
     `${gutter}<pre class="${codeClass}" tabindex="0"><code class="${codeClass}">${body}</code></pre></div>\n`
   );

@@ -1,5 +1,5 @@
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from "markdown-it";
-import type { Labels } from "../config/types.ts";
+import type { Labels, MermaidSiteConfig } from "../config/types.ts";
 import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
 import { headingsPlugin } from "./headings.ts";
@@ -8,17 +8,29 @@ import { tabsPlugin } from "./tabs.ts";
 import { tocPlugin } from "./toc.ts";
 
 export interface MarkdownOptions {
-  labels: Pick<Labels, "copyCode">;
+  labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied">>;
   links?: LinkContext;
+  /** Site-wide diagram settings; written on each <web-docs-mermaid> only where they differ from the element's defaults. */
+  mermaid?: Partial<MermaidSiteConfig>;
 }
+
+/** What a page adds to its diagrams: the `mermaidTheme` front matter (the page's markdown-it env is its data). */
+export interface MermaidPageOptions extends Partial<MermaidSiteConfig> {
+  theme?: string;
+}
+
+const MERMAID_DEFAULTS: MermaidSiteConfig = { securityLevel: "loose", maxTextSize: 50000 };
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A ```mermaid fence: the element carries the escaped source, readable as code until the widget draws it. */
-export function renderMermaidFence(code: string, info: string): string {
+export function renderMermaidFence(code: string, info: string, page: MermaidPageOptions = {}): string {
   const { attrs } = parseFenceInfo(info);
   const a: string[] = [];
+  if (page.theme) a.push(` theme="${escapeAttr(page.theme)}"`);
+  if (page.securityLevel && page.securityLevel !== MERMAID_DEFAULTS.securityLevel) a.push(` security-level="${escapeAttr(page.securityLevel)}"`);
+  if (page.maxTextSize !== undefined && page.maxTextSize !== MERMAID_DEFAULTS.maxTextSize) a.push(` max-text-size="${page.maxTextSize}"`);
   if (attrs.title) a.push(` diagram-title="${escapeAttr(attrs.title)}"`);
   if (attrs.displayMode ?? attrs["display-mode"]) a.push(` display-mode="${escapeAttr(attrs.displayMode ?? attrs["display-mode"])}"`);
   if (attrs.config) a.push(` config="${escapeAttr(attrs.config)}"`);
@@ -41,12 +53,15 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(tocPlugin);
   if (options.links) md.use(linksPlugin, options.links);
 
-  md.renderer.rules.fence = (tokens, idx) => {
+  md.renderer.rules.fence = (tokens, idx, _opts, env) => {
     const token = tokens[idx];
     const info = parseFenceInfo(token.info);
-    if (info.lang === "mermaid") return renderMermaidFence(token.content, token.info);
+    if (info.lang === "mermaid") {
+      const theme = typeof env?.mermaidTheme === "string" ? env.mermaidTheme : undefined;
+      return renderMermaidFence(token.content, token.info, { ...options.mermaid, theme });
+    }
     const meta = token.meta as { inGroup?: boolean; groupIndex?: number } | null;
-    let html = renderCodeBlock(token.content, meta?.inGroup ? { ...info, title: undefined } : info, { copy: options.labels.copyCode });
+    let html = renderCodeBlock(token.content, meta?.inGroup ? { ...info, title: undefined } : info, { copy: options.labels.copyCode, copied: options.labels.copied });
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
     return html;
   };

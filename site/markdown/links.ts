@@ -17,8 +17,9 @@ export interface LinkContext {
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** Whether ignoreDeadLinks allows a link; a string entry matches with or without `.html` ("/a/b" ≡ "/a/b.html"). */
 export function isIgnoredDeadLink(link: string, ignore: Array<string | RegExp>): boolean {
-  return ignore.some((p) => (typeof p === "string" ? p === link : p.test(link)));
+  return ignore.some((p) => (typeof p === "string" ? p === link || toPageLink(p) === toPageLink(link) : p.test(link)));
 }
 
 /** Line of the first occurrence of `needle` in a file, for error messages. */

@@ -147,6 +147,19 @@ describe("nginx serves the build as docs/deploy.md says", { skip: !NGINX && "ngi
     }
   });
 
+  it("caches page modules and sidebar data (content-hashed, outside assets/) as immutable", async (t) => {
+    for (const dir of ["pages", "sidebar"]) {
+      if (!fs.existsSync(path.join(SITE, dir))) {
+        t.diagnostic(`no ${dir}/ in this build`);
+        continue;
+      }
+      const file = fs.readdirSync(path.join(SITE, dir))[0];
+      const a = await get(`/docs/web/${dir}/${file}`);
+      assert.equal(a.status, 200, file);
+      assert.equal(a.headers["cache-control"], IMMUTABLE, file);
+    }
+  });
+
   it("revalidates hashmap.json, sitemap.xml and robots.txt (same name after every build)", async (t) => {
     const files = ["sitemap.xml", "robots.txt", "hashmap.json"].filter((f) => fs.existsSync(path.join(SITE, f)));
     if (!files.includes("hashmap.json")) t.diagnostic("no hashmap.json in this build yet (client router not merged): checked the others");

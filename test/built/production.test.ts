@@ -41,12 +41,15 @@ function readHead(html: string): Head {
 const meta = (h: Head, key: string) => h.metas.find((m) => m.name === key || m.property === key)?.content;
 const link = (h: Head, rel: string) => h.links.find((l) => l.rel === rel)?.href;
 
+/** Folders whose files carry content hashes in their names: nginx serves them as immutable (docs/deploy.md). */
+const HASHED_DIRS = ["assets", "pages", "sidebar"];
+
 /** A content hash in a file name: "theme.771e96bf27.css", "widgets.CpQLUJ9-.js", "index.1a2b3c4d5e.json". */
 const HASHED = /\.[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 for (const site of BUILT_SITES) {
   describe(`production readiness: ${site.name}`, () => {
-    const base = "/docs/web/";
+    const { base } = site;
     const pages = htmlPages(site.root);
     const heads = new Map(pages.map((p) => [p, readHead(fs.readFileSync(path.join(site.root, p), "utf8"))]));
     const exists = (href: string) => href.startsWith(base) && fs.existsSync(path.join(site.root, href.slice(base.length)));
@@ -102,14 +105,15 @@ for (const site of BUILT_SITES) {
       assert.match(robots, new RegExp(`^Sitemap: ${site.hostname}${base}sitemap\\.xml$`, "m"));
     });
 
-    it("every file under assets/ has a content hash in its name (so it can be cached as immutable)", () => {
+    it(`every file in ${HASHED_DIRS.join("/, ")}/ has a content hash in its name (docs/deploy.md caches them as immutable)`, () => {
       const assets = filesUnder(path.join(site.root, "assets"));
       assert.ok(assets.some((f) => f.endsWith(".css")) && assets.some((f) => f.endsWith(".js")), "theme CSS and widgets JS are under assets/");
-      assert.deepEqual(assets.filter((f) => !HASHED.test(path.posix.basename(f))), []);
+      const hashedFolders = HASHED_DIRS.flatMap((d) => (fs.existsSync(path.join(site.root, d)) ? filesUnder(path.join(site.root, d)).map((f) => `${d}/${f}`) : []));
+      assert.deepEqual(hashedFolders.filter((f) => !HASHED.test(path.posix.basename(f))), []);
     });
 
-    it("scripts and styles are only loaded from assets/ (nothing hashed hides elsewhere or escapes the cache rule)", () => {
-      const loose = filesUnder(site.root).filter((f) => /\.(js|mjs|css)$/.test(f) && !f.startsWith("assets/"));
+    it("scripts, styles and JSON data live in those folders (except hashmap.json), so none escapes the cache rule", () => {
+      const loose = filesUnder(site.root).filter((f) => /\.(js|mjs|css|json)$/.test(f) && !HASHED_DIRS.some((d) => f.startsWith(`${d}/`)) && f !== "hashmap.json");
       assert.deepEqual(loose, []);
     });
   });

@@ -17,7 +17,30 @@ export function builtPages(siteRoot: string): string[] {
 /** Split a list into n interleaved parts (so each test gets a mix of sections). */
 export const shard = <T>(list: T[], n: number, k: number) => list.filter((_, i) => i % n === k);
 
-export async function consoleProblems(page: Page, urls: string[]): Promise<string[]> {
+/** Console output a page produces on purpose (a fixture page that exercises an error path), with the reason. */
+export interface Expected {
+  page: string;
+  message: RegExp;
+  why: string;
+}
+
+/**
+ * Problems on the given pages, minus the expected ones. An expected entry that never shows up is itself a
+ * problem, so an exception cannot outlive its cause.
+ */
+export async function consoleProblems(page: Page, urls: string[], expected: Expected[] = []): Promise<string[]> {
+  const found = await collect(page, urls);
+  const used = new Set<Expected>();
+  const problems = found.filter((p) => {
+    const e = expected.find((x) => p.startsWith(`${x.page}: `) && x.message.test(p));
+    if (e) used.add(e);
+    return !e;
+  });
+  for (const e of expected) if (!used.has(e)) problems.push(`${e.page}: expected ${e.message} (${e.why}) but it did not occur: drop the exception`);
+  return problems;
+}
+
+async function collect(page: Page, urls: string[]): Promise<string[]> {
   const problems: string[] = [];
   let current = "";
   let pending = 0;

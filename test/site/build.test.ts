@@ -14,7 +14,6 @@ const args = (content = copy) => ["--content", content, "--config", path.join(FI
 const read = (rel: string) => fs.readFileSync(path.join(out, "docs/web", rel), "utf8");
 
 before(async () => {
-  process.env.WEB_DOCS_MINIFY ??= "0";
   fs.cpSync(path.join(FIXTURE, "content"), copy, { recursive: true });
   await build(args());
 });
@@ -39,6 +38,20 @@ describe("build output", () => {
     assert.ok(!/wd-group [^"]*collapsed[^"]*has-active/.test(html));
     const hidden = read("reference/hidden.html");
     assert.match(hidden, /<li class="wd-group collapsible has-active">\s*<div class="wd-group-head"><span class="wd-group-title">Closed group<\/span><button type="button" class="wd-caret" aria-expanded="true"/);
+  });
+  it("leaves a closed group's items out of the page and writes the whole sidebar as shared JSON", () => {
+    const guide = read("guide/getting-started.html");
+    assert.match(guide, /<a class="wd-group-link" href="\/docs\/web\/guide\/advanced\/index.html">Advanced<\/a><button type="button" class="wd-caret" aria-expanded="false" aria-controls="([^"]+)"[^>]*>.*?<\/button>\s*<\/div>\s*<div class="wd-group-items" id="\1" data-deferred><\/div>/s);
+    assert.doesNotMatch(guide, /href="\/docs\/web\/guide\/advanced\/tuning.html"/);
+    assert.match(read("guide/advanced/tuning.html"), /<a class="wd-sidebar-link active" href="\/docs\/web\/guide\/advanced\/tuning.html"/);
+    // A closed group without a link of its own keeps its items, or readers without JS could not reach them.
+    const html = read("reference/api.html");
+    assert.match(html, /href="\/docs\/web\/reference\/hidden.html"/);
+    const src = /<web-docs-sidebar class="wd-sidebar-host" src="\/docs\/web\/(sidebar\/reference\.[0-9a-f]{10}\.json)"/.exec(html);
+    assert.ok(src, "sidebar src attribute");
+    const items = JSON.parse(read(src[1]));
+    assert.equal(items[1].text, "Closed group");
+    assert.equal(items[1].items[0].link, "/docs/web/reference/hidden.html");
   });
   it("renders outline levels from front matter", () => {
     const tuning = read("guide/advanced/tuning.html");

@@ -20,6 +20,7 @@ describe("front matter errors name the file (and line)", () => {
   it("prev/next, title and features of the wrong shape", () => {
     assert.throws(() => validateFrontmatter({ prev: 3 }, "a.md"), /front matter "prev": expected false, a label, or \{ text, link \}/);
     assert.throws(() => validateFrontmatter({ title: 3 }, "a.md"), /front matter "title": expected a string/);
+    assert.throws(() => validateFrontmatter({ mermaidTheme: ["dark"] }, "a.md"), /front matter "mermaidTheme": expected a string/);
     assert.throws(() => validateFrontmatter({ features: [{ details: "x" }] }, "a.md"), /features\[0\]/);
   });
   it("accepts the valid shapes", () => {

@@ -58,6 +58,14 @@ describe("markdown: code blocks", () => {
     const html = md.render('```mermaid title="Flow"\ngraph TD; A-->B<script>\n```\n');
     assert.match(html, /<web-docs-mermaid diagram-title="Flow"><pre class="wd-mermaid-source"><code>graph TD; A--&gt;B&lt;script&gt;<\/code><\/pre><\/web-docs-mermaid>/);
   });
+  it("passes the fence's metadata, the site's diagram settings and the page's mermaidTheme to <web-docs-mermaid>", () => {
+    const html = md.render(`\`\`\`mermaid displayMode=compact config='{"theme":"base"}'\ngantt\n\`\`\`\n`);
+    assert.match(html, /<web-docs-mermaid display-mode="compact" config="\{&quot;theme&quot;:&quot;base&quot;\}">/);
+    const site = createMarkdown({ labels: { copyCode: "Copy code" }, mermaid: { securityLevel: "sandbox", maxTextSize: 1000 } });
+    assert.match(site.render("```mermaid\ngraph TD\n```\n", { mermaidTheme: "forest" }), /<web-docs-mermaid theme="forest" security-level="sandbox" max-text-size="1000">/);
+    const defaults = createMarkdown({ labels: { copyCode: "Copy code" }, mermaid: { securityLevel: "loose", maxTextSize: 50000 } });
+    assert.match(defaults.render("```mermaid\ngraph TD\n```\n"), /<web-docs-mermaid><pre/);
+  });
 });
 
 describe("markdown: containers, alerts, code groups, tabs, toc", () => {

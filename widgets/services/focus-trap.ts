@@ -9,7 +9,8 @@ export function focusableIn(root: ParentNode): HTMLElement[] {
 }
 
 export interface FocusTrap {
-  release(): void;
+  /** Stop trapping; give focus back to where it was unless `restoreFocus` is false (e.g. after a navigation). */
+  release(restoreFocus?: boolean): void;
 }
 
 export function trapFocus(container: HTMLElement, root: Document | ShadowRoot = document): FocusTrap {
@@ -34,9 +35,9 @@ export function trapFocus(container: HTMLElement, root: Document | ShadowRoot = 
   };
   container.addEventListener("keydown", onKey);
   return {
-    release() {
+    release(restoreFocus = true) {
       container.removeEventListener("keydown", onKey);
-      if (previous && previous.isConnected) previous.focus();
+      if (restoreFocus && previous && previous.isConnected) previous.focus();
     },
   };
 }

@@ -1,0 +1,35 @@
+// Writes schema/web-docs.config.schema.json from site/config/config-schema.ts — the same description the
+// build validates configs with — so editors autocomplete exactly what the build accepts.
+// `--check` fails (exit 1) when the committed file is out of date (test/site/config-schema.test.ts).
+import fs from "node:fs";
+import path from "node:path";
+import { REPO_ROOT } from "../site/build-context.ts";
+import { configSchema } from "../site/config/config-schema.ts";
+import { toJsonSchema } from "../site/config/schema.ts";
+
+export const SCHEMA_FILE = path.join(REPO_ROOT, "schema", "web-docs.config.schema.json");
+
+export function configJsonSchema(): string {
+  const schema = toJsonSchema(configSchema, {
+    id: "https://webdocs.dev/schema/web-docs.config.schema.json",
+    title: "Web Docs site config",
+    description: "The site config of a Web Docs site (web-docs.config.json). See docs/authoring.md.",
+  });
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const text = configJsonSchema();
+  if (process.argv.includes("--check")) {
+    const current = fs.existsSync(SCHEMA_FILE) ? fs.readFileSync(SCHEMA_FILE, "utf8") : "";
+    if (current !== text) {
+      console.error(`${path.relative(process.cwd(), SCHEMA_FILE)} is out of date: run npm run schema`);
+      process.exit(1);
+    }
+  } else {
+    fs.mkdirSync(path.dirname(SCHEMA_FILE), { recursive: true });
+    fs.writeFileSync(SCHEMA_FILE, text);
+    console.log(`wrote ${path.relative(process.cwd(), SCHEMA_FILE)}`);
+  }
+}

@@ -1,0 +1,33 @@
+// The one hook for build work beyond rendering pages (search index, page modules + hash map, …).
+// site/plugin.ts runs every step inside the Eleventy configuration, and both `npm run build` and the
+// author-facing plugin (site/eleventy-plugin.ts, `eleventyConfig.addPlugin(webDocs)`) go through it —
+// so a step registered here reaches authors' Eleventy projects too. Work done only in scripts/build.ts
+// would not.
+import type { SiteConfig } from "./config/types.ts";
+import { seoFilesStep } from "./seo-files.ts";
+
+export interface BuildStepContext {
+  /** The validated site config (base normalized to "/…/"). */
+  config: SiteConfig;
+  /** Absolute path of the Markdown folder. */
+  contentDir: string;
+  /** Asset name → path under the base ("widgets.js" → "assets/js/widgets.1a2b.js"); add your own before pages render. */
+  assets: Record<string, string>;
+  /** Folder whose files are published under <base>/assets/. */
+  assetsDir: string;
+}
+
+export interface BuildStep {
+  name: string;
+  /**
+   * Register with Eleventy: templates (`addTemplate("search-index.11ty.js", …)`), filters, and
+   * `eleventy.before` / `eleventy.after` handlers (which see every page's output in `results`).
+   */
+  eleventy(eleventyConfig: any, ctx: BuildStepContext): void;
+}
+
+/**
+ * Every step, in order. Add yours by importing it here, e.g.
+ * `import { searchIndexStep } from "./search/step.ts";` and listing `searchIndexStep`.
+ */
+export const buildSteps: BuildStep[] = [seoFilesStep];

@@ -1,0 +1,85 @@
+// Client routing, build side: one content module per page (its layout region as rendered, plus page
+// data) and hashmap.json (page file → module hash). Modules are named by a hash of their content, so
+// they cache forever; each holds only what its page's HTML holds between top bar and footer.
+import crypto from "node:crypto";
+import { HASHMAP_FILE, type HashMap, pageModuleFile } from "../widgets/router/hashmap.ts";
+import type { PageView } from "../widgets/router/types.ts";
+import type { PageData } from "../widgets/services/events.ts";
+import { BuildError } from "./errors.ts";
+
+export interface PageEntry {
+  /** Site-relative URL ("/guide/index.html"). */
+  url: string;
+  /** The page as written. */
+  html: string;
+  /** Source file, named in errors. */
+  file: string;
+  pageData: PageData;
+  view: PageView;
+}
+
+export interface OutputFile {
+  /** Path under the site root (the base). */
+  path: string;
+  contents: string;
+}
+
+const hashOf = (text: string) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 10);
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+const LAYOUT_START = /<(div|main)\b[^>]*\sclass="(?:[^"]*\s)?wd-layout(?:\s[^"]*)?"[^>]*>/i;
+const MAIN_START = /<(main|div)\b[^>]*\sid="main-content"[^>]*>/i;
+
+/** Where the element opened at `start` closes: same-name tags counted, comments and raw text skipped. */
+function elementEnd(html: string, start: number, tag: string): number | null {
+  const re = new RegExp(`<!--[\\s\\S]*?-->|<(script|style|textarea)\\b[\\s\\S]*?</\\1\\s*>|<(/?)${tag}\\b[^>]*>`, "gi");
+  re.lastIndex = start;
+  let depth = 0;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    if (m[1] || m[0].startsWith("<!--")) continue;
+    depth += m[2] ? -1 : 1;
+    if (depth === 0) return re.lastIndex;
+  }
+  return null;
+}
+
+/**
+ * The page's layout region: the first `.wd-layout` element, else `#main-content`, as offsets into the
+ * HTML. A scan of our own markup rather than a full parse: it runs once per page of large sites.
+ */
+export function findLayout(html: string): Range | null {
+  for (const re of [LAYOUT_START, MAIN_START]) {
+    const m = re.exec(html);
+    if (!m) continue;
+    const end = elementEnd(html, m.index, m[1].toLowerCase());
+    if (end !== null) return { start: m.index, end };
+  }
+  return null;
+}
+
+const moduleSource = (exports: Record<string, unknown>) =>
+  Object.entries(exports)
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+    .join("\n") + "\n";
+
+/** Build every page module and hashmap.json. Pure: returns the files to write. */
+export function buildPageModules(pages: PageEntry[]): { files: OutputFile[]; hashmap: HashMap } {
+  const files: OutputFile[] = [];
+  const hashmap: HashMap = {};
+  const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  for (const page of sorted) {
+    const layout = findLayout(page.html);
+    if (!layout) throw new BuildError(page.file, "the rendered page has no layout region (.wd-layout or #main-content) for client routing");
+    const source = moduleSource({ pageData: page.pageData, view: page.view, html: page.html.slice(layout.start, layout.end) });
+    const key = page.url.replace(/^\/+/, "");
+    const hash = hashOf(source);
+    files.push({ path: pageModuleFile(key, hash), contents: source });
+    hashmap[key] = hash;
+  }
+  files.push({ path: HASHMAP_FILE, contents: JSON.stringify(hashmap) });
+  return { files, hashmap };
+}

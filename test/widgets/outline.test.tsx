@@ -1,0 +1,220 @@
+import { setViewport } from "@web/test-runner-commands";
+import { expect } from "chai";
+import { activeIndex } from "../../widgets/outline/active";
+import { parseLevels } from "../../widgets/outline/model";
+import "../../widgets/outline/register";
+import { announceNavigated } from "../../widgets/services/events";
+import { throttle } from "../../widgets/services/throttle";
+import { cleanup, frames, mount, record, settled, style, until } from "./elements-support";
+
+// Integer sizes everywhere, so a heading can be put exactly N px below the top of the viewport.
+style(`
+  body { margin: 0; }
+  .doc h2, .doc h3, .doc h4 { margin: 0; height: 30px; line-height: 30px; font-size: 20px; }
+  .doc .gap { height: 1000px; }
+  web-docs-outline { position: fixed; top: 0; right: 0; width: 200px; background: white; }
+  .wd-outline-link.active { color: green; }
+`);
+
+const DOC = `
+<article class="doc" id="doc">
+  <div style="height: 300px"></div>
+  <h2 id="one">One <a class="header-anchor" href="#one" aria-label="Permalink to One"></a></h2><div class="gap"></div>
+  <h3 id="one-a">One A</h3><div class="gap"></div>
+  <h4 id="one-a-deep">Too deep</h4><div class="gap"></div>
+  <h2 id="two">Two</h2><div class="gap"></div>
+  <h2>No id</h2>
+  <h2 id="empty"></h2>
+  <h2 id="three">Three</h2><div style="height: 400px"></div>
+</article>`;
+
+/** The markup of templates/partials/outline.njk for the DOC above at levels [2, 3]. */
+const PRERENDERED = `<nav class="wd-outline" aria-labelledby="wd-outline-title">
+  <p class="wd-outline-title" id="wd-outline-title">On this page</p>
+  <ul class="wd-outline-items depth-0"><li><a class="wd-outline-link" href="#one">One</a><ul class="wd-outline-items depth-1"><li><a class="wd-outline-link" href="#one-a">One A</a></li></ul></li><li><a class="wd-outline-link" href="#two">Two</a></li><li><a class="wd-outline-link" href="#three">Three</a></li></ul>
+</nav>`;
+
+async function mountOutline(attrs = 'container="#doc" levels="2,3"', inner = "") {
+  const box = mount(`${DOC}<web-docs-outline ${attrs}>${inner}</web-docs-outline>`);
+  const host = box.querySelector<HTMLElement>("web-docs-outline")!;
+  await until(() => host.querySelector(".wd-outline-link"), "outline rendered");
+  await settled();
+  return host;
+}
+
+const links = (host: Element) => [...host.querySelectorAll<HTMLAnchorElement>("a.wd-outline-link")];
+const activeText = (host: Element) => host.querySelector(".wd-outline-link.active")?.textContent ?? null;
+const heading = (id: string) => document.getElementById(id)!;
+
+/** Scroll the window so that the heading's top is `px` below the top of the viewport. */
+function putHeadingAt(id: string, px: number) {
+  const top = heading(id).getBoundingClientRect().top + window.scrollY;
+  window.scrollTo(0, top - px);
+  expect(Math.round(heading(id).getBoundingClientRect().top)).to.equal(px);
+}
+
+async function expectActive(host: Element, text: string | null) {
+  await until(() => activeText(host) === text, () => `active = ${text} (is ${activeText(host)})`);
+  const current = host.querySelectorAll('[aria-current="location"]');
+  expect(current.length).to.equal(text === null ? 0 : 1);
+  if (text !== null) expect(current[0].textContent).to.equal(text);
+}
+
+describe("<web-docs-outline>", () => {
+  before(async () => {
+    await setViewport({ width: 1000, height: 600 });
+  });
+  afterEach(() => {
+    cleanup();
+    window.scrollTo(0, 0);
+    history.replaceState(null, "", location.pathname + location.search);
+    document.documentElement.style.scrollPaddingTop = "";
+  });
+
+  it("upgrades the pre-rendered outline to the same markup", async () => {
+    const box = mount(`${DOC}<web-docs-outline container="#doc" levels="2,3">${PRERENDERED}</web-docs-outline>`);
+    const host = box.querySelector<HTMLElement>("web-docs-outline")!;
+    const before = host.querySelector("nav");
+    const expected = before!.outerHTML.replace(/>\s+</g, "><");
+    await until(() => host.querySelector("nav") !== before, "React's first commit");
+    expect(host.innerHTML.replace(/ part="[^"]*"/g, "")).to.equal(expected);
+  });
+
+  it("builds itself from the container's headings (id and text, within the levels, nested)", async () => {
+    const host = await mountOutline();
+    expect(links(host).map((a) => [a.textContent, a.getAttribute("href")])).to.deep.equal([
+      ["One", "#one"],
+      ["One A", "#one-a"],
+      ["Two", "#two"],
+      ["Three", "#three"],
+    ]);
+    expect(host.querySelector('a[href="#one-a"]')!.closest("ul")!.classList.contains("depth-1")).to.equal(true);
+    const nav = host.querySelector("nav")!;
+    expect(document.getElementById(nav.getAttribute("aria-labelledby")!)!.textContent).to.equal("On this page");
+  });
+
+  it("follows the `levels` and `label` attributes", async () => {
+    const host = await mountOutline('container="#doc" levels="2" label="Contents"');
+    expect(links(host).map((a) => a.textContent)).to.deep.equal(["One", "Two", "Three"]);
+    expect(host.querySelector(".wd-outline-title")!.textContent).to.equal("Contents");
+    host.setAttribute("levels", "deep");
+    await until(() => links(host).length === 5, "deep levels");
+    expect(links(host).map((a) => a.textContent)).to.include("Too deep");
+  });
+
+  it("activates the last heading that reached 71px from the top, and no later one", async () => {
+    const host = await mountOutline();
+    await expectActive(host, null); // at the top nothing is reached yet
+    putHeadingAt("two", 72);
+    await expectActive(host, "One A");
+    putHeadingAt("two", 71);
+    await expectActive(host, "Two");
+    putHeadingAt("two", 72);
+    await expectActive(host, "One A");
+    putHeadingAt("one", 10);
+    await expectActive(host, "One");
+  });
+
+  it("honours the `offset` attribute", async () => {
+    const host = await mountOutline('container="#doc" levels="2,3" offset="200"');
+    putHeadingAt("two", 150);
+    await expectActive(host, "Two");
+    putHeadingAt("two", 250);
+    await expectActive(host, "One A");
+  });
+
+  it("at the bottom of the page the last heading is active, though it is far below the offset", async () => {
+    const host = await mountOutline();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await until(() => Math.abs(window.scrollY + innerHeight - document.documentElement.scrollHeight) < 1);
+    expect(heading("three").getBoundingClientRect().top).to.be.greaterThan(71);
+    await expectActive(host, "Three");
+    window.scrollBy(0, -5);
+    await expectActive(host, "Two");
+  });
+
+  it("a heading reached through its hash (scrolled to the 90px anchor offset) is active", async () => {
+    const host = await mountOutline();
+    document.documentElement.style.scrollPaddingTop = "90px";
+    history.replaceState(null, "", "#two");
+    putHeadingAt("two", 90);
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    await expectActive(host, "Two");
+    putHeadingAt("two", 120); // the reader scrolls up: the hash no longer decides
+    await expectActive(host, "One A");
+  });
+
+  it("announces the active heading with web-docs-outline-active", async () => {
+    const events = record<{ link: string | null }>("web-docs-outline-active");
+    const host = await mountOutline();
+    putHeadingAt("two", 20);
+    await expectActive(host, "Two");
+    await until(() => events.events.some((e) => e.detail.link === "#two"), "the event for #two");
+    events.stop();
+    expect(events.events[events.events.length - 1].detail).to.deep.equal({ link: "#two", title: "Two" });
+  });
+
+  it("rebuilds from the new page's headings after a client navigation", async () => {
+    const host = await mountOutline();
+    const doc = document.getElementById("doc")!;
+    doc.innerHTML = `<h2 id="new-a">New A</h2><div class="gap"></div><h3 id="new-b">New B</h3><div class="gap"></div><h2 id="new-c">New C</h2><div class="gap"></div>`;
+    announceNavigated({ url: `${location.origin}/next.html`, pageData: { relativePath: "next.md", title: "Next", description: "", headers: [], frontmatter: {} } });
+    await until(() => links(host)[0]?.textContent === "New A", "rebuilt");
+    // No outline option in the page's front matter: the site default from `levels` ("2,3") applies.
+    expect(links(host).map((a) => a.textContent)).to.deep.equal(["New A", "New B", "New C"]);
+    putHeadingAt("new-c", 30);
+    await expectActive(host, "New C");
+
+    announceNavigated({ url: `${location.origin}/next.html`, pageData: { relativePath: "next.md", title: "Next", description: "", headers: [], frontmatter: { outline: 2 } } });
+    await until(() => links(host).length === 2, "page's own levels");
+    expect(links(host).map((a) => a.textContent)).to.deep.equal(["New A", "New C"]);
+
+    announceNavigated({ url: `${location.origin}/next.html`, pageData: { relativePath: "next.md", title: "Next", description: "", headers: [], frontmatter: { outline: false } } });
+    await until(() => links(host).length === 0, "no outline");
+    expect(host.querySelector("nav")!.hidden).to.equal(true);
+  });
+
+  it("rebuilds when the `container` attribute names another element", async () => {
+    const host = await mountOutline();
+    mount(`<section id="other"><h2 id="elsewhere">Elsewhere</h2></section>`);
+    host.setAttribute("container", "#other");
+    await until(() => links(host).length === 1, "other container");
+    expect(links(host)[0].textContent).to.equal("Elsewhere");
+  });
+});
+
+describe("outline helpers", () => {
+  it("activeIndex: the last top at or above the offset; the last at the bottom; -1 before any", () => {
+    expect(activeIndex({ tops: [100, 300], offset: 71, atBottom: false })).to.equal(-1);
+    expect(activeIndex({ tops: [71, 300], offset: 71, atBottom: false })).to.equal(0);
+    expect(activeIndex({ tops: [-500, 70, 72], offset: 71, atBottom: false })).to.equal(1);
+    expect(activeIndex({ tops: [-500, 71.9, 300], offset: 71, atBottom: false })).to.equal(1); // sub-pixel layout
+    expect(activeIndex({ tops: [-500, 72, 300], offset: 71, atBottom: false })).to.equal(0);
+    expect(activeIndex({ tops: [-500, 70, 400], offset: 71, atBottom: true })).to.equal(2);
+    expect(activeIndex({ tops: [], offset: 71, atBottom: true })).to.equal(-1);
+    expect(activeIndex({ tops: [-500, 90], offset: 71, atBottom: false, hashIndex: 1, hashOffset: 90 })).to.equal(1);
+    expect(activeIndex({ tops: [-500, 95], offset: 71, atBottom: false, hashIndex: 1, hashOffset: 90 })).to.equal(0);
+  });
+
+  it("parseLevels: number, pair, deep, false, default 2", () => {
+    expect(parseLevels("2")).to.deep.equal([2, 2]);
+    expect(parseLevels("2,3")).to.deep.equal([2, 3]);
+    expect(parseLevels("[2, 4]")).to.deep.equal([2, 4]);
+    expect(parseLevels([3, 5])).to.deep.equal([3, 5]);
+    expect(parseLevels("deep")).to.deep.equal([2, 6]);
+    expect(parseLevels("false")).to.equal(null);
+    expect(parseLevels(false)).to.equal(null);
+    expect(parseLevels(undefined)).to.deep.equal([2, 2]);
+    expect(parseLevels("7")).to.deep.equal([2, 2]);
+  });
+
+  it("throttle: a burst runs once at once and once more at the end, never in between", async () => {
+    let calls = 0;
+    const t = throttle(() => calls++, 100);
+    for (let i = 0; i < 20; i++) t();
+    expect(calls).to.equal(1);
+    await until(() => calls === 2, "trailing call");
+    await frames(2);
+    expect(calls).to.equal(2);
+  });
+});

@@ -1,0 +1,48 @@
+// The shape of the content modules the build writes (site/page-modules.ts) and the router imports.
+
+import type { PageData } from "../services/events";
+
+export type LayoutKind = "doc" | "home" | "page" | "notfound" | "bare";
+
+export interface PageLink {
+  text: string;
+  link: string;
+}
+
+export interface OutlineItem {
+  level: number;
+  title: string;
+  link: string;
+  children: OutlineItem[];
+}
+
+/** What the router needs to show a page in place of the current one. */
+export interface PageView {
+  layout: LayoutKind;
+  /** Document title, meta description, canonical and Open Graph values. */
+  head: { title: string; description: string; canonical: string; ogType: string; ogTitle: string };
+  /** The page's sidebar (its path prefix), or null when it has none. */
+  sidebar: string | null;
+  /** Active flags of the top-level nav items, in order. */
+  nav: boolean[];
+  outline: OutlineItem[];
+  prev: PageLink | null;
+  next: PageLink | null;
+  editLink: string | null;
+  lastUpdated: string | null;
+  breadcrumbs: Array<{ text: string; href?: string }>;
+}
+
+/** A page module: `export const pageData, view, html`. */
+export interface PageModule {
+  pageData: PageData;
+  view: PageView;
+  /** The page's layout region (the body's `.wd-layout` element: sidebar, main, aside) as pre-rendered. */
+  html: string;
+}
+
+export function isPageModule(m: unknown): m is PageModule {
+  const x = m as Partial<PageModule> | null;
+  return !!x && typeof x.html === "string" && !!x.view && typeof x.view.layout === "string" && !!x.pageData;
+}
+
