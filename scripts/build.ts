@@ -27,13 +27,18 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Bundle widgets/ with rollup. The result is cached by a hash of its inputs, so site rebuilds (and the
- * many fixture builds in tests) don't pay for minifying Mermaid again.
+ * many fixture builds in tests) don't pay for minifying Mermaid again. `force` bundles even when cached
+ * (npm run bench times the one-off bundle that way).
  */
-export function buildWidgets(): string {
+export function buildWidgets(options: { force?: boolean } = {}): string {
   const inputs = [...filesUnder(path.join(REPO_ROOT, "widgets")), ...["rollup.config.mjs", "tsconfig.json", "tsconfig.widgets.json", "package-lock.json"].map((f) => path.join(REPO_ROOT, f))];
   const minify = process.env.WEB_DOCS_MINIFY !== "0";
   const key = hashOf(String(minify), ...inputs.map((f) => `${path.relative(REPO_ROOT, f)}\0${fs.existsSync(f) ? fs.readFileSync(f, "utf8") : ""}`));
   const out = path.join(REPO_ROOT, ".build", "js", key);
+  if (options.force) {
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    return bundleWidgets(out);
+  }
   if (fs.existsSync(path.join(out, "manifest.json"))) return out;
   // Builds running at once (parallel test files, two terminals) bundle the same inputs only once: the first
   // takes the lock, the others wait for its result instead of each running rollup on Mermaid again.

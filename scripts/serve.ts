@@ -52,6 +52,8 @@ export function createServer(root: string, base: string): http.Server {
         res.end("404 Not Found");
       }
     };
+    // As in docs/deploy.md: crawlers ask the host's root for robots.txt; the site's own answers.
+    if (pathname === "/robots.txt" && base !== "/") pathname = `${base}robots.txt`;
     if (!pathname.startsWith(base)) return notFound();
     if (pathname.endsWith("/")) pathname += "index.html";
     const file = path.join(root, path.normalize(pathname));

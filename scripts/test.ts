@@ -51,6 +51,12 @@ const suites: Suite[] = [
     count: nodeTestCounts,
   },
   {
+    // Over the built output: html-validate on every page, SEO files and hashed assets, real nginx (docs/deploy.md).
+    name: "built site checks",
+    cmd: [node, "--import", "tsx", "--test", "--test-reporter=spec", ...find("test/built", /\.test\.ts$/)],
+    count: nodeTestCounts,
+  },
+  {
     name: "widget tests (Chromium)",
     cmd: [node, "node_modules/@web/test-runner/dist/bin.js"],
     count: (out) => {

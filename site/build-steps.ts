@@ -6,6 +6,7 @@
 import type { SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
 import { searchIndexStep } from "./search/step.ts";
+import { seoFilesStep } from "./seo-files.ts";
 
 export interface BuildStepContext {
   /** The validated site config (base normalized to "/…/"). */
@@ -33,4 +34,4 @@ export interface BuildStep {
  * Every step, in order. Add yours by importing it here, e.g.
  * `import { searchIndexStep } from "./search/step.ts";` and listing `searchIndexStep`.
  */
-export const buildSteps: BuildStep[] = [searchIndexStep];
+export const buildSteps: BuildStep[] = [searchIndexStep, seoFilesStep];

@@ -52,6 +52,17 @@ export function checkLinks(
 ): string[] {
   const scans = new Map(pages.map((p) => [p.url, scan(p.html)]));
   const problems: string[] = [];
+  // Site-absolute links (every page's nav and sidebar) resolve the same from any page: resolve each once.
+  const absolute = new Map<string, string | null>();
+  const resolve = (pathPart: string, from: string): string | null => {
+    const cached = pathPart.startsWith("/") ? absolute.get(pathPart) : undefined;
+    if (cached !== undefined) return cached;
+    const abs = pathPart.startsWith("/") ? pathPart : new URL(pathPart, `http://x${options.base}${from.slice(1)}`).pathname;
+    const rel = stripBase(options.base, decodeURI(abs.split("?")[0]));
+    const target = rel === null ? null : rel.endsWith("/") ? rel + "index.html" : rel;
+    if (pathPart.startsWith("/")) absolute.set(pathPart, target);
+    return target;
+  };
   for (const page of pages) {
     const own = scans.get(page.url)!;
     for (const { href } of own.links) {
@@ -60,13 +71,12 @@ export function checkLinks(
       let targetUrl: string;
       if (pathPart === "") targetUrl = page.url;
       else {
-        const abs = pathPart.startsWith("/") ? pathPart : new URL(pathPart, `http://x${options.base}${page.url.slice(1)}`).pathname;
-        const rel = stripBase(options.base, decodeURI(abs.split("?")[0]));
-        if (rel === null) {
+        const resolved = resolve(pathPart, page.url);
+        if (resolved === null) {
           problems.push(`${page.file}: link "${href}" points outside the base ${options.base}`);
           continue;
         }
-        targetUrl = rel.endsWith("/") ? rel + "index.html" : rel;
+        targetUrl = resolved;
       }
       const target = scans.get(targetUrl);
       if (!target) {

@@ -116,8 +116,21 @@ export function containsPage(item: SidebarItem, pageUrl: string): boolean {
   return (item.items ?? []).some((c) => containsPage(c, pageUrl));
 }
 
+// Every page compares every item of its sidebar with itself (active item, open group, pager,
+// breadcrumbs): memoize the normalization, a pure function of the link, so that costs a lookup.
+const linkKeys = new Map<string, string>();
+function linkKey(link: string): string {
+  let key = linkKeys.get(link);
+  if (key === undefined) {
+    if (linkKeys.size > 200_000) linkKeys.clear();
+    key = routeKey(toPageLink(link));
+    linkKeys.set(link, key);
+  }
+  return key;
+}
+
 export function sameLink(a: string, b: string): boolean {
-  return routeKey(toPageLink(a)) === routeKey(toPageLink(b));
+  return linkKey(a) === linkKey(b);
 }
 
 /**

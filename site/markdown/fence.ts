@@ -75,6 +75,8 @@ export function isKnownLanguage(lang: string): boolean {
   return PLAIN.has(lang) || grammarName(lang) !== null;
 }
 
+/** Prism escapes "<" and "&" but leaves ">" raw in text; encode it too (html-validate: no-raw-characters). */
+const escapeGt = (html: string) => html.replace(/(^|>)([^<]+)/g, (_, lead: string, text: string) => lead + text.replace(/>/g, "&gt;"));
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
@@ -129,7 +131,7 @@ export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: s
   info.highlight.forEach((n) => lineClasses[n - 1]?.push("highlighted"));
   const text = cleaned.join("\n");
   const grammar = grammarName(info.lang);
-  const highlighted = grammar ? Prism.highlight(text, Prism.languages[grammar], grammar) : escapeHtml(text);
+  const highlighted = grammar ? escapeGt(Prism.highlight(text, Prism.languages[grammar], grammar)) : escapeHtml(text);
   const lines = splitHighlightedLines(highlighted);
   const body = lines
     .map((l, i) => `<span class="${["line", ...new Set(lineClasses[i] ?? [])].join(" ")}">${l}</span>`)

@@ -40,7 +40,11 @@ export function renderMermaidFence(code: string, info: string, page: MermaidPage
 /** The project's markdown-it: the one pipeline used for pages, search records and tests. */
 export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
-  md.core.ruler.before("normalize", "web_docs_reset", () => resetContainerIds());
+  // Once per page: a container title rendered with renderInline mid-page must not restart the ids
+  // (two code groups on one page would both get "cg-1").
+  md.core.ruler.before("normalize", "web_docs_reset", (state) => {
+    if (!state.inlineMode) resetContainerIds();
+  });
   md.use(headingsPlugin);
   md.use(customBlocksPlugin);
   md.use(githubAlertsPlugin);
@@ -62,7 +66,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     return html;
   };
   // Tables scroll on their own on narrow screens instead of widening the page.
-  md.renderer.rules.table_open = () => '<div class="wd-table"><table>\n';
+  md.renderer.rules.table_open = () => '<div class="wd-table" tabindex="0"><table>\n'; // focusable: it scrolls sideways on narrow screens
   md.renderer.rules.table_close = () => "</table></div>\n";
   return md;
 }

@@ -34,6 +34,11 @@ describe("markdown: code blocks", () => {
     assert.deepEqual(lines, ["line highlighted", "line", "line highlighted", "line highlighted", "line"]);
     assert.match(html, /<div class="wd-code-title">a.ts<\/div>/);
   });
+  it("encodes > in highlighted code text as &gt; (Prism leaves it raw)", () => {
+    const html = md.render("```js\nif (a > b) f(() => 1);\n```\n");
+    assert.doesNotMatch(html.replace(/<[^>]*>/g, ""), />/);
+    assert.match(html, /&gt;/);
+  });
   it("keeps spans balanced when a token spans lines", () => {
     const html = md.render("```js\n/* one\ntwo */ x\n```\n");
     assert.match(html, /<span class="line"><span class="token comment">\/\* one<\/span><\/span>\n<span class="line"><span class="token comment">two \*\/<\/span> x<\/span>/);
@@ -78,6 +83,11 @@ describe("markdown: containers, alerts, code groups, tabs, toc", () => {
     const html = md.render("::: code-group\n```bash [npm]\nnpm i\n```\n```bash [pnpm]\npnpm i\n```\n:::\n");
     assert.match(html, /role="radiogroup" aria-label="npm \/ pnpm"><input type="radio" name="cg-1" id="cg-1-0" checked><label for="cg-1-0">npm<\/label><input type="radio" name="cg-1" id="cg-1-1"><label for="cg-1-1">pnpm<\/label>/);
     assert.equal((html.match(/class="wd-code /g) ?? []).length, 2);
+  });
+  it("two code groups around a titled container get distinct ids (renderInline restarted the counter)", () => {
+    const group = "::: code-group\n```bash [npm]\nnpm i\n```\n```bash [pnpm]\npnpm i\n```\n:::\n";
+    const html = md.render(`${group}\n::: tip A *titled* tip\nText.\n:::\n\n${group}`);
+    assert.deepEqual([...html.matchAll(/<input type="radio" name="([^"]+)"/g)].map((m) => m[1]), ["cg-1", "cg-1", "cg-2", "cg-2"]);
   });
   it("renders :::tabs key:NAME with == sections", () => {
     const html = md.render(":::tabs key:os\n== macOS\nmac\n== Linux\nlinux\n:::\n");

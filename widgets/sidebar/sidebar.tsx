@@ -225,7 +225,8 @@ export function Sidebar(props: SidebarProps) {
 
   return (
     <>
-      <aside className="wd-sidebar" id={data.asideId || "wd-sidebar"} ref={panel} part="sidebar" {...modal}>
+      {/* Named like the pre-rendered aside: the page has a second complementary landmark (the outline). */}
+      <aside className="wd-sidebar" id={data.asideId || "wd-sidebar"} aria-label={label} ref={panel} part="sidebar" {...modal}>
         <nav className="wd-sidebar-nav" aria-label={label} part="nav">
           {renderItems(data.nodes, 0)}
         </nav>

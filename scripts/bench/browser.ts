@@ -1,0 +1,442 @@
+// Figures measured in Chromium (Debian's /usr/bin/chromium, 1280×800, each load in a fresh context so
+// the HTTP cache is cold): page weight, paint and layout-shift metrics, and the reader's interactions
+// (sidebar click → new h1, Ctrl+K → first result, keystroke → results, diagram drawn). Timings are taken
+// inside the page (PerformanceObserver, MutationObserver, event timestamps), not around Playwright calls.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright";
+import { REPO_ROOT } from "../../site/build-context.ts";
+import { gzipSize } from "./search-index.ts";
+import { median, percentile } from "./stats.ts";
+
+export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const VIEWPORT = { width: 1280, height: 800 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+}
+
+/** The project's static server (scripts/serve.ts) in its own process, so the bench's work never delays it. */
+export async function startServer(outDir: string, configFile: string, port: number): Promise<{ origin: string; stop: () => void }> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/serve.ts"), "--out", outDir, "--config", configFile], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${origin}/docs/web/index.html`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (i > 200 || child.exitCode !== null) throw new Error(`static server on port ${port} did not start`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { origin, stop: () => child.kill() };
+}
+
+async function coldPage(browser: Browser, init?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  if (init) await context.addInitScript(init);
+  return { context, page: await context.newPage() };
+}
+
+/** Resolve when no request has been in flight for `quietMs`. */
+async function networkQuiet(page: Page, quietMs = 300, timeoutMs = 20_000): Promise<void> {
+  await page.waitForLoadState("networkidle", { timeout: timeoutMs }).catch(() => undefined);
+  await page.waitForTimeout(quietMs);
+}
+
+// ----------------------------------------------------------------------------------------- weight --
+export interface Weight {
+  requestsByLoad: number;
+  requestsTotal: number;
+  htmlRaw: number;
+  htmlGzip: number;
+  cssGzipByLoad: number;
+  jsGzipByLoad: number;
+  jsGzipTotal: number;
+  otherGzipTotal: number;
+  jsRequestsTotal: number;
+}
+
+/** Bytes a first visit transfers, gzip -9 of each response body (the static server sends them raw). */
+export async function pageWeight(browser: Browser, url: string, waitFor?: (page: Page) => Promise<void>): Promise<Weight> {
+  const { context, page } = await coldPage(browser);
+  let loaded = false;
+  page.on("load", () => (loaded = true));
+  const seen: Array<{ type: string; byLoad: boolean; body: Promise<Buffer | null> }> = [];
+  page.on("response", (r) => {
+    const type = r.request().resourceType();
+    seen.push({ type, byLoad: !loaded, body: r.body().catch(() => null) });
+  });
+  await page.goto(url, { waitUntil: "load" });
+  if (waitFor) await waitFor(page);
+  await networkQuiet(page, 500);
+  const w: Weight = { requestsByLoad: 0, requestsTotal: 0, htmlRaw: 0, htmlGzip: 0, cssGzipByLoad: 0, jsGzipByLoad: 0, jsGzipTotal: 0, otherGzipTotal: 0, jsRequestsTotal: 0 };
+  for (const s of seen) {
+    const body = await s.body;
+    const gz = body ? gzipSize(body) : 0;
+    w.requestsTotal++;
+    if (s.byLoad) w.requestsByLoad++;
+    if (s.type === "document") {
+      w.htmlRaw += body?.length ?? 0;
+      w.htmlGzip += gz;
+    } else if (s.type === "stylesheet") {
+      if (s.byLoad) w.cssGzipByLoad += gz;
+    } else if (s.type === "script") {
+      w.jsRequestsTotal++;
+      w.jsGzipTotal += gz;
+      if (s.byLoad) w.jsGzipByLoad += gz;
+    } else w.otherGzipTotal += gz;
+  }
+  await context.close();
+  return w;
+}
+
+// ----------------------------------------------------------------------------------------- vitals --
+const VITALS_INIT = `(() => {
+  const v = (window.__vitals = { fcp: null, lcp: null, cls: 0, shifts: [], longtasks: [] });
+  const obs = (type, cb) => { try { new PerformanceObserver((l) => l.getEntries().forEach(cb)).observe({ type, buffered: true }); } catch {} };
+  obs("paint", (e) => { if (e.name === "first-contentful-paint") v.fcp = e.startTime; });
+  obs("largest-contentful-paint", (e) => { v.lcp = e.startTime; });
+  obs("layout-shift", (e) => { if (!e.hadRecentInput) { v.cls += e.value; v.shifts.push([e.startTime, e.value]); } });
+  obs("longtask", (e) => { v.longtasks.push([e.startTime, e.duration]); });
+})();`;
+
+export interface Vitals {
+  fcpMs: number | null;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  runs: Array<{ fcp: number | null; lcp: number | null; cls: number; tbt: number }>;
+}
+
+/** FCP, LCP, CLS and TBT (long tasks after FCP until the network is quiet), median of `loads` cold loads. */
+export async function vitals(browser: Browser, url: string, loads: number, settle?: (page: Page) => Promise<void>): Promise<Vitals> {
+  const runs: Vitals["runs"] = [];
+  for (let i = 0; i < loads; i++) {
+    const { context, page } = await coldPage(browser, VITALS_INIT);
+    await page.goto(url, { waitUntil: "load" });
+    if (settle) await settle(page);
+    await networkQuiet(page, 500);
+    const v = await page.evaluate(() => (window as unknown as { __vitals: { fcp: number | null; lcp: number | null; cls: number; longtasks: Array<[number, number]> } }).__vitals);
+    const fcp = v.fcp ?? 0;
+    const tbt = v.longtasks.reduce((s, [start, dur]) => {
+      const end = start + dur;
+      const blocking = Math.max(0, end - Math.max(start, fcp) - 50);
+      return end > fcp ? s + (start >= fcp ? Math.max(0, dur - 50) : blocking) : s;
+    }, 0);
+    runs.push({ fcp: v.fcp, lcp: v.lcp, cls: v.cls, tbt });
+    await context.close();
+  }
+  const pick = (k: "fcp" | "lcp" | "cls" | "tbt") => median(runs.map((r) => r[k]).filter((x): x is number => x !== null));
+  return { fcpMs: pick("fcp"), lcpMs: pick("lcp"), cls: pick("cls"), tbtMs: pick("tbt"), runs };
+}
+
+/**
+ * FCP of a one-paragraph page from the same origin: what painting anything costs on this machine right
+ * now (the cores are shared), to read the site's figures against.
+ */
+export async function baselineFcp(browser: Browser, origin: string, loads: number): Promise<number | null> {
+  const times: number[] = [];
+  for (let i = 0; i < loads; i++) {
+    const { context, page } = await coldPage(browser, VITALS_INIT);
+    await page.route(`${origin}/__baseline.html`, (r) => r.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><html lang=en><title>Baseline</title><h1>Baseline</h1><p>One paragraph.</p></html>" }));
+    await page.goto(`${origin}/__baseline.html`, { waitUntil: "load" });
+    await page.waitForFunction(() => (window as unknown as { __vitals: { fcp: number | null } }).__vitals.fcp !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
+    const fcp = await page.evaluate(() => (window as unknown as { __vitals: { fcp: number | null } }).__vitals.fcp);
+    if (fcp !== null) times.push(fcp);
+    await context.close();
+  }
+  return median(times);
+}
+
+// --------------------------------------------------------------------------- sidebar click → h1 --
+const NAV_INIT = `(() => {
+  const K = "__bench_nav";
+  addEventListener("click", (e) => {
+    if (e.target instanceof Element && e.target.closest("a")) sessionStorage.setItem(K + "_click", String(performance.timeOrigin + e.timeStamp));
+  }, true);
+  const check = () => {
+    const want = sessionStorage.getItem(K + "_want");
+    if (!want || sessionStorage.getItem(K + "_h1")) return;
+    const h = document.querySelector("h1");
+    if (h && h.textContent.includes(want)) sessionStorage.setItem(K + "_h1", String(performance.timeOrigin + performance.now()));
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+/**
+ * From the click on a sidebar link to the new page's h1 in the document (a client-side swap or a full
+ * page load alike). Median of `runs` cold loads of `fromUrl`.
+ */
+export async function sidebarClick(browser: Browser, fromUrl: string, targetHref: string, targetTitle: string, runs: number): Promise<{ ms: number | null; runs: number[]; clientSide: boolean | null }> {
+  const times: number[] = [];
+  let clientSide: boolean | null = null;
+  for (let i = 0; i < runs; i++) {
+    const { context, page } = await coldPage(browser, NAV_INIT);
+    await page.goto(fromUrl, { waitUntil: "load" });
+    await networkQuiet(page, 300);
+    await page.evaluate(([k, t]) => {
+      sessionStorage.removeItem(`${k}_h1`);
+      sessionStorage.setItem(`${k}_want`, t);
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    }, ["__bench_nav", targetTitle]);
+    const link = page.getByRole("navigation", { name: "Sidebar" }).locator(`a[href="${targetHref}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await page.waitForFunction(() => sessionStorage.getItem("__bench_nav_h1") !== null, undefined, { timeout: 15_000 });
+    const [click, h1, same] = await page.evaluate(() => [
+      Number(sessionStorage.getItem("__bench_nav_click")),
+      Number(sessionStorage.getItem("__bench_nav_h1")),
+      (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+    ] as const);
+    clientSide = same;
+    times.push(h1 - click);
+    await context.close();
+  }
+  return { ms: median(times), runs: times, clientSide };
+}
+
+// ------------------------------------------------------------------------------------ search (UI) --
+/** In-page helpers: find the open search dialog (in the document or an open shadow root) and its results. */
+const SEARCH_INIT = `(() => {
+  let roots = null, rootsAt = 0;
+  const allRoots = () => {
+    if (!roots || performance.now() - rootsAt > 100) {
+      roots = [document];
+      for (const el of document.querySelectorAll("*")) if (el.shadowRoot) roots.push(el.shadowRoot);
+      rootsAt = performance.now();
+    }
+    return roots;
+  };
+  const dialog = () => {
+    for (const r of allRoots()) {
+      const d = r.querySelector('[role="dialog"]:not([hidden]), dialog[open]');
+      if (d) return d;
+    }
+    return null;
+  };
+  const results = (d) => {
+    const scope = [d, d.shadowRoot].filter(Boolean);
+    for (const s of scope) {
+      const hit = s.querySelector('[role="option"], [role="listbox"] a[href], a[href*=".html"]');
+      if (hit) return hit;
+    }
+    return null;
+  };
+  window.__search = { dialog, results };
+  addEventListener("keydown", (e) => {
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "k" && window.__searchOpenAt === undefined) {
+      window.__searchOpenAt = performance.now();
+      const tick = () => {
+        const d = dialog();
+        if (d && results(d)) { window.__firstResultAt = performance.now(); return; }
+        if (performance.now() - window.__searchOpenAt < 15000) setTimeout(tick, 4);
+      };
+      setTimeout(tick, 0);
+    }
+  }, true);
+})();`;
+
+export interface SearchUi {
+  coldMs: number | null;
+  coldRuns: number[];
+  warmMedianMs: number | null;
+  warmP95Ms: number | null;
+  warmSamples: number;
+  unchangedKeystrokes: number;
+  note?: string;
+}
+
+/**
+ * Cold: from Ctrl+K on a freshly loaded page, typing `query`, to the first result in the dialog (median
+ * of `runs`). Warm: with the index loaded, from each keystroke of the probe words to the first change of
+ * the dialog's results (keystrokes that change nothing are counted apart).
+ */
+export async function searchUi(browser: Browser, url: string, query: string, probes: string[], runs: number): Promise<SearchUi> {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let unchanged = 0;
+  for (let i = 0; i < runs; i++) {
+    const { context, page } = await coldPage(browser, SEARCH_INIT);
+    await page.goto(url, { waitUntil: "load" });
+    await networkQuiet(page, 300);
+    // The pre-rendered button does nothing until its element is defined (search merged and loaded).
+    const button = page.getByRole("button", { name: "Search" }).first();
+    const live = (await button.isVisible().catch(() => false)) && (await button.evaluate((b) => b.closest(":not(:defined)") === null));
+    if (!live) {
+      await context.close();
+      return { coldMs: null, coldRuns: [], warmMedianMs: null, warmP95Ms: null, warmSamples: 0, unchangedKeystrokes: 0, note: "n/a: the Search button's element is not defined (search not merged)" };
+    }
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type(query);
+    const ok = await page.waitForFunction(() => (window as unknown as { __firstResultAt?: number }).__firstResultAt !== undefined, undefined, { timeout: 15_000 }).then(() => true, () => false);
+    if (!ok) {
+      await context.close();
+      return { coldMs: null, coldRuns: cold, warmMedianMs: null, warmP95Ms: null, warmSamples: 0, unchangedKeystrokes: 0, note: "n/a: Ctrl+K and a query showed no result in a dialog within 15 s" };
+    }
+    cold.push(await page.evaluate(() => {
+      const w = window as unknown as { __firstResultAt: number; __searchOpenAt: number };
+      return w.__firstResultAt - w.__searchOpenAt;
+    }));
+    if (i === 0) {
+      // Warm keystrokes, once: the index is loaded now.
+      for (const word of probes) {
+        await page.keyboard.press("Control+a");
+        await page.keyboard.press("Backspace");
+        await page.waitForTimeout(100);
+        for (const ch of word) {
+          await page.evaluate(() => {
+            const w = window as unknown as { __search: { dialog: () => Element | null }; __keystroke: Promise<number | null> };
+            const d = w.__search.dialog();
+            w.__keystroke = new Promise((resolve) => {
+              if (!d) return resolve(null);
+              let t0 = 0;
+              const target = d.shadowRoot ?? d;
+              const mo = new MutationObserver((records) => {
+                if (!t0 || !records.some((r) => !(r.target instanceof HTMLInputElement || r.target instanceof HTMLTextAreaElement))) return;
+                mo.disconnect();
+                resolve(performance.now() - t0);
+              });
+              mo.observe(target, { childList: true, subtree: true, characterData: true, attributes: true });
+              addEventListener("keydown", () => (t0 = performance.now()), { capture: true, once: true });
+              setTimeout(() => {
+                mo.disconnect();
+                resolve(null);
+              }, 1000);
+            });
+          });
+          await page.keyboard.press(ch);
+          const ms = await page.evaluate(() => (window as unknown as { __keystroke: Promise<number | null> }).__keystroke);
+          if (ms === null) unchanged++;
+          else warm.push(ms);
+        }
+      }
+    }
+    await context.close();
+  }
+  return { coldMs: median(cold), coldRuns: cold, warmMedianMs: median(warm), warmP95Ms: percentile(warm, 95), warmSamples: warm.length, unchangedKeystrokes: unchanged };
+}
+
+// -------------------------------------------------------------------------------- search (engine) --
+export interface SearchEngineFigures {
+  kind: string;
+  loadMs: number | null;
+  fetchMs: number | null;
+  parseMs: number | null;
+  deserializeMs: number | null;
+  queryMedianMs: number | null;
+  queryP95Ms: number | null;
+  queries: number;
+}
+
+/**
+ * The index in the browser without the UI: fetch + JSON.parse + the engine's deserialization (median of
+ * `runs` cold contexts), then every prefix of every probe word as a query ("per keystroke").
+ */
+export async function searchEngine(browser: Browser, pageUrl: string, indexUrl: string, harness: { kind: string; code: string }, probes: string[], runs: number): Promise<SearchEngineFigures> {
+  const loads: Array<{ fetch: number; parse: number; deser: number }> = [];
+  const queries: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const { context, page } = await coldPage(browser);
+    await page.goto(pageUrl, { waitUntil: "load" });
+    await networkQuiet(page, 200);
+    await page.addScriptTag({ content: harness.code });
+    const t = await page.evaluate(async (u) => {
+      const b = (window as unknown as { __searchBench: { make: (d: unknown) => void } }).__searchBench;
+      const t0 = performance.now();
+      const text = await (await fetch(u)).text();
+      const t1 = performance.now();
+      const data = JSON.parse(text);
+      const t2 = performance.now();
+      b.make(data);
+      const t3 = performance.now();
+      return { fetch: t1 - t0, parse: t2 - t1, deser: t3 - t2 };
+    }, indexUrl);
+    loads.push(t);
+    if (i === 0) {
+      const prefixes = probes.flatMap((w) => [...w].map((_, k) => w.slice(0, k + 1)));
+      const times = await page.evaluate((qs) => {
+        const b = (window as unknown as { __searchBench: { run: (q: string) => number } }).__searchBench;
+        for (const q of qs.slice(0, 10)) b.run(q); // warm up the JIT
+        return qs.map((q) => {
+          const t0 = performance.now();
+          b.run(q);
+          return performance.now() - t0;
+        });
+      }, prefixes);
+      queries.push(...times);
+    }
+    await context.close();
+  }
+  const m = (k: "fetch" | "parse" | "deser") => median(loads.map((l) => l[k]));
+  return {
+    kind: harness.kind,
+    loadMs: median(loads.map((l) => l.fetch + l.parse + l.deser)),
+    fetchMs: m("fetch"),
+    parseMs: m("parse"),
+    deserializeMs: m("deser"),
+    queryMedianMs: median(queries),
+    queryP95Ms: percentile(queries, 95),
+    queries: queries.length,
+  };
+}
+
+// ---------------------------------------------------------------------------------------- diagram --
+const DIAGRAM_INIT = `(() => {
+  const find = () => {
+    const el = document.querySelector("web-docs-mermaid");
+    if (!el) return null;
+    return el.querySelector("svg") || (el.shadowRoot && el.shadowRoot.querySelector("svg"));
+  };
+  const tick = () => {
+    const svg = find();
+    if (svg) {
+      const r = svg.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) { window.__svgAt = performance.now(); return; }
+    }
+    if (performance.now() < 20000) setTimeout(tick, 4);
+  };
+  setTimeout(tick, 0);
+})();`;
+
+/** From navigation start to the first diagram's svg laid out on screen, and the page's layout shift. */
+export async function diagram(browser: Browser, url: string, runs: number): Promise<{ svgMs: number | null; runs: number[]; cls: number | null; note?: string }> {
+  const times: number[] = [];
+  const shifts: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const { context, page } = await coldPage(browser, DIAGRAM_INIT + VITALS_INIT);
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle").catch(() => undefined);
+    if (await page.evaluate(() => !customElements.get("web-docs-mermaid"))) {
+      await context.close();
+      return { svgMs: null, runs: times, cls: null, note: "n/a: <web-docs-mermaid> is not defined (Mermaid element not merged)" };
+    }
+    const drawn = await page.waitForFunction(() => (window as unknown as { __svgAt?: number }).__svgAt !== undefined, undefined, { timeout: 20_000 }).then(() => true, () => false);
+    if (!drawn) {
+      await context.close();
+      return { svgMs: null, runs: times, cls: null, note: "n/a: no diagram svg within 20 s (Mermaid element not merged?)" };
+    }
+    await networkQuiet(page, 500);
+    const [svgAt, cls] = await page.evaluate(() => [(window as unknown as { __svgAt: number }).__svgAt, (window as unknown as { __vitals: { cls: number } }).__vitals.cls] as const);
+    times.push(svgAt);
+    shifts.push(cls);
+    await context.close();
+  }
+  return { svgMs: median(times), runs: times, cls: median(shifts) };
+}
+
+/** Scripts in the initial HTML that block rendering: classic external scripts without async/defer. */
+export async function renderBlockingScripts(browser: Browser, url: string): Promise<number> {
+  const { context, page } = await coldPage(browser);
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  const n = await page.evaluate(() => [...document.querySelectorAll("head script[src]")].filter((s) => {
+    const el = s as HTMLScriptElement;
+    return el.type !== "module" && !el.async && !el.defer;
+  }).length);
+  await context.close();
+  return n;
+}

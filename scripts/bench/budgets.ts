@@ -1,0 +1,162 @@
+// The budgets of ../shared/GUIDE.md ("Budgets"), each with the VitePress 1.6 figure measured on the same
+// corpus, and how to read our figure from the results. A figure over budget is reported as such.
+import type { SizeResult } from "./types.ts";
+
+export interface Budget {
+  id: string;
+  label: string;
+  /** Corpus size the budget applies to. */
+  n: number;
+  unit: string;
+  limit: number;
+  /** "max": value ≤ limit passes; "min": value ≥ limit passes. */
+  kind: "max" | "min";
+  vitepress: string;
+  value: (r: SizeResult, all: Map<number, SizeResult>) => number | null;
+  /** Why a value is missing (a feature not merged yet, a step skipped). */
+  missing?: (r: SizeResult) => string | undefined;
+}
+
+const KB = 1024;
+const lh = (page: "home" | "article", cat: "performance" | "accessibility" | "bestPractices" | "seo", label: string): Budget => ({
+  id: `lighthouse.${page}.${cat}`,
+  label: `Lighthouse ${label}, ${page === "home" ? "home page" : "article page"}`,
+  n: 1000,
+  unit: "",
+  limit: 100,
+  kind: "min",
+  vitepress: "—",
+  value: (r) => r.lighthouse?.[page]?.[cat] ?? null,
+  missing: (r) => (r.lighthouse ? r.lighthouse[page]?.error : "Lighthouse skipped (--no-lighthouse)"),
+});
+
+export const BUDGETS: Budget[] = [
+  { id: "build.wall", label: "build wall time (median of 3 runs)", n: 1000, unit: "s", limit: 7, kind: "max", vitepress: "150 s", value: (r) => r.build.wallS },
+  { id: "build.peak", label: "build peak memory", n: 1000, unit: "MB", limit: 600, kind: "max", vitepress: "2.9 GB", value: (r) => r.build.peakMB },
+  { id: "build.wall.3000", label: "build wall time (median of 3 runs)", n: 3000, unit: "s", limit: 20, kind: "max", vitepress: "1238 s", value: (r) => r.build.wallS },
+  {
+    id: "output.growth",
+    label: "output growth 1000 → 3000 pages (exponent k in size ∝ Nᵏ; linear = 1)",
+    n: 3000,
+    unit: "",
+    limit: 1.1,
+    kind: "max",
+    vitepress: "≈ 2 (2.6 GB at 3000)",
+    value: (r, all) => {
+      const small = all.get(1000);
+      return small ? Math.log(r.output.bytes / small.output.bytes) / Math.log(r.n / small.n) : null;
+    },
+    missing: () => "needs both the 1000 and 3000 page builds",
+  },
+  { id: "article.js", label: "article page: JS gzip by load event", n: 1000, unit: "KB", limit: 120, kind: "max", vitepress: "670 KB", value: (r) => (r.weight ? r.weight.article.jsGzipByLoad / KB : null) },
+  { id: "article.html", label: "article page: HTML raw", n: 1000, unit: "KB", limit: 60, kind: "max", vitepress: "267 KB", value: (r) => (r.weight ? r.weight.article.htmlRaw / KB : null) },
+  { id: "article.tbt", label: "article page: Total Blocking Time", n: 1000, unit: "ms", limit: 50, kind: "max", vitepress: "182–233 ms", value: (r) => r.vitals?.tbtMs ?? null },
+  { id: "article.fcp", label: "article page: First Contentful Paint (localhost)", n: 1000, unit: "ms", limit: 250, kind: "max", vitepress: "528–640 ms", value: (r) => r.vitals?.fcpMs ?? null },
+  { id: "article.cls", label: "article page: Cumulative Layout Shift", n: 1000, unit: "", limit: 0, kind: "max", vitepress: "—", value: (r) => r.vitals?.cls ?? null },
+  { id: "nav.click", label: "client navigation: sidebar click → new h1", n: 1000, unit: "ms", limit: 50, kind: "max", vitepress: "117–133 ms", value: (r) => r.click?.ms ?? null },
+  {
+    id: "search.cold",
+    label: "search, cold: Ctrl+K + query → first result",
+    n: 1000,
+    unit: "ms",
+    limit: 300,
+    kind: "max",
+    vitepress: "873–929 ms",
+    value: (r) => r.searchUi?.coldMs ?? null,
+    missing: (r) => r.searchUi?.note,
+  },
+  {
+    id: "search.index",
+    label: "search index downloaded before the first result, gzip",
+    n: 1000,
+    unit: "KB",
+    limit: 1.1 * KB,
+    kind: "max",
+    vitepress: "2.27 MB",
+    value: (r) => (r.search?.index ? r.search.index.gzip / KB : null),
+    missing: (r) => (r.search ? undefined : "n/a: no search index in the output (search not merged)"),
+  },
+  {
+    id: "search.warm",
+    label: "search, warm: keystroke → results (median)",
+    n: 1000,
+    unit: "ms",
+    limit: 20,
+    kind: "max",
+    vitepress: "229–234 ms",
+    value: (r) => r.searchUi?.warmMedianMs ?? null,
+    missing: (r) => r.searchUi?.note,
+  },
+  {
+    id: "search.engine.p95",
+    label: "search engine: query p95 per keystroke, in Chromium",
+    n: 3000,
+    unit: "ms",
+    limit: 5,
+    kind: "max",
+    vitepress: "—",
+    value: (r) => r.searchEngine?.queryP95Ms ?? null,
+    missing: (r) => r.searchEngineNote,
+  },
+  {
+    id: "diagram.svg",
+    label: "diagram page: first diagram's svg visible",
+    n: 1000,
+    unit: "ms",
+    limit: 700,
+    kind: "max",
+    vitepress: "662–887 ms",
+    value: (r) => r.diagram?.svgMs ?? null,
+    missing: (r) => r.diagram?.note,
+  },
+  {
+    id: "diagram.cls",
+    label: "diagram page: layout shift while the diagram draws",
+    n: 1000,
+    unit: "",
+    limit: 0,
+    kind: "max",
+    vitepress: "shifts",
+    value: (r) => r.diagram?.cls ?? null,
+    missing: (r) => r.diagram?.note,
+  },
+  { id: "render.blocking", label: "render-blocking external scripts", n: 1000, unit: "", limit: 0, kind: "max", vitepress: "—", value: (r) => r.renderBlockingScripts },
+  lh("home", "performance", "performance"),
+  lh("home", "accessibility", "accessibility"),
+  lh("home", "bestPractices", "best practices"),
+  lh("home", "seo", "SEO"),
+  lh("article", "performance", "performance"),
+  lh("article", "accessibility", "accessibility"),
+  lh("article", "bestPractices", "best practices"),
+  lh("article", "seo", "SEO"),
+];
+
+export interface BudgetResult {
+  id: string;
+  label: string;
+  n: number;
+  unit: string;
+  value: number | null;
+  budget: string;
+  vitepress: string;
+  status: "within" | "OVER" | "n/a";
+  note?: string;
+}
+
+export function checkBudgets(all: Map<number, SizeResult>): BudgetResult[] {
+  return BUDGETS.map((b) => {
+    const r = all.get(b.n);
+    const budget = `${b.kind === "max" ? "≤" : "≥"} ${b.unit === "KB" && b.limit >= 1024 ? `${(b.limit / 1024).toFixed(1)} MB` : `${b.limit}${b.unit ? ` ${b.unit}` : ""}`}`;
+    if (!r) return { id: b.id, label: b.label, n: b.n, unit: b.unit, value: null, budget, vitepress: b.vitepress, status: "n/a", note: `no ${b.n}-page run` };
+    let value: number | null = null;
+    try {
+      value = b.value(r, all);
+    } catch {
+      value = null;
+    }
+    if (value === null || Number.isNaN(value)) return { id: b.id, label: b.label, n: b.n, unit: b.unit, value: null, budget, vitepress: b.vitepress, status: "n/a", note: b.missing?.(r) ?? "not measured" };
+    const ok = b.kind === "max" ? value <= b.limit + 1e-9 : value >= b.limit - 1e-9;
+    const note = b.id.startsWith("build.wall") ? r.build.note : undefined;
+    return { id: b.id, label: b.label, n: b.n, unit: b.unit, value, budget, vitepress: b.vitepress, status: ok ? "within" : "OVER", ...(note ? { note } : {}) };
+  });
+}

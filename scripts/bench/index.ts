@@ -1,0 +1,246 @@
+// `npm run bench`: build the shared generated corpus at 100, 1000 and 3000 pages and measure the build,
+// the output, search, page weight, paint and interaction timings in Chromium, and Lighthouse scores;
+// write BENCHMARKS.md and BENCHMARKS.json with every figure beside its budget (GUIDE.md "Budgets").
+//
+//   npm run bench [-- --sizes 100,1000,3000] [--runs 3] [--loads 5] [--lighthouse-sizes 1000 | --no-lighthouse]
+//                    [--port 8473] [--work DIR] [--max-minutes 14]
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { REPO_ROOT } from "../../site/build-context.ts";
+import { buildWidgets } from "../build.ts";
+import { outputStats, timedBuild } from "./build-measure.ts";
+import { checkBudgets } from "./budgets.ts";
+import { baselineFcp, diagram, launchBrowser, pageWeight, renderBlockingScripts, searchEngine, searchUi, sidebarClick, startServer, vitals } from "./browser.ts";
+import { corpusConfig, generateCorpus, type Manifest, pageLink } from "./corpus.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import { renderReport } from "./report.ts";
+import { findSearchFiles, gzipSize, searchHarness } from "./search-index.ts";
+import { median } from "./stats.ts";
+import type { BenchMeta, SizeResult } from "./types.ts";
+
+function option(name: string, fallback: string): string {
+  const argv = process.argv.slice(2);
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return fallback;
+  return argv[i].includes("=") ? argv[i].split("=").slice(1).join("=") : argv[i + 1];
+}
+const flag = (name: string) => process.argv.includes(`--${name}`);
+
+const SIZES = option("sizes", "100,1000,3000").split(",").map(Number);
+const RUNS = Number(option("runs", "3"));
+const LOADS = Number(option("loads", "5"));
+const PORT = Number(option("port", process.env.BENCH_PORT ?? process.env.PORT ?? "8473"));
+// Outside the repository: Eleventy skips input paths listed in .gitignore.
+const WORK = path.resolve(option("work", path.join(os.tmpdir(), "web-docs-bench")));
+// Lighthouse scores page-level qualities; its budgets apply at 1000 pages, and each run costs ~20-40 s.
+// The whole run must fit in 15 minutes on this 2-core machine; repeat builds stop short of this.
+const DEADLINE_S = Number(option("max-minutes", "14")) * 60;
+const LIGHTHOUSE_SIZES = flag("no-lighthouse") ? [] : option("lighthouse-sizes", "1000").split(",").map(Number);
+const BASE = "/docs/web/";
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const log = (msg: string) => console.log(`[bench ${elapsed()}] ${msg}`);
+
+/** The article measured: a page without a diagram whose word count is the corpus median. */
+function pickPages(m: Manifest) {
+  const plain = m.pages.filter((p) => !p.mermaid);
+  const mid = median(plain.map((p) => p.words))!;
+  const article = plain.reduce((a, b) => (Math.abs(b.words - mid) < Math.abs(a.words - mid) ? b : a));
+  const section = m.areas.find((a) => a.key === article.area)!.sections.find((s) => s.key === article.section)!;
+  const i = section.pages.findIndex((p) => p.path === article.path);
+  const target = section.pages[(i + 1) % section.pages.length];
+  const diagramPage = m.pages.find((p) => p.mermaid) ?? m.pages[0];
+  return {
+    article: pageLink(article.path).slice(1),
+    diagram: pageLink(diagramPage.path).slice(1),
+    clickTarget: BASE + pageLink(target.path).slice(1),
+    clickTitle: target.title,
+    searchQuery: m.searchProbes.medium[0]?.word ?? m.searchProbes.common[0].word,
+  };
+}
+
+function filesBytes(dir: string) {
+  let raw = 0;
+  let gzip = 0;
+  let files = 0;
+  for (const f of fs.readdirSync(dir, { recursive: true }) as string[]) {
+    const p = path.join(dir, f);
+    if (!fs.statSync(p).isFile() || f === "manifest.json") continue;
+    const buf = fs.readFileSync(p);
+    raw += buf.length;
+    gzip += gzipSize(buf);
+    files++;
+  }
+  return { raw, gzip, files };
+}
+
+async function main() {
+  fs.mkdirSync(WORK, { recursive: true });
+  const loadStart = os.loadavg();
+  log(`sizes ${SIZES.join(", ")}; ${RUNS} builds and ${LOADS} cold loads each; work folder ${WORK}; port ${PORT}`);
+
+  // One-off: the widgets bundle in production mode (cached by input hash afterwards, like every build).
+  delete process.env.WEB_DOCS_MINIFY;
+  const w0 = Date.now();
+  const jsDir = buildWidgets({ force: true });
+  const widgetsBundleS = (Date.now() - w0) / 1000;
+  const widgetsBundleBytes = filesBytes(jsDir);
+  log(`widgets bundle: ${widgetsBundleS.toFixed(1)} s`);
+
+  const harness = await searchHarness();
+  const browser = await launchBrowser();
+  const results = new Map<number, SizeResult>();
+  const features = {
+    "search (widgets/search)": fs.existsSync(path.join(REPO_ROOT, "widgets/search")),
+    "client router (hashmap.json)": false,
+    "Mermaid element (widgets/mermaid)": fs.existsSync(path.join(REPO_ROOT, "widgets/mermaid")),
+  };
+
+  for (const n of SIZES) {
+    const t0 = Date.now();
+    const content = path.join(WORK, `corpus-${n}`);
+    const configFile = path.join(WORK, `config-${n}.json`);
+    const out = path.join(WORK, `out-${n}`);
+    const g0 = Date.now();
+    const manifest = generateCorpus(content, n);
+    const generateS = (Date.now() - g0) / 1000;
+    fs.writeFileSync(configFile, JSON.stringify(corpusConfig(manifest), null, 2));
+    log(`${n}: corpus generated (${manifest.counts.markdownFiles} files) in ${generateS.toFixed(1)} s`);
+
+    // The first build here; the repeat builds after every size is measured (see below).
+    const runs = [await timedBuild(content, configFile, out)];
+    log(`${n}: build 1/${RUNS}: ${runs[0].wallS.toFixed(1)} s, ${runs[0].peakMB.toFixed(0)} MB`);
+    const siteRoot = path.join(out, ...BASE.split("/").filter(Boolean));
+    const stats = outputStats(out);
+    if (fs.existsSync(path.join(siteRoot, "hashmap.json"))) features["client router (hashmap.json)"] = true;
+    const search = findSearchFiles(siteRoot);
+    const pages = pickPages(manifest);
+    const r: SizeResult = {
+      n,
+      corpus: { ...manifest.counts, generateS },
+      build: { runs, wallS: median(runs.map((x) => x.wallS))!, peakMB: Math.max(...runs.map((x) => x.peakMB)), reportedS: median(runs.map((x) => x.reportedS ?? NaN).filter((x) => !Number.isNaN(x))), pages: runs[0].pages },
+      output: { ...stats, bytesPerPage: stats.bytes / stats.htmlFiles, htmlBytesPerPage: stats.htmlBytes / stats.htmlFiles },
+      search,
+      searchEngine: null,
+      pages,
+      weight: null,
+      vitals: null,
+      baselineFcpMs: null,
+      click: null,
+      searchUi: null,
+      diagram: null,
+      renderBlockingScripts: null,
+      lighthouse: null,
+      benchS: 0,
+    };
+    results.set(n, r);
+
+    const server = await startServer(out, configFile, PORT);
+    const at = (p: string) => `${server.origin}${BASE}${p}`;
+    try {
+      r.weight = { article: await pageWeight(browser, at(pages.article)), diagram: await pageWeight(browser, at(pages.diagram), async (page) => {
+        // Count what drawing the diagram fetches, once the element is there to draw it.
+        await page.waitForLoadState("networkidle").catch(() => undefined);
+        if (await page.evaluate(() => !!customElements.get("web-docs-mermaid"))) {
+          await page.locator("web-docs-mermaid svg").first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+        }
+      }) };
+      log(`${n}: page weight done`);
+      r.renderBlockingScripts = await renderBlockingScripts(browser, at(pages.article));
+      r.baselineFcpMs = await baselineFcp(browser, server.origin, LOADS);
+      r.vitals = await vitals(browser, at(pages.article), LOADS);
+      log(`${n}: paint metrics: FCP ${r.vitals.fcpMs?.toFixed(0)} ms (one-paragraph page: ${r.baselineFcpMs?.toFixed(0)} ms), TBT ${r.vitals.tbtMs?.toFixed(0)} ms`);
+      r.click = await sidebarClick(browser, at(pages.article), pages.clickTarget, pages.clickTitle, LOADS).catch((e) => {
+        log(`${n}: sidebar click failed: ${(e as Error).message.split("\n")[0]}`);
+        return null;
+      });
+      log(`${n}: sidebar click → h1: ${r.click?.ms?.toFixed(0)} ms`);
+      const probes = [...manifest.searchProbes.common.slice(0, 3), ...manifest.searchProbes.medium.slice(0, 3), ...manifest.searchProbes.rare.slice(0, 2)].map((p) => p.word);
+      r.searchUi = await searchUi(browser, at(pages.article), pages.searchQuery, probes, LOADS);
+      log(`${n}: search UI: ${r.searchUi.note ?? `cold ${r.searchUi.coldMs?.toFixed(0)} ms, warm ${r.searchUi.warmMedianMs?.toFixed(1)} ms`}`);
+      if (search?.index && harness) {
+        const allProbes = [...manifest.searchProbes.common, ...manifest.searchProbes.medium, ...manifest.searchProbes.rare].map((p) => p.word);
+        r.searchEngine = await searchEngine(browser, at(pages.article), `${BASE}${search.index.path}`, harness, allProbes, LOADS).catch((e) => {
+          r.searchEngineNote = `n/a: ${(e as Error).message.split("\n")[0]}`;
+          return null;
+        });
+        log(`${n}: search engine: load ${r.searchEngine?.loadMs?.toFixed(0)} ms, query p95 ${r.searchEngine?.queryP95Ms?.toFixed(2)} ms`);
+      } else r.searchEngineNote = search ? "n/a: no engine harness" : "n/a: no search index in the output (search not merged)";
+      r.diagram = await diagram(browser, at(pages.diagram), LOADS);
+      log(`${n}: diagram: ${r.diagram.note ?? `${r.diagram.svgMs?.toFixed(0)} ms`}`);
+      if (LIGHTHOUSE_SIZES.includes(n)) {
+        r.lighthouse = { home: await runLighthouse(at("index.html")), article: await runLighthouse(at(pages.article)) };
+        const s = (x: { performance: number | null; accessibility: number | null; bestPractices: number | null; seo: number | null }) => [x.performance, x.accessibility, x.bestPractices, x.seo].join("/");
+        log(`${n}: Lighthouse home ${s(r.lighthouse.home)}, article ${s(r.lighthouse.article)}`);
+      }
+    } finally {
+      server.stop();
+    }
+    r.benchS = (Date.now() - t0) / 1000;
+  }
+  await browser.close();
+
+  // Repeat builds for the median, while the time limit allows: every figure exists before the repeats
+  // start, so a machine slowed by other work yields a median of fewer runs (reported), never a missing figure.
+  for (let i = 1; i < RUNS; i++) {
+    for (const r of results.values()) {
+      const last = r.build.runs[r.build.runs.length - 1].wallS;
+      if ((Date.now() - started) / 1000 + last * 1.3 > DEADLINE_S) {
+        r.build.note = `median of ${r.build.runs.length} run(s): another build (~${last.toFixed(0)} s) would pass the ${DEADLINE_S / 60}-minute limit`;
+        log(`${r.n}: skipping build ${i + 1}/${RUNS} (time limit)`);
+        continue;
+      }
+      const t = Date.now();
+      r.build.runs.push(await timedBuild(path.join(WORK, `corpus-${r.n}`), path.join(WORK, `config-${r.n}.json`), path.join(WORK, `out-${r.n}`)));
+      const run = r.build.runs[r.build.runs.length - 1];
+      r.build.wallS = median(r.build.runs.map((x) => x.wallS))!;
+      r.build.peakMB = Math.max(...r.build.runs.map((x) => x.peakMB));
+      r.build.reportedS = median(r.build.runs.map((x) => x.reportedS ?? NaN).filter((x) => !Number.isNaN(x)));
+      r.benchS += (Date.now() - t) / 1000;
+      log(`${r.n}: build ${r.build.runs.length}/${RUNS}: ${run.wallS.toFixed(1)} s, ${run.peakMB.toFixed(0)} MB`);
+    }
+  }
+
+  const budgets = checkBudgets(results);
+  let commit = "unknown";
+  try {
+    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPO_ROOT, encoding: "utf8" }).trim();
+    if (execFileSync("git", ["status", "--porcelain", "--", "site", "templates", "widgets", "scripts", "package.json"], { cwd: REPO_ROOT, encoding: "utf8" }).trim()) commit += " + uncommitted changes";
+  } catch {
+    /* not a git checkout */
+  }
+  const meta: BenchMeta = {
+    date: new Date().toISOString(),
+    commit,
+    node: process.versions.node,
+    chromium: await launchBrowser().then(async (b) => {
+      const v = b.version();
+      await b.close();
+      return v;
+    }),
+    cores: os.cpus().length,
+    loadAverageStart: loadStart,
+    loadAverageEnd: os.loadavg(),
+    widgetsBundleS,
+    widgetsBundleBytes,
+    features,
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
+    durationS: (Date.now() - started) / 1000,
+    runs: RUNS,
+    loads: LOADS,
+  };
+  const all = [...results.values()];
+  fs.writeFileSync(path.join(REPO_ROOT, "BENCHMARKS.md"), renderReport(meta, all, budgets));
+  fs.writeFileSync(path.join(REPO_ROOT, "BENCHMARKS.json"), `${JSON.stringify({ meta, budgets, results: all }, null, 2)}\n`);
+  const over = budgets.filter((b) => b.status === "OVER");
+  log(`wrote BENCHMARKS.md and BENCHMARKS.json: ${budgets.filter((b) => b.status === "within").length} within budget, ${over.length} over, ${budgets.filter((b) => b.status === "n/a").length} n/a`);
+  for (const b of over) log(`  OVER: ${b.label} at ${b.n} pages: ${b.value?.toFixed(2)} ${b.unit} (budget ${b.budget})`);
+}
+
+main().catch((e) => {
+  console.error(`[bench] failed: ${(e as Error).stack ?? e}`);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import type { BuildRun, OutputStats } from "./build-measure.ts";
+import type { SearchEngineFigures, SearchUi, Vitals, Weight } from "./browser.ts";
+import type { LighthouseScores } from "./lighthouse.ts";
+import type { SearchFiles } from "./search-index.ts";
+
+/** Everything measured for one corpus size. */
+export interface SizeResult {
+  n: number;
+  corpus: { markdownFiles: number; contentPages: number; mermaidPages: number; words: number; markdownBytes: number; generateS: number };
+  build: { runs: BuildRun[]; wallS: number; peakMB: number; reportedS: number | null; pages: number | null; note?: string };
+  output: OutputStats & { bytesPerPage: number; htmlBytesPerPage: number };
+  search: SearchFiles | null;
+  searchEngine: SearchEngineFigures | null;
+  searchEngineNote?: string;
+  pages: { article: string; diagram: string; clickTarget: string; clickTitle: string; searchQuery: string };
+  weight: { article: Weight; diagram: Weight } | null;
+  vitals: Vitals | null;
+  /** FCP of a one-paragraph page under the same conditions (the machine's floor). */
+  baselineFcpMs: number | null;
+  click: { ms: number | null; runs: number[]; clientSide: boolean | null } | null;
+  searchUi: SearchUi | null;
+  diagram: { svgMs: number | null; runs: number[]; cls: number | null; note?: string } | null;
+  renderBlockingScripts: number | null;
+  lighthouse: { home: LighthouseScores; article: LighthouseScores } | null;
+  /** Seconds this size took in the benchmark (build + browser + Lighthouse). */
+  benchS: number;
+}
+
+export interface BenchMeta {
+  date: string;
+  commit: string;
+  node: string;
+  chromium: string;
+  cores: number;
+  loadAverageStart: number[];
+  loadAverageEnd: number[];
+  widgetsBundleS: number;
+  widgetsBundleBytes: { raw: number; gzip: number; files: number };
+  features: Record<string, boolean>;
+  command: string;
+  durationS: number;
+  runs: number;
+  loads: number;
+}

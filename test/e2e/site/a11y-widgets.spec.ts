@@ -1,0 +1,95 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations, settle, useAppearance } from "../a11y-helpers";
+
+// Accessibility and keyboard gate for the widgets' open states: the search modal, the mobile menu and
+// the navigator panel pass axe in both appearances, and every disclosure button works from the keyboard.
+//
+// INTEGRATOR: the search tests need the search branch and are marked fixme until it is merged: then
+// replace `test.describe.fixme` by `test.describe` in the search block below and run
+// `npx playwright test test/e2e/site/a11y-widgets.spec.ts`.
+
+const ARTICLE = "frontend/basics/javascript/closures-scope-this.html";
+
+async function open(page: Page, width: number, appearance: "dark" | "light") {
+  await useAppearance(page, appearance);
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(ARTICLE);
+  await settle(page);
+}
+
+test.describe("widgets open: axe and keyboard", () => {
+  test.slow(); // axe's colour-contrast check visits every highlighted code token
+
+  for (const appearance of ["dark", "light"] as const) {
+    test(`mobile menu open at 375px, ${appearance}: no axe violations`, async ({ page }) => {
+      await open(page, 375, appearance);
+      const button = page.getByRole("button", { name: "Navigation" });
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`navigator open, ${appearance}: no axe violations`, async ({ page }) => {
+      await open(page, 1280, appearance);
+      await page.getByRole("button", { name: "Quick navigator" }).click();
+      await expect(page.getByRole("dialog").or(page.getByRole("region", { name: "Quick navigator" })).first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    test(`${width}px: every visible disclosure button toggles aria-expanded with Enter and with Space`, async ({ page }) => {
+      await open(page, width, "dark");
+      const buttons = page.locator("button[aria-expanded]:visible");
+      const n = await buttons.count();
+      expect(n).toBeGreaterThan(0);
+      for (let i = 0; i < n; i++) {
+        const b = buttons.nth(i);
+        if (!(await b.isVisible())) continue; // an earlier toggle (a menu) may have covered or hidden it
+        for (const key of ["Enter", "Space"]) {
+          const before = await b.getAttribute("aria-expanded");
+          await b.focus();
+          await page.keyboard.press(key);
+          await expect(b, `${await b.getAttribute("aria-label") ?? await b.textContent()} with ${key}`).toHaveAttribute("aria-expanded", before === "true" ? "false" : "true");
+          await page.keyboard.press("Escape");
+          if ((await b.getAttribute("aria-expanded")) === "true") {
+            await b.focus();
+            await page.keyboard.press(key);
+          }
+        }
+      }
+    });
+  }
+
+});
+
+// Search is not merged yet: enable this block (test.describe) once it is.
+test.describe.fixme("search open: axe and keyboard (enable after the search branch is merged)", () => {
+  test.slow();
+
+  for (const appearance of ["dark", "light"] as const) {
+    test(`search modal open, ${appearance}: no axe violations`, async ({ page }) => {
+      await open(page, 1280, appearance);
+      await page.getByRole("button", { name: "Search" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await page.keyboard.type("closure");
+      await expect(dialog.getByRole("option").or(dialog.getByRole("link")).first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test("Ctrl+K and / open search; Escape closes it and returns focus to where it was", async ({ page }) => {
+    await open(page, 1280, "dark");
+    const trigger = page.getByRole("button", { name: "Search" });
+    await trigger.focus();
+    for (const keys of ["Control+k", "/"]) {
+      await page.keyboard.press(keys);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(page.getByRole("searchbox").or(page.getByRole("combobox")).first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(trigger).toBeFocused();
+    }
+  });
+});
