@@ -45,8 +45,6 @@ const htmlUrl = (url: string) => (url.endsWith("/") ? `${url}index.html` : url);
 export const seoFilesStep: BuildStep = {
   name: "sitemap.xml and robots.txt",
   eleventy(eleventyConfig, { config, contentDir }) {
-    // An author's own public/sitemap.xml or public/robots.txt wins over the generated one.
-    const authored = (name: string) => fs.existsSync(path.join(contentDir, "public", name));
     eleventyConfig.on("eleventy.after", ({ results }: { results: Written[] }) => {
       const pages = results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
       if (!pages.length) return;
@@ -54,8 +52,10 @@ export const seoFilesStep: BuildStep = {
       const first = pages[0];
       const root = path.resolve(String(first.outputPath)).slice(0, -htmlUrl(first.url).slice(1).split("/").join(path.sep).length);
       const urls = sitemapPages(pages.map((r) => ({ url: htmlUrl(r.url), html: r.content })));
-      if (!authored("sitemap.xml")) fs.writeFileSync(path.join(root, "sitemap.xml"), sitemapXml(config.hostname, config.base, urls));
-      if (!authored("robots.txt")) fs.writeFileSync(path.join(root, "robots.txt"), robotsTxt(config.hostname, config.base));
+      // An author's own file in public/ wins (Eleventy's passthrough copy may already have written it).
+      const own = (name: string) => fs.existsSync(path.join(contentDir, "public", name));
+      if (!own("sitemap.xml")) fs.writeFileSync(path.join(root, "sitemap.xml"), sitemapXml(config.hostname, config.base, urls));
+      if (!own("robots.txt")) fs.writeFileSync(path.join(root, "robots.txt"), robotsTxt(config.hostname, config.base));
     });
   },
 };

@@ -47,7 +47,7 @@ export function renderReport(meta: BenchMeta, results: SizeResult[], budgets: Bu
   for (const b of budgets) L.push(`| ${b.label} | ${b.n} | ${valueText(b)} | ${b.budget} | ${b.vitepress} | ${statusText(b)} |`);
   L.push("");
   L.push(`The widgets bundle (rollup + terser, all element chunks including Mermaid) is built once and cached by the hash of its inputs; ` +
-    `it took **${meta.widgetsBundleS.toFixed(1)} s** in this run and is not part of the build times below ` +
+    `${meta.widgetsBundleS === null ? "its time was not recorded (bundled by an older build; run with `--fresh-widgets` to time it)" : `it took **${meta.widgetsBundleS.toFixed(1)} s** when bundled (${meta.widgetsBundleAt})`}, and is not part of the build times below ` +
     `(${meta.widgetsBundleBytes.files} files, ${mb(meta.widgetsBundleBytes.raw)} raw, ${mb(meta.widgetsBundleBytes.gzip)} gzip).`);
   L.push("");
 

@@ -34,7 +34,9 @@ export interface BenchMeta {
   cores: number;
   loadAverageStart: number[];
   loadAverageEnd: number[];
-  widgetsBundleS: number;
+  /** One-off widgets bundle time, recorded when the cached bundle was made (null: not recorded). */
+  widgetsBundleS: number | null;
+  widgetsBundleAt: string | null;
   widgetsBundleBytes: { raw: number; gzip: number; files: number };
   features: Record<string, boolean>;
   command: string;

@@ -64,10 +64,10 @@ function prerendered(items: Item[], current: string, src: string | null = TREE_U
         return `<li class="wd-group${it.collapsible ? " collapsible" : ""}${open ? "" : " collapsed"}${hasActive ? " has-active" : ""}"><div class="wd-group-head">${head}${caret}</div>${deferred ? `<div class="wd-group-items" id="${gid}" data-deferred=""></div>` : `<div class="wd-group-items" id="${gid}">${list(it.items, gid, depth + 1)}</div>`}</li>`;
       })
       .join("")}</ul>`;
-  return `<web-docs-sidebar class="wd-sidebar-host" current="${current}"${src ? ` src="${src}"` : ""}><aside class="wd-sidebar" id="wd-sidebar"><nav class="wd-sidebar-nav" aria-label="Sidebar">${list(items, "sb", 0)}</nav></aside></web-docs-sidebar>`;
+  return `<web-docs-sidebar class="wd-sidebar-host" current="${current}"${src ? ` src="${src}"` : ""}><aside class="wd-sidebar" id="wd-sidebar" aria-label="Sidebar"><nav class="wd-sidebar-nav" aria-label="Sidebar">${list(items, "sb", 0)}</nav></aside></web-docs-sidebar>`;
 }
 
-const LOCALNAV = `<div class="wd-localnav"><button type="button" class="wd-localnav-menu" aria-expanded="false" aria-controls="wd-sidebar"><span>Menu</span></button></div>`;
+const LOCALNAV = `<nav class="wd-localnav" aria-label="Menu"><button type="button" class="wd-localnav-menu" aria-expanded="false" aria-controls="wd-sidebar"><span>Menu</span></button></nav>`;
 
 /** Mount a pre-rendered sidebar and wait until React has taken it over. */
 async function mountSidebar(current: string, items = TREE) {
