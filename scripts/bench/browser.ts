@@ -59,6 +59,8 @@ export interface Weight {
   jsGzipTotal: number;
   otherGzipTotal: number;
   jsRequestsTotal: number;
+  /** The largest responses that are neither HTML, CSS nor JS (data the widgets fetch, images, fonts). */
+  largestOther: Array<{ url: string; type: string; gzip: number }>;
 }
 
 /** Bytes a first visit transfers, gzip -9 of each response body (the static server sends them raw). */
@@ -66,15 +68,15 @@ export async function pageWeight(browser: Browser, url: string, waitFor?: (page:
   const { context, page } = await coldPage(browser);
   let loaded = false;
   page.on("load", () => (loaded = true));
-  const seen: Array<{ type: string; byLoad: boolean; body: Promise<Buffer | null> }> = [];
+  const seen: Array<{ url: string; type: string; byLoad: boolean; body: Promise<Buffer | null> }> = [];
   page.on("response", (r) => {
     const type = r.request().resourceType();
-    seen.push({ type, byLoad: !loaded, body: r.body().catch(() => null) });
+    seen.push({ url: new URL(r.url()).pathname, type, byLoad: !loaded, body: r.body().catch(() => null) });
   });
   await page.goto(url, { waitUntil: "load" });
   if (waitFor) await waitFor(page);
   await networkQuiet(page, 500);
-  const w: Weight = { requestsByLoad: 0, requestsTotal: 0, htmlRaw: 0, htmlGzip: 0, cssGzipByLoad: 0, jsGzipByLoad: 0, jsGzipTotal: 0, otherGzipTotal: 0, jsRequestsTotal: 0 };
+  const w: Weight = { requestsByLoad: 0, requestsTotal: 0, htmlRaw: 0, htmlGzip: 0, cssGzipByLoad: 0, jsGzipByLoad: 0, jsGzipTotal: 0, otherGzipTotal: 0, jsRequestsTotal: 0, largestOther: [] };
   for (const s of seen) {
     const body = await s.body;
     const gz = body ? gzipSize(body) : 0;
@@ -89,8 +91,12 @@ export async function pageWeight(browser: Browser, url: string, waitFor?: (page:
       w.jsRequestsTotal++;
       w.jsGzipTotal += gz;
       if (s.byLoad) w.jsGzipByLoad += gz;
-    } else w.otherGzipTotal += gz;
+    } else {
+      w.otherGzipTotal += gz;
+      w.largestOther.push({ url: s.url, type: s.type, gzip: gz });
+    }
   }
+  w.largestOther = w.largestOther.sort((a, b) => b.gzip - a.gzip).slice(0, 5);
   await context.close();
   return w;
 }

@@ -119,7 +119,9 @@ export function renderReport(meta: BenchMeta, results: SizeResult[], budgets: Bu
   L.push("- **Output**: every file under the output folder; bytes per page = total / HTML pages. Growth exponent k from size(3000) / size(1000) = 3ᵏ.");
   L.push("- **Search files**: found by name in the output (a `search/` folder, `*search*index*`, `minisearch`); the index before the first result is the `index.*` file, preview shards excluded. " +
     "In Chromium: fetch + `JSON.parse` + the engine's load (fresh context each time), then every prefix of the manifest's 24 `searchProbes` words as a query.");
-  L.push("- **Page weight**: every response of a cold first load of the page, by Playwright resource type, gzip -9 of the body (the static server sends them uncompressed); \"by load\" = answered before the load event.");
+  L.push("- **Page weight**: every response of a cold first load of the page, by Playwright resource type, gzip -9 of the body (the static server sends them uncompressed); \"by load\" = answered before the load event; \"after idle\" = everything until the network is quiet (element chunks are dynamic imports the load event does not wait for, so the JS budget is checked against this larger figure).");
+  const others = results.flatMap((r) => (r.weight ? r.weight.article.largestOther.slice(0, 3).map((o) => `${r.n} pages: \`${o.url}\` (${o.type}) ${kb(o.gzip)}`) : []));
+  if (others.length) L.push(`- Largest \"other\" responses of the article's first load: ${others.join("; ")}.`);
   L.push("- **Machine floor**: the FCP of a one-paragraph page from the same origin, measured the same way right before (in brackets): what any page costs to paint on these shared cores at that moment.");
   L.push("- **Paint metrics**: PerformanceObserver in the page (paint, largest-contentful-paint, layout-shift without recent input — summed, longtask). TBT = blocking time (over 50 ms) of long tasks after FCP until the network is quiet.");
   L.push("- **Sidebar click → new h1**: click event timestamp to the MutationObserver seeing an h1 with the target's title (same document with the client router, or the next document's parser).");

@@ -15,10 +15,14 @@ export interface SearchFiles {
 
 export const gzipSize = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length;
 
-/** Search files under the site root: in a search folder, or named after search / minisearch. */
+/**
+ * Search files under the site root: in a search folder, or named after search / minisearch. Page modules
+ * (pages/), sidebar data (sidebar/) and JS chunks are named after content or code, not search data: skipped
+ * (the corpus has a "search" section, whose index page's module is pages/backend_search_index.*.js).
+ */
 export function findSearchFiles(siteRoot: string): SearchFiles | null {
   const all = (fs.readdirSync(siteRoot, { recursive: true }) as string[]).map((f) => f.split(path.sep).join("/"));
-  const matches = all.filter((f) => /(^|\/)search\/|search[-_.]?index|minisearch/i.test(f) && /\.(json|js|mjs|bin)$/.test(f) && !/\/chunks\//.test(f));
+  const matches = all.filter((f) => /(^|\/)search\/|search[-_.]?index|minisearch/i.test(f) && /\.(json|js|mjs|bin)$/.test(f) && !/(^|\/)(pages|sidebar|chunks)\//.test(f));
   if (!matches.length) return null;
   const files = matches.map((f) => {
     const buf = fs.readFileSync(path.join(siteRoot, f));
