@@ -85,12 +85,42 @@ function bundleWidgets(out: string): string {
   return out;
 }
 
+/**
+ * Hard-link a folder's files into dest (the bundle cache is never written after it is complete, so the
+ * output may share its files); copies where links cannot be made (another file system).
+ */
+function linkTree(src: string, dest: string): void {
+  fs.mkdirSync(dest, { recursive: true });
+  for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
+    const from = path.join(src, entry.name);
+    const to = path.join(dest, entry.name);
+    if (entry.isDirectory()) linkTree(from, to);
+    else {
+      try {
+        fs.linkSync(from, to);
+      } catch {
+        fs.copyFileSync(from, to);
+      }
+    }
+  }
+}
+
+/** Move a folder's entries into dest (renames, no copying); an entry dest already has is merged by copy. */
+function moveInto(src: string, dest: string): void {
+  fs.mkdirSync(dest, { recursive: true });
+  for (const name of fs.readdirSync(src)) {
+    const to = path.join(dest, name);
+    if (fs.existsSync(to)) fs.cpSync(path.join(src, name), to, { recursive: true });
+    else fs.renameSync(path.join(src, name), to);
+  }
+}
+
 /** Stage every asset under <stage>/assets and return the name → hashed path manifest. */
 export function stageAssets(stage: string, config: SiteConfig): Record<string, string> {
   const assetsDir = path.join(stage, "assets");
   fs.mkdirSync(assetsDir, { recursive: true });
   const jsDir = buildWidgets();
-  fs.cpSync(jsDir, path.join(assetsDir, "js"), { recursive: true });
+  linkTree(jsDir, path.join(assetsDir, "js"));
   fs.rmSync(path.join(assetsDir, "js", "manifest.json"));
   const jsManifest = JSON.parse(fs.readFileSync(path.join(jsDir, "manifest.json"), "utf8")) as Record<string, string>;
   const assets: Record<string, string> = {};
@@ -120,17 +150,23 @@ export async function build(argv: string[]): Promise<void> {
     };
     (globalThis as { __webDocsBuild?: BuildContext }).__webDocsBuild = ctx;
     const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: path.join(REPO_ROOT, ".eleventy.js") });
+    // Write pages with fs.promises, so the disk waits in libuv's threads while the next pages render.
+    // Eleventy 3.1.7 reads configureTemplateHandling()'s `writeMode` from its TemplateConfig, where the
+    // user config never puts it, so it is set there (sync writes were a tenth of a 1000-page build here).
+    const internals = elev as unknown as { init(): Promise<void>; eleventyConfig: { templateHandling?: { writeMode: string } } };
+    await internals.init();
+    internals.eleventyConfig.templateHandling = { writeMode: "async" };
     await elev.write();
     const publicDir = path.join(paths.contentDir, "public");
     if (fs.existsSync(publicDir)) fs.cpSync(publicDir, siteRoot, { recursive: true });
-    fs.cpSync(ctx.assetsDir, path.join(siteRoot, "assets"), { recursive: true });
+    moveInto(ctx.assetsDir, path.join(siteRoot, "assets"));
 
     // Swap the finished site into place.
     const old = `${paths.outDir}.old-${process.pid}`;
     if (fs.existsSync(paths.outDir)) fs.renameSync(paths.outDir, old);
     fs.renameSync(path.join(stage, "site"), paths.outDir);
     fs.rmSync(old, { recursive: true, force: true });
-    const pages = filesUnder(paths.outDir).filter((f) => f.endsWith(".html")).length;
+    const pages = (fs.readdirSync(paths.outDir, { recursive: true }) as string[]).filter((f) => f.endsWith(".html")).length;
     console.log(`[web-docs] built ${pages} pages into ${path.relative(process.cwd(), paths.outDir) || "."}${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });

@@ -9,33 +9,47 @@ export interface BuiltPage {
   file: string;
 }
 
-interface Scan {
+export interface Scan {
   ids: Set<string>;
   links: Array<{ href: string; tag: string }>;
 }
 
 /**
  * Ids and link targets of a page we generated. Attribute values are always double-quoted in our output and
- * quotes inside text and code are escaped, so a tag scan is exact here — and many times faster than a
- * full parse, which matters at thousands of pages.
+ * quotes inside text and code are escaped (`&quot;`), so `␣name="` only ever starts an attribute: the scan
+ * jumps from one id/name/href/src attribute to the next and reads the tag name back from the last "<" —
+ * skipping the thousands of attribute-only tags of highlighted code, which matters at thousands of pages.
  */
-const ATTR = { id: /\sid="([^"]*)"/, name: /\sname="([^"]*)"/, href: /\shref="([^"]*)"/, src: /\ssrc="([^"]*)"/, rel: /\srel="([^"]*)"/ };
+const ATTR_AT = /\s(id|name|href|src)="([^"]*)"/g;
+const TAG_NAME = /^<([a-z][a-z0-9-]*)/;
+const REL = /\srel="([^"]*)"/;
+const LINK_ATTR: Record<string, "href" | "src" | undefined> = { a: "href", link: "href", img: "src", script: "src", source: "src" };
 
-function scan(html: string): Scan {
+export function scan(html: string): Scan {
   const ids = new Set<string>();
   const links: Scan["links"] = [];
-  for (const m of html.matchAll(/<([a-z][a-z0-9-]*)\b([^>]*)>/g)) {
-    const [, tag, attrs] = m;
-    const attr = (name: keyof typeof ATTR) => ATTR[name].exec(attrs)?.[1];
-    if (attrs.includes(" id=")) {
-      const id = attr("id");
-      if (id) ids.add(decodeHtml(id));
+  let tagStart = -1;
+  let tag = "";
+  ATTR_AT.lastIndex = 0;
+  for (let m = ATTR_AT.exec(html); m; m = ATTR_AT.exec(html)) {
+    const start = html.lastIndexOf("<", m.index);
+    if (start !== tagStart) {
+      tagStart = start;
+      tag = TAG_NAME.exec(html.slice(start, start + 24))?.[1] ?? "";
     }
-    if (tag === "a" && attrs.includes(" name=")) ids.add(decodeHtml(attr("name") ?? ""));
-    const key = tag === "a" || tag === "link" ? "href" : tag === "img" || tag === "script" || tag === "source" ? "src" : null;
-    if (!key || !attrs.includes(` ${key}=`)) continue;
-    const href = attr(key);
-    if (href && !(tag === "link" && /\b(preconnect|dns-prefetch|canonical|alternate)\b/.test(attr("rel") ?? ""))) links.push({ href: decodeHtml(href), tag });
+    if (!tag) continue;
+    const [, attr, value] = m;
+    if (attr === "id") {
+      if (value) ids.add(decodeHtml(value));
+    } else if (attr === "name") {
+      if (tag === "a") ids.add(decodeHtml(value));
+    } else if (LINK_ATTR[tag] === attr && value) {
+      if (tag === "link") {
+        const end = html.indexOf(">", start);
+        if (/\b(preconnect|dns-prefetch|canonical|alternate)\b/.test(REL.exec(html.slice(start, end))?.[1] ?? "")) continue;
+      }
+      links.push({ href: decodeHtml(value), tag });
+    }
   }
   return { ids, links };
 }
@@ -49,8 +63,10 @@ const decodeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'
 export function checkLinks(
   pages: BuiltPage[],
   options: { base: string; ignore: Array<string | RegExp>; extraFiles: Set<string> },
+  /** Scans made beforehand (by url), e.g. a few pages at a time between other work. */
+  scanned?: Map<string, Scan>,
 ): string[] {
-  const scans = new Map(pages.map((p) => [p.url, scan(p.html)]));
+  const scans = scanned ?? new Map(pages.map((p) => [p.url, scan(p.html)]));
   const problems: string[] = [];
   // Site-absolute links (every page's nav and sidebar) resolve the same from any page: resolve each once.
   const absolute = new Map<string, string | null>();

@@ -66,9 +66,11 @@ const moduleSource = (exports: Record<string, unknown>) =>
     .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
     .join("\n") + "\n";
 
-/** Build every page module and hashmap.json. Pure: returns the files to write. */
-export function buildPageModules(pages: PageEntry[]): { files: OutputFile[]; hashmap: HashMap } {
-  const files: OutputFile[] = [];
+/**
+ * Every page module, then hashmap.json, one file at a time: a large site's modules are written as they
+ * are made instead of all being held in memory at once.
+ */
+export function* pageModuleFiles(pages: PageEntry[]): Generator<OutputFile, HashMap> {
   const hashmap: HashMap = {};
   const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   for (const page of sorted) {
@@ -77,9 +79,19 @@ export function buildPageModules(pages: PageEntry[]): { files: OutputFile[]; has
     const source = moduleSource({ pageData: page.pageData, view: page.view, html: page.html.slice(layout.start, layout.end) });
     const key = page.url.replace(/^\/+/, "");
     const hash = hashOf(source);
-    files.push({ path: pageModuleFile(key, hash), contents: source });
     hashmap[key] = hash;
+    yield { path: pageModuleFile(key, hash), contents: source };
   }
-  files.push({ path: HASHMAP_FILE, contents: JSON.stringify(hashmap) });
-  return { files, hashmap };
+  yield { path: HASHMAP_FILE, contents: JSON.stringify(hashmap) };
+  return hashmap;
+}
+
+/** Build every page module and hashmap.json. Pure: returns the files to write. */
+export function buildPageModules(pages: PageEntry[]): { files: OutputFile[]; hashmap: HashMap } {
+  const files: OutputFile[] = [];
+  const gen = pageModuleFiles(pages);
+  for (let r = gen.next(); ; r = gen.next()) {
+    if (r.done) return { files, hashmap: r.value };
+    files.push(r.value);
+  }
 }

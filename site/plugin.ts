@@ -1,13 +1,15 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import fsp from "node:fs/promises";
 import path from "node:path";
 import type { SidebarItem, SiteConfig } from "./config/types.ts";
 import { type ContentPage, scanContent } from "./content-index.ts";
 import { BuildError } from "./errors.ts";
 import { gitLastUpdated } from "./last-updated.ts";
-import { checkLinks } from "./link-check.ts";
+import { checkLinks, scan, type Scan } from "./link-check.ts";
 import { createMarkdown } from "./markdown/index.ts";
-import { buildPageModules, type PageEntry } from "./page-modules.ts";
+import { pageModuleFiles, type PageEntry } from "./page-modules.ts";
+import { pageModuleFile } from "../widgets/router/hashmap.ts";
 import { type PageInput, type PageView, pageView } from "./page-view.ts";
 import { normalizeBase, sourceToUrl, toPageLink, withBase } from "./paths.ts";
 import { buildSteps } from "./build-steps.ts";
@@ -181,6 +183,16 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     if (!hashed) throw new Error(`asset "${name}" is not in the build manifest (run the widget/theme build first)`);
     return withBase(active.config.base, hashed);
   });
+  // Chunks an element on this page will import (rollup.config.mjs PRELOAD: "<element>.preload.<i>" assets),
+  // fetched while the HTML parses instead of one hop at a time after the entry runs.
+  addFilter("modulePreloads", (content: string) =>
+    Object.entries(assets())
+      .filter(([name]) => {
+        const m = /^(.+)\.preload\.\d+$/.exec(name);
+        return !!m && typeof content === "string" && content.includes(`<${m[1]}`);
+      })
+      .map(([, file]) => withBase(active.config.base, file)),
+  );
   addFilter("json", (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c"));
   eleventyConfig.addNunjucksGlobal("headScript", options.headScript);
 
@@ -222,38 +234,68 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // `npm run build` and the author-facing Eleventy plugin (site/eleventy-plugin.ts) run them.
   for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir, pages: () => active.pages });
 
-  eleventyConfig.on("eleventy.after", ({ results }: { results: EleventyResult[] }) => {
+  eleventyConfig.on("eleventy.after", async ({ results }: { results: EleventyResult[] }) => {
     const outputRoot = outputRootOf(results);
-    for (const file of Object.values(state.sidebarFiles)) {
-      const target = path.join(outputRoot, file.path);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, file.body);
-    }
+    const htmlResults = results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
     if (options.linkTargetsFromOutput) {
       // Every written page counts, in the same "a/b.md" form as the Markdown sources.
-      const written = results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html")).map((r) => htmlUrl(r.url).slice(1).replace(/\.html$/, ".md"));
+      const written = htmlResults.map((r) => htmlUrl(r.url).slice(1).replace(/\.html$/, ".md"));
       checkAuthoredLinks(new Set([...state.sources, ...written]));
     }
-    if (options.checkLinks === false) return;
-    const problems = checkLinks(
-      results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html")).map((r) => ({ url: htmlUrl(r.url), html: r.content, file: path.relative(process.cwd(), r.inputPath) })),
-      { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets), ...Object.values(state.sidebarFiles).map((f) => f.path)]) },
-    );
-    if (problems.length) {
-      throw new Error(`broken internal links:\n${problems.slice(0, 50).map((p) => `  ${p}`).join("\n")}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ""}`);
-    }
-    // Client routing: a content module per page and hashmap.json, next to the pages.
+    // Client routing: a content module per page and hashmap.json, next to the pages; with the sidebar
+    // JSON files, written in the background while the links are checked.
     const pages: PageEntry[] = [];
-    for (const r of results) {
-      const route = r.outputPath && String(r.outputPath).endsWith(".html") ? state.routes.get(htmlUrl(r.url)) : undefined;
+    for (const r of htmlResults) {
+      const route = state.routes.get(htmlUrl(r.url));
       if (route) pages.push({ ...route, html: r.content });
     }
-    for (const file of buildPageModules(pages).files) {
-      const target = path.join(outputRoot, file.path);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, file.contents);
+    const sidebarJson = Object.values(state.sidebarFiles).map((f) => ({ path: f.path, contents: f.body }));
+    const writing = writeFiles(outputRoot, [path.dirname(pageModuleFile("x", "0")), "sidebar"], (function* () {
+      yield* sidebarJson;
+      yield* pageModuleFiles(pages);
+    })());
+    writing.catch(() => undefined); // awaited below; a link problem is reported first
+    if (options.checkLinks !== false) {
+      const built = htmlResults.map((r) => ({ url: htmlUrl(r.url), html: r.content, file: path.relative(process.cwd(), r.inputPath) }));
+      // Scanned a batch at a time, letting the writes above move on in between.
+      const scans = new Map<string, Scan>();
+      for (const [i, page] of built.entries()) {
+        scans.set(page.url, scan(page.html));
+        if (i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
+      }
+      const problems = checkLinks(
+        built,
+        { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets), ...Object.values(state.sidebarFiles).map((f) => f.path)]) },
+        scans,
+      );
+      if (problems.length) {
+        await writing.catch(() => undefined);
+        throw new Error(`broken internal links:\n${problems.slice(0, 50).map((p) => `  ${p}`).join("\n")}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ""}`);
+      }
     }
+    await writing;
   });
+}
+
+/**
+ * Write files under root, several at once, taking each from `files` only when a writer is free (a large
+ * site's page modules are made one by one rather than all held in memory). `dirs` are made first.
+ */
+async function writeFiles(root: string, dirs: string[], files: Iterator<{ path: string; contents: string }>): Promise<void> {
+  await Promise.all(dirs.map((d) => fsp.mkdir(path.join(root, d), { recursive: true })));
+  const made = new Set(dirs.map((d) => path.join(root, d)));
+  const writer = async () => {
+    for (let f = files.next(); !f.done; f = files.next()) {
+      const target = path.join(root, f.value.path);
+      const dir = path.dirname(target);
+      if (!made.has(dir)) {
+        made.add(dir);
+        await fsp.mkdir(dir, { recursive: true });
+      }
+      await fsp.writeFile(target, f.value.contents);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, writer));
 }
 
 /** What a page's content module carries besides its markup (site/page-modules.ts). */

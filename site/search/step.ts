@@ -32,10 +32,11 @@ export const searchIndexStep: BuildStep = {
     eleventyConfig.on("eleventy.after", async ({ results }: { results: EleventyResult[] }) => {
       const error = await pending?.done;
       if (error) throw new Error(`search index: ${error.message}`);
-      // The files may be finished after Eleventy copied the assets folder: publish them now.
+      // The files may be finished after Eleventy copied the assets folder (the author plugin's passthrough
+      // copy): publish them now. Where nothing was copied yet, the build moves the whole folder itself.
       const root = outputRoot(results);
       const dir = path.join(ctx.assetsDir, "search");
-      if (root && fs.existsSync(dir)) fs.cpSync(dir, path.join(root, "assets", "search"), { recursive: true });
+      if (root && fs.existsSync(path.join(root, "assets")) && fs.existsSync(dir)) fs.cpSync(dir, path.join(root, "assets", "search"), { recursive: true });
     });
   },
 };

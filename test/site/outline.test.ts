@@ -28,4 +28,9 @@ describe("extractHeaders and buildOutline", () => {
     assert.deepEqual(tree.map((e) => [e.title, e.children.map((c) => c.title)]), [["Alpha", ["Beta & gamma"]], ["Eps", []]]);
     assert.deepEqual(buildOutline(extractHeaders(html), null), []);
   });
+  it("skips code blocks, comments and scripts, and reads any attribute order and quoting", () => {
+    const page = `<pre><code><h2 id="in-code">Not a heading</h2></code></pre><!-- <h2 id="c">Commented</h2> -->
+      <script>const s = '<h2 id="s">Script</h2>';</script><h2 tabindex="-1" id='q'>Quoted <em>id</em></h2><H3 ID=u>Upper</H3>`;
+    assert.deepEqual(extractHeaders(page).map((h) => [h.level, h.title, h.link]), [[2, "Quoted id", "#q"], [3, "Upper", "#u"]]);
+  });
 });
