@@ -45,7 +45,7 @@ const has = (i: Item, cur: string): boolean => (!!i.link && same(i.link, cur)) |
 
 /** The markup of templates/partials/sidebar.njk for `items` on the page `current`. */
 function prerendered(items: Item[], current: string, src: string | null = TREE_URL): string {
-  const chevron = `<svg class="wd-icon wd-chevron" aria-hidden="true" viewBox="0 0 24 24" width="14" height="14"><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" d="m9 6 6 6-6 6"></path></svg>`;
+  const chevron = `<span class="wd-chevron" aria-hidden="true"></span>`;
   const list = (its: Item[], prefix: string, depth: number): string =>
     `<ul class="wd-sidebar-items depth-${depth}">${its
       .map((it, i) => {

@@ -1,8 +1,6 @@
-// The same SVG as templates/partials/icons.njk "chevron", so the upgraded caret looks identical.
+// The same markup as templates/partials/sidebar.njk's caret, so the upgraded caret looks identical. The
+// chevron is drawn by CSS (one mask image in the stylesheet) rather than an inline SVG per group: a
+// sidebar with many groups repeats it on every page.
 export function Chevron() {
-  return (
-    <svg className="wd-icon wd-chevron" aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
-      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="m9 6 6 6-6 6" />
-    </svg>
-  );
+  return <span className="wd-chevron" aria-hidden="true" />;
 }
