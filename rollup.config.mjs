@@ -10,12 +10,35 @@ const watching = !!process.env.ROLLUP_WATCH;
 const minify = !watching && process.env.WEB_DOCS_MINIFY !== "0";
 const outDir = process.env.WEB_DOCS_JS_OUT ?? ".build/js/dev";
 
-/** Writes manifest.json: entry name → hashed file name. */
+/**
+ * Lazy chunks a page should start fetching while its HTML still parses, by the element that needs them:
+ * a diagram page's Mermaid chain (element → renderer → Mermaid core) would otherwise load one hop at a
+ * time after the entry runs. The build adds a modulepreload link per file on pages with that element.
+ */
+const PRELOAD = { "web-docs-mermaid": ["widgets/mermaid/register.ts", "widgets/mermaid/draw.ts"] };
+
+/** Writes manifest.json: entry name → hashed file name, and "<element>.preload.<i>" → each file to preload. */
 const manifest = () => ({
   name: "web-docs-manifest",
   generateBundle(_options, bundle) {
     const entries = {};
-    for (const chunk of Object.values(bundle)) if (chunk.type === "chunk" && chunk.isEntry) entries[`${chunk.name}.js`] = chunk.fileName;
+    const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+    for (const chunk of chunks) if (chunk.isEntry) entries[`${chunk.name}.js`] = chunk.fileName;
+    const byModule = (id) => chunks.find((c) => c.moduleIds.some((m) => m.replace(/\\/g, "/").endsWith(`/${id}`)));
+    for (const [tag, modules] of Object.entries(PRELOAD)) {
+      const files = [];
+      const visit = (chunk) => {
+        if (!chunk || chunk.isEntry || files.includes(chunk.fileName)) return;
+        files.push(chunk.fileName);
+        for (const dep of chunk.imports) visit(bundle[dep]);
+      };
+      for (const id of modules) {
+        const chunk = byModule(id);
+        if (!chunk) this.error(`preload: no chunk holds ${id}`);
+        visit(chunk);
+      }
+      files.forEach((f, i) => (entries[`${tag}.preload.${i}`] = f));
+    }
     this.emitFile({ type: "asset", fileName: "manifest.json", source: JSON.stringify(entries, null, 2) });
   },
 });

@@ -116,5 +116,23 @@ for (const site of BUILT_SITES) {
       const loose = filesUnder(site.root).filter((f) => /\.(js|mjs|css|json)$/.test(f) && !HASHED_DIRS.some((d) => f.startsWith(`${d}/`)) && f !== "hashmap.json");
       assert.deepEqual(loose, []);
     });
+
+    it("pages with a diagram preload the Mermaid chunks (element, renderer, Mermaid core); other pages preload nothing", () => {
+      let diagramPages = 0;
+      for (const page of pages) {
+        const html = fs.readFileSync(path.join(site.root, page), "utf8");
+        const preloads = heads.get(page)!.links.filter((l) => l.rel === "modulepreload").map((l) => l.href);
+        if (!html.includes("<web-docs-mermaid")) {
+          assert.deepEqual(preloads, [], `${page} has no diagram but preloads ${preloads.join(", ")}`);
+          continue;
+        }
+        diagramPages++;
+        assert.ok(preloads.length >= 2, `${page}: expected the Mermaid chunks preloaded, got ${preloads.join(", ") || "none"}`);
+        for (const href of preloads) assert.ok(exists(href) && /\/assets\/js\/chunks\/[^/]+\.js$/.test(href), `${page}: preload ${href} is not a chunk of the build`);
+        // The element's own chunk is among them: it is the one defining <web-docs-mermaid>.
+        assert.ok(preloads.some((href) => fs.readFileSync(path.join(site.root, href.slice(base.length)), "utf8").includes("web-docs-mermaid")), `${page}: the element's chunk is not preloaded`);
+      }
+      if (site.name !== "author site") assert.ok(diagramPages > 0, "the site has diagram pages to check");
+    });
   });
 }
