@@ -31,6 +31,21 @@ describe("custom-elements.json", () => {
     assert.deepEqual([...decls.keys()].sort(), ["web-docs-mermaid", "web-docs-navigator", "web-docs-outline", "web-docs-search", "web-docs-sidebar"]);
   });
 
+  it("web-docs-search: attributes, events, parts and custom properties match widgets/search/", () => {
+    const decl = decls.get("web-docs-search")! as unknown as Decl & { cssParts: Array<{ name: string }>; cssProperties: Array<{ name: string }> };
+    const register = fs.readFileSync("widgets/search/register.ts", "utf8");
+    const props = /props:\s*\{([^}]*)\}/.exec(register)?.[1] ?? "";
+    assert.deepEqual(decl.attributes.map((a) => a.name).sort(), [...props.matchAll(/(\w+):\s*"/g)].map((m) => kebab(m[1])).sort());
+    const sources = fs.readdirSync("widgets/search").map((f) => fs.readFileSync(path.join("widgets/search", f), "utf8")).join("\n");
+    const emitted = [...sources.matchAll(/emit\(host, "([\w-]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(decl.events.map((e) => e.name).sort(), [...new Set(emitted)].sort());
+    const parts = [...sources.matchAll(/part="([\w-]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(decl.cssParts.map((p) => p.name).sort(), [...new Set(parts)].sort());
+    const styles = fs.readFileSync("widgets/search/styles.ts", "utf8");
+    const used = [...styles.matchAll(/var\((--wd-[\w-]+)/g)].map((m) => m[1]);
+    assert.deepEqual(decl.cssProperties.map((p) => p.name).sort(), [...new Set(used)].sort());
+  });
+
   for (const [tag, folder, extraAttributes] of [
     ["web-docs-sidebar", "sidebar", []],
     ["web-docs-outline", "outline", ["container"]],

@@ -28,8 +28,20 @@ function ResultRowView({ domId, index, item, href, active, preview, onChoose, on
   const terms = new Set(item.terms);
   const title = item.t[item.t.length - 1];
   return (
-    <li id={domId} role="option" aria-selected={active} data-id={item.id}>
-      <a className="result" part="result" href={href} tabIndex={-1} onClick={(e) => onChoose(e, index)} onMouseMove={() => !active && onHover(index)}>
+    // The link itself is the option (ARIA allows role="option" on a link): an option must not hold an
+    // interactive element, and a real link keeps middle-click and "open in new tab".
+    <li role="presentation" data-id={item.id}>
+      <a
+        id={domId}
+        role="option"
+        aria-selected={active}
+        className="result"
+        part="result"
+        href={href}
+        tabIndex={-1}
+        onClick={(e) => onChoose(e, index)}
+        onMouseMove={() => !active && onHover(index)}
+      >
         <span className="titles" part="result-titles">
           {item.t.slice(0, -1).map((crumb, k) => (
             <Fragment key={k}>

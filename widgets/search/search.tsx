@@ -307,7 +307,7 @@ export function Search(props: SearchProps) {
       const next = (active + step + items.length) % items.length;
       setActive(next);
       requestAnimationFrame(() => reveal(next));
-    } else if (e.key === "Enter" && e.target === inputRef.current) {
+    } else if (e.key === "Enter" && (e.target === inputRef.current || e.target === listRef.current)) {
       e.preventDefault();
       const link = listRef.current?.children[active]?.querySelector("a");
       link?.click();
@@ -383,7 +383,18 @@ export function Search(props: SearchProps) {
               <p className={failed || (results && !items.length) ? "message" : "sr-only"} part="message" role="status">
                 {status}
               </p>
-              <ul className="results" part="results" id={`${id}-results`} role="listbox" aria-label={label} ref={listRef} hidden={!items.length}>
+              {/* Focusable (after the input and the close button): the list scrolls, and from it too the arrow keys move the selection and Enter opens it. */}
+              <ul
+                className="results"
+                part="results"
+                id={`${id}-results`}
+                role="listbox"
+                aria-label={label}
+                ref={listRef}
+                hidden={!items.length}
+                tabIndex={0}
+                aria-activedescendant={items.length ? `${id}-result-${active}` : undefined}
+              >
                 {items.map((item, i) => (
                   <ResultRow key={item.id} domId={`${id}-result-${i}`} index={i} item={item} href={hrefs[i]} active={i === active} preview={previews.get(item.id)} onChoose={onChoose} onHover={setActive} />
                 ))}

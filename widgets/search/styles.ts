@@ -13,7 +13,7 @@ svg { flex: none; }
   font: inherit; cursor: pointer;
 }
 .button:hover { border-color: var(--wd-c-brand-1, #3dd68c); }
-.button:focus-visible, .close:focus-visible, .result:focus-visible { outline: 2px solid var(--wd-c-focus, #5ee5a4); outline-offset: 2px; }
+.button:focus-visible, .close:focus-visible, .result:focus-visible, .results:focus-visible { outline: 2px solid var(--wd-c-focus, #5ee5a4); outline-offset: 2px; }
 .keys { margin-left: auto; padding: 0 6px; border: 1px solid var(--wd-c-divider, #2e2e32); border-radius: 4px; font-size: 12px; color: var(--wd-c-text-3, rgba(235, 235, 245, 0.5)); }
 
 /* The modal: a native modal dialog (top layer, inert page behind it), covering the viewport. */
@@ -22,8 +22,10 @@ svg { flex: none; }
   border: 0; background: transparent; color: var(--wd-c-text-1, rgba(255, 255, 245, 0.88)); overflow: hidden;
   font-family: var(--wd-font-family, system-ui, sans-serif); font-size: var(--wd-font-size-base, 14px); line-height: 1.5;
 }
-.dialog::backdrop { background: transparent; }
-.backdrop { position: absolute; inset: 0; background: var(--wd-c-backdrop, rgba(0, 0, 0, 0.6)); }
+/* The dimming is the dialog's own ::backdrop (top layer, over the inert page); .backdrop only takes the
+   click that closes search, so nothing of the page is drawn under a layer of the dialog's own. */
+.dialog::backdrop { background: var(--wd-c-backdrop, rgba(0, 0, 0, 0.6)); }
+.backdrop { position: absolute; inset: 0; background: transparent; }
 .panel {
   position: relative; display: flex; flex-direction: column; width: min(600px, calc(100% - 32px)); max-height: calc(100% - 128px);
   margin: 64px auto 0; border-radius: 12px; background: var(--wd-c-bg-elv, #202127); box-shadow: var(--wd-c-shadow, 0 12px 32px rgba(0, 0, 0, 0.45));
@@ -57,7 +59,7 @@ svg { flex: none; }
   color: inherit; text-decoration: none; outline: none;
   background: var(--wd-c-bg-mute, #2a2a30);
 }
-[aria-selected="true"] > .result { border-color: var(--wd-c-brand-1, #3dd68c); background: var(--wd-c-brand-soft, rgba(16, 185, 129, 0.16)); }
+.result[aria-selected="true"] { border-color: var(--wd-c-brand-1, #3dd68c); background: var(--wd-c-brand-soft, rgba(16, 185, 129, 0.16)); }
 .titles { display: block; color: var(--wd-c-text-2, rgba(235, 235, 245, 0.68)); font-size: 13px; overflow-wrap: anywhere; }
 .title { color: var(--wd-c-text-1, rgba(255, 255, 245, 0.88)); font-weight: 600; font-size: 14px; }
 .sep { margin: 0 4px; color: var(--wd-c-text-3, rgba(235, 235, 245, 0.5)); }
@@ -65,7 +67,7 @@ svg { flex: none; }
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; min-height: 3em; margin-top: 2px;
   color: var(--wd-c-text-2, rgba(235, 235, 245, 0.68)); font-size: 13px; line-height: 1.5; overflow-wrap: anywhere;
 }
-mark { background: none; color: var(--wd-c-brand-1, #3dd68c); font-weight: 600; text-decoration: underline; text-underline-offset: 2px; }
+mark { background: none; color: var(--wd-c-mark, var(--wd-c-brand-1, #3dd68c)); font-weight: 600; text-decoration: underline; text-underline-offset: 2px; }
 
 .footer { display: flex; gap: 16px; padding: 8px 16px; border-top: 1px solid var(--wd-c-divider, #2e2e32); color: var(--wd-c-text-3, rgba(235, 235, 245, 0.5)); font-size: 12px; }
 .footer kbd { margin-right: 4px; padding: 0 4px; border: 1px solid var(--wd-c-divider, #2e2e32); border-radius: 4px; font-family: inherit; }
