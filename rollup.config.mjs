@@ -17,6 +17,28 @@ const outDir = process.env.WEB_DOCS_JS_OUT ?? ".build/js/dev";
  */
 const PRELOAD = { "web-docs-mermaid": ["widgets/mermaid/register.ts", "widgets/mermaid/draw.ts"] };
 
+/**
+ * Mermaid's own lazy chunks per diagram kind (by the diagram's first word), preloaded by pages with a
+ * diagram of that kind: "<element>.<kind>.preload.<i>". Kinds not listed load on demand as before.
+ */
+const core = (stem) => new RegExp(`/mermaid/dist/chunks/mermaid\\.core/${stem}-[A-Z0-9]+\\.mjs$`);
+const DAGRE = core("dagre");
+const MERMAID_KINDS = {
+  flowchart: [core("flowDiagram"), DAGRE],
+  graph: [core("flowDiagram"), DAGRE],
+  sequenceDiagram: [core("sequenceDiagram")],
+  classDiagram: [core("classDiagram-v2"), DAGRE],
+  stateDiagram: [core("stateDiagram-v2"), DAGRE],
+  "stateDiagram-v2": [core("stateDiagram-v2"), DAGRE],
+  erDiagram: [core("erDiagram"), DAGRE],
+  gantt: [core("ganttDiagram")],
+  pie: [core("pieDiagram")],
+  gitGraph: [core("gitGraphDiagram")],
+  journey: [core("journeyDiagram")],
+  timeline: [core("timeline-definition")],
+  mindmap: [core("mindmap-definition")],
+};
+
 /** Writes manifest.json: entry name → hashed file name, and "<element>.preload.<i>" → each file to preload. */
 const manifest = () => ({
   name: "web-docs-manifest",
@@ -25,19 +47,26 @@ const manifest = () => ({
     const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
     for (const chunk of chunks) if (chunk.isEntry) entries[`${chunk.name}.js`] = chunk.fileName;
     const byModule = (id) => chunks.find((c) => c.moduleIds.some((m) => m.replace(/\\/g, "/").endsWith(`/${id}`)));
-    for (const [tag, modules] of Object.entries(PRELOAD)) {
+    /** The chunks and their static imports, leaving out the entry and any file in `skip`. */
+    const closure = (roots, skip = []) => {
       const files = [];
       const visit = (chunk) => {
-        if (!chunk || chunk.isEntry || files.includes(chunk.fileName)) return;
+        if (!chunk || chunk.isEntry || files.includes(chunk.fileName) || skip.includes(chunk.fileName)) return;
         files.push(chunk.fileName);
         for (const dep of chunk.imports) visit(bundle[dep]);
       };
-      for (const id of modules) {
-        const chunk = byModule(id);
-        if (!chunk) this.error(`preload: no chunk holds ${id}`);
-        visit(chunk);
+      roots.forEach(visit);
+      return files;
+    };
+    for (const [tag, modules] of Object.entries(PRELOAD)) {
+      const roots = modules.map((id) => byModule(id) ?? this.error(`preload: no chunk holds ${id}`));
+      const base = closure(roots);
+      base.forEach((f, i) => (entries[`${tag}.preload.${i}`] = f));
+      if (tag !== "web-docs-mermaid") continue;
+      for (const [kind, patterns] of Object.entries(MERMAID_KINDS)) {
+        const kindRoots = patterns.map((re) => chunks.find((c) => c.moduleIds.some((id) => re.test(id.replace(/\\/g, "/")))) ?? this.error(`preload: no Mermaid chunk for ${kind} (${re})`));
+        closure(kindRoots, base).forEach((f, i) => (entries[`${tag}.${kind}.preload.${i}`] = f));
       }
-      files.forEach((f, i) => (entries[`${tag}.preload.${i}`] = f));
     }
     this.emitFile({ type: "asset", fileName: "manifest.json", source: JSON.stringify(entries, null, 2) });
   },

@@ -183,16 +183,19 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     if (!hashed) throw new Error(`asset "${name}" is not in the build manifest (run the widget/theme build first)`);
     return withBase(active.config.base, hashed);
   });
-  // Chunks an element on this page will import (rollup.config.mjs PRELOAD: "<element>.preload.<i>" assets),
-  // fetched while the HTML parses instead of one hop at a time after the entry runs.
-  addFilter("modulePreloads", (content: string) =>
-    Object.entries(assets())
+  // Chunks an element on this page will import (rollup.config.mjs PRELOAD: "<element>.preload.<i>" assets,
+  // and "<element>.<diagram kind>.preload.<i>" for Mermaid's code per kind), fetched while the HTML parses
+  // instead of one hop at a time after the entry runs.
+  addFilter("modulePreloads", (content: string) => {
+    if (typeof content !== "string") return [];
+    const kinds = diagramKinds(content);
+    return Object.entries(assets())
       .filter(([name]) => {
-        const m = /^(.+)\.preload\.\d+$/.exec(name);
-        return !!m && typeof content === "string" && content.includes(`<${m[1]}`);
+        const m = /^([a-z][a-z0-9-]*)(?:\.([\w-]+))?\.preload\.\d+$/.exec(name);
+        return !!m && content.includes(`<${m[1]}`) && (!m[2] || kinds.has(m[2]));
       })
-      .map(([, file]) => withBase(active.config.base, file)),
-  );
+      .map(([, file]) => withBase(active.config.base, file));
+  });
   addFilter("json", (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c"));
   eleventyConfig.addNunjucksGlobal("headScript", options.headScript);
 
@@ -324,4 +327,15 @@ function routeEntry(input: PageInput, view: PageView): Omit<PageEntry, "html"> {
       breadcrumbs: view.breadcrumbs,
     },
   };
+}
+
+/** The kinds of the page's diagrams: each <web-docs-mermaid> source's first word ("flowchart", "pie"…). */
+function diagramKinds(html: string): Set<string> {
+  const kinds = new Set<string>();
+  for (const m of html.matchAll(/<web-docs-mermaid\b[^>]*><pre class="wd-mermaid-source"><code>([\s\S]*?)<\/code>/g)) {
+    const source = m[1].replace(/^\s*---\n[\s\S]*?\n---\n/, "").replace(/^\s*%%.*$/gm, "");
+    const word = /^\s*([A-Za-z][\w-]*)/.exec(source)?.[1];
+    if (word) kinds.add(word);
+  }
+  return kinds;
 }

@@ -134,5 +134,15 @@ for (const site of BUILT_SITES) {
       }
       if (site.name !== "author site") assert.ok(diagramPages > 0, "the site has diagram pages to check");
     });
+
+    it("a page with a flowchart also preloads Mermaid's flowchart code; a page without one does not", () => {
+      for (const page of pages) {
+        const html = fs.readFileSync(path.join(site.root, page), "utf8");
+        const sources = [...html.matchAll(/<web-docs-mermaid\b[^>]*><pre class="wd-mermaid-source"><code>([\s\S]*?)<\/code>/g)].map((m) => m[1]);
+        const hasFlowchart = sources.some((src) => /^\s*(flowchart|graph)\b/.test(src.replace(/^\s*---\n[\s\S]*?\n---\n/, "").replace(/^\s*%%.*$/gm, "")));
+        const preloadsFlow = heads.get(page)!.links.some((l) => l.rel === "modulepreload" && /\/flowDiagram-[^/]*\.js$/.test(l.href));
+        assert.equal(preloadsFlow, hasFlowchart, `${page}: flowchart ${hasFlowchart}, flowchart chunk preloaded ${preloadsFlow}`);
+      }
+    });
   });
 }
