@@ -1,5 +1,6 @@
-// Prefetch the modules of internal pages whose links scroll into view, so the click finds them in
-// the cache. The caller skips all of this on 2g or data-saver connections.
+// Prefetch the modules of internal pages whose links scroll into view (or are hovered or pressed: a
+// link in a menu opened later was never "in view"), so the click finds them in the cache. The caller
+// skips all of this on 2g or data-saver connections.
 
 export type ResolveModule = (url: URL) => Promise<string | null>;
 /** The page URL a link leads to when the router would handle it, else null. */
@@ -39,6 +40,12 @@ export class Prefetcher {
       this.seen.add(a);
       if (this.routable(a)) this.observer.observe(a);
     }
+  }
+
+  /** Prefetch a link's page now (hover or press on it), whether or not it was ever in view. */
+  prefetchNow(a: HTMLAnchorElement): void {
+    this.observer.unobserve(a);
+    void this.prefetch(a);
   }
 
   private async prefetch(a: HTMLAnchorElement): Promise<void> {
