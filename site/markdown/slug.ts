@@ -1,17 +1,4 @@
-/**
- * Heading id from heading text: lowercase; drop every character that is not a letter, digit, space or
- * hyphen (Unicode-aware, so CJK headings keep their characters); spaces become hyphens; runs collapse.
- */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+export { slugify } from "../../widgets/services/slug.ts";
 
 /** Hand out unique slugs within one page: the second "Setup" becomes "setup-1". */
 export class SlugRegistry {

@@ -2,6 +2,7 @@
 // index format, MiniSearch's options (identical on both sides), and the query.
 import MiniSearch, { type Query, type SearchOptions } from "minisearch";
 import { loadPacked, packIndex, type MiniSearchJson, type PackedIndex } from "./packed";
+import { slugify } from "../services/slug";
 import { indexTerms, queryWords, type QueryWord } from "./tokenize";
 
 /** Format version of the serialized index; bump when the shape changes. */
@@ -65,19 +66,10 @@ export const INDEX_OPTIONS = {
 };
 
 /**
- * The id a heading gets when the author gives none (the rule of site/markdown/slug.ts). The index
- * stores only the anchors this does not predict (custom ids, duplicates' "-1" suffixes).
+ * The id a heading gets when the author gives none (widgets/services/slug.ts, as the build uses it). The
+ * index stores only the anchors this does not predict (custom ids, duplicates' "-1" suffixes).
  */
-export function defaultAnchor(heading: string): string {
-  return heading
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+export const defaultAnchor = slugify;
 
 /** Fuzzy distance for a word: none for short words and CJK (a one-character edit would flood results). */
 function fuzzyFor(word: QueryWord): number | false {
