@@ -18,35 +18,39 @@ const outDir = process.env.WEB_DOCS_JS_OUT ?? ".build/js/dev";
 const PRELOAD = { "web-docs-mermaid": ["widgets/mermaid/register.ts", "widgets/mermaid/draw.ts"] };
 
 /**
- * Mermaid's own lazy chunks per diagram kind (by the diagram's first word), preloaded by pages with a
- * diagram of that kind: "<element>.<kind>.preload.<i>". Kinds not listed load on demand as before.
+ * Per element, the lazy chunks of each kind of content it draws (Mermaid: its code per diagram kind, by
+ * the diagram's first word), preloaded by pages with that kind: "<element>.<kind>.preload.<i>". Kinds not
+ * listed load on demand as before.
  */
 const core = (stem) => new RegExp(`/mermaid/dist/chunks/mermaid\\.core/${stem}-[A-Z0-9]+\\.mjs$`);
 const DAGRE = core("dagre");
-const MERMAID_KINDS = {
-  flowchart: [core("flowDiagram"), DAGRE],
-  graph: [core("flowDiagram"), DAGRE],
-  sequenceDiagram: [core("sequenceDiagram")],
-  classDiagram: [core("classDiagram-v2"), DAGRE],
-  stateDiagram: [core("stateDiagram-v2"), DAGRE],
-  "stateDiagram-v2": [core("stateDiagram-v2"), DAGRE],
-  erDiagram: [core("erDiagram"), DAGRE],
-  gantt: [core("ganttDiagram")],
-  pie: [core("pieDiagram")],
-  gitGraph: [core("gitGraphDiagram")],
-  journey: [core("journeyDiagram")],
-  timeline: [core("timeline-definition")],
-  mindmap: [core("mindmap-definition")],
+const PRELOAD_BY_KIND = {
+  "web-docs-mermaid": {
+    flowchart: [core("flowDiagram"), DAGRE],
+    graph: [core("flowDiagram"), DAGRE],
+    sequenceDiagram: [core("sequenceDiagram")],
+    classDiagram: [core("classDiagram-v2"), DAGRE],
+    stateDiagram: [core("stateDiagram-v2"), DAGRE],
+    "stateDiagram-v2": [core("stateDiagram-v2"), DAGRE],
+    erDiagram: [core("erDiagram"), DAGRE],
+    gantt: [core("ganttDiagram")],
+    pie: [core("pieDiagram")],
+    gitGraph: [core("gitGraphDiagram")],
+    journey: [core("journeyDiagram")],
+    timeline: [core("timeline-definition")],
+    mindmap: [core("mindmap-definition")],
+  },
 };
 
-/** Writes manifest.json: entry name → hashed file name, and "<element>.preload.<i>" → each file to preload. */
+/** Writes manifest.json: entry name → hashed file name, and "<element>[.<kind>].preload.<i>" → each file to preload. */
 const manifest = () => ({
   name: "web-docs-manifest",
   generateBundle(_options, bundle) {
     const entries = {};
     const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
     for (const chunk of chunks) if (chunk.isEntry) entries[`${chunk.name}.js`] = chunk.fileName;
-    const byModule = (id) => chunks.find((c) => c.moduleIds.some((m) => m.replace(/\\/g, "/").endsWith(`/${id}`)));
+    /** The chunk holding a module whose path passes `test`. */
+    const chunkHolding = (test) => chunks.find((c) => c.moduleIds.some((id) => test(id.replace(/\\/g, "/"))));
     /** The chunks and their static imports, leaving out the entry and any file in `skip`. */
     const closure = (roots, skip = []) => {
       const files = [];
@@ -59,12 +63,11 @@ const manifest = () => ({
       return files;
     };
     for (const [tag, modules] of Object.entries(PRELOAD)) {
-      const roots = modules.map((id) => byModule(id) ?? this.error(`preload: no chunk holds ${id}`));
+      const roots = modules.map((id) => chunkHolding((m) => m.endsWith(`/${id}`)) ?? this.error(`preload: no chunk holds ${id}`));
       const base = closure(roots);
       base.forEach((f, i) => (entries[`${tag}.preload.${i}`] = f));
-      if (tag !== "web-docs-mermaid") continue;
-      for (const [kind, patterns] of Object.entries(MERMAID_KINDS)) {
-        const kindRoots = patterns.map((re) => chunks.find((c) => c.moduleIds.some((id) => re.test(id.replace(/\\/g, "/")))) ?? this.error(`preload: no Mermaid chunk for ${kind} (${re})`));
+      for (const [kind, patterns] of Object.entries(PRELOAD_BY_KIND[tag] ?? {})) {
+        const kindRoots = patterns.map((re) => chunkHolding((m) => re.test(m)) ?? this.error(`preload: no chunk for ${tag} ${kind} (${re})`));
         closure(kindRoots, base).forEach((f, i) => (entries[`${tag}.${kind}.preload.${i}`] = f));
       }
     }

@@ -7,9 +7,8 @@ import { type ContentPage, scanContent } from "./content-index.ts";
 import { BuildError } from "./errors.ts";
 import { gitLastUpdated } from "./last-updated.ts";
 import { checkLinks, scan, type Scan } from "./link-check.ts";
-import { createMarkdown } from "./markdown/index.ts";
+import { createMarkdown, diagramKinds } from "./markdown/index.ts";
 import { pageModuleFiles, type PageEntry } from "./page-modules.ts";
-import { pageModuleFile } from "../widgets/router/hashmap.ts";
 import { type PageInput, type PageView, pageView } from "./page-view.ts";
 import { normalizeBase, sourceToUrl, toPageLink, withBase } from "./paths.ts";
 import { buildSteps } from "./build-steps.ts";
@@ -185,16 +184,22 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   });
   // Chunks an element on this page will import (rollup.config.mjs PRELOAD: "<element>.preload.<i>" assets,
   // and "<element>.<diagram kind>.preload.<i>" for Mermaid's code per kind), fetched while the HTML parses
-  // instead of one hop at a time after the entry runs.
+  // instead of one hop at a time after the entry runs. The asset names are read once per build.
+  const preloadsOf = new WeakMap<Record<string, string>, Array<{ tag: string; kind?: string; href: string }>>();
   addFilter("modulePreloads", (content: string) => {
     if (typeof content !== "string") return [];
-    const kinds = diagramKinds(content);
-    return Object.entries(assets())
-      .filter(([name]) => {
+    const all = assets();
+    let preloads = preloadsOf.get(all);
+    if (!preloads) {
+      preloads = Object.entries(all).flatMap(([name, file]) => {
         const m = /^([a-z][a-z0-9-]*)(?:\.([\w-]+))?\.preload\.\d+$/.exec(name);
-        return !!m && content.includes(`<${m[1]}`) && (!m[2] || kinds.has(m[2]));
-      })
-      .map(([, file]) => withBase(active.config.base, file));
+        return m ? [{ tag: m[1], kind: m[2], href: withBase(active.config.base, file) }] : [];
+      });
+      preloadsOf.set(all, preloads);
+    }
+    const present = preloads.filter((p) => content.includes(`<${p.tag}`));
+    const kinds = present.some((p) => p.kind) ? diagramKinds(content) : new Set<string>();
+    return present.filter((p) => !p.kind || kinds.has(p.kind)).map((p) => p.href);
   });
   addFilter("json", (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c"));
   eleventyConfig.addNunjucksGlobal("headScript", options.headScript);
@@ -253,7 +258,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       if (route) pages.push({ ...route, html: r.content });
     }
     const sidebarJson = Object.values(state.sidebarFiles).map((f) => ({ path: f.path, contents: f.body }));
-    const writing = writeFiles(outputRoot, [path.dirname(pageModuleFile("x", "0")), "sidebar"], (function* () {
+    const writing = writeFiles(outputRoot, (function* () {
       yield* sidebarJson;
       yield* pageModuleFiles(pages);
     })());
@@ -282,19 +287,17 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
 
 /**
  * Write files under root, several at once, taking each from `files` only when a writer is free (a large
- * site's page modules are made one by one rather than all held in memory). `dirs` are made first.
+ * site's page modules are made one by one rather than all held in memory). Each folder is made once;
+ * writers into a folder still being made wait for it.
  */
-async function writeFiles(root: string, dirs: string[], files: Iterator<{ path: string; contents: string }>): Promise<void> {
-  await Promise.all(dirs.map((d) => fsp.mkdir(path.join(root, d), { recursive: true })));
-  const made = new Set(dirs.map((d) => path.join(root, d)));
+async function writeFiles(root: string, files: Iterator<{ path: string; contents: string }>): Promise<void> {
+  const folders = new Map<string, Promise<unknown>>();
   const writer = async () => {
     for (let f = files.next(); !f.done; f = files.next()) {
       const target = path.join(root, f.value.path);
       const dir = path.dirname(target);
-      if (!made.has(dir)) {
-        made.add(dir);
-        await fsp.mkdir(dir, { recursive: true });
-      }
+      if (!folders.has(dir)) folders.set(dir, fsp.mkdir(dir, { recursive: true }));
+      await folders.get(dir);
       await fsp.writeFile(target, f.value.contents);
     }
   };
@@ -327,15 +330,4 @@ function routeEntry(input: PageInput, view: PageView): Omit<PageEntry, "html"> {
       breadcrumbs: view.breadcrumbs,
     },
   };
-}
-
-/** The kinds of the page's diagrams: each <web-docs-mermaid> source's first word ("flowchart", "pie"…). */
-function diagramKinds(html: string): Set<string> {
-  const kinds = new Set<string>();
-  for (const m of html.matchAll(/<web-docs-mermaid\b[^>]*><pre class="wd-mermaid-source"><code>([\s\S]*?)<\/code>/g)) {
-    const source = m[1].replace(/^\s*---\n[\s\S]*?\n---\n/, "").replace(/^\s*%%.*$/gm, "");
-    const word = /^\s*([A-Za-z][\w-]*)/.exec(source)?.[1];
-    if (word) kinds.add(word);
-  }
-  return kinds;
 }

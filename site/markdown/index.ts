@@ -37,6 +37,20 @@ export function renderMermaidFence(code: string, info: string, page: MermaidPage
   return `<web-docs-mermaid${a.join("")}><pre class="wd-mermaid-source"><code>${escapeHtml(code.replace(/\n$/, ""))}</code></pre></web-docs-mermaid>\n`;
 }
 
+/**
+ * The kinds of a rendered page's diagrams (the markup renderMermaidFence writes): each source's first word
+ * after any front matter and %% lines ("flowchart", "pie"…).
+ */
+export function diagramKinds(html: string): Set<string> {
+  const kinds = new Set<string>();
+  for (const m of html.matchAll(/<web-docs-mermaid\b[^>]*><pre class="wd-mermaid-source"><code>([\s\S]*?)<\/code>/g)) {
+    const source = m[1].replace(/^\s*---\n[\s\S]*?\n---\n/, "").replace(/^\s*%%.*$/gm, "");
+    const word = /^\s*([A-Za-z][\w-]*)/.exec(source)?.[1];
+    if (word) kinds.add(word);
+  }
+  return kinds;
+}
+
 /** The project's markdown-it: the one pipeline used for pages, search records and tests. */
 export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });

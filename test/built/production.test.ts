@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { Parser } from "htmlparser2";
+import { diagramKinds } from "../../site/markdown/index.ts";
 import { BUILT_SITES, filesUnder, htmlPages } from "./sites.ts";
 
 // What a site on the web needs, checked on every page of both built sites: language, title, description,
@@ -138,8 +139,8 @@ for (const site of BUILT_SITES) {
     it("a page with a flowchart also preloads Mermaid's flowchart code; a page without one does not", () => {
       for (const page of pages) {
         const html = fs.readFileSync(path.join(site.root, page), "utf8");
-        const sources = [...html.matchAll(/<web-docs-mermaid\b[^>]*><pre class="wd-mermaid-source"><code>([\s\S]*?)<\/code>/g)].map((m) => m[1]);
-        const hasFlowchart = sources.some((src) => /^\s*(flowchart|graph)\b/.test(src.replace(/^\s*---\n[\s\S]*?\n---\n/, "").replace(/^\s*%%.*$/gm, "")));
+        const kinds = diagramKinds(html); // unit-tested in test/site/markdown.test.ts
+        const hasFlowchart = kinds.has("flowchart") || kinds.has("graph");
         const preloadsFlow = heads.get(page)!.links.some((l) => l.rel === "modulepreload" && /\/flowDiagram-[^/]*\.js$/.test(l.href));
         assert.equal(preloadsFlow, hasFlowchart, `${page}: flowchart ${hasFlowchart}, flowchart chunk preloaded ${preloadsFlow}`);
       }

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
-import { createMarkdown } from "../../site/markdown/index.ts";
+import { createMarkdown, diagramKinds } from "../../site/markdown/index.ts";
 import { slugify } from "../../site/markdown/slug.ts";
 
 const md = createMarkdown({ labels: { copyCode: "Copy code" } });
@@ -119,4 +119,13 @@ describe("markdown: links", () => {
   it("lets ignoreDeadLinks through", () => {
     assert.match(linked.render("[x](./ignored.md)", env), /href=/);
   });
+});
+
+describe("diagramKinds", () => {
+  const md = createMarkdown({ labels: { copyCode: "Copy code" } });
+  it("reads each rendered diagram's first word, past front matter and %% lines", () => {
+    const html = md.render("```mermaid\n---\ntitle: Flow\n---\nflowchart LR\n  A --> B\n```\n\n```mermaid\n%% a note\npie\n  \"a\" : 1\n```\n\n```js\nflowchart\n```\n");
+    assert.deepEqual([...diagramKinds(html)].sort(), ["flowchart", "pie"]);
+  });
+  it("finds none on a page without diagrams", () => assert.equal(diagramKinds(md.render("# Title\n\n`<web-docs-mermaid>`")).size, 0));
 });
