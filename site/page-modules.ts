@@ -85,13 +85,3 @@ export function* pageModuleFiles(pages: PageEntry[]): Generator<OutputFile, Hash
   yield { path: HASHMAP_FILE, contents: JSON.stringify(hashmap) };
   return hashmap;
 }
-
-/** Build every page module and hashmap.json. Pure: returns the files to write. */
-export function buildPageModules(pages: PageEntry[]): { files: OutputFile[]; hashmap: HashMap } {
-  const files: OutputFile[] = [];
-  const gen = pageModuleFiles(pages);
-  for (let r = gen.next(); ; r = gen.next()) {
-    if (r.done) return { files, hashmap: r.value };
-    files.push(r.value);
-  }
-}

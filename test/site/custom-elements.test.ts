@@ -13,6 +13,14 @@ interface Decl {
 const manifest = JSON.parse(fs.readFileSync("custom-elements.json", "utf8")) as { schemaVersion: string; modules: Array<{ path: string; declarations: Decl[] }> };
 const decls = new Map(manifest.modules.flatMap((m) => m.declarations.map((d) => [d.tagName, { ...d, module: m.path }] as const)));
 const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+/** The attributes an r2wc registration observes: its `props` keys, kebab-cased. */
+const observedProps = (folder: string) => {
+  const register = fs.readFileSync(path.join("widgets", folder, "register.ts"), "utf8");
+  const props = /props:\s*\{([^}]*)\}/.exec(register)?.[1] ?? "";
+  return [...props.matchAll(/(\w+):\s*"/g)].map((m) => kebab(m[1]));
+};
+/** Every source file of a widget folder, as one text. */
+const sourcesOf = (folder: string) => fs.readdirSync(path.join("widgets", folder)).map((f) => fs.readFileSync(path.join("widgets", folder, f), "utf8")).join("\n");
 
 describe("custom-elements.json", () => {
   it("web-docs-mermaid: attributes and events match widgets/mermaid/", () => {
@@ -33,10 +41,8 @@ describe("custom-elements.json", () => {
 
   it("web-docs-search: attributes, events, parts and custom properties match widgets/search/", () => {
     const decl = decls.get("web-docs-search")! as unknown as Decl & { cssParts: Array<{ name: string }>; cssProperties: Array<{ name: string }> };
-    const register = fs.readFileSync("widgets/search/register.ts", "utf8");
-    const props = /props:\s*\{([^}]*)\}/.exec(register)?.[1] ?? "";
-    assert.deepEqual(decl.attributes.map((a) => a.name).sort(), [...props.matchAll(/(\w+):\s*"/g)].map((m) => kebab(m[1])).sort());
-    const sources = fs.readdirSync("widgets/search").map((f) => fs.readFileSync(path.join("widgets/search", f), "utf8")).join("\n");
+    assert.deepEqual(decl.attributes.map((a) => a.name).sort(), observedProps("search").sort());
+    const sources = sourcesOf("search");
     const emitted = [...sources.matchAll(/emit\(host, "([\w-]+)"/g)].map((m) => m[1]);
     assert.deepEqual(decl.events.map((e) => e.name).sort(), [...new Set(emitted)].sort());
     const parts = [...sources.matchAll(/part="([\w-]+)"/g)].map((m) => m[1]);
@@ -54,11 +60,8 @@ describe("custom-elements.json", () => {
     it(`${tag}: attributes and events match widgets/${folder}/`, () => {
       const decl = decls.get(tag)!;
       assert.equal(decl.module, `widgets/${folder}/register.ts`);
-      const register = fs.readFileSync(path.join("widgets", folder, "register.ts"), "utf8");
-      const props = /props:\s*\{([^}]*)\}/.exec(register)?.[1] ?? "";
-      const observed = [...props.matchAll(/(\w+):\s*"/g)].map((m) => kebab(m[1]));
-      assert.deepEqual(decl.attributes.map((a) => a.name).sort(), [...observed, ...extraAttributes].sort());
-      const sources = fs.readdirSync(path.join("widgets", folder)).map((f) => fs.readFileSync(path.join("widgets", folder, f), "utf8")).join("\n");
+      assert.deepEqual(decl.attributes.map((a) => a.name).sort(), [...observedProps(folder), ...extraAttributes].sort());
+      const sources = sourcesOf(folder);
       const emitted = [...sources.matchAll(/_EVENT = "([\w-]+)"/g)].map((m) => m[1]);
       assert.ok(emitted.length > 0);
       assert.deepEqual(decl.events.map((e) => e.name).sort(), [...new Set(emitted)].sort());

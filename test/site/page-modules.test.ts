@@ -6,9 +6,19 @@ import { pathToFileURL } from "node:url";
 import { after, before, describe, it } from "node:test";
 import { Parser } from "htmlparser2";
 import { build } from "../../scripts/build.ts";
-import { buildPageModules, findLayout, type PageEntry } from "../../site/page-modules.ts";
-import { lookupPage } from "../../widgets/router/hashmap.ts";
+import { findLayout, type OutputFile, type PageEntry, pageModuleFiles } from "../../site/page-modules.ts";
+import { type HashMap, lookupPage } from "../../widgets/router/hashmap.ts";
 import { isPageModule } from "../../widgets/router/types.ts";
+
+/** Every file pageModuleFiles yields, and the map it returns. */
+function buildPageModules(pages: PageEntry[]): { files: OutputFile[]; hashmap: HashMap } {
+  const files: OutputFile[] = [];
+  const gen = pageModuleFiles(pages);
+  for (let r = gen.next(); ; r = gen.next()) {
+    if (r.done) return { files, hashmap: r.value };
+    files.push(r.value);
+  }
+}
 
 const page = (url: string, html: string): PageEntry => ({
   url,

@@ -125,7 +125,7 @@ export class Router {
   };
 
   private prefetchLink(a: HTMLAnchorElement): void {
-    if (this.prefetcher && this.prefetchable(a)) this.prefetcher.prefetchNow(a);
+    this.prefetcher?.prefetchNow(a); // it skips links the router would not handle (this.prefetchable)
   }
 
   private readonly onScroll = (): void => {
