@@ -3,7 +3,7 @@
 import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
-import terser from "@rollup/plugin-terser";
+import { transform } from "esbuild";
 import typescript from "@rollup/plugin-typescript";
 
 const watching = !!process.env.ROLLUP_WATCH;
@@ -75,6 +75,18 @@ const manifest = () => ({
   },
 });
 
+/**
+ * Minify each chunk with esbuild: terser took ~140 s of a cold bundle (most of it re-minifying Mermaid's
+ * core) where esbuild takes a few seconds, for output within ~2 % of terser's size.
+ */
+const minifyChunks = () => ({
+  name: "web-docs-minify",
+  async renderChunk(code) {
+    const r = await transform(code, { minify: true, format: "esm", target: "es2022", legalComments: "none" });
+    return { code: r.code, map: null };
+  },
+});
+
 /** widgets/search/worker-url.ts → the URL of the search worker, emitted as its own (hashed) chunk. */
 const workerUrl = () => ({
   name: "web-docs-worker-url",
@@ -108,7 +120,7 @@ export default {
     commonjs(),
     typescript({ tsconfig: "./tsconfig.widgets.json", noEmitOnError: true }),
     workerUrl(), // after typescript: it rewrites the compiled module
-    minify && terser({ format: { comments: false } }),
+    minify && minifyChunks(),
     manifest(),
   ],
 };
