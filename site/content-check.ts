@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseFrontMatter } from "./content-index.ts";
 import { createMarkdown } from "./markdown/index.ts";
 import { resolveLink } from "./markdown/links.ts";
+import { extractSnippets, type Fence, type PageSnippets } from "./snippets/extract.ts";
 
 // Editorial checks over Markdown sources (issues #7–#9): what a reviewer would otherwise do by hand.
 
@@ -21,6 +22,8 @@ export interface MermaidBlock {
 export interface CheckResult {
   problems: ContentProblem[];
   mermaid: MermaidBlock[];
+  /** Per page, the snippets the snippet runner checks (site/snippets/run.ts). */
+  snippets: Array<{ file: string; page: PageSnippets }>;
   pages: Array<{ file: string; words: number; intro: boolean }>;
 }
 
@@ -41,12 +44,6 @@ export function proseWords(body: string): number {
   return latin + cjk;
 }
 
-interface Fence {
-  line: number;
-  info: string;
-  code: string;
-}
-
 function scanLines(body: string, bodyLine: number) {
   const lines = body.split("\n");
   const headings: Array<{ line: number; level: number; text: string }> = [];
@@ -57,7 +54,7 @@ function scanLines(body: string, bodyLine: number) {
     const open = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(raw);
     if (fence) {
       if (open && open[2].startsWith(fence.marker) && !open[3].trim()) {
-        fences.push({ line: fence.line, info: fence.info, code: fence.code.join("\n") });
+        fences.push({ line: fence.line, end: line, info: fence.info, code: fence.code.join("\n") });
         fence = null;
       } else fence.code.push(raw);
       return;
@@ -77,7 +74,7 @@ export function checkPage(
   contentDir: string,
   source: string,
   ids: (source: string) => Set<string> | null,
-): { problems: ContentProblem[]; mermaid: MermaidBlock[]; words: number; intro: boolean } {
+): { problems: ContentProblem[]; mermaid: MermaidBlock[]; snippets: PageSnippets; words: number; intro: boolean } {
   const abs = path.join(contentDir, source);
   const file = path.relative(process.cwd(), abs);
   const problems: ContentProblem[] = [];
@@ -133,7 +130,8 @@ export function checkPage(
       else if (target.hash && !targetIds.has(decodeURIComponent(target.hash.slice(1)))) add(`broken anchor "${href}" (${p} has no such heading)`, line);
     }
   }
-  return { problems, mermaid, words, intro };
+  const snippets = extractSnippets(fences, lines, bodyLine);
+  return { problems, mermaid, snippets, words, intro };
 }
 
 /** Heading ids of a page as the site renders them (slugs, custom ids, de-duplication). */
@@ -161,12 +159,13 @@ export function checkContent(contentDir: string, only: string[] = [""]): CheckRe
     if (!cache.has(s)) cache.set(s, headingIds(contentDir, s));
     return cache.get(s)!;
   };
-  const result: CheckResult = { problems: [], mermaid: [], pages: [] };
+  const result: CheckResult = { problems: [], mermaid: [], snippets: [], pages: [] };
   for (const source of only.flatMap((o) => listSources(contentDir, o))) {
     try {
       const r = checkPage(contentDir, source, ids);
       result.problems.push(...r.problems);
       result.mermaid.push(...r.mermaid);
+      result.snippets.push({ file: path.relative(process.cwd(), path.join(contentDir, source)), page: r.snippets });
       result.pages.push({ file: source, words: r.words, intro: r.intro });
     } catch (e) {
       result.problems.push({ file: source, problem: (e as Error).message });
