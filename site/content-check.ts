@@ -4,6 +4,7 @@ import { parseFrontMatter } from "./content-index.ts";
 import { createMarkdown } from "./markdown/index.ts";
 import { resolveLink } from "./markdown/links.ts";
 import { extractSnippets, type Fence, type PageSnippets } from "./snippets/extract.ts";
+import { monthsSince, parseVerified, VERIFIED_MAX_MONTHS } from "./verified.ts";
 
 // Editorial checks over Markdown sources (issues #7–#9): what a reviewer would otherwise do by hand.
 
@@ -74,6 +75,7 @@ export function checkPage(
   contentDir: string,
   source: string,
   ids: (source: string) => Set<string> | null,
+  now: Date = new Date(),
 ): { problems: ContentProblem[]; mermaid: MermaidBlock[]; snippets: PageSnippets; words: number; intro: boolean } {
   const abs = path.join(contentDir, source);
   const file = path.relative(process.cwd(), abs);
@@ -84,6 +86,19 @@ export function checkPage(
   const intro = path.basename(source) === "index.md";
   if (typeof data.title !== "string" || !data.title.trim()) add("front matter has no title");
   if (typeof data.description !== "string" || !data.description.trim()) add("front matter has no description");
+
+  // Facts checked against versions go stale: a verification older than a year fails the check (#22).
+  if ("verified" in data) {
+    try {
+      const v = parseVerified(data.verified);
+      const age = monthsSince(v, now);
+      if (age > VERIFIED_MAX_MONTHS) {
+        add(`verified ${v.year}-${String(v.month).padStart(2, "0")} is ${age} months old (more than ${VERIFIED_MAX_MONTHS}): check the article against current versions of ${v.tools.map((t) => t.name).join(", ")}, then update verified`);
+      }
+    } catch (e) {
+      add(`front matter ${(e as Error).message}`);
+    }
+  }
 
   const { lines, headings, fences } = scanLines(body, bodyLine);
   const h1s = headings.filter((h) => h.level === 1);
@@ -153,7 +168,7 @@ export function listSources(contentDir: string, under = ""): string[] {
     .sort();
 }
 
-export function checkContent(contentDir: string, only: string[] = [""]): CheckResult {
+export function checkContent(contentDir: string, only: string[] = [""], now: Date = new Date()): CheckResult {
   const cache = new Map<string, Set<string> | null>();
   const ids = (s: string) => {
     if (!cache.has(s)) cache.set(s, headingIds(contentDir, s));
@@ -162,7 +177,7 @@ export function checkContent(contentDir: string, only: string[] = [""]): CheckRe
   const result: CheckResult = { problems: [], mermaid: [], snippets: [], pages: [] };
   for (const source of only.flatMap((o) => listSources(contentDir, o))) {
     try {
-      const r = checkPage(contentDir, source, ids);
+      const r = checkPage(contentDir, source, ids, now);
       result.problems.push(...r.problems);
       result.mermaid.push(...r.mermaid);
       result.snippets.push({ file: path.relative(process.cwd(), path.join(contentDir, source)), page: r.snippets });
