@@ -20,6 +20,10 @@ const problems = [
   ...snippets.problems.map((p) => `${p.file}:${p.line}: ${p.problem}`),
 ];
 console.log(`checked ${result.pages.length} pages and ${result.mermaid.length} Mermaid diagrams`);
+if (result.warnings.length) {
+  console.log(`${result.warnings.length} warning(s) (not failing):`);
+  console.log(result.warnings.map((w) => `  ${w.file}${w.line ? `:${w.line}` : ""}: ${w.problem}`).join("\n"));
+}
 console.log(`snippets (${Math.round(performance.now() - started)} ms): ${formatCounts(snippets.counts)}`);
 if (problems.length) {
   console.log(problems.join("\n"));

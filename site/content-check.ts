@@ -22,6 +22,8 @@ export interface MermaidBlock {
 
 export interface CheckResult {
   problems: ContentProblem[];
+  /** Reported but not failing: an in-depth article without a "Further reading" of 2–5 sources (#22). */
+  warnings: ContentProblem[];
   mermaid: MermaidBlock[];
   /** Per page, the snippets the snippet runner checks (site/snippets/run.ts). */
   snippets: Array<{ file: string; page: PageSnippets }>;
@@ -29,6 +31,7 @@ export interface CheckResult {
 }
 
 export const MIN_PROSE_WORDS = 300;
+export const FURTHER_READING_MAX = 5;
 
 const md = createMarkdown({ labels: { copyCode: "Copy code" } });
 
@@ -76,7 +79,7 @@ export function checkPage(
   source: string,
   ids: (source: string) => Set<string> | null,
   now: Date = new Date(),
-): { problems: ContentProblem[]; mermaid: MermaidBlock[]; snippets: PageSnippets; words: number; intro: boolean } {
+): { problems: ContentProblem[]; warnings: ContentProblem[]; mermaid: MermaidBlock[]; snippets: PageSnippets; words: number; intro: boolean } {
   const abs = path.join(contentDir, source);
   const file = path.relative(process.cwd(), abs);
   const problems: ContentProblem[] = [];
@@ -101,6 +104,16 @@ export function checkPage(
   }
 
   const { lines, headings, fences } = scanLines(body, bodyLine);
+  const warnings: ContentProblem[] = [];
+  if (!intro && !isHome) {
+    const further = headings.find((h) => h.level === 2 && /^further reading$/i.test(h.text.trim()));
+    if (!further) warnings.push({ file, problem: `no "Further reading" section: end the article with 2–${FURTHER_READING_MAX} primary sources its facts were checked against` });
+    else {
+      const next = headings.find((h) => h.line > further.line && h.level <= 2);
+      const links = lines.slice(further.line - bodyLine + 1, next ? next.line - bodyLine : lines.length).filter((l) => /^\s*[-*]\s+.*\]\(https?:\/\//.test(l)).length;
+      if (links < 2 || links > FURTHER_READING_MAX) warnings.push({ file, line: further.line, problem: `"Further reading" lists ${links} sources (expected 2–${FURTHER_READING_MAX})` });
+    }
+  }
   const h1s = headings.filter((h) => h.level === 1);
   if (!isHome && h1s.length !== 1) add(`expected exactly one h1, found ${h1s.length}`, h1s[1]?.line);
   // A heading with nothing but blank lines before the next heading (or the end) is an empty section.
@@ -146,7 +159,7 @@ export function checkPage(
     }
   }
   const snippets = extractSnippets(fences, lines, bodyLine);
-  return { problems, mermaid, snippets, words, intro };
+  return { problems, warnings, mermaid, snippets, words, intro };
 }
 
 /** Heading ids of a page as the site renders them (slugs, custom ids, de-duplication). */
@@ -174,11 +187,12 @@ export function checkContent(contentDir: string, only: string[] = [""], now: Dat
     if (!cache.has(s)) cache.set(s, headingIds(contentDir, s));
     return cache.get(s)!;
   };
-  const result: CheckResult = { problems: [], mermaid: [], snippets: [], pages: [] };
+  const result: CheckResult = { problems: [], warnings: [], mermaid: [], snippets: [], pages: [] };
   for (const source of only.flatMap((o) => listSources(contentDir, o))) {
     try {
       const r = checkPage(contentDir, source, ids, now);
       result.problems.push(...r.problems);
+      result.warnings.push(...r.warnings);
       result.mermaid.push(...r.mermaid);
       result.snippets.push({ file: path.relative(process.cwd(), path.join(contentDir, source)), page: r.snippets });
       result.pages.push({ file: source, words: r.words, intro: r.intro });

@@ -79,3 +79,26 @@ describe("verified: in the page view", () => {
       e instanceof BuildError && /docs\/a\.md/.test(e.message) && /front matter verified\.React: write the version in quotes/.test(e.message));
   });
 });
+
+describe("content check: Further reading (a warning, not a failure)", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-further-"));
+  const prose = "word ".repeat(320);
+  const write = (name: string, tail: string) => fs.writeFileSync(path.join(dir, name), `---\ntitle: T\ndescription: D\n---\n\n# T\n\n${prose}\n${tail}`);
+  write("none.md", "");
+  write("one.md", "\n## Further reading\n\n- [A](https://example.org/a): a.\n");
+  write("two.md", "\n## Further reading\n\n- [A](https://example.org/a): a.\n- [B](https://example.org/b): b.\n");
+  fs.mkdirSync(path.join(dir, "g"));
+  write("g/index.md", "");
+  const check = (file: string) => checkPage(dir, file, () => new Set());
+
+  it("warns when an article has no Further reading, or fewer than 2 sources, without adding a problem", () => {
+    assert.match(check("none.md").warnings[0].problem, /no "Further reading" section/);
+    assert.deepEqual(check("none.md").problems, []);
+    assert.match(check("one.md").warnings[0].problem, /lists 1 sources \(expected 2–5\)/);
+    assert.deepEqual(check("two.md").warnings, []);
+  });
+
+  it("does not ask intro pages for sources", () => {
+    assert.deepEqual(check("g/index.md").warnings, []);
+  });
+});
