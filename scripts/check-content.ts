@@ -3,6 +3,7 @@
 import path from "node:path";
 import { resolveBuildPaths } from "../site/build-context.ts";
 import { checkContent } from "../site/content-check.ts";
+import { formatCounts, runSnippets } from "../site/snippets/run.ts";
 import { parseMermaidBlocks } from "../test/support/mermaid-parse.ts";
 
 const args = process.argv.slice(2);
@@ -11,11 +12,19 @@ const only = args.filter((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWi
   .map((a) => path.relative(paths.contentDir, path.resolve(a)).split(path.sep).join("/").replace(/^\.$/, ""));
 const result = checkContent(paths.contentDir, only.length ? only : [""]);
 const bad = await parseMermaidBlocks(result.mermaid);
+const started = performance.now();
+const snippets = await runSnippets(result.snippets, { workDir: path.resolve(".build/snippets") });
 const problems = [
   ...result.problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ""}: ${p.problem}`),
   ...bad.map((b) => `${b.file}:${b.line}: Mermaid does not parse: ${b.error}`),
+  ...snippets.problems.map((p) => `${p.file}:${p.line}: ${p.problem}`),
 ];
 console.log(`checked ${result.pages.length} pages and ${result.mermaid.length} Mermaid diagrams`);
+if (result.warnings.length) {
+  console.log(`${result.warnings.length} warning(s) (not failing):`);
+  console.log(result.warnings.map((w) => `  ${w.file}${w.line ? `:${w.line}` : ""}: ${w.problem}`).join("\n"));
+}
+console.log(`snippets (${Math.round(performance.now() - started)} ms): ${formatCounts(snippets.counts)}`);
 if (problems.length) {
   console.log(problems.join("\n"));
   console.log(`${problems.length} problem(s)`);

@@ -3,6 +3,8 @@ import path from "node:path";
 import { parseFrontMatter } from "./content-index.ts";
 import { createMarkdown } from "./markdown/index.ts";
 import { resolveLink } from "./markdown/links.ts";
+import { extractSnippets, type Fence, type PageSnippets } from "./snippets/extract.ts";
+import { monthsSince, parseVerified, VERIFIED_MAX_MONTHS } from "./verified.ts";
 
 // Editorial checks over Markdown sources (issues #7–#9): what a reviewer would otherwise do by hand.
 
@@ -20,11 +22,16 @@ export interface MermaidBlock {
 
 export interface CheckResult {
   problems: ContentProblem[];
+  /** Reported but not failing: an in-depth article without a "Further reading" of 2–5 sources (#22). */
+  warnings: ContentProblem[];
   mermaid: MermaidBlock[];
+  /** Per page, the snippets the snippet runner checks (site/snippets/run.ts). */
+  snippets: Array<{ file: string; page: PageSnippets }>;
   pages: Array<{ file: string; words: number; intro: boolean }>;
 }
 
 export const MIN_PROSE_WORDS = 300;
+export const FURTHER_READING_MAX = 5;
 
 const md = createMarkdown({ labels: { copyCode: "Copy code" } });
 
@@ -41,12 +48,6 @@ export function proseWords(body: string): number {
   return latin + cjk;
 }
 
-interface Fence {
-  line: number;
-  info: string;
-  code: string;
-}
-
 function scanLines(body: string, bodyLine: number) {
   const lines = body.split("\n");
   const headings: Array<{ line: number; level: number; text: string }> = [];
@@ -57,7 +58,7 @@ function scanLines(body: string, bodyLine: number) {
     const open = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(raw);
     if (fence) {
       if (open && open[2].startsWith(fence.marker) && !open[3].trim()) {
-        fences.push({ line: fence.line, info: fence.info, code: fence.code.join("\n") });
+        fences.push({ line: fence.line, end: line, info: fence.info, code: fence.code.join("\n") });
         fence = null;
       } else fence.code.push(raw);
       return;
@@ -77,7 +78,8 @@ export function checkPage(
   contentDir: string,
   source: string,
   ids: (source: string) => Set<string> | null,
-): { problems: ContentProblem[]; mermaid: MermaidBlock[]; words: number; intro: boolean } {
+  now: Date = new Date(),
+): { problems: ContentProblem[]; warnings: ContentProblem[]; mermaid: MermaidBlock[]; snippets: PageSnippets; words: number; intro: boolean } {
   const abs = path.join(contentDir, source);
   const file = path.relative(process.cwd(), abs);
   const problems: ContentProblem[] = [];
@@ -88,7 +90,30 @@ export function checkPage(
   if (typeof data.title !== "string" || !data.title.trim()) add("front matter has no title");
   if (typeof data.description !== "string" || !data.description.trim()) add("front matter has no description");
 
+  // Facts checked against versions go stale: a verification older than a year fails the check (#22).
+  if ("verified" in data) {
+    try {
+      const v = parseVerified(data.verified);
+      const age = monthsSince(v, now);
+      if (age > VERIFIED_MAX_MONTHS) {
+        add(`verified ${v.year}-${String(v.month).padStart(2, "0")} is ${age} months old (more than ${VERIFIED_MAX_MONTHS}): check the article against current versions of ${v.tools.map((t) => t.name).join(", ")}, then update verified`);
+      }
+    } catch (e) {
+      add(`front matter ${(e as Error).message}`);
+    }
+  }
+
   const { lines, headings, fences } = scanLines(body, bodyLine);
+  const warnings: ContentProblem[] = [];
+  if (!intro && !isHome) {
+    const further = headings.find((h) => h.level === 2 && /^further reading$/i.test(h.text.trim()));
+    if (!further) warnings.push({ file, problem: `no "Further reading" section: end the article with 2–${FURTHER_READING_MAX} primary sources its facts were checked against` });
+    else {
+      const next = headings.find((h) => h.line > further.line && h.level <= 2);
+      const links = lines.slice(further.line - bodyLine + 1, next ? next.line - bodyLine : lines.length).filter((l) => /^\s*[-*]\s+.*\]\(https?:\/\//.test(l)).length;
+      if (links < 2 || links > FURTHER_READING_MAX) warnings.push({ file, line: further.line, problem: `"Further reading" lists ${links} sources (expected 2–${FURTHER_READING_MAX})` });
+    }
+  }
   const h1s = headings.filter((h) => h.level === 1);
   if (!isHome && h1s.length !== 1) add(`expected exactly one h1, found ${h1s.length}`, h1s[1]?.line);
   // A heading with nothing but blank lines before the next heading (or the end) is an empty section.
@@ -133,7 +158,8 @@ export function checkPage(
       else if (target.hash && !targetIds.has(decodeURIComponent(target.hash.slice(1)))) add(`broken anchor "${href}" (${p} has no such heading)`, line);
     }
   }
-  return { problems, mermaid, words, intro };
+  const snippets = extractSnippets(fences, lines, bodyLine);
+  return { problems, warnings, mermaid, snippets, words, intro };
 }
 
 /** Heading ids of a page as the site renders them (slugs, custom ids, de-duplication). */
@@ -155,18 +181,20 @@ export function listSources(contentDir: string, under = ""): string[] {
     .sort();
 }
 
-export function checkContent(contentDir: string, only: string[] = [""]): CheckResult {
+export function checkContent(contentDir: string, only: string[] = [""], now: Date = new Date()): CheckResult {
   const cache = new Map<string, Set<string> | null>();
   const ids = (s: string) => {
     if (!cache.has(s)) cache.set(s, headingIds(contentDir, s));
     return cache.get(s)!;
   };
-  const result: CheckResult = { problems: [], mermaid: [], pages: [] };
+  const result: CheckResult = { problems: [], warnings: [], mermaid: [], snippets: [], pages: [] };
   for (const source of only.flatMap((o) => listSources(contentDir, o))) {
     try {
-      const r = checkPage(contentDir, source, ids);
+      const r = checkPage(contentDir, source, ids, now);
       result.problems.push(...r.problems);
+      result.warnings.push(...r.warnings);
       result.mermaid.push(...r.mermaid);
+      result.snippets.push({ file: path.relative(process.cwd(), path.join(contentDir, source)), page: r.snippets });
       result.pages.push({ file: source, words: r.words, intro: r.intro });
     } catch (e) {
       result.problems.push({ file: source, problem: (e as Error).message });

@@ -8,6 +8,7 @@ import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.
 import { buildOutline, extractHeaders, type Header, type OutlineEntry, outlineOptionFor, resolveOutlineLevels } from "./outline.ts";
 import { routeKey, toPageLink, withBase } from "./paths.ts";
 import { indexSidebar, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
+import { parseVerified, verifiedView } from "./verified.ts";
 
 export const LAYOUTS = ["doc", "home", "page"] as const;
 export type LayoutName = (typeof LAYOUTS)[number] | "bare" | "notfound";
@@ -64,6 +65,11 @@ export interface PageView {
   next: PagerLink | null;
   editLink: string | null;
   lastUpdated: string | null;
+  /** `verified` front matter, shown under the title of doc pages ("Checked against React 19.2, November 2026"). */
+  verified: ReturnType<typeof verifiedView> | null;
+  /** The content split after its h1, so the doc layout can put the verified line under the title. */
+  contentHead: string;
+  contentBody: string;
   breadcrumbs: Array<{ text: string; href?: string }>;
   footer: { message?: string; copyrightHtml: string };
   hero?: Record<string, unknown>;
@@ -100,6 +106,13 @@ export function validateFrontmatter(fm: Record<string, unknown>, file: string): 
     if (key in fm && typeof fm[key] !== "boolean" && !(key === "aside" && fm[key] === "left")) fail(key, "true or false");
   }
   if ("order" in fm && typeof fm.order !== "number") fail("order", "a number");
+  if ("verified" in fm) {
+    try {
+      parseVerified(fm.verified);
+    } catch (e) {
+      throw new BuildError(file, `front matter ${(e as Error).message}`);
+    }
+  }
   const problems: Problem[] = [];
   for (const key of ["head", "hero", "features"] as const) {
     if (key in fm) check(frontmatterSchemas[key], fm[key], key, configSchema.definitions, problems);
@@ -215,6 +228,10 @@ export function pageView(
   const lastUpdated =
     config.lastUpdated && fm.lastUpdated !== false && layout === "doc" && input.lastUpdated ? input.lastUpdated.toISOString() : null;
 
+  const verified = layout === "doc" && "verified" in fm ? verifiedView(parseVerified(fm.verified), config.lang) : null;
+  const h1End = verified ? input.content.indexOf("</h1>") : -1;
+  const split = h1End < 0 ? 0 : h1End + "</h1>".length;
+
   const set = selectFooterSet(config);
   const owner = set ? ` <a href="${set.ownerLink}">${set.ownerLabel}</a>` : "";
   const filing = set ? ` · <a href="${set.filingLink}" rel="noopener">${set.filingNumber}</a>` : "";
@@ -241,6 +258,9 @@ export function pageView(
     next: withBaseLink(pager.next),
     editLink,
     lastUpdated,
+    verified,
+    contentHead: input.content.slice(0, split),
+    contentBody: input.content.slice(split),
     breadcrumbs: resolved ? breadcrumbTrail(resolved.items, input.url, base) : [],
     footer: { message: theme.footer?.message, copyrightHtml },
     hero: isObj(fm.hero) ? fm.hero : undefined,

@@ -10,6 +10,7 @@ export const defaultLabels: Labels = {
   outlineTitle: "On this page",
   editLink: "Edit this page",
   lastUpdated: "Last updated",
+  checkedAgainst: "Checked against",
   prev: "Previous page",
   next: "Next page",
   takeMeHome: "Take me home",

@@ -55,6 +55,8 @@ export interface Labels {
   outlineTitle: string;
   editLink: string;
   lastUpdated: string;
+  /** Before the tools an article was checked against: "Checked against React 19.2, November 2026". */
+  checkedAgainst: string;
   prev: string;
   next: string;
   takeMeHome: string;

@@ -25,6 +25,10 @@ describe("build output", () => {
       assert.ok(fs.existsSync(path.join(out, "docs/web", f)), f);
     }
   });
+  it("shows `verified` under the title of a doc page, as plain HTML (#22)", () => {
+    assert.match(read("guide/getting-started.html"), /<\/h1><p class="wd-verified">Checked against Node\.js 24 and React 19\.2, <time datetime="2026-11">November 2026<\/time><\/p>/);
+    assert.doesNotMatch(read("guide/index.html"), /wd-verified/);
+  });
   it("renders the not-found screen", () => {
     const html = read("404.html");
     assert.match(html, />404</);
