@@ -169,7 +169,9 @@ export async function build(argv: string[]): Promise<void> {
     const pages = (fs.readdirSync(paths.outDir, { recursive: true }) as string[]).filter((f) => f.endsWith(".html")).length;
     console.log(`[web-docs] built ${pages} pages into ${path.relative(process.cwd(), paths.outDir) || "."}${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
-    fs.rmSync(stage, { recursive: true, force: true });
+    // A failed build can leave Eleventy's async page writes still landing in the stage: retry on
+    // ENOTEMPTY instead of letting the clean-up error replace the build's own error.
+    fs.rmSync(stage, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   }
 }
 
