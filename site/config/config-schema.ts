@@ -129,6 +129,45 @@ const definitions: Record<string, Schema> = {
   },
 };
 
+const levels: Schema = { type: "array", items: { type: "number", integer: true, minimum: 1, maximum: 6 }, description: "Heading levels, e.g. [2, 3]." };
+const NOT_MARKDOWN_IT = "Web Docs' Markdown pipeline takes no markdown-it plugins or options; see docs/authoring.md for the forms it supports";
+/** VitePress's `markdown` options that map onto the pipeline; the rest are rejected by name (markdown.ts in site/config). */
+const markdown = obj(
+  {
+    lineNumbers: bool("Line numbers on every code block (a fence's :no-line-numbers turns them off)."),
+    anchor: obj({ level: levels }, { description: "Heading permalinks: `level` lists the heading levels that get a \"#\" link (default: all)." }),
+    toc: obj({ level: levels }, { description: "[[toc]]: `level` lists the heading levels it shows (default: [2, 3])." }),
+    emoji: obj({}, { description: "Emoji shortcodes (:tada:) are always on; accepted for VitePress configs." }),
+    container: obj(
+      Object.fromEntries(["tipLabel", "warningLabel", "dangerLabel", "infoLabel", "detailsLabel", "noteLabel", "importantLabel", "cautionLabel"].map((k) => [k, str(`Default title of the ${k.slice(0, -5)} block.`)])),
+      { description: "Default titles of ::: containers and GitHub alerts." },
+    ),
+  },
+  {
+    description: "VitePress's Markdown options that Web Docs honours.",
+    unknownKeyHints: {
+      math: "math formulas are not supported: remove markdown.math (a $$ block renders as its source)",
+      theme: "code colours come from the Web Docs theme (Prism tokens); remove markdown.theme",
+      languages: "code highlighting uses Prism's languages; remove markdown.languages",
+      languageAlias: "code highlighting uses Prism's languages; remove markdown.languageAlias",
+      defaultHighlightLang: "not supported: write the language on each fence",
+      codeTransformers: "Shiki transformers are not supported; use the fence forms in docs/authoring.md ({1,3}, // [!code ++])",
+      shikiSetup: "Shiki is not used; remove markdown.shikiSetup",
+      config: NOT_MARKDOWN_IT,
+      preConfig: NOT_MARKDOWN_IT,
+      attrs: "markdown-it-attrs is always on with its default delimiters; remove markdown.attrs",
+      image: "image options (lazy loading) are not supported; remove markdown.image",
+      externalLinks: "external links always get target=\"_blank\" rel=\"noreferrer\"; remove markdown.externalLinks",
+      headers: "the outline always reads h2–h6; remove markdown.headers",
+      frontmatter: "front matter is always YAML between --- lines; remove markdown.frontmatter",
+      component: "Vue components are not supported; remove markdown.component",
+      gfmAlerts: "GitHub alerts are always on; remove markdown.gfmAlerts",
+      cjkFriendlyEmphasis: "not supported; remove markdown.cjkFriendlyEmphasis",
+      cache: "not needed; remove markdown.cache",
+    },
+  },
+);
+
 const themeConfig = obj(
   {
     logo: image,
@@ -171,7 +210,6 @@ const themeConfig = obj(
     returnToTopLabel: str("Default: Return to top"),
     sidebarMenuLabel: str("Default: Menu"),
     darkModeSwitchLabel: str("Default: Appearance"),
-    carbonAds: obj({ code: str(), placement: str() }, { required: ["code", "placement"] }),
     extraMenu: { type: "array", items: ref("navGroup"), description: "Items of the extra (…) menu in the top bar." },
     search: obj({ provider: { type: "string", enum: ["local"] } }, { description: "Search is always local and built in; accepted for VitePress configs." }),
   },
@@ -182,6 +220,7 @@ const themeConfig = obj(
       i18nRouting: "locales are not supported yet",
       langMenuLabel: "locales are not supported yet",
       externalLinkIcon: "not supported",
+      carbonAds: "Carbon ads are not supported: they need a third-party script, and Web Docs pages load none. Remove carbonAds",
     },
   },
 );
@@ -228,6 +267,17 @@ export const configSchema: SchemaRoot = {
         description: "Languages of the site (none by default).",
         additionalProperties: obj({ label: str(), lang: str(), link: str() }, { required: ["label"] }),
       },
+      srcExclude: {
+        type: "array",
+        items: str(),
+        description: "Globs of Markdown files that are not pages, relative to the content folder (\"**/README.md\", \"drafts/**\").",
+      },
+      rewrites: {
+        type: "object",
+        description: "Page paths by source path, VitePress style: \"packages/:pkg/src/index.md\": \":pkg/index.md\" (:name matches one folder or file name, :name* any rest).",
+        additionalProperties: str(),
+      },
+      markdown,
       themeConfig,
       labels: obj(labelProps, { description: "Every user-facing label of the theme (English defaults)." }),
       mermaid: obj(
@@ -242,13 +292,10 @@ export const configSchema: SchemaRoot = {
       unknownKeyHints: {
         srcDir: "pass the content folder with --content or WEB_DOCS_CONTENT",
         outDir: "pass the output folder with --out or WEB_DOCS_OUT",
-        srcExclude: "not supported: move drafts out of the content folder",
-        markdown: "the Markdown pipeline is fixed; see docs/authoring.md for the forms it supports",
         vite: "Web Docs does not use Vite",
         vue: "Web Docs does not use Vue",
         transformHead: "use head, or front matter head",
         buildEnd: "not supported",
-        rewrites: "not supported: the folder tree is the URL tree",
         cacheDir: "not supported",
         metaChunk: "not needed: Web Docs never inlines site-wide data in pages",
         mpa: "not needed: pages are complete HTML",
