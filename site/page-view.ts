@@ -5,6 +5,8 @@ import { normalizeHead, normalizeTitleTemplate } from "./config/validate.ts";
 import { BuildError } from "./errors.ts";
 import { featuresGridClass } from "./features.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
+import { frontmatterDate } from "./last-updated.ts";
+import { resolveLink } from "./markdown/links.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry, outlineOptionFor, resolveOutlineLevels } from "./outline.ts";
 import { routeKey, toPageLink, withBase } from "./paths.ts";
 import { indexSidebar, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
@@ -65,7 +67,16 @@ export interface PageView {
   editLink: string | null;
   lastUpdated: string | null;
   breadcrumbs: Array<{ text: string; href?: string }>;
-  footer: { message?: string; copyrightHtml: string };
+  /** The site footer; null when the page says `footer: false` or the config has neither message nor copyright. */
+  footer: { message?: string; copyrightHtml?: string } | null;
+  /** Front matter `navbar: false` leaves out the top bar. */
+  navbar: boolean;
+  /** Front matter `pageClass`: extra classes on the page's frame. */
+  pageClass: string;
+  /** The page changes the chrome (navbar, footer, pageClass): framed, and loaded in full by client routing. */
+  framed: boolean;
+  /** A head tag (site's or page's) names the icon, so the theme adds none. */
+  headIcon: boolean;
   hero?: Record<string, unknown>;
   features: Feature[];
   featuresClass: string;
@@ -96,8 +107,12 @@ export function validateFrontmatter(fm: Record<string, unknown>, file: string): 
       fail(key, "false, a label, or { text, link }");
     }
   }
-  for (const key of ["aside", "editLink", "lastUpdated", "sidebar"]) {
+  for (const key of ["aside", "editLink", "sidebar", "navbar", "footer"]) {
     if (key in fm && typeof fm[key] !== "boolean" && !(key === "aside" && fm[key] === "left")) fail(key, "true or false");
+  }
+  if (frontmatterDate(fm.lastUpdated) === null) fail("lastUpdated", "true, false or a date (2024-03-15 or 2024-03-15T10:30:00Z)");
+  if ("pageClass" in fm && (typeof fm.pageClass !== "string" || !/^-?[A-Za-z_][\w-]*( +-?[A-Za-z_][\w-]*)*$/.test(fm.pageClass))) {
+    fail("pageClass", "CSS class names separated by spaces");
   }
   if ("order" in fm && typeof fm.order !== "number") fail("order", "a number");
   const problems: Problem[] = [];
@@ -106,6 +121,20 @@ export function validateFrontmatter(fm: Record<string, unknown>, file: string): 
   }
   if (problems.length) throw new BuildError(file, problems.map((p) => `front matter ${p.path}: ${p.message}`).join("; "));
 }
+
+/** A front-matter link relative to its page ("./guide/x" on index.md → "/guide/x"), as a browser resolves it there. */
+function fromPage(link: string, source: string): string {
+  const r = link.startsWith("/") ? null : resolveLink(link, source);
+  return r ? r.pathname + r.hash : link;
+}
+
+function heroView(hero: Record<string, unknown>, source: string): Record<string, unknown> {
+  if (!Array.isArray(hero.actions)) return hero;
+  return { ...hero, actions: hero.actions.map((a: Record<string, unknown>) => (typeof a.link === "string" ? { ...a, link: fromPage(a.link, source) } : a)) };
+}
+
+/** `<link rel="icon">` or `rel="shortcut icon"` (rel is a list of words). */
+const isIconTag = (h: HeadTag) => h.tag === "link" && (h.attrs.rel ?? "").toLowerCase().split(/\s+/).includes("icon");
 
 export function layoutOf(fm: Record<string, unknown>): LayoutName {
   if (fm.layout === false) return "bare";
@@ -164,8 +193,10 @@ function breadcrumbTrail(items: SidebarItem[], pageUrl: string, base: string): A
 export interface PageInput {
   /** Site-relative URL of the page ("/a/b.html"). */
   url: string;
-  /** Relative to the content folder ("a/b.md"). */
+  /** The page's source path ("a/b.md"): its file relative to the content folder, or where `rewrites` puts it. */
   source: string;
+  /** The file relative to the content folder, when `rewrites` moved the page (the edit link names the file). */
+  sourceFile?: string;
   /** Path shown in errors. */
   file: string;
   frontmatter: Record<string, unknown>;
@@ -211,15 +242,21 @@ export function pageView(
   if (theme.docFooter?.next === false && fm.next === undefined) pager.next = null;
 
   const editLink =
-    theme.editLink && fm.editLink !== false && layout === "doc" ? theme.editLink.pattern.replace(":path", input.source) : null;
-  const lastUpdated =
-    config.lastUpdated && fm.lastUpdated !== false && layout === "doc" && input.lastUpdated ? input.lastUpdated.toISOString() : null;
+    theme.editLink && fm.editLink !== false && layout === "doc" ? theme.editLink.pattern.replace(":path", input.sourceFile ?? input.source) : null;
+  // A date in front matter is shown instead of git's (as in VitePress), even with the site's lastUpdated off:
+  // the author asked for it on this page. Git's date needs the site option.
+  const updated = fm.lastUpdated === false ? undefined : frontmatterDate(fm.lastUpdated) ?? (config.lastUpdated ? input.lastUpdated : undefined);
+  const lastUpdated = layout === "doc" && updated ? updated.toISOString() : null;
 
   const set = selectFooterSet(config);
   const owner = set ? ` <a href="${set.ownerLink}">${set.ownerLabel}</a>` : "";
   const filing = set ? ` · <a href="${set.filingLink}" rel="noopener">${set.filingNumber}</a>` : "";
-  const copyrightHtml = theme.footer?.copyright ?? `Copyright © ${copyrightYears(COPYRIGHT_START_YEAR)}${owner}${filing}`;
+  // The copyright line is the config's: its own text, or the owner/filing line of `footerSets`; none otherwise
+  // (VitePress prints no footer line a site did not write).
+  const copyrightHtml = theme.footer?.copyright ?? (set ? `Copyright © ${copyrightYears(COPYRIGHT_START_YEAR)}${owner}${filing}` : undefined);
+  const footer = fm.footer !== false && (theme.footer?.message || copyrightHtml) ? { message: theme.footer?.message, copyrightHtml } : null;
 
+  const pageHead = Array.isArray(fm.head) ? normalizeHead(fm.head, base) : [];
   const features = (Array.isArray(fm.features) ? fm.features : []) as Feature[];
   return {
     layout,
@@ -227,7 +264,7 @@ export function pageView(
     fullTitle,
     description,
     url: input.url,
-    head: Array.isArray(fm.head) ? normalizeHead(fm.head) : [],
+    head: pageHead,
     canonical: config.hostname.replace(/\/$/, "") + withBase(base, input.url),
     nav: navView(theme.nav, input.url, base),
     extraMenu: navView(theme.extraMenu ?? [], input.url, base),
@@ -242,9 +279,13 @@ export function pageView(
     editLink,
     lastUpdated,
     breadcrumbs: resolved ? breadcrumbTrail(resolved.items, input.url, base) : [],
-    footer: { message: theme.footer?.message, copyrightHtml },
-    hero: isObj(fm.hero) ? fm.hero : undefined,
-    features: features.map((f) => ({ ...f, link: f.link ? withBase(base, toPageLink(f.link)) : undefined })),
+    footer,
+    navbar: fm.navbar !== false,
+    pageClass: typeof fm.pageClass === "string" ? fm.pageClass : "",
+    framed: fm.navbar === false || fm.footer === false || typeof fm.pageClass === "string",
+    headIcon: [...config.head, ...pageHead].some(isIconTag),
+    hero: isObj(fm.hero) ? heroView(fm.hero, input.source) : undefined,
+    features: features.map((f) => ({ ...f, link: f.link ? withBase(base, toPageLink(fromPage(f.link, input.source))) : undefined })),
     featuresClass: featuresGridClass(features.length),
   };
 }
