@@ -23,7 +23,7 @@ export interface Scan {
 const ATTR_AT = /\s(id|name|href|src)="([^"]*)"/g;
 const TAG_NAME = /^<([a-z][a-z0-9-]*)/;
 const REL = /\srel="([^"]*)"/;
-const OPENED_AS_IS = /\s(target|download)[\s=>]/;
+const OPENED_AS_IS = /\s(target|download)(?=[\s=/]|$)/;
 const LINK_ATTR: Record<string, "href" | "src" | undefined> = { a: "href", link: "href", img: "src", script: "src", source: "src" };
 
 export function scan(html: string): Scan {

@@ -146,7 +146,8 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   eleventyConfig.on("eleventy.before", refresh);
   // srcExclude: the same globs keep Eleventy from rendering those files (scanContent leaves them out too).
   for (const glob of config.srcExclude ?? []) {
-    eleventyConfig.ignores.add(path.join(contentDir, glob.endsWith("/") ? `${glob}**` : glob).split(path.sep).join("/"));
+    // Eleventy reads ignores relative to the working folder.
+    eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, glob.endsWith("/") ? `${glob}**` : glob)).split(path.sep).join("/"));
   }
 
   const md = createMarkdown({
