@@ -107,7 +107,7 @@ export function validateFrontmatter(fm: Record<string, unknown>, file: string): 
       fail(key, "false, a label, or { text, link }");
     }
   }
-  for (const key of ["aside", "editLink", "sidebar", "navbar", "footer"]) {
+  for (const key of ["aside", "editLink", "sidebar", "navbar", "footer", "isHome"]) {
     if (key in fm && typeof fm[key] !== "boolean" && !(key === "aside" && fm[key] === "left")) fail(key, "true or false");
   }
   if (frontmatterDate(fm.lastUpdated) === null) fail("lastUpdated", "true, false or a date (2024-03-15 or 2024-03-15T10:30:00Z)");
@@ -224,7 +224,8 @@ export function pageView(
   const fullTitle = input.url === "/index.html" && title === config.title ? title : template.replace(":title", title);
   const description = typeof fm.description === "string" ? fm.description : config.description;
 
-  const resolved = layout === "doc" && fm.sidebar !== false ? resolveSidebar(sidebars, input.url) : null;
+  // VitePress's `isHome: true` treats the page as a home page: no sidebar, as `layout: home` has none.
+  const resolved = layout === "doc" && fm.sidebar !== false && fm.isHome !== true ? resolveSidebar(sidebars, input.url) : null;
   const headers = extractHeaders(input.content);
   let levels: [number, number] | null;
   try {

@@ -135,6 +135,13 @@ describe("front matter: VitePress keys", () => {
     assert.throws(() => validateFrontmatter({ footer: 0 }, "docs/a.md"), /^BuildError: docs\/a\.md: front matter "footer": expected true or false, got 0$/);
     assert.throws(() => validateFrontmatter({ pageClass: "a\"b" }, "docs/a.md"), /front matter "pageClass": expected CSS class names separated by spaces, got "a\\"b"/);
   });
+  it("isHome: true treats a doc page as a home page (no sidebar)", () => {
+    const c = ok({ themeConfig: { sidebar: [{ text: "A", link: "/a" }] } });
+    const sidebars = { "/": c.themeConfig.sidebar["/"] as never };
+    assert.ok(pageView(c, sidebars, input({})).sidebar?.length);
+    assert.equal(pageView(c, sidebars, input({ isHome: true })).sidebar, null);
+    assert.throws(() => validateFrontmatter({ isHome: "yes" }, "docs/a.md"), /^BuildError: docs\/a\.md: front matter "isHome": expected true or false, got "yes"$/);
+  });
   it("no footer configured: no footer and no product copyright line", () => {
     assert.equal(pageView(ok({}), {}, input({})).footer, null);
     const own = pageView(ok({ themeConfig: { footer: { copyright: "© Me" } } }), {}, input({}));
