@@ -117,6 +117,11 @@ describe("VitePress links, assets and config forms (issue #16)", () => {
     assert.match(html, /<a class="wd-sidebar-link" href="\/handbook\/guide\/assets\.html">Assets and dates<\/a>/);
     assert.deepEqual([...html.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0]), ['<link rel="icon" href="/handbook/favicon.svg" type="image/svg+xml">']);
   });
+  it("locales.root is the site itself: no page named root, and no language menu for one language", () => {
+    assert.ok(!fs.existsSync(path.join(flagsOut, BASE, "root.html")));
+    assert.doesNotMatch(page("index.html"), /wd-locales/);
+    assert.match(page("index.html"), /<html lang="en-GB"/);
+  });
   it("srcExclude leaves drafts out; rewrites move a page and its relative links follow the new path", () => {
     assert.ok(!fs.existsSync(path.join(flagsOut, BASE, "drafts")));
     assert.ok(!fs.existsSync(path.join(flagsOut, BASE, "packages")));
