@@ -128,6 +128,11 @@ function fromPage(link: string, source: string): string {
   return r ? r.pathname + r.hash : link;
 }
 
+/** Front matter prev/next, with a `{ link }` relative to the page resolved from it. */
+function pagerOverride(value: unknown, source: string): never {
+  return (isObj(value) && typeof value.link === "string" ? { ...value, link: fromPage(value.link, source) } : value) as never;
+}
+
 function heroView(hero: Record<string, unknown>, source: string): Record<string, unknown> {
   if (!Array.isArray(hero.actions)) return hero;
   return { ...hero, actions: hero.actions.map((a: Record<string, unknown>) => (typeof a.link === "string" ? { ...a, link: fromPage(a.link, source) } : a)) };
@@ -235,8 +240,8 @@ export function pageView(
   }
   const outline = layout === "doc" ? buildOutline(headers, levels) : [];
   const pager = resolved
-    ? prevNext(resolved.items, input.url, { prev: fm.prev as never, next: fm.next as never })
-    : prevNext([], input.url, { prev: fm.prev as never, next: fm.next as never });
+    ? prevNext(resolved.items, input.url, { prev: pagerOverride(fm.prev, input.source), next: pagerOverride(fm.next, input.source) })
+    : prevNext([], input.url, { prev: pagerOverride(fm.prev, input.source), next: pagerOverride(fm.next, input.source) });
   const withBaseLink = (l: PagerLink | null) => (l ? { text: l.text, link: withBase(base, l.link) } : null);
   // `docFooter: { prev: false }` hides that link on every page (a page's own prev/next still wins).
   if (theme.docFooter?.prev === false && fm.prev === undefined) pager.prev = null;

@@ -155,9 +155,11 @@ describe("front matter: VitePress keys", () => {
     assert.equal(pageIcon.headIcon, true);
     assert.equal(pageIcon.head[0].attrs.href, "/docs/web/mine.png");
   });
-  it("hero actions and feature links relative to the page resolve from its folder", () => {
+  it("hero actions, feature and prev/next links relative to the page resolve from its folder", () => {
     const home = pageView(ok({ base: "/docs/" }), {}, input({ layout: "home", hero: { actions: [{ text: "Go", link: "./guide/x" }] }, features: [{ title: "F", link: "guide/y" }] }, { url: "/sub/index.html", source: "sub/index.md" }));
     assert.equal((home.hero!.actions as Array<{ link: string }>)[0].link, "/sub/guide/x");
     assert.equal(home.features[0].link, "/docs/sub/guide/y.html");
+    const doc = pageView(ok({ base: "/docs/" }), {}, input({ next: { text: "N", link: "./b" }, prev: { text: "P", link: "../up" } }, { url: "/sub/a.html", source: "sub/a.md" }));
+    assert.deepEqual([doc.prev?.link, doc.next?.link], ["/docs/up.html", "/docs/sub/b.html"]);
   });
 });

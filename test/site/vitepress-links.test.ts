@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
+import attrs from "markdown-it-attrs";
 import { checkLinks, scan } from "../../site/link-check.ts";
 import { createMarkdown } from "../../site/markdown/index.ts";
 import { PageAssets } from "../../site/page-assets.ts";
@@ -66,6 +67,13 @@ describe("links as VitePress renders them", () => {
     assert.match(html, /<a href="https:\/\/example\.com" target="_blank" rel="noreferrer">a<\/a>/);
     assert.match(html, /<a href="mailto:x@y\.z" target="_blank" rel="noreferrer">b<\/a>/);
     assert.match(html, /<a href="https:\/\/auto\.link" target="_blank" rel="noreferrer">/);
+  });
+  it("a Markdown link with {target} or {download} is left as written and not checked", () => {
+    const withAttrs = createMarkdown({ labels: { copyCode: "Copy" }, links: { base: "/docs/", contentDir: dir, sources: () => new Set(), publicFiles: () => new Set(), ignoreDeadLinks: [] } }).use(attrs);
+    const html = withAttrs.render('[r](/generated/report){target="_self"} [z](./bundle.zip){download}', { page: { inputPath: page } });
+    assert.match(html, /<a href="\/docs\/generated\/report" target="_self">r<\/a>/);
+    assert.match(html, /<a href="\.\/bundle\.zip" download="">z<\/a>/);
+    assert.throws(() => withAttrs.render("[r](/generated/report)", { page: { inputPath: page } }), /broken link "\/generated\/report"/);
   });
   it("a link to an .html file of public/ is not dead", () => {
     assert.match(render("[demo](/demo.html)"), /href="\/docs\/demo\.html"/);
