@@ -8,6 +8,7 @@ import { BuildError } from "./errors.ts";
 import { gitLastUpdated } from "./last-updated.ts";
 import { checkLinks, scan, type Scan } from "./link-check.ts";
 import { createMarkdown, diagramKinds } from "./markdown/index.ts";
+import { checkAllFrontmatter } from "./frontmatter.ts";
 import { PageAssets } from "./page-assets.ts";
 import { pageModuleFiles, type PageEntry } from "./page-modules.ts";
 import { type PageInput, type PageView, pageView } from "./page-view.ts";
@@ -126,6 +127,8 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     state.pageAssets.clear();
     const pub = path.join(contentDir, "public");
     state.publicFiles = new Set(fs.existsSync(pub) ? (fs.readdirSync(pub, { recursive: true }) as string[]).map((f) => f.split(path.sep).join("/")) : []);
+    // Every page's front matter first, so one build reports all bad pages at once.
+    checkAllFrontmatter(state.pages, (i) => path.relative(process.cwd(), path.join(contentDir, state.pages[i].file)));
     // Links in the config and in front matter must name pages: fail now, naming the file and key path.
     if (!options.linkTargetsFromOutput) {
       // The top bar's title and the not-found screen link home: say so plainly instead of as broken links.

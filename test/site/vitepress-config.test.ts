@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { ConfigError, validateAuthorConfig } from "../../site/config/validate.ts";
 import { scanContent } from "../../site/content-index.ts";
+import { checkAllFrontmatter } from "../../site/frontmatter.ts";
 import { type PageInput, pageView, validateFrontmatter } from "../../site/page-view.ts";
 import { compileRewrites, excludedBy, globToRegExp } from "../../site/source-paths.ts";
 
@@ -125,6 +126,18 @@ describe("front matter: VitePress keys", () => {
       return true;
     });
     assert.throws(() => validateFrontmatter({ lastUpdated: "2024-13-45" }, "docs/a.md"), /front matter "lastUpdated": expected true, false or a date/);
+  });
+  it("every page with a front-matter problem is reported in one error, once per build", () => {
+    const pages = [{ frontmatter: { lastUpdated: "soon" } }, { frontmatter: {} }, { frontmatter: { navbar: 1 } }];
+    assert.throws(() => checkAllFrontmatter(pages, (i) => `docs/p${i}.md`), (e: Error) => {
+      assert.equal(e.message, [
+        "2 pages with front matter problems:",
+        '  docs/p0.md: front matter "lastUpdated": expected true, false or a date (2024-03-15 or 2024-03-15T10:30:00Z), got "soon"',
+        '  docs/p2.md: front matter "navbar": expected true or false, got 1',
+      ].join("\n"));
+      return true;
+    });
+    checkAllFrontmatter([{ frontmatter: { lastUpdated: new Date() } }], () => "docs/ok.md");
   });
   it("navbar, footer and pageClass: honoured, and checked", () => {
     const v = pageView(config, {}, input({ navbar: false, footer: false, pageClass: "wide landing" }));
