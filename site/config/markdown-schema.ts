@@ -11,9 +11,25 @@ const NOT_MARKDOWN_IT = "Web Docs' Markdown pipeline takes no markdown-it plugin
 export const markdown = obj(
   {
     lineNumbers: bool("Line numbers on every code block (a fence's :no-line-numbers turns them off)."),
-    anchor: obj({ level: levels }, { description: "Heading permalinks: `level` lists the heading levels that get a \"#\" link (default: all)." }),
+    anchor: obj(
+      { level: levels },
+      {
+        description: "Heading permalinks: `level` lists the heading levels that get a \"#\" link (default: all).",
+        unknownKeyHints: {
+          permalink: "every heading gets the theme's \"#\" link; choose the levels with markdown.anchor.level",
+          slugify: "heading ids follow VitePress's slug rule; give a heading its own id with {#custom-id}",
+          getTokensText: "heading ids follow VitePress's slug rule; give a heading its own id with {#custom-id}",
+        },
+      },
+    ),
     toc: obj({ level: levels }, { description: "[[toc]]: `level` lists the heading levels it shows (default: [2, 3])." }),
-    emoji: obj({}, { description: "Emoji shortcodes (:tada:) are always on; accepted for VitePress configs." }),
+    emoji: obj(
+      {},
+      {
+        description: "Emoji shortcodes (:tada:) are always on; accepted for VitePress configs.",
+        unknownKeyHints: { defs: "custom emoji are not supported", enabled: "every shortcode is on", shortcuts: "text shortcuts such as :) are not supported" },
+      },
+    ),
     container: obj(
       Object.fromEntries(["tipLabel", "warningLabel", "dangerLabel", "infoLabel", "detailsLabel", "noteLabel", "importantLabel", "cautionLabel"].map((k) => [k, str(`Default title of the ${k.slice(0, -5)} block.`)])),
       { description: "Default titles of ::: containers and GitHub alerts." },

@@ -62,7 +62,9 @@ describe("config: VitePress forms", () => {
     assert.deepEqual(problems({ markdown: { math: true } }), ["markdown.math: unknown key (math formulas are not supported: remove markdown.math (a $$ block renders as its source))"]);
     assert.deepEqual(problems({ markdown: { theme: "github-dark" } }), ["markdown.theme: unknown key (code colours come from the Web Docs theme (Prism tokens); remove markdown.theme)"]);
     assert.deepEqual(problems({ markdown: { lineNumber: true } }), ['markdown.lineNumber: unknown key (did you mean "lineNumbers"?)']);
-    assert.deepEqual(problems({ markdown: { anchor: { permalink: true } } }), ["markdown.anchor.permalink: unknown key (known keys: level)"]);
+    assert.deepEqual(problems({ markdown: { anchor: { permalink: true } } }), ['markdown.anchor.permalink: unknown key (every heading gets the theme\'s "#" link; choose the levels with markdown.anchor.level)']);
+    assert.deepEqual(problems({ markdown: { anchor: { tabIndex: false } } }), ["markdown.anchor.tabIndex: unknown key (known keys: level)"]);
+    assert.deepEqual(problems({ markdown: { emoji: { defs: {} } } }), ["markdown.emoji.defs: unknown key (custom emoji are not supported)"]);
   });
   it("srcExclude and rewrites are kept for the content scan; wrong shapes name the key", () => {
     const c = ok({ srcExclude: ["**/README.md"], rewrites: { "packages/:pkg/src/index.md": ":pkg/index.md" } });
