@@ -236,6 +236,7 @@ export const configSchema: SchemaRoot = {
       },
       rewrites: {
         type: "object",
+        message: 'expected an object of path patterns, e.g. { "packages/:pkg/src/index.md": ":pkg/index.md" } (a rewrites function is not supported)',
         description: "Page paths by source path, VitePress style: \"packages/:pkg/src/index.md\": \":pkg/index.md\" (:name matches one folder or file name, :name* any rest).",
         additionalProperties: str(),
       },

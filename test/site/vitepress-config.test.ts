@@ -71,6 +71,7 @@ describe("config: VitePress forms", () => {
     assert.deepEqual([c.srcExclude, c.rewrites], [["**/README.md"], { "packages/:pkg/src/index.md": ":pkg/index.md" }]);
     assert.deepEqual(problems({ srcExclude: "drafts" }), ['srcExclude: expected a list, got "drafts"']);
     assert.deepEqual(problems({ rewrites: { "a.md": 1 } }), ['rewrites["a.md"]: expected a string, got 1']);
+    assert.deepEqual(problems({ rewrites: (id: string) => id }), ['rewrites: expected an object of path patterns, e.g. { "packages/:pkg/src/index.md": ":pkg/index.md" } (a rewrites function is not supported)']);
   });
 });
 
