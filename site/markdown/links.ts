@@ -91,7 +91,9 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
       // An .html file of public/ is a page too (VitePress checks public/ before calling a link dead).
       const found = ctx.sources().has(source) || ctx.publicFiles().has(pageUrl.slice(1));
       if (!found && !isIgnoredDeadLink(href, ctx.ignoreDeadLinks) && !isIgnoredDeadLink(pageUrl, ctx.ignoreDeadLinks)) {
-        fail(`broken link "${href}": there is no page ${source}`, map, href);
+        // A link to a moved file's own path: VitePress links name the rewritten path.
+        const moved = ctx.pagePath?.(source);
+        fail(`broken link "${href}": there is no page ${source}${moved && moved !== source ? ` (rewrites serve that file as ${moved}: link to that path)` : ""}`, map, href);
       }
       return withBase(ctx.base, pageUrl) + hash;
     };

@@ -88,6 +88,7 @@ describe("links as VitePress renders them", () => {
   it("relative links of a rewritten page resolve from its new path", () => {
     const moved = path.join(dir, "packages", "pkg", "guide.md");
     assert.match(render("[b](../guide/b.md)", moved), /href="\/docs\/guide\/b\.html"/);
+    assert.throws(() => render("[old](/packages/pkg/guide.md)"), /broken link "\/packages\/pkg\/guide\.md": there is no page packages\/pkg\/guide\.md \(rewrites serve that file as pkg\/index\.md: link to that path\)$/);
     // From the file's own folder (packages/pkg/) this would name no page.
     assert.match(render("[self](./index.md)", moved), /href="\/docs\/pkg\/index\.html"/);
   });
