@@ -33,7 +33,7 @@ export function unresolvedLink(link: string, targets: LinkTargets, fromDir = "/"
   if (isIgnoredDeadLink(page, targets.ignore)) return null;
   if (page.endsWith(".html")) {
     const source = `${page.slice(1, -".html".length)}.md`;
-    if (targets.sources.has(source) || page === "/404.html") return null;
+    if (targets.sources.has(source) || page === "/404.html" || targets.publicFiles.has(page.slice(1))) return null;
     return `there is no page ${source} in the content folder`;
   }
   const file = page.slice(1);
@@ -82,10 +82,11 @@ export function checkFrontmatterLinks(pages: ContentPage[], targets: LinkTargets
     (Array.isArray(fm.hero?.actions) ? fm.hero.actions : []).forEach((a: any, i: number) => found.push([`hero.actions[${i}].link`, a?.link]));
     (Array.isArray(fm.features) ? fm.features : []).forEach((f: any, i: number) => found.push([`features[${i}].link`, f?.link]));
     for (const key of ["prev", "next"]) if (fm[key] && typeof fm[key] === "object") found.push([`${key}.link`, fm[key].link]);
-    // The layouts put these under the base as site paths (relative ones too), so they resolve from "/".
+    // Relative ones resolve from the page's folder, as the layouts write them (site/page-view.ts).
+    const fromDir = path.posix.dirname(`/${page.source}`);
     for (const [key, link] of found) {
       if (typeof link !== "string") continue;
-      const why = unresolvedLink(link, targets);
+      const why = unresolvedLink(link, targets, fromDir);
       if (why) lines.push(new BuildError(fileOf(page), `front matter ${key}: "${link}" resolves to no page (${why})`).message);
     }
   }

@@ -3,11 +3,17 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { BuildError } from "./errors.ts";
 import { sourceToUrl } from "./paths.ts";
+import { compileRewrites, excludedBy } from "./source-paths.ts";
 import type { PageInfo } from "./sidebar.ts";
 
 export interface ContentPage extends PageInfo {
-  /** Relative to the content folder, "/"-separated: "frontend/basics/html/index.md". */
+  /**
+   * The page's path as a source, "/"-separated: "frontend/basics/html/index.md" — the file's path relative
+   * to the content folder, or where `rewrites` puts it. Links and the URL follow this path.
+   */
   source: string;
+  /** The file itself, relative to the content folder (differs from `source` only for a rewritten page). */
+  file: string;
   frontmatter: Record<string, unknown>;
 }
 
@@ -56,17 +62,35 @@ function walk(dir: string, rel = "", exclude: ReadonlySet<string> = new Set()): 
   return out;
 }
 
+export interface SourceRules {
+  /** Globs of files that are not pages (config `srcExclude`). */
+  srcExclude?: string[];
+  /** Page paths by file path (config `rewrites`). */
+  rewrites?: Record<string, string>;
+}
+
 /** Every Markdown page of a content folder with its URL, title, order and front matter. */
-export function scanContent(contentDir: string, excludeDirs: string[] = []): ContentPage[] {
+export function scanContent(contentDir: string, excludeDirs: string[] = [], rules: SourceRules = {}): ContentPage[] {
   const exclude = new Set(excludeDirs.map((d) => d.split(path.sep).join("/").replace(/^\.\/|\/+$/g, "")));
-  return walk(contentDir, "", exclude)
+  const excluded = excludedBy(rules.srcExclude);
+  const rewrite = compileRewrites(rules.rewrites);
+  const pages = walk(contentDir, "", exclude)
+    .filter((rel) => !excluded(rel))
     .sort()
-    .map((source) => {
-      const file = path.join(contentDir, source);
+    .map((rel) => {
+      const source = rewrite(rel);
+      const file = path.join(contentDir, rel);
       const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file));
       // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
       const title = (typeof data.title === "string" ? data.title : firstHeading(body) ?? path.basename(source, ".md")).replace(/`/g, "");
       const order = typeof data.order === "number" ? data.order : undefined;
-      return { source, url: sourceToUrl(source), title, order, frontmatter: data };
+      return { source, file: rel, url: sourceToUrl(source), title, order, frontmatter: data };
     });
+  const seen = new Map<string, string>();
+  for (const p of pages) {
+    const other = seen.get(p.source);
+    if (other) throw new BuildError(p.file, `rewrites put this page at ${p.source}, where ${other} already is: give each page its own path`);
+    seen.set(p.source, p.file);
+  }
+  return pages;
 }

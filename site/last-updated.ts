@@ -26,3 +26,14 @@ export function gitLastUpdated(dir: string): Map<string, Date> {
   }
   return out;
 }
+
+/**
+ * A front matter `lastUpdated` date, as VitePress documents it: a YAML timestamp (js-yaml gives a Date)
+ * or an ISO string ("2024-03-15", "2024-03-15T10:30:00Z"). Undefined for true/false/absent; null for
+ * anything else (the front-matter check reports it).
+ */
+export function frontmatterDate(value: unknown): Date | null | undefined {
+  if (value === undefined || typeof value === "boolean") return undefined;
+  const date = value instanceof Date ? value : typeof value === "string" && /^\d{4}-\d\d-\d\d([T ][\d:.]+(Z|[+-]\d\d:?\d\d)?)?$/.test(value.trim()) ? new Date(value.trim()) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}

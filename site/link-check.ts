@@ -23,6 +23,7 @@ export interface Scan {
 const ATTR_AT = /\s(id|name|href|src)="([^"]*)"/g;
 const TAG_NAME = /^<([a-z][a-z0-9-]*)/;
 const REL = /\srel="([^"]*)"/;
+const OPENED_AS_IS = /\s(target|download)(?=[\s=/]|$)/;
 const LINK_ATTR: Record<string, "href" | "src" | undefined> = { a: "href", link: "href", img: "src", script: "src", source: "src" };
 
 export function scan(html: string): Scan {
@@ -48,6 +49,8 @@ export function scan(html: string): Scan {
         const end = html.indexOf(">", start);
         if (/\b(preconnect|dns-prefetch|canonical|alternate)\b/.test(REL.exec(html.slice(start, end))?.[1] ?? "")) continue;
       }
+      // A link with target or download is opened or downloaded as is: VitePress does not check it either.
+      if (tag === "a" && OPENED_AS_IS.test(html.slice(start, html.indexOf(">", start)))) continue;
       links.push({ href: decodeHtml(value), tag });
     }
   }
@@ -55,6 +58,20 @@ export function scan(html: string): Scan {
 }
 
 const decodeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/**
+ * A link every page carries (a head tag, the nav) is one problem, not one per page: the same problem text
+ * after the file name is reported once, naming the first file and how many more have it.
+ */
+function oncePerLink(problems: string[]): string[] {
+  const byText = new Map<string, string[]>();
+  for (const p of problems) {
+    const at = p.indexOf(": ");
+    const key = p.slice(at + 2);
+    byText.set(key, [...(byText.get(key) ?? []), p.slice(0, at)]);
+  }
+  return [...byText].map(([text, files]) => `${files[0]}: ${text}${files.length > 1 ? ` (and ${files.length - 1} more page${files.length > 2 ? "s" : ""})` : ""}`);
+}
 
 /**
  * Every internal link and anchor of the built site must resolve: to a page (and one of its ids), or to a
@@ -96,7 +113,7 @@ export function checkLinks(
       }
       const target = scans.get(targetUrl);
       if (!target) {
-        if (!targetUrl.endsWith(".html") && options.extraFiles.has(targetUrl.slice(1))) continue;
+        if (options.extraFiles.has(targetUrl.slice(1))) continue;
         if (isIgnoredDeadLink(targetUrl, options.ignore)) continue;
         problems.push(`${page.file}: broken link "${href}" (no page or file ${targetUrl})`);
         continue;
@@ -105,5 +122,5 @@ export function checkLinks(
       if (id && !target.ids.has(id)) problems.push(`${page.file}: broken anchor "${href}" (${targetUrl} has no id "${id}")`);
     }
   }
-  return problems;
+  return oncePerLink(problems);
 }

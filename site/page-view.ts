@@ -1,17 +1,17 @@
-import { configSchema, frontmatterSchemas } from "./config/config-schema.ts";
-import { check, type Problem } from "./config/schema.ts";
 import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import { normalizeHead, normalizeTitleTemplate } from "./config/validate.ts";
 import { BuildError } from "./errors.ts";
+import { type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 import { featuresGridClass } from "./features.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
+import { frontmatterDate } from "./last-updated.ts";
+import { resolveLink } from "./markdown/links.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry, outlineOptionFor, resolveOutlineLevels } from "./outline.ts";
 import { routeKey, toPageLink, withBase } from "./paths.ts";
 import { indexSidebar, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
 import { parseVerified, verifiedView } from "./verified.ts";
 
-export const LAYOUTS = ["doc", "home", "page"] as const;
-export type LayoutName = (typeof LAYOUTS)[number] | "bare" | "notfound";
+export { LAYOUTS, type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 
 export interface NavView {
   text: string;
@@ -71,7 +71,16 @@ export interface PageView {
   contentHead: string;
   contentBody: string;
   breadcrumbs: Array<{ text: string; href?: string }>;
-  footer: { message?: string; copyrightHtml: string };
+  /** The site footer; null when the page says `footer: false` or the config has neither message nor copyright. */
+  footer: { message?: string; copyrightHtml?: string } | null;
+  /** Front matter `navbar: false` leaves out the top bar. */
+  navbar: boolean;
+  /** Front matter `pageClass`: extra classes on the page's frame. */
+  pageClass: string;
+  /** The page changes the chrome (navbar, footer, pageClass): framed, and loaded in full by client routing. */
+  framed: boolean;
+  /** A head tag (site's or page's) names the icon, so the theme adds none. */
+  headIcon: boolean;
   hero?: Record<string, unknown>;
   features: Feature[];
   featuresClass: string;
@@ -79,46 +88,24 @@ export interface PageView {
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Check the front-matter keys the theme reads; a wrong shape stops the build naming file and key. */
-export function validateFrontmatter(fm: Record<string, unknown>, file: string): void {
-  const fail = (key: string, expected: string) =>
-    { throw new BuildError(file, `front matter "${key}": expected ${expected}, got ${JSON.stringify(fm[key])}`); };
-  if ("layout" in fm && fm.layout !== false && !(LAYOUTS as readonly string[]).includes(fm.layout as string)) {
-    throw new BuildError(file, `unknown layout ${JSON.stringify(fm.layout)}: use one of ${LAYOUTS.join(", ")} or false`);
-  }
-  for (const key of ["title", "description", "titleTemplate", "mermaidTheme"]) {
-    if (key in fm && typeof fm[key] !== "string" && !(key === "titleTemplate" && typeof fm[key] === "boolean")) fail(key, "a string");
-  }
-  if ("outline" in fm) {
-    try {
-      resolveOutlineLevels(fm.outline);
-    } catch (e) {
-      throw new BuildError(file, `front matter ${(e as Error).message}`);
-    }
-  }
-  for (const key of ["prev", "next"]) {
-    const v = fm[key];
-    if (key in fm && v !== false && typeof v !== "string" && !(isObj(v) && ["text", "link"].some((k) => typeof v[k] === "string"))) {
-      fail(key, "false, a label, or { text, link }");
-    }
-  }
-  for (const key of ["aside", "editLink", "lastUpdated", "sidebar"]) {
-    if (key in fm && typeof fm[key] !== "boolean" && !(key === "aside" && fm[key] === "left")) fail(key, "true or false");
-  }
-  if ("order" in fm && typeof fm.order !== "number") fail("order", "a number");
-  if ("verified" in fm) {
-    try {
-      parseVerified(fm.verified);
-    } catch (e) {
-      throw new BuildError(file, `front matter ${(e as Error).message}`);
-    }
-  }
-  const problems: Problem[] = [];
-  for (const key of ["head", "hero", "features"] as const) {
-    if (key in fm) check(frontmatterSchemas[key], fm[key], key, configSchema.definitions, problems);
-  }
-  if (problems.length) throw new BuildError(file, problems.map((p) => `front matter ${p.path}: ${p.message}`).join("; "));
+/** A front-matter link relative to its page ("./guide/x" on index.md → "/guide/x"), as a browser resolves it there. */
+function fromPage(link: string, source: string): string {
+  const r = link.startsWith("/") ? null : resolveLink(link, source);
+  return r ? r.pathname + r.hash : link;
 }
+
+/** Front matter prev/next, with a `{ link }` relative to the page resolved from it. */
+function pagerOverride(value: unknown, source: string): never {
+  return (isObj(value) && typeof value.link === "string" ? { ...value, link: fromPage(value.link, source) } : value) as never;
+}
+
+function heroView(hero: Record<string, unknown>, source: string): Record<string, unknown> {
+  if (!Array.isArray(hero.actions)) return hero;
+  return { ...hero, actions: hero.actions.map((a: Record<string, unknown>) => (typeof a.link === "string" ? { ...a, link: fromPage(a.link, source) } : a)) };
+}
+
+/** `<link rel="icon">` or `rel="shortcut icon"` (rel is a list of words). */
+const isIconTag = (h: HeadTag) => h.tag === "link" && (h.attrs.rel ?? "").toLowerCase().split(/\s+/).includes("icon");
 
 export function layoutOf(fm: Record<string, unknown>): LayoutName {
   if (fm.layout === false) return "bare";
@@ -177,8 +164,10 @@ function breadcrumbTrail(items: SidebarItem[], pageUrl: string, base: string): A
 export interface PageInput {
   /** Site-relative URL of the page ("/a/b.html"). */
   url: string;
-  /** Relative to the content folder ("a/b.md"). */
+  /** The page's source path ("a/b.md"): its file relative to the content folder, or where `rewrites` puts it. */
   source: string;
+  /** The file relative to the content folder, when `rewrites` moved the page (the edit link names the file). */
+  sourceFile?: string;
   /** Path shown in errors. */
   file: string;
   frontmatter: Record<string, unknown>;
@@ -206,7 +195,8 @@ export function pageView(
   const fullTitle = input.url === "/index.html" && title === config.title ? title : template.replace(":title", title);
   const description = typeof fm.description === "string" ? fm.description : config.description;
 
-  const resolved = layout === "doc" && fm.sidebar !== false ? resolveSidebar(sidebars, input.url) : null;
+  // VitePress's `isHome: true` treats the page as a home page: no sidebar, as `layout: home` has none.
+  const resolved = layout === "doc" && fm.sidebar !== false && fm.isHome !== true ? resolveSidebar(sidebars, input.url) : null;
   const headers = extractHeaders(input.content);
   let levels: [number, number] | null;
   try {
@@ -216,17 +206,19 @@ export function pageView(
   }
   const outline = layout === "doc" ? buildOutline(headers, levels) : [];
   const pager = resolved
-    ? prevNext(resolved.items, input.url, { prev: fm.prev as never, next: fm.next as never })
-    : prevNext([], input.url, { prev: fm.prev as never, next: fm.next as never });
+    ? prevNext(resolved.items, input.url, { prev: pagerOverride(fm.prev, input.source), next: pagerOverride(fm.next, input.source) })
+    : prevNext([], input.url, { prev: pagerOverride(fm.prev, input.source), next: pagerOverride(fm.next, input.source) });
   const withBaseLink = (l: PagerLink | null) => (l ? { text: l.text, link: withBase(base, l.link) } : null);
   // `docFooter: { prev: false }` hides that link on every page (a page's own prev/next still wins).
   if (theme.docFooter?.prev === false && fm.prev === undefined) pager.prev = null;
   if (theme.docFooter?.next === false && fm.next === undefined) pager.next = null;
 
   const editLink =
-    theme.editLink && fm.editLink !== false && layout === "doc" ? theme.editLink.pattern.replace(":path", input.source) : null;
-  const lastUpdated =
-    config.lastUpdated && fm.lastUpdated !== false && layout === "doc" && input.lastUpdated ? input.lastUpdated.toISOString() : null;
+    theme.editLink && fm.editLink !== false && layout === "doc" ? theme.editLink.pattern.replace(":path", input.sourceFile ?? input.source) : null;
+  // A date in front matter is shown instead of git's (as in VitePress), even with the site's lastUpdated off:
+  // the author asked for it on this page. Git's date needs the site option.
+  const updated = fm.lastUpdated === false ? undefined : frontmatterDate(fm.lastUpdated) ?? (config.lastUpdated ? input.lastUpdated : undefined);
+  const lastUpdated = layout === "doc" && updated ? updated.toISOString() : null;
 
   const verified = layout === "doc" && "verified" in fm ? verifiedView(parseVerified(fm.verified), config.lang) : null;
   const h1End = verified ? input.content.indexOf("</h1>") : -1;
@@ -235,8 +227,12 @@ export function pageView(
   const set = selectFooterSet(config);
   const owner = set ? ` <a href="${set.ownerLink}">${set.ownerLabel}</a>` : "";
   const filing = set ? ` · <a href="${set.filingLink}" rel="noopener">${set.filingNumber}</a>` : "";
-  const copyrightHtml = theme.footer?.copyright ?? `Copyright © ${copyrightYears(COPYRIGHT_START_YEAR)}${owner}${filing}`;
+  // The copyright line is the config's: its own text, or the owner/filing line of `footerSets`; none otherwise
+  // (VitePress prints no footer line a site did not write).
+  const copyrightHtml = theme.footer?.copyright ?? (set ? `Copyright © ${copyrightYears(COPYRIGHT_START_YEAR)}${owner}${filing}` : undefined);
+  const footer = fm.footer !== false && (theme.footer?.message || copyrightHtml) ? { message: theme.footer?.message, copyrightHtml } : null;
 
+  const pageHead = Array.isArray(fm.head) ? normalizeHead(fm.head, base) : [];
   const features = (Array.isArray(fm.features) ? fm.features : []) as Feature[];
   return {
     layout,
@@ -244,7 +240,7 @@ export function pageView(
     fullTitle,
     description,
     url: input.url,
-    head: Array.isArray(fm.head) ? normalizeHead(fm.head) : [],
+    head: pageHead,
     canonical: config.hostname.replace(/\/$/, "") + withBase(base, input.url),
     nav: navView(theme.nav, input.url, base),
     extraMenu: navView(theme.extraMenu ?? [], input.url, base),
@@ -262,9 +258,13 @@ export function pageView(
     contentHead: input.content.slice(0, split),
     contentBody: input.content.slice(split),
     breadcrumbs: resolved ? breadcrumbTrail(resolved.items, input.url, base) : [],
-    footer: { message: theme.footer?.message, copyrightHtml },
-    hero: isObj(fm.hero) ? fm.hero : undefined,
-    features: features.map((f) => ({ ...f, link: f.link ? withBase(base, toPageLink(f.link)) : undefined })),
+    footer,
+    navbar: fm.navbar !== false,
+    pageClass: typeof fm.pageClass === "string" ? fm.pageClass : "",
+    framed: fm.navbar === false || fm.footer === false || typeof fm.pageClass === "string",
+    headIcon: [...config.head, ...pageHead].some(isIconTag),
+    hero: isObj(fm.hero) ? heroView(fm.hero, input.source) : undefined,
+    features: features.map((f) => ({ ...f, link: f.link ? withBase(base, toPageLink(fromPage(f.link, input.source))) : undefined })),
     featuresClass: featuresGridClass(features.length),
   };
 }

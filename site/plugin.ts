@@ -8,6 +8,8 @@ import { BuildError } from "./errors.ts";
 import { gitLastUpdated } from "./last-updated.ts";
 import { checkLinks, scan, type Scan } from "./link-check.ts";
 import { createMarkdown, diagramKinds } from "./markdown/index.ts";
+import { checkAllFrontmatter } from "./frontmatter.ts";
+import { PageAssets } from "./page-assets.ts";
 import { pageModuleFiles, type PageEntry } from "./page-modules.ts";
 import { type PageInput, type PageView, pageView } from "./page-view.ts";
 import { normalizeBase, sourceToUrl, toPageLink, withBase } from "./paths.ts";
@@ -63,12 +65,17 @@ interface BuildState {
   config: SiteConfig;
   contentDir: string;
   pages: ContentPage[];
+  /** Pages by their file relative to the content folder. */
+  byFile: Map<string, ContentPage>;
+  /** Page source paths ("a/b.md", after rewrites): what links name. */
   sources: Set<string>;
   sidebars: Record<string, SidebarItem[]>;
   /** Sidebar key → its JSON file (path under the base, content-hashed) and body. */
   sidebarFiles: Record<string, { path: string; body: string }>;
   dates: Map<string, Date>;
   publicFiles: Set<string>;
+  /** Images the pages name beside themselves, copied content-hashed into assets/ after rendering. */
+  pageAssets: PageAssets;
   /** What each rendered page's content module needs, by URL (filled while rendering). */
   routes: Map<string, Omit<PageEntry, "html">>;
 }
@@ -109,15 +116,19 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // Scanned before every build (and rebuild): titles, order and front matter of every page.
   // Per-build state lives in one module-level object that every filter reads at call time: Eleventy caches
   // compiled templates across instances in a process, so closures from an earlier build must not go stale.
-  const state: BuildState = { config, contentDir, pages: [], sources: new Set(), sidebars: {}, sidebarFiles: {}, dates: new Map(), publicFiles: new Set(), routes: new Map() };
+  const state: BuildState = { config, contentDir, pages: [], byFile: new Map(), sources: new Set(), sidebars: {}, sidebarFiles: {}, dates: new Map(), publicFiles: new Set(), pageAssets: new PageAssets(), routes: new Map() };
   active = state;
   const refresh = () => {
     active = state;
-    state.pages = scanContent(contentDir, options.excludeDirs);
+    state.pages = scanContent(contentDir, options.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites });
+    state.byFile = new Map(state.pages.map((p) => [p.file, p]));
     state.sources = new Set(state.pages.map((p) => p.source));
     state.routes = new Map();
+    state.pageAssets.clear();
     const pub = path.join(contentDir, "public");
     state.publicFiles = new Set(fs.existsSync(pub) ? (fs.readdirSync(pub, { recursive: true }) as string[]).map((f) => f.split(path.sep).join("/")) : []);
+    // Every page's front matter first, so one build reports all bad pages at once.
+    checkAllFrontmatter(state.pages, (i) => path.relative(process.cwd(), path.join(contentDir, state.pages[i].file)));
     // Links in the config and in front matter must name pages: fail now, naming the file and key path.
     if (!options.linkTargetsFromOutput) {
       // The top bar's title and the not-found screen link home: say so plainly instead of as broken links.
@@ -132,10 +143,15 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   function checkAuthoredLinks(sources: Set<string>) {
     const targets: LinkTargets = { base: config.base, sources, publicFiles: state.publicFiles, ignore: config.ignoreDeadLinks };
     checkConfigLinks(config, targets, "site/config/web-docs.ts");
-    checkFrontmatterLinks(state.pages, targets, (p) => path.relative(process.cwd(), path.join(contentDir, p.source)));
+    checkFrontmatterLinks(state.pages, targets, (p) => path.relative(process.cwd(), path.join(contentDir, p.file)));
   }
   refresh();
   eleventyConfig.on("eleventy.before", refresh);
+  // srcExclude: the same globs keep Eleventy from rendering those files (scanContent leaves them out too).
+  for (const glob of config.srcExclude ?? []) {
+    // Eleventy reads ignores relative to the working folder.
+    eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, glob.endsWith("/") ? `${glob}**` : glob)).split(path.sep).join("/"));
+  }
 
   const md = createMarkdown({
     labels: { copyCode: config.labels.copyCode, copied: config.labels.copied },
@@ -149,7 +165,10 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       sources: () => active.sources,
       publicFiles: () => active.publicFiles,
       get ignoreDeadLinks() { return active.config.ignoreDeadLinks; },
+      pagePath: (file: string) => active.byFile.get(file)?.source ?? file,
+      get assets() { return active.pageAssets; },
     },
+    get markdown() { return active.config.markdown; },
   });
   eleventyConfig.setLibrary("md", md);
 
@@ -171,7 +190,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // Other templates keep Eleventy's default (undefined), or their own permalink.
   eleventyConfig.addGlobalData("permalink", () => (data: any) => {
     const rel = path.relative(active.contentDir, path.resolve(data.page.inputPath)).split(path.sep).join("/");
-    return rel.endsWith(".md") ? sourceToUrl(rel) : undefined;
+    return rel.endsWith(".md") ? sourceToUrl(active.byFile.get(rel)?.source ?? rel) : undefined;
   });
 
   addFilter("url", (p: string) => withBase(active.config.base, toPageLink(p)));
@@ -207,14 +226,16 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // One function computes everything a layout shows; templates only render it.
   addFilter("pageView", function (content: string, page: any) {
     const data = { page };
-    const { config, contentDir, pages, sidebars, dates } = active;
+    const { config, contentDir, byFile, sidebars, dates } = active;
     const inputPath = path.resolve(data.page.inputPath);
-    const source = path.relative(contentDir, inputPath).split(path.sep).join("/");
-    const scanned = pages.find((p) => p.source === source);
+    const file = path.relative(contentDir, inputPath).split(path.sep).join("/");
+    const scanned = byFile.get(file);
+    const source = scanned?.source ?? file;
     const files = Object.fromEntries(Object.entries(active.sidebarFiles).map(([k, f]) => [k, f.path]));
     const input: PageInput = {
       url: htmlUrl(data.page.url),
       source,
+      ...(source !== file ? { sourceFile: file } : {}),
       file: path.relative(process.cwd(), inputPath),
       frontmatter: scanned?.frontmatter ?? {},
       title: scanned?.title ?? (data.page.url === "/404.html" ? config.labels.notFoundTitle : ""),
@@ -258,10 +279,13 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       if (route) pages.push({ ...route, html: r.content });
     }
     const sidebarJson = Object.values(state.sidebarFiles).map((f) => ({ path: f.path, contents: f.body }));
-    const writing = writeFiles(outputRoot, (function* () {
-      yield* sidebarJson;
-      yield* pageModuleFiles(pages);
-    })());
+    const writing = Promise.all([
+      writeFiles(outputRoot, (function* () {
+        yield* sidebarJson;
+        yield* pageModuleFiles(pages);
+      })()),
+      state.pageAssets.write(outputRoot),
+    ]);
     writing.catch(() => undefined); // awaited below; a link problem is reported first
     if (options.checkLinks !== false) {
       const built = htmlResults.map((r) => ({ url: htmlUrl(r.url), html: r.content, file: path.relative(process.cwd(), r.inputPath) }));
@@ -273,7 +297,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       }
       const problems = checkLinks(
         built,
-        { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets), ...Object.values(state.sidebarFiles).map((f) => f.path)]) },
+        { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets), ...Object.values(state.sidebarFiles).map((f) => f.path), ...state.pageAssets.outputs()]) },
         scans,
       );
       if (problems.length) {
@@ -315,10 +339,11 @@ function routeEntry(input: PageInput, view: PageView): Omit<PageEntry, "html"> {
       description: view.description,
       headers: view.headers,
       frontmatter: input.frontmatter,
-      ...(input.lastUpdated ? { lastUpdated: input.lastUpdated.toISOString() } : {}),
+      ...(view.lastUpdated ? { lastUpdated: view.lastUpdated } : {}),
     },
     view: {
-      layout: view.layout,
+      // A page with its own chrome is loaded in full, as a layout without chrome is (widgets/router/swap.ts).
+      layout: view.framed ? "bare" : view.layout,
       head: { title: view.fullTitle, description: view.description, canonical: view.canonical, ogType: view.layout === "home" ? "website" : "article", ogTitle: view.title },
       sidebar: view.sidebar?.length ? view.sidebarKey : null,
       nav: view.nav.map((n) => n.active),

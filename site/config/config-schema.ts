@@ -2,6 +2,7 @@
 // VitePress names authors bring along (validate.ts maps those onto SiteConfig). The validator and the
 // JSON Schema in schema/web-docs.config.schema.json are both generated from this one description.
 import { defaultLabels } from "./labels.ts";
+import { markdown } from "./markdown-schema.ts";
 import type { Schema, SchemaRoot } from "./schema.ts";
 
 const str = (description?: string): Schema => ({ type: "string", description });
@@ -171,7 +172,6 @@ const themeConfig = obj(
     returnToTopLabel: str("Default: Return to top"),
     sidebarMenuLabel: str("Default: Menu"),
     darkModeSwitchLabel: str("Default: Appearance"),
-    carbonAds: obj({ code: str(), placement: str() }, { required: ["code", "placement"] }),
     extraMenu: { type: "array", items: ref("navGroup"), description: "Items of the extra (…) menu in the top bar." },
     search: obj({ provider: { type: "string", enum: ["local"] } }, { description: "Search is always local and built in; accepted for VitePress configs." }),
   },
@@ -182,6 +182,7 @@ const themeConfig = obj(
       i18nRouting: "locales are not supported yet",
       langMenuLabel: "locales are not supported yet",
       externalLinkIcon: "not supported",
+      carbonAds: "Carbon ads are not supported: they need a third-party script, and Web Docs pages load none. Remove carbonAds",
     },
   },
 );
@@ -228,6 +229,18 @@ export const configSchema: SchemaRoot = {
         description: "Languages of the site (none by default).",
         additionalProperties: obj({ label: str(), lang: str(), link: str() }, { required: ["label"] }),
       },
+      srcExclude: {
+        type: "array",
+        items: str(),
+        description: "Globs of Markdown files that are not pages, relative to the content folder (\"**/README.md\", \"drafts/**\").",
+      },
+      rewrites: {
+        type: "object",
+        message: 'expected an object of path patterns, e.g. { "packages/:pkg/src/index.md": ":pkg/index.md" } (a rewrites function is not supported)',
+        description: "Page paths by source path, VitePress style: \"packages/:pkg/src/index.md\": \":pkg/index.md\" (:name matches one folder or file name, :name* any rest).",
+        additionalProperties: str(),
+      },
+      markdown,
       themeConfig,
       labels: obj(labelProps, { description: "Every user-facing label of the theme (English defaults)." }),
       mermaid: obj(
@@ -242,13 +255,10 @@ export const configSchema: SchemaRoot = {
       unknownKeyHints: {
         srcDir: "pass the content folder with --content or WEB_DOCS_CONTENT",
         outDir: "pass the output folder with --out or WEB_DOCS_OUT",
-        srcExclude: "not supported: move drafts out of the content folder",
-        markdown: "the Markdown pipeline is fixed; see docs/authoring.md for the forms it supports",
         vite: "Web Docs does not use Vite",
         vue: "Web Docs does not use Vue",
         transformHead: "use head, or front matter head",
         buildEnd: "not supported",
-        rewrites: "not supported: the folder tree is the URL tree",
         cacheDir: "not supported",
         metaChunk: "not needed: Web Docs never inlines site-wide data in pages",
         mpa: "not needed: pages are complete HTML",

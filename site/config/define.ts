@@ -39,7 +39,6 @@ export interface AuthorThemeConfig {
   returnToTopLabel?: string;
   sidebarMenuLabel?: string;
   darkModeSwitchLabel?: string;
-  carbonAds?: { code: string; placement: string };
   extraMenu?: AuthorNavGroup[];
   search?: { provider: "local" };
 }
@@ -63,6 +62,15 @@ export interface AuthorConfig {
   locales?: Record<string, { label: string; lang?: string; link?: string }>;
   themeConfig?: AuthorThemeConfig;
   labels?: Partial<import("./types.ts").Labels>;
+  srcExclude?: string[];
+  rewrites?: Record<string, string>;
+  markdown?: {
+    lineNumbers?: boolean;
+    anchor?: { level?: number[] };
+    toc?: { level?: number[] };
+    emoji?: Record<string, never>;
+    container?: Partial<Record<"tipLabel" | "warningLabel" | "dangerLabel" | "infoLabel" | "detailsLabel" | "noteLabel" | "importantLabel" | "cautionLabel", string>>;
+  };
   mermaid?: { securityLevel?: "strict" | "loose" | "antiscript" | "sandbox"; maxTextSize?: number };
 }
 

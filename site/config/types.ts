@@ -100,7 +100,6 @@ export interface ThemeConfig {
   returnToTopLabel?: string;
   sidebarMenuLabel?: string;
   darkModeSwitchLabel?: string;
-  carbonAds?: { code: string; placement: string };
   /** Items of the extra ("…") menu in the top bar. */
   extraMenu?: NavItem[];
 }
@@ -116,6 +115,18 @@ export interface MermaidSiteConfig {
   securityLevel: "strict" | "loose" | "antiscript" | "sandbox";
   /** Longer diagram text is replaced by a diagram reading "Maximum text size in diagram exceeded" (default 50000). */
   maxTextSize: number;
+}
+
+/** VitePress's `markdown` options that Web Docs honours (config-schema.ts rejects the others by name). */
+export interface MarkdownSiteConfig {
+  /** Line numbers on every code block unless a fence says :no-line-numbers. */
+  lineNumbers?: boolean;
+  /** Heading levels that get a permalink ("#") anchor; all when absent. */
+  anchorLevels?: number[];
+  /** Heading levels [[toc]] lists; [2, 3] when absent. */
+  tocLevels?: number[];
+  /** Default titles of containers and alerts by kind ("tip" → "Hint"). */
+  containerTitles?: Record<string, string>;
 }
 
 export interface SiteConfig {
@@ -138,6 +149,11 @@ export interface SiteConfig {
   /** Links allowed to point nowhere: exact strings or regular expressions. */
   ignoreDeadLinks: Array<string | RegExp>;
   mermaid: MermaidSiteConfig;
+  markdown?: MarkdownSiteConfig;
+  /** Globs (relative to the content folder) of Markdown files that are not pages. */
+  srcExclude?: string[];
+  /** Page paths by source path ("packages/:pkg/index.md" → ":pkg/index.md"). */
+  rewrites?: Record<string, string>;
   labels: Labels;
   /** Where an author's config came from, and the links it holds with their key paths (for build errors). */
   origin?: ConfigOrigin;

@@ -1,4 +1,4 @@
-import { normalizeBase } from "../paths.ts";
+import { normalizeBase, withBase } from "../paths.ts";
 import { configSchema } from "./config-schema.ts";
 import { defaultLabels } from "./labels.ts";
 import { check, joinPath, type Problem } from "./schema.ts";
@@ -77,13 +77,19 @@ function normalizeAppearance(value: unknown): SiteConfig["appearance"] {
   return { switch: v.switch ?? true, default: v.default ?? "dark" };
 }
 
-export function normalizeHead(list: unknown[] | undefined): HeadTag[] {
+/**
+ * Head tags as the theme writes them. A site path in a link's href or a script's src (`/favicon.svg`, as
+ * VitePress sites write it) is put under the base, where public/ files are served; one already under it stays.
+ */
+export function normalizeHead(list: unknown[] | undefined, base = "/"): HeadTag[] {
   return (list ?? []).map((h) => {
     const [tag, attrs, content] = Array.isArray(h) ? h : [(h as Raw).tag, (h as Raw).attrs, (h as Raw).content];
     const out: Record<string, string> = {};
     for (const [k, v] of Object.entries((attrs ?? {}) as Record<string, unknown>)) {
       if (v === false) continue; // a boolean attribute turned off
       out[k] = v === true ? "" : String(v);
+      const url = (tag === "link" && k === "href") || (tag === "script" && k === "src");
+      if (url && out[k].startsWith("/") && !out[k].startsWith("//")) out[k] = withBase(base, out[k]);
     }
     return content === undefined ? { tag, attrs: out } : { tag, attrs: out, content };
   });
@@ -95,11 +101,27 @@ function normalizeIgnoreDeadLinks(value: unknown): Array<string | RegExp> {
   return Array.isArray(value) ? (value as Array<string | RegExp>) : [];
 }
 
-/** A relative link under a sidebar `base` ("intro" + "/guide/" → "/guide/intro"); site links get their leading "/". */
+/**
+ * A relative link under a sidebar `base`, joined as VitePress joins them, by plain concatenation
+ * ("/guide/" + "intro" → "/guide/intro", "/reference/default-theme-" + "config" → "/reference/default-theme-config");
+ * site links keep their own path and get their leading "/".
+ */
 function withItemBase(link: string, base: string | undefined): string {
   if (isExternal(link) || link.startsWith("#")) return link;
   if (link.startsWith("/")) return link;
-  return base ? `${base.endsWith("/") ? base : `${base}/`}${link}` : `/${link}`;
+  const joined = (base ?? "") + link;
+  return joined.startsWith("/") ? joined : `/${joined}`;
+}
+
+function normalizeMarkdown(m: Raw | undefined): SiteConfig["markdown"] {
+  if (!m) return undefined;
+  const out: NonNullable<SiteConfig["markdown"]> = {};
+  if (m.lineNumbers !== undefined) out.lineNumbers = m.lineNumbers;
+  if (m.anchor?.level) out.anchorLevels = m.anchor.level;
+  if (m.toc?.level) out.tocLevels = m.toc.level;
+  const titles = Object.entries((m.container ?? {}) as Record<string, string>).map(([k, v]) => [k.replace(/Label$/, ""), v]);
+  if (titles.length) out.containerTitles = Object.fromEntries(titles);
+  return out;
 }
 
 /** Turn the author's config (already checked against the schema) into the SiteConfig the theme reads. */
@@ -191,7 +213,6 @@ function normalize(raw: Raw, file: string): SiteConfig {
     returnToTopLabel: tc.returnToTopLabel,
     sidebarMenuLabel: tc.sidebarMenuLabel,
     darkModeSwitchLabel: tc.darkModeSwitchLabel,
-    carbonAds: tc.carbonAds,
     extraMenu: tc.extraMenu ? navItems(tc.extraMenu, "themeConfig.extraMenu") : undefined,
   };
   for (const [k, v] of Object.entries(optional)) if (v !== undefined) (themeConfig as unknown as Raw)[k] = v;
@@ -209,7 +230,10 @@ function normalize(raw: Raw, file: string): SiteConfig {
 
   const locales: SiteConfig["locales"] = {};
   for (const [key, l] of Object.entries((raw.locales ?? {}) as Record<string, Raw>)) {
-    locales[key] = { label: l.label, lang: l.lang ?? key, ...(l.link ? { link: l.link } : {}) };
+    // As in VitePress, `root` is the site's own language at "/", any other key a folder ("fr" → "/fr/").
+    const link = l.link ?? (key === "root" ? "/" : `/${key}/`);
+    locales[key] = { label: l.label, lang: l.lang ?? (key === "root" ? raw.lang ?? "en-US" : key), link };
+    links.push({ keyPath: joinPath(joinPath("locales", key), "link"), link });
   }
 
   const titleTemplate = normalizeTitleTemplate(raw.titleTemplate);
@@ -221,7 +245,7 @@ function normalize(raw: Raw, file: string): SiteConfig {
     description: raw.description ?? "",
     base: normalizeBase(raw.base ?? "/docs/web/"),
     hostname: raw.hostname ?? raw.sitemap?.hostname ?? "http://localhost:8080",
-    head: normalizeHead(raw.head),
+    head: normalizeHead(raw.head, normalizeBase(raw.base ?? "/docs/web/")),
     appearance: normalizeAppearance(raw.appearance),
     // Off unless asked for, as in VitePress (it reads git history for every page).
     lastUpdated: raw.lastUpdated ?? false,
@@ -231,6 +255,9 @@ function normalize(raw: Raw, file: string): SiteConfig {
     cleanUrls: false,
     ignoreDeadLinks: normalizeIgnoreDeadLinks(raw.ignoreDeadLinks),
     mermaid: { securityLevel: "loose", maxTextSize: 50000, ...(raw.mermaid ?? {}) },
+    ...(raw.markdown ? { markdown: normalizeMarkdown(raw.markdown) } : {}),
+    ...(raw.srcExclude ? { srcExclude: raw.srcExclude } : {}),
+    ...(raw.rewrites ? { rewrites: raw.rewrites } : {}),
     labels: { ...defaultLabels, ...fromTheme, ...(raw.labels ?? {}) },
     origin: { file, links },
   };

@@ -10,13 +10,16 @@ const DEFAULT_TITLES: Record<string, string> = {
   note: "Note", important: "Important", caution: "Caution",
 };
 
+/** Site titles by kind (config `markdown.container`: tipLabel → tip), read at render time. */
+export type BlockTitles = () => Record<string, string> | undefined;
+
 /** `::: tip|info|warning|danger|details [custom title]` blocks, VitePress markup and class names. */
-export function customBlocksPlugin(md: MarkdownIt): void {
+export function customBlocksPlugin(md: MarkdownIt, titles: BlockTitles = () => undefined): void {
   for (const type of BLOCK_TYPES) {
     md.use(container, type, {
       render(tokens: Token[], idx: number) {
         const token = tokens[idx];
-        const title = token.info.trim().slice(type.length).trim() || DEFAULT_TITLES[type];
+        const title = token.info.trim().slice(type.length).trim() || titles()?.[type] || DEFAULT_TITLES[type];
         if (token.nesting === 1) {
           const t = md.renderInline(title);
           return type === "details"
@@ -30,7 +33,7 @@ export function customBlocksPlugin(md: MarkdownIt): void {
 }
 
 /** GitHub alerts: `> [!NOTE]`, `> [!TIP]`, `> [!IMPORTANT]`, `> [!WARNING]`, `> [!CAUTION]` become custom blocks. */
-export function githubAlertsPlugin(md: MarkdownIt): void {
+export function githubAlertsPlugin(md: MarkdownIt, titles: BlockTitles = () => undefined): void {
   const MARK = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]([^\n]*)\n?/i;
   md.core.ruler.after("block", "web_docs_github_alerts", (state) => {
     const tokens = state.tokens;
@@ -41,7 +44,7 @@ export function githubAlertsPlugin(md: MarkdownIt): void {
       const m = MARK.exec(inline.content);
       if (!m) continue;
       const kind = m[1].toLowerCase();
-      const title = m[2].trim() || DEFAULT_TITLES[kind];
+      const title = m[2].trim() || titles()?.[kind] || DEFAULT_TITLES[kind];
       inline.content = inline.content.slice(m[0].length);
       // Find the matching close at the same nesting level.
       let depth = 0;

@@ -16,7 +16,7 @@ export function inlineText(token: Token): string {
  * Heading ids and permalinks: `## Title {#custom-id}` sets the id, otherwise the slug of the text;
  * duplicates get -1, -2 …; each heading gets a "#" anchor link with an accessible name.
  */
-export function headingsPlugin(md: MarkdownIt): void {
+export function headingsPlugin(md: MarkdownIt, anchorLevels: () => number[] | undefined = () => undefined): void {
   md.core.ruler.push("web_docs_heading_ids", (state) => {
     const registry = new SlugRegistry();
     const tokens = state.tokens;
@@ -47,6 +47,8 @@ export function headingsPlugin(md: MarkdownIt): void {
       id ??= registry.unique(slugify(text));
       open.attrSet("id", id);
       open.attrSet("tabindex", "-1");
+      // Config `markdown.anchor.level`: only those heading levels get a permalink.
+      if (anchorLevels()?.includes(Number(open.tag.slice(1))) === false) continue;
       const anchor = new state.Token("html_inline", "", 0);
       const label = md.utils.escapeHtml(`Permalink to “${text}”`);
       anchor.content = ` <a class="header-anchor" href="#${md.utils.escapeHtml(id)}" aria-label="${label}"></a>`;

@@ -1,5 +1,5 @@
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from "markdown-it";
-import type { Labels, MermaidSiteConfig } from "../config/types.ts";
+import type { Labels, MarkdownSiteConfig, MermaidSiteConfig } from "../config/types.ts";
 import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
 import { headingsPlugin } from "./headings.ts";
@@ -12,6 +12,8 @@ export interface MarkdownOptions {
   links?: LinkContext;
   /** Site-wide diagram settings; written on each <web-docs-mermaid> only where they differ from the element's defaults. */
   mermaid?: Partial<MermaidSiteConfig>;
+  /** The config's `markdown` options (read at render time: a getter may follow the build's config). */
+  markdown?: MarkdownSiteConfig;
 }
 
 /** What a page adds to its diagrams: the `mermaidTheme` front matter (the page's markdown-it env is its data). */
@@ -59,12 +61,12 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.core.ruler.before("normalize", "web_docs_reset", (state) => {
     if (!state.inlineMode) resetContainerIds();
   });
-  md.use(headingsPlugin);
-  md.use(customBlocksPlugin);
-  md.use(githubAlertsPlugin);
+  md.use(headingsPlugin, () => options.markdown?.anchorLevels);
+  md.use(customBlocksPlugin, () => options.markdown?.containerTitles);
+  md.use(githubAlertsPlugin, () => options.markdown?.containerTitles);
   md.use(codeGroupPlugin);
   md.use(tabsPlugin);
-  md.use(tocPlugin);
+  md.use(tocPlugin, () => options.markdown?.tocLevels);
   if (options.links) md.use(linksPlugin, options.links);
 
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
@@ -74,6 +76,8 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
       const theme = typeof env?.mermaidTheme === "string" ? env.mermaidTheme : undefined;
       return renderMermaidFence(token.content, token.info, { ...options.mermaid, theme });
     }
+    // Config `markdown.lineNumbers`: every block numbered unless its fence says :no-line-numbers.
+    if (options.markdown?.lineNumbers && !/:no-line-numbers\b/.test(token.info)) info.lineNumbers = true;
     const meta = token.meta as { inGroup?: boolean; groupIndex?: number } | null;
     let html = renderCodeBlock(token.content, meta?.inGroup ? { ...info, title: undefined } : info, { copy: options.labels.copyCode, copied: options.labels.copied });
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');

@@ -2,17 +2,23 @@ import fs from "node:fs";
 import path from "node:path";
 import type { MarkdownIt } from "markdown-it";
 import { BuildError } from "../errors.ts";
+import { parseFrontMatter } from "../content-index.ts";
+import type { PageAssets } from "../page-assets.ts";
 import { toPageLink, withBase } from "../paths.ts";
 
 export interface LinkContext {
   base: string;
   /** Absolute path of the content folder. */
   contentDir: string;
-  /** Source files (relative to the content folder, "/"-separated) that exist. */
+  /** Page source paths (relative to the content folder, "/"-separated, after rewrites) that exist. */
   sources: () => Set<string>;
   /** Files copied as they are (public/), relative to the output root. */
   publicFiles: () => Set<string>;
   ignoreDeadLinks: Array<string | RegExp>;
+  /** The page path of a file (config `rewrites`); relative links resolve from it. Identity by default. */
+  pagePath?: (file: string) => string;
+  /** Where files a page names beside itself (images) are copied, content-hashed. */
+  assets?: PageAssets;
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -22,11 +28,19 @@ export function isIgnoredDeadLink(link: string, ignore: Array<string | RegExp>):
   return ignore.some((p) => (typeof p === "string" ? p === link || toPageLink(p) === toPageLink(link) : p.test(link)));
 }
 
-/** Line of the first occurrence of `needle` in a file, for error messages. */
-export function lineOf(file: string, needle: string): number | undefined {
+/**
+ * The file line of a token, from markdown-it's map (lines of the body, after front matter): the first line
+ * of the token's range that holds `needle`, else the range's first line. Never a text search of the whole
+ * file, which could land in a fenced example of the same link.
+ */
+export function tokenLine(file: string, map: [number, number] | null | undefined, needle: string): number | undefined {
+  if (!map) return undefined;
   try {
-    const idx = fs.readFileSync(file, "utf8").split("\n").findIndex((l) => l.includes(needle));
-    return idx >= 0 ? idx + 1 : undefined;
+    const text = fs.readFileSync(file, "utf8");
+    const { body, bodyLine } = parseFrontMatter(text, file);
+    const lines = body.split("\n");
+    for (let i = map[0]; i < Math.min(map[1], lines.length); i++) if (lines[i].includes(needle)) return bodyLine + i;
+    return bodyLine + map[0];
   } catch {
     return undefined;
   }
@@ -47,44 +61,81 @@ export function resolveLink(href: string, fromSource: string): { pathname: strin
   return { pathname: raw.endsWith("/") && !abs.endsWith("/") ? abs + "/" : abs, hash };
 }
 
-/** Rewrite internal links to their .html URL under the base, and stop the build on a link to no page. */
-export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
-  const check = (href: string, inputPath: string, fromSource: string): string => {
-    const target = resolveLink(href, fromSource);
-    if (!target) return href;
-    const { pathname, hash } = target;
-    const last = pathname.split("/").pop() ?? "";
-    const isPage = pathname.endsWith("/") || /\.(md|html)$/.test(last) || !last.includes(".");
-    if (isPage) {
-      const pageUrl = toPageLink(pathname.endsWith(".md") || pathname.endsWith("/") || pathname.endsWith(".html") ? pathname : pathname + ".html");
-      const source = pageUrl.slice(1).replace(/\.html$/, ".md");
-      if (!ctx.sources().has(source) && !isIgnoredDeadLink(href, ctx.ignoreDeadLinks) && !isIgnoredDeadLink(pageUrl, ctx.ignoreDeadLinks)) {
-        throw new BuildError(
-          path.relative(process.cwd(), inputPath) || fromSource,
-          `broken link "${href}": there is no page ${source}`,
-          inputPath ? lineOf(inputPath, href) : undefined,
-        );
-      }
-      return withBase(ctx.base, pageUrl) + hash;
-    }
-    return withBase(ctx.base, pathname) + hash;
-  };
+const RAW_MEDIA = /(<(?:img|source|video|audio)\b[^>]*?\s(?:src|poster)=)(["'])([^"']*)\2/gi;
 
+/**
+ * Rewrite internal links to their .html URL under the base and stop the build on a link to no page;
+ * copy images named relative to the page into assets/ (content-hashed); mark external links to open in a
+ * new tab, as VitePress renders them.
+ */
+export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
   md.core.ruler.push("web_docs_links", (state) => {
     const env = state.env as { page?: { inputPath?: string } };
     const inputPath = env.page?.inputPath ? path.resolve(env.page.inputPath) : "";
-    const fromSource = inputPath ? path.relative(ctx.contentDir, inputPath).split(path.sep).join("/") : "index.md";
+    const file = inputPath ? path.relative(ctx.contentDir, inputPath).split(path.sep).join("/") : "index.md";
+    const fromSource = ctx.pagePath ? ctx.pagePath(file) : file;
+    const shown = (inputPath && path.relative(process.cwd(), inputPath)) || file;
+    const fail = (problem: string, map: [number, number] | null | undefined, needle: string) => {
+      throw new BuildError(shown, problem, inputPath ? tokenLine(inputPath, map, needle) : undefined);
+    };
+
+    const pageLink = (href: string, map: [number, number] | null): string => {
+      const target = resolveLink(href, fromSource);
+      if (!target) return href;
+      const { pathname, hash } = target;
+      const last = pathname.split("/").pop() ?? "";
+      const isPage = pathname.endsWith("/") || /\.(md|html)$/.test(last) || !last.includes(".");
+      if (!isPage) return withBase(ctx.base, pathname) + hash;
+      const pageUrl = toPageLink(pathname.endsWith(".md") || pathname.endsWith("/") || pathname.endsWith(".html") ? pathname : pathname + ".html");
+      const source = pageUrl.slice(1).replace(/\.html$/, ".md");
+      // An .html file of public/ is a page too (VitePress checks public/ before calling a link dead).
+      const found = ctx.sources().has(source) || ctx.publicFiles().has(pageUrl.slice(1));
+      if (!found && !isIgnoredDeadLink(href, ctx.ignoreDeadLinks) && !isIgnoredDeadLink(pageUrl, ctx.ignoreDeadLinks)) {
+        // A link to a moved file's own path: VitePress links name the rewritten path.
+        const moved = ctx.pagePath?.(source);
+        fail(`broken link "${href}": there is no page ${source}${moved && moved !== source ? ` (rewrites serve that file as ${moved}: link to that path)` : ""}`, map, href);
+      }
+      return withBase(ctx.base, pageUrl) + hash;
+    };
+
+    /** A file named relative to the page (not "/…", which is public/): copied, content-hashed. */
+    const localFile = (src: string, map: [number, number] | null): string => {
+      if (!src || EXTERNAL.test(src) || src.startsWith("/") || src.startsWith("#") || src.startsWith("data:")) return src;
+      const m = /^([^?#]*)(.*)$/.exec(src)!;
+      const abs = path.resolve(path.dirname(inputPath || path.join(ctx.contentDir, file)), decodeURI(m[1]));
+      const out = ctx.assets?.add(abs);
+      if (!out) {
+        const rel = path.relative(ctx.contentDir, abs).split(path.sep).join("/");
+        fail(`missing image "${src}": there is no file ${rel} beside the page (put it there, or in public/ and write "/${path.basename(abs)}")`, map, src);
+      }
+      return withBase(ctx.base, `/${out}`) + m[2];
+    };
+
     for (const block of state.tokens) {
+      const map = block.map as [number, number] | null;
+      if (block.type === "html_block" && ctx.assets) block.content = block.content.replace(RAW_MEDIA, (_w, pre, q, src) => `${pre}${q}${localFile(src, map)}${q}`);
       for (const t of block.children ?? []) {
         if (t.type === "link_open") {
           const href = t.attrGet("href") as string | null;
-          if (href) t.attrSet("href", check(href, inputPath, fromSource));
+          if (!href) continue;
+          if (EXTERNAL.test(href)) {
+            if (t.attrGet("target") === null) t.attrSet("target", "_blank");
+            if (t.attrGet("rel") === null) t.attrSet("rel", "noreferrer");
+          } else if (t.attrGet("target") !== null || t.attrGet("download") !== null) {
+            // Opened or downloaded as is (VitePress does not check these): only the base is added.
+            const r = href.startsWith("/") ? resolveLink(href, fromSource) : null;
+            if (r) t.attrSet("href", withBase(ctx.base, r.pathname) + r.hash);
+          } else t.attrSet("href", pageLink(href, map));
         } else if (t.type === "image") {
           const src = t.attrGet("src") as string | null;
-          if (src && !EXTERNAL.test(src) && !src.startsWith("data:")) {
+          if (!src || EXTERNAL.test(src) || src.startsWith("data:")) continue;
+          if (ctx.assets && !src.startsWith("/")) t.attrSet("src", localFile(src, map));
+          else {
             const r = resolveLink(src, fromSource);
             if (r) t.attrSet("src", withBase(ctx.base, r.pathname) + r.hash);
           }
+        } else if (t.type === "html_inline" && ctx.assets) {
+          t.content = t.content.replace(RAW_MEDIA, (_w, pre, q, src) => `${pre}${q}${localFile(src, map)}${q}`);
         }
       }
     }

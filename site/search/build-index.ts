@@ -83,7 +83,7 @@ export function searchablePages(pages: ContentPage[], contentDir: string): PageS
   return pages
     .filter((p) => p.frontmatter.search !== false)
     .map((p) => {
-      const file = path.join(contentDir, p.source);
+      const file = path.join(contentDir, p.file);
       const { body } = parseFrontMatter(fs.readFileSync(file, "utf8"), file);
       return { link: p.url.replace(/^\//, ""), title: p.title, body, frontmatter: p.frontmatter };
     });

@@ -96,6 +96,41 @@ describe("an author's site outside content/", () => {
   });
 });
 
+describe("VitePress links, assets and config forms (issue #16)", () => {
+  it("copies a page-relative image content-hashed and points the page at it", () => {
+    const html = page("guide/assets.html");
+    const srcs = [...html.matchAll(/<img src="\/handbook\/(assets\/diagram\.[0-9a-f]{8}\.png)"/g)].map((m) => m[1]);
+    assert.equal(srcs.length, 2, "the Markdown image and the raw <img>");
+    assert.deepEqual(fs.readFileSync(path.join(flagsOut, BASE, srcs[0])), fs.readFileSync(path.join(FIXTURE, "docs/guide/images/diagram.png")));
+    assert.ok(!fs.existsSync(path.join(flagsOut, BASE, "guide/images")), "the source folder itself is not copied");
+  });
+  it("external links open in a new tab; target/download links are left as written", () => {
+    const html = page("guide/assets.html");
+    assert.match(html, /<a href="https:\/\/github\.com\/vuejs\/vitepress" target="_blank" rel="noreferrer">/);
+    assert.match(html, /<a href="\/generated\/report\.html" target="_blank">/);
+  });
+  it("a dated lastUpdated is shown instead of git's time", () => {
+    assert.match(page("guide/assets.html"), /<p class="wd-last-updated">Changed: <time datetime="2024-03-15T10:30:00\.000Z">2024-03-15<\/time><\/p>/);
+  });
+  it("a nested sidebar base concatenates; the head icon resolves under the base and replaces the theme's", () => {
+    const html = page("guide/intro.html");
+    assert.match(html, /<a class="wd-sidebar-link" href="\/handbook\/guide\/assets\.html">Assets and dates<\/a>/);
+    assert.deepEqual([...html.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0]), ['<link rel="icon" href="/handbook/favicon.svg" type="image/svg+xml">']);
+  });
+  it("locales.root is the site itself: no page named root, and no language menu for one language", () => {
+    assert.ok(!fs.existsSync(path.join(flagsOut, BASE, "root.html")));
+    assert.doesNotMatch(page("index.html"), /wd-locales/);
+    assert.match(page("index.html"), /<html lang="en-GB"/);
+  });
+  it("srcExclude leaves drafts out; rewrites move a page and its relative links follow the new path", () => {
+    assert.ok(!fs.existsSync(path.join(flagsOut, BASE, "drafts")));
+    assert.ok(!fs.existsSync(path.join(flagsOut, BASE, "packages")));
+    const widget = page("widget/index.html");
+    assert.match(widget, /<a href="\/handbook\/guide\/intro\.html">introduction<\/a>/);
+    assert.match(widget, /href="https:\/\/github\.com\/example\/handbook\/edit\/main\/docs\/packages\/widget\/guide\.md"/, "the edit link names the file");
+  });
+});
+
 describe("a malformed config stops the build, names the file and key path, and leaves the previous output untouched", () => {
   const out = path.join(tmp, "bad");
   const content = path.join(tmp, "bad-content");
@@ -130,6 +165,16 @@ describe("a malformed config stops the build, names the file and key path, and l
       assert.ok(!fs.readdirSync(tmp).some((f) => f.includes(".building-")), "no half-written folder is left behind");
     });
   }
+  it("a missing page-relative image names the page and line", () => {
+    // Its own process: Eleventy keeps the Markdown it read earlier in this one.
+    const copy = path.join(tmp, "missing-image");
+    fs.cpSync(path.join(FIXTURE, "docs"), copy, { recursive: true });
+    const assets = path.join(copy, "guide", "assets.md");
+    fs.writeFileSync(assets, fs.readFileSync(assets, "utf8").replace("./images/diagram.png)", "./images/diagramm.png)"));
+    const r = runBuild(["--content", copy, "--config", path.join(FIXTURE, "web-docs.config.json"), "--out", path.join(tmp, "missing-image-out")]);
+    assert.notEqual(r.code, 0);
+    assert.match(r.out, /missing-image\/guide\/assets\.md:13: missing image "\.\/images\/diagramm\.png": there is no file guide\/images\/diagramm\.png beside the page/);
+  });
   it("a hero action to no page names the page and the front-matter key", async () => {
     const index = path.join(content, "index.md");
     const original = fs.readFileSync(index, "utf8");

@@ -49,7 +49,7 @@ describe("config links: a link must name a page or a public file", () => {
     assert.ok(links.some((l) => l.keyPath === "themeConfig.extraMenu[0].link"));
   });
   it("front-matter links (hero actions, features, prev/next) fail naming the page and key", () => {
-    const page = (source: string, frontmatter: Record<string, unknown>): ContentPage => ({ source, url: `/${source.replace(/\.md$/, ".html")}`, title: "x", frontmatter });
+    const page = (source: string, frontmatter: Record<string, unknown>): ContentPage => ({ source, file: source, url: `/${source.replace(/\.md$/, ".html")}`, title: "x", frontmatter });
     const pages = [
       page("index.md", { hero: { actions: [{ text: "Go", link: "/guide/intro" }, { text: "Bad", link: "/guide/gone" }] }, features: [{ title: "F", link: "/nowhere" }] }),
       page("guide/intro.md", { next: { text: "N", link: "/guide/also-gone" } }),

@@ -162,11 +162,12 @@ describe("config schema covers every key of SiteConfig", () => {
     lang: "schema", dir: "schema", title: "schema", titleTemplate: "schema", description: "schema", base: "schema", hostname: "schema",
     head: "schema", appearance: "schema", lastUpdated: "schema", themeConfig: "schema", locales: "schema", scrollOffset: "schema",
     cleanUrls: "schema", ignoreDeadLinks: "schema", mermaid: "schema", labels: "schema", origin: "internal",
+    markdown: "schema", srcExclude: "schema", rewrites: "schema",
   };
   const themeKeys: Record<keyof ThemeConfig, "schema" | "internal"> = {
     logo: "schema", logoDark: "internal", logoAlt: "internal", siteTitle: "schema", nav: "schema", sidebar: "schema", socialLinks: "schema",
     outline: "schema", outlineTitle: "schema", editLink: "schema", lastUpdatedText: "schema", docFooter: "schema", footer: "schema",
-    footerSets: "schema", returnToTopLabel: "schema", sidebarMenuLabel: "schema", darkModeSwitchLabel: "schema", carbonAds: "schema", extraMenu: "schema",
+    footerSets: "schema", returnToTopLabel: "schema", sidebarMenuLabel: "schema", darkModeSwitchLabel: "schema", extraMenu: "schema",
   };
   const root = configSchema.root as { properties: Record<string, { properties?: Record<string, unknown> }> };
   it("site and theme keys", () => {

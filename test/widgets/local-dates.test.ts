@@ -6,9 +6,9 @@ import { mount } from "./support";
 const ISO = "2024-03-05T12:00:00.000Z";
 
 describe("last-updated dates", () => {
-  it("formats an instant in a given locale, date and time", () => {
-    expect(formatLocalDate(ISO, "en-US")).to.match(/^Mar 5, 2024, \d{1,2}:\d{2}\s?[AP]M$/);
-    expect(formatLocalDate(ISO, "de-DE")).to.match(/^05\.03\.2024, \d{2}:\d{2}$/);
+  it("formats an instant in a given locale, date and time, as VitePress does (toLocaleString)", () => {
+    expect(formatLocalDate(ISO, "en-US")).to.match(/^3\/5\/2024, \d{1,2}:\d{2}:\d{2}\s?[AP]M$/);
+    expect(formatLocalDate(ISO, "de-DE")).to.match(/^5\.3\.2024, \d{2}:\d{2}:\d{2}$/);
     expect(formatLocalDate("not a date")).to.equal(null);
   });
 
@@ -19,7 +19,7 @@ describe("last-updated dates", () => {
     expect(time.getAttribute("datetime")).to.equal(ISO);
     expect(time.textContent).to.not.equal("2024-03-05");
     expect(time.textContent).to.equal(formatLocalDate(ISO, navigator.language));
-    expect(time.textContent).to.contain(new Date(ISO).toLocaleDateString(navigator.language, { dateStyle: "medium" }));
+    expect(time.textContent).to.contain(new Date(ISO).toLocaleDateString(navigator.language));
     enhance(document); // idempotent
     expect(time.textContent).to.equal(formatLocalDate(ISO, navigator.language));
     host.remove();

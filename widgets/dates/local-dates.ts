@@ -3,10 +3,11 @@
 
 const SELECTOR = ".wd-last-updated time[datetime]";
 
+/** The instant as VitePress shows it (`toLocaleString`): en-US "3/15/2024, 10:30:00 AM", de-DE "15.3.2024, 11:30:00". */
 export function formatLocalDate(iso: string, locales?: string | readonly string[]): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locales as string[] | undefined, { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return date.toLocaleString(locales as string[] | undefined);
 }
 
 /** Idempotent: formats every last-updated <time> under root (the datetime attribute stays as it is). */

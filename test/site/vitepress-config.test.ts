@@ -1,0 +1,181 @@
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { ConfigError, validateAuthorConfig } from "../../site/config/validate.ts";
+import { scanContent } from "../../site/content-index.ts";
+import { checkAllFrontmatter } from "../../site/frontmatter.ts";
+import { type PageInput, pageView, validateFrontmatter } from "../../site/page-view.ts";
+import { compileRewrites, excludedBy, globToRegExp } from "../../site/source-paths.ts";
+
+// VitePress config and front-matter forms (issue #16, issue #15 items 1 and 9): each is honoured as
+// VitePress documents it, or rejected with a message naming the file and key.
+const FILE = "docs/web-docs.config.json";
+const ok = (raw: unknown) => validateAuthorConfig(raw, FILE);
+const problems = (raw: unknown): string[] => {
+  try {
+    validateAuthorConfig(raw, FILE);
+  } catch (e) {
+    assert.ok(e instanceof ConfigError, String(e));
+    return e.problems.map((p) => `${p.path}: ${p.message}`);
+  }
+  assert.fail("the config was accepted");
+};
+
+describe("config: VitePress forms", () => {
+  it("a nested sidebar base concatenates as VitePress does (no extra \"/\")", () => {
+    const c = ok({
+      themeConfig: {
+        sidebar: {
+          "/reference/": {
+            base: "/reference/",
+            items: [{ text: "Ref", items: [{ text: "Site", link: "site-config" }, { text: "Theme", base: "/reference/default-theme-", items: [{ text: "Config", link: "config" }, { text: "Abs", link: "/x" }] }] }],
+          },
+        },
+      },
+    });
+    const items = c.themeConfig.sidebar["/reference/"] as Array<{ items: Array<{ link?: string; items?: Array<{ link: string }> }> }>;
+    assert.equal(items[0].items[0].link, "/reference/site-config");
+    assert.deepEqual(items[0].items[1].items!.map((i) => i.link), ["/reference/default-theme-config", "/x"]);
+  });
+  it("locales: root is the site at \"/\", other keys are folders; their links are checked like nav links", () => {
+    const c = ok({ lang: "en-US", locales: { root: { label: "English" }, fr: { label: "Français", lang: "fr-FR" } } });
+    assert.deepEqual(c.locales, { root: { label: "English", lang: "en-US", link: "/" }, fr: { label: "Français", lang: "fr-FR", link: "/fr/" } });
+    assert.deepEqual(c.origin?.links.filter((l) => l.keyPath.startsWith("locales")), [
+      { keyPath: "locales.root.link", link: "/" },
+      { keyPath: "locales.fr.link", link: "/fr/" },
+    ]);
+  });
+  it("a head icon at /favicon.svg resolves under the base; one already under it, and other origins, stay", () => {
+    const c = ok({ base: "/handbook/", head: [["link", { rel: "icon", href: "/favicon.svg" }], ["link", { rel: "icon", href: "/handbook/a.png" }], ["script", { src: "//cdn.example/x.js" }], ["meta", { name: "x", content: "/y" }]] });
+    assert.deepEqual(c.head.map((h) => h.attrs.href ?? h.attrs.src ?? h.attrs.content), ["/handbook/favicon.svg", "/handbook/a.png", "//cdn.example/x.js", "/y"]);
+  });
+  it("carbonAds is rejected with what to do", () => {
+    assert.deepEqual(problems({ themeConfig: { carbonAds: { code: "x", placement: "y" } } }), [
+      "themeConfig.carbonAds: unknown key (Carbon ads are not supported: they need a third-party script, and Web Docs pages load none. Remove carbonAds)",
+    ]);
+  });
+  it("markdown: the options that map are accepted; the rest are rejected by name", () => {
+    const c = ok({ markdown: { lineNumbers: true, anchor: { level: [2, 3] }, toc: { level: [2, 3, 4] }, emoji: {}, container: { tipLabel: "Hint", detailsLabel: "More" } } });
+    assert.deepEqual(c.markdown, { lineNumbers: true, anchorLevels: [2, 3], tocLevels: [2, 3, 4], containerTitles: { tip: "Hint", details: "More" } });
+    assert.deepEqual(problems({ markdown: { math: true } }), ["markdown.math: unknown key (math formulas are not supported: remove markdown.math (a $$ block renders as its source))"]);
+    assert.deepEqual(problems({ markdown: { theme: "github-dark" } }), ["markdown.theme: unknown key (code colours come from the Web Docs theme (Prism tokens); remove markdown.theme)"]);
+    assert.deepEqual(problems({ markdown: { lineNumber: true } }), ['markdown.lineNumber: unknown key (did you mean "lineNumbers"?)']);
+    assert.deepEqual(problems({ markdown: { anchor: { permalink: true } } }), ['markdown.anchor.permalink: unknown key (every heading gets the theme\'s "#" link; choose the levels with markdown.anchor.level)']);
+    assert.deepEqual(problems({ markdown: { anchor: { tabIndex: false } } }), ["markdown.anchor.tabIndex: unknown key (known keys: level)"]);
+    assert.deepEqual(problems({ markdown: { emoji: { defs: {} } } }), ["markdown.emoji.defs: unknown key (custom emoji are not supported)"]);
+  });
+  it("srcExclude and rewrites are kept for the content scan; wrong shapes name the key", () => {
+    const c = ok({ srcExclude: ["**/README.md"], rewrites: { "packages/:pkg/src/index.md": ":pkg/index.md" } });
+    assert.deepEqual([c.srcExclude, c.rewrites], [["**/README.md"], { "packages/:pkg/src/index.md": ":pkg/index.md" }]);
+    assert.deepEqual(problems({ srcExclude: "drafts" }), ['srcExclude: expected a list, got "drafts"']);
+    assert.deepEqual(problems({ rewrites: { "a.md": 1 } }), ['rewrites["a.md"]: expected a string, got 1']);
+    assert.deepEqual(problems({ rewrites: (id: string) => id }), ['rewrites: expected an object of path patterns, e.g. { "packages/:pkg/src/index.md": ":pkg/index.md" } (a rewrites function is not supported)']);
+  });
+});
+
+describe("srcExclude globs and rewrites", () => {
+  it("globs as tinyglobby reads them, relative to the content folder", () => {
+    const t = (glob: string, p: string) => globToRegExp(glob).test(p);
+    assert.ok(t("**/README.md", "README.md") && t("**/README.md", "a/b/README.md"));
+    assert.ok(t("drafts/**", "drafts/a/b.md") && !t("drafts/**", "guide/drafts.md"));
+    assert.ok(t("*.md", "a.md") && !t("*.md", "g/a.md"));
+    assert.ok(t("{a,b}/*.md", "b/x.md") && !t("{a,b}/*.md", "c/x.md"));
+    assert.ok(excludedBy(["drafts/"])("drafts/x.md"));
+  });
+  it("rewrites: :param is one name, :param* the rest; the first match wins; others stay", () => {
+    const r = compileRewrites({ "packages/:pkg/src/:slug*": ":pkg/:slug*", "old/index.md": "new/index.md" });
+    assert.equal(r("packages/pkg-a/src/index.md"), "pkg-a/index.md");
+    assert.equal(r("packages/pkg-a/src/deep/page.md"), "pkg-a/deep/page.md");
+    assert.equal(r("old/index.md"), "new/index.md");
+    assert.equal(r("guide/a.md"), "guide/a.md");
+  });
+  it("scanContent leaves excluded files out and gives rewritten pages their new path and URL", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-src-"));
+    for (const f of ["index.md", "drafts/wip.md", "packages/a/guide.md", "packages/b/guide.md"]) {
+      fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+      fs.writeFileSync(path.join(dir, f), `# ${f}\n`);
+    }
+    const pages = scanContent(dir, [], { srcExclude: ["drafts/**"], rewrites: { "packages/:pkg/guide.md": ":pkg/index.md" } });
+    assert.deepEqual(pages.map((p) => [p.file, p.source, p.url]), [
+      ["index.md", "index.md", "/index.html"],
+      ["packages/a/guide.md", "a/index.md", "/a/index.html"],
+      ["packages/b/guide.md", "b/index.md", "/b/index.html"],
+    ]);
+    assert.throws(() => scanContent(dir, [], { rewrites: { "packages/:pkg/guide.md": "same.md" } }), /^BuildError: packages\/b\/guide\.md: rewrites put this page at same\.md, where packages\/a\/guide\.md already is: give each page its own path$/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("front matter: VitePress keys", () => {
+  const config = ok({ lastUpdated: true, base: "/docs/", head: [["link", { rel: "shortcut icon", href: "/favicon.ico" }]] });
+  const input = (frontmatter: Record<string, unknown>, extra: Partial<PageInput> = {}): PageInput => ({ url: "/a.html", source: "a.md", file: "docs/a.md", frontmatter, title: "A", content: "<h1>A</h1>", ...extra });
+  const git = new Date("2025-01-02T03:04:05Z");
+
+  it("lastUpdated: a YAML timestamp or an ISO string is shown instead of git's time; false hides; git is the fallback", () => {
+    assert.equal(pageView(config, {}, input({ lastUpdated: new Date("2024-03-15T10:30:00Z") }, { lastUpdated: git })).lastUpdated, "2024-03-15T10:30:00.000Z");
+    assert.equal(pageView(config, {}, input({ lastUpdated: "2024-03-15" }, { lastUpdated: git })).lastUpdated, "2024-03-15T00:00:00.000Z");
+    assert.equal(pageView(config, {}, input({ lastUpdated: false }, { lastUpdated: git })).lastUpdated, null);
+    assert.equal(pageView(config, {}, input({}, { lastUpdated: git })).lastUpdated, git.toISOString());
+    // A dated page shows its date even where the site shows no git dates.
+    const noGit = ok({});
+    assert.equal(pageView(noGit, {}, input({ lastUpdated: "2024-03-15T10:30:00Z" }, { lastUpdated: git })).lastUpdated, "2024-03-15T10:30:00.000Z");
+    assert.equal(pageView(noGit, {}, input({}, { lastUpdated: git })).lastUpdated, null);
+  });
+  it("lastUpdated of another shape names file and key", () => {
+    assert.throws(() => validateFrontmatter({ lastUpdated: "yesterday" }, "docs/a.md"), (e: Error) => {
+      assert.equal(e.message, 'docs/a.md: front matter "lastUpdated": expected true, false or a date (2024-03-15 or 2024-03-15T10:30:00Z), got "yesterday"');
+      return true;
+    });
+    assert.throws(() => validateFrontmatter({ lastUpdated: "2024-13-45" }, "docs/a.md"), /front matter "lastUpdated": expected true, false or a date/);
+  });
+  it("every page with a front-matter problem is reported in one error, once per build", () => {
+    const pages = [{ frontmatter: { lastUpdated: "soon" } }, { frontmatter: {} }, { frontmatter: { navbar: 1 } }];
+    assert.throws(() => checkAllFrontmatter(pages, (i) => `docs/p${i}.md`), (e: Error) => {
+      assert.equal(e.message, [
+        "2 pages with front matter problems:",
+        '  docs/p0.md: front matter "lastUpdated": expected true, false or a date (2024-03-15 or 2024-03-15T10:30:00Z), got "soon"',
+        '  docs/p2.md: front matter "navbar": expected true or false, got 1',
+      ].join("\n"));
+      return true;
+    });
+    checkAllFrontmatter([{ frontmatter: { lastUpdated: new Date() } }], () => "docs/ok.md");
+  });
+  it("navbar, footer and pageClass: honoured, and checked", () => {
+    const v = pageView(config, {}, input({ navbar: false, footer: false, pageClass: "wide landing" }));
+    assert.deepEqual([v.navbar, v.footer, v.pageClass, v.framed], [false, null, "wide landing", true]);
+    const plain = pageView(ok({ themeConfig: { footer: { message: "M" } } }), {}, input({}));
+    assert.deepEqual([plain.navbar, plain.footer, plain.framed], [true, { message: "M", copyrightHtml: undefined }, false]);
+    assert.throws(() => validateFrontmatter({ navbar: "no" }, "docs/a.md"), /^BuildError: docs\/a\.md: front matter "navbar": expected true or false, got "no"$/);
+    assert.throws(() => validateFrontmatter({ footer: 0 }, "docs/a.md"), /^BuildError: docs\/a\.md: front matter "footer": expected true or false, got 0$/);
+    assert.throws(() => validateFrontmatter({ pageClass: "a\"b" }, "docs/a.md"), /front matter "pageClass": expected CSS class names separated by spaces, got "a\\"b"/);
+  });
+  it("isHome: true treats a doc page as a home page (no sidebar)", () => {
+    const c = ok({ themeConfig: { sidebar: [{ text: "A", link: "/a" }] } });
+    const sidebars = { "/": c.themeConfig.sidebar["/"] as never };
+    assert.ok(pageView(c, sidebars, input({})).sidebar?.length);
+    assert.equal(pageView(c, sidebars, input({ isHome: true })).sidebar, null);
+    assert.throws(() => validateFrontmatter({ isHome: "yes" }, "docs/a.md"), /^BuildError: docs\/a\.md: front matter "isHome": expected true or false, got "yes"$/);
+  });
+  it("no footer configured: no footer and no product copyright line", () => {
+    assert.equal(pageView(ok({}), {}, input({})).footer, null);
+    const own = pageView(ok({ themeConfig: { footer: { copyright: "© Me" } } }), {}, input({}));
+    assert.equal(own.footer?.copyrightHtml, "© Me");
+  });
+  it("a head icon (site's or page's) keeps the theme's favicon out", () => {
+    assert.equal(pageView(config, {}, input({})).headIcon, true);
+    const bare = ok({});
+    assert.equal(pageView(bare, {}, input({})).headIcon, false);
+    const pageIcon = pageView(bare, {}, input({ head: [["link", { rel: "icon", href: "/mine.png" }]] }));
+    assert.equal(pageIcon.headIcon, true);
+    assert.equal(pageIcon.head[0].attrs.href, "/docs/web/mine.png");
+  });
+  it("hero actions, feature and prev/next links relative to the page resolve from its folder", () => {
+    const home = pageView(ok({ base: "/docs/" }), {}, input({ layout: "home", hero: { actions: [{ text: "Go", link: "./guide/x" }] }, features: [{ title: "F", link: "guide/y" }] }, { url: "/sub/index.html", source: "sub/index.md" }));
+    assert.equal((home.hero!.actions as Array<{ link: string }>)[0].link, "/sub/guide/x");
+    assert.equal(home.features[0].link, "/docs/sub/guide/y.html");
+    const doc = pageView(ok({ base: "/docs/" }), {}, input({ next: { text: "N", link: "./b" }, prev: { text: "P", link: "../up" } }, { url: "/sub/a.html", source: "sub/a.md" }));
+    assert.deepEqual([doc.prev?.link, doc.next?.link], ["/docs/up.html", "/docs/sub/b.html"]);
+  });
+});
