@@ -44,6 +44,7 @@ initEarlyTabs();
 enhanceWhenPresent(".wd-switch", () => import("./tabs/hydrate-tabs"));
 enhanceWhenPresent(".wd-code > .wd-copy", () => import("./copy/copy-code"));
 enhanceWhenPresent(".wd-last-updated time[datetime]", () => import("./dates/local-dates"));
+enhanceWhenPresent(".wd-carbon-ads", () => import("./carbon-ads/carbon-ads"));
 
 // Client routing, in its own chunk: until it has loaded, links navigate the ordinary way.
 import("./router/start").catch((e) => console.error("[web-docs] failed to load the router", e));

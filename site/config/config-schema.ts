@@ -173,6 +173,10 @@ const themeConfig = obj(
     sidebarMenuLabel: str("Default: Menu"),
     darkModeSwitchLabel: str("Default: Appearance"),
     extraMenu: { type: "array", items: ref("navGroup"), description: "Items of the extra (…) menu in the top bar." },
+    carbonAds: obj(
+      { code: str("Your Carbon Ads serve code."), placement: str("Your Carbon Ads placement.") },
+      { required: ["code", "placement"], description: "Carbon Ads in the aside, as VitePress shows them: the ad script loads only once the aside is on screen (wide windows)." },
+    ),
     search: obj({ provider: { type: "string", enum: ["local"] } }, { description: "Search is always local and built in; accepted for VitePress configs." }),
   },
   {
@@ -182,7 +186,6 @@ const themeConfig = obj(
       i18nRouting: "locales are not supported yet",
       langMenuLabel: "locales are not supported yet",
       externalLinkIcon: "not supported",
-      carbonAds: "Carbon ads are not supported: they need a third-party script, and Web Docs pages load none. Remove carbonAds",
     },
   },
 );

@@ -41,6 +41,7 @@ export interface AuthorThemeConfig {
   darkModeSwitchLabel?: string;
   extraMenu?: AuthorNavGroup[];
   search?: { provider: "local" };
+  carbonAds?: { code: string; placement: string };
 }
 
 export interface AuthorConfig {

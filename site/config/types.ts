@@ -102,6 +102,8 @@ export interface ThemeConfig {
   darkModeSwitchLabel?: string;
   /** Items of the extra ("…") menu in the top bar. */
   extraMenu?: NavItem[];
+  /** Carbon Ads at the foot of the aside (VitePress's themeConfig.carbonAds). */
+  carbonAds?: { code: string; placement: string };
 }
 
 export interface HeadTag {

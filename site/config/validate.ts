@@ -211,6 +211,7 @@ function normalize(raw: Raw, file: string): SiteConfig {
     footer: tc.footer,
     footerSets: tc.footerSets,
     returnToTopLabel: tc.returnToTopLabel,
+    carbonAds: tc.carbonAds,
     sidebarMenuLabel: tc.sidebarMenuLabel,
     darkModeSwitchLabel: tc.darkModeSwitchLabel,
     extraMenu: tc.extraMenu ? navItems(tc.extraMenu, "themeConfig.extraMenu") : undefined,

@@ -51,10 +51,9 @@ describe("config: VitePress forms", () => {
     const c = ok({ base: "/handbook/", head: [["link", { rel: "icon", href: "/favicon.svg" }], ["link", { rel: "icon", href: "/handbook/a.png" }], ["script", { src: "//cdn.example/x.js" }], ["meta", { name: "x", content: "/y" }]] });
     assert.deepEqual(c.head.map((h) => h.attrs.href ?? h.attrs.src ?? h.attrs.content), ["/handbook/favicon.svg", "/handbook/a.png", "//cdn.example/x.js", "/y"]);
   });
-  it("carbonAds is rejected with what to do", () => {
-    assert.deepEqual(problems({ themeConfig: { carbonAds: { code: "x", placement: "y" } } }), [
-      "themeConfig.carbonAds: unknown key (Carbon ads are not supported: they need a third-party script, and Web Docs pages load none. Remove carbonAds)",
-    ]);
+  it("carbonAds is read as VitePress reads it (code and placement, both required)", () => {
+    assert.deepEqual(ok({ themeConfig: { carbonAds: { code: "x", placement: "y" } } }).themeConfig.carbonAds, { code: "x", placement: "y" });
+    assert.deepEqual(problems({ themeConfig: { carbonAds: { code: "x" } } }), ["themeConfig.carbonAds.placement: missing (a string is required)"]);
   });
   it("markdown: the options that map are accepted; the rest are rejected by name", () => {
     const c = ok({ markdown: { lineNumbers: true, anchor: { level: [2, 3] }, toc: { level: [2, 3, 4] }, emoji: {}, container: { tipLabel: "Hint", detailsLabel: "More" } } });
