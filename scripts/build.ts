@@ -31,7 +31,7 @@ function filesUnder(dir: string): string[] {
  * (npm run bench -- --fresh-widgets times the one-off bundle that way).
  */
 export function buildWidgets(options: { force?: boolean } = {}): string {
-  const inputs = [...filesUnder(path.join(REPO_ROOT, "widgets")), ...["rollup.config.mjs", "tsconfig.json", "tsconfig.widgets.json", "package-lock.json"].map((f) => path.join(REPO_ROOT, f))];
+  const inputs = [...filesUnder(path.join(REPO_ROOT, "widgets")), ...["rollup.config.mjs", "scripts/rollup-vendor.mjs", "tsconfig.json", "package-lock.json"].map((f) => path.join(REPO_ROOT, f))];
   const minify = process.env.WEB_DOCS_MINIFY !== "0";
   const key = hashOf(String(minify), ...inputs.map((f) => `${path.relative(REPO_ROOT, f)}\0${fs.existsSync(f) ? fs.readFileSync(f, "utf8") : ""}`));
   const out = path.join(REPO_ROOT, ".build", "js", key);
