@@ -170,7 +170,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     },
   });
   const renderMarkdown = md.render.bind(md);
-  md.render = (src: string, env?: unknown) => {
+  md.render = (src: string, env?: Parameters<typeof renderMarkdown>[1]) => {
     converted?.tick();
     return renderMarkdown(src, env);
   };
