@@ -183,7 +183,13 @@ export async function build(argv: string[]): Promise<void> {
     const pages = (fs.readdirSync(paths.outDir, { recursive: true }) as string[]).filter((f) => f.endsWith(".html")).length;
     progress(`built ${pages} pages into ${path.relative(process.cwd(), paths.outDir) || "."}${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
-    fs.rmSync(stage, { recursive: true, force: true });
+    // After a failed render Eleventy may still be writing other pages into the stage: retry, and never let
+    // the clean-up's error (ENOTEMPTY) replace the build's own.
+    try {
+      fs.rmSync(stage, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+    } catch (e) {
+      console.error(`[web-docs] could not remove ${stage}: ${(e as Error).message}`);
+    }
   }
 }
 

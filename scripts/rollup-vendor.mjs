@@ -1,7 +1,8 @@
 // Bundling Mermaid (and its ELK layouts) with esbuild, beside rollup: rollup spent ~24 s of a 43 s cold bundle
 // tree-shaking Mermaid's unminified graph and terser ~100 s re-minifying it; esbuild does both in a few
-// seconds, and its output is no larger. Rollup keeps the site's own widgets and sees these packages as
-// external files of the same output, imported by relative URL, content-hashed like every other chunk.
+// seconds (its output: ~1 % more bytes than terser's, ~5 % more gzipped). Rollup keeps the site's own widgets
+// and sees these packages as external files of the same output, imported by relative URL, content-hashed
+// like every other chunk.
 import path from "node:path";
 import { build } from "esbuild";
 
