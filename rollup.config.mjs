@@ -4,7 +4,7 @@ import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import { transform } from "esbuild";
-import { PREFIX as VENDOR, vendorBundle } from "./scripts/rollup-vendor.mjs";
+import { minifyJs, PREFIX as VENDOR, vendorBundle } from "./scripts/rollup-vendor.mjs";
 
 const watching = !!process.env.ROLLUP_WATCH;
 const minify = !watching && process.env.WEB_DOCS_MINIFY !== "0";
@@ -82,15 +82,11 @@ const manifest = () => ({
   },
 });
 
-/**
- * Minify each chunk with esbuild: terser took ~140 s of a cold bundle (most of it re-minifying Mermaid's
- * core) where esbuild takes a few seconds, for output within ~2 % of terser's size.
- */
+/** Minify each chunk (scripts/rollup-vendor.mjs minifyJs: the same minifier as Mermaid's files). */
 const minifyChunks = () => ({
   name: "web-docs-minify",
   async renderChunk(code) {
-    const r = await transform(code, { minify: true, format: "esm", target: "es2022", legalComments: "none" });
-    return { code: r.code, map: null };
+    return { code: await minifyJs(code), map: null };
   },
 });
 
