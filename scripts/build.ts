@@ -81,7 +81,7 @@ function bundleWidgets(out: string, report: Progress): string {
   const tmp = `${out}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
   const started = Date.now();
-  report(`widgets: bundling (not cached for these inputs yet; Mermaid with esbuild, the elements with rollup)`);
+  report(`widgets: bundling (not cached for these inputs yet): Mermaid with esbuild, the elements with rollup, minified by swc`);
   const r = spawnSync(process.execPath, [path.join(REPO_ROOT, "node_modules/rollup/dist/bin/rollup"), "-c", "--failAfterWarnings", "--silent"], {
     cwd: REPO_ROOT,
     env: { ...process.env, WEB_DOCS_JS_OUT: tmp },
