@@ -4,11 +4,13 @@ import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import { transform } from "esbuild";
-import typescript from "@rollup/plugin-typescript";
+import { minifyJs, PREFIX as VENDOR, vendorBundle } from "./scripts/rollup-vendor.mjs";
 
 const watching = !!process.env.ROLLUP_WATCH;
 const minify = !watching && process.env.WEB_DOCS_MINIFY !== "0";
 const outDir = process.env.WEB_DOCS_JS_OUT ?? ".build/js/dev";
+// Mermaid and its ELK layouts: bundled by esbuild (scripts/rollup-vendor.mjs), not by rollup.
+const vendor = vendorBundle({ packages: ["mermaid", "@mermaid-js/layout-elk"], outDir, minify });
 
 /**
  * Lazy chunks a page should start fetching while its HTML still parses, by the element that needs them:
@@ -45,29 +47,34 @@ const PRELOAD_BY_KIND = {
 /** Writes manifest.json: entry name → hashed file name, and "<element>[.<kind>].preload.<i>" → each file to preload. */
 const manifest = () => ({
   name: "web-docs-manifest",
-  generateBundle(_options, bundle) {
+  async generateBundle(_options, bundle) {
     const entries = {};
     const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
     for (const chunk of chunks) if (chunk.isEntry) entries[`${chunk.name}.js`] = chunk.fileName;
-    /** The chunk holding a module whose path passes `test`. */
-    const chunkHolding = (test) => chunks.find((c) => c.moduleIds.some((id) => test(id.replace(/\\/g, "/"))));
-    /** The chunks and their static imports, leaving out the entry and any file in `skip`. */
+    // Rollup's chunks and esbuild's vendor files in one graph: file → the modules it holds, its static imports.
+    const toFile = (id) => (id.startsWith(VENDOR) ? id.slice(VENDOR.length) : id);
+    const files = new Map(chunks.map((c) => [c.fileName, { moduleIds: c.moduleIds, imports: c.imports.map(toFile), isEntry: c.isEntry }]));
+    for (const v of await vendor.graph()) files.set(v.fileName, { ...v, isEntry: false });
+    /** The file holding a module whose path passes `test`. */
+    const fileHolding = (test) => [...files].find(([, f]) => f.moduleIds.some((id) => test(id.replace(/\\/g, "/"))))?.[0];
+    /** The files and their static imports, leaving out the entry and any file in `skip`. */
     const closure = (roots, skip = []) => {
-      const files = [];
-      const visit = (chunk) => {
-        if (!chunk || chunk.isEntry || files.includes(chunk.fileName) || skip.includes(chunk.fileName)) return;
-        files.push(chunk.fileName);
-        for (const dep of chunk.imports) visit(bundle[dep]);
+      const out = [];
+      const visit = (name) => {
+        const file = files.get(name);
+        if (!file || file.isEntry || out.includes(name) || skip.includes(name)) return;
+        out.push(name);
+        file.imports.forEach(visit);
       };
       roots.forEach(visit);
-      return files;
+      return out;
     };
     for (const [tag, modules] of Object.entries(PRELOAD)) {
-      const roots = modules.map((id) => chunkHolding((m) => m.endsWith(`/${id}`)) ?? this.error(`preload: no chunk holds ${id}`));
+      const roots = modules.map((id) => fileHolding((m) => m.endsWith(`/${id}`)) ?? this.error(`preload: no chunk holds ${id}`));
       const base = closure(roots);
       base.forEach((f, i) => (entries[`${tag}.preload.${i}`] = f));
       for (const [kind, patterns] of Object.entries(PRELOAD_BY_KIND[tag] ?? {})) {
-        const kindRoots = patterns.map((re) => chunkHolding((m) => re.test(m)) ?? this.error(`preload: no chunk for ${tag} ${kind} (${re})`));
+        const kindRoots = patterns.map((re) => fileHolding((m) => re.test(m)) ?? this.error(`preload: no chunk for ${tag} ${kind} (${re})`));
         closure(kindRoots, base).forEach((f, i) => (entries[`${tag}.${kind}.preload.${i}`] = f));
       }
     }
@@ -75,14 +82,31 @@ const manifest = () => ({
   },
 });
 
-/**
- * Minify each chunk with esbuild: terser took ~140 s of a cold bundle (most of it re-minifying Mermaid's
- * core) where esbuild takes a few seconds, for output within ~2 % of terser's size.
- */
+/** Minify each chunk (scripts/rollup-vendor.mjs minifyJs: the same minifier as Mermaid's files). */
 const minifyChunks = () => ({
   name: "web-docs-minify",
   async renderChunk(code) {
-    const r = await transform(code, { minify: true, format: "esm", target: "es2022", legalComments: "none" });
+    return { code: await minifyJs(code), map: null };
+  },
+});
+
+/**
+ * TypeScript → JavaScript with esbuild, file by file: @rollup/plugin-typescript spent ~3 s of each bundle
+ * starting a type-checking program that `npm test` runs anyway (tsc -p tsconfig.json); tsconfig's
+ * isolatedModules keeps every file compilable alone.
+ */
+const typescript = () => ({
+  name: "web-docs-typescript",
+  async transform(code, id) {
+    if (!/\.tsx?$/.test(id) || id.includes("/node_modules/")) return null;
+    const r = await transform(code, {
+      loader: id.endsWith(".tsx") ? "tsx" : "ts",
+      format: "esm",
+      target: "es2022",
+      sourcefile: id,
+      // The compilerOptions that change emitted code, as tsconfig.json sets them (target ES2022 → define semantics).
+      tsconfigRaw: { compilerOptions: { jsx: "react-jsx", useDefineForClassFields: true } },
+    });
     return { code: r.code, map: null };
   },
 });
@@ -116,9 +140,10 @@ export default {
   },
   plugins: [
     replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify(minify ? "production" : "development") } }),
-    nodeResolve({ browser: true }),
+    vendor.plugin, // before node-resolve: it answers the vendor packages' imports
+    nodeResolve({ browser: true, extensions: [".ts", ".tsx", ".mjs", ".js", ".json"] }),
     commonjs(),
-    typescript({ tsconfig: "./tsconfig.widgets.json", noEmitOnError: true }),
+    typescript(),
     workerUrl(), // after typescript: it rewrites the compiled module
     minify && minifyChunks(),
     manifest(),

@@ -9,6 +9,7 @@ import { loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-cont
 import type { SiteConfig } from "../site/config/types.ts";
 import type { BuildContext } from "../site/eleventy.ts";
 import { normalizeBase } from "../site/paths.ts";
+import { consoleProgress, type Progress } from "../site/progress.ts";
 import { writeThemeAssets } from "../site/theme/assets.ts";
 
 const hashOf = (...parts: Array<string | Buffer>) => {
@@ -30,21 +31,27 @@ function filesUnder(dir: string): string[] {
  * many fixture builds in tests) don't pay for minifying Mermaid again. `force` bundles even when cached
  * (npm run bench -- --fresh-widgets times the one-off bundle that way).
  */
-export function buildWidgets(options: { force?: boolean } = {}): string {
-  const inputs = [...filesUnder(path.join(REPO_ROOT, "widgets")), ...["rollup.config.mjs", "tsconfig.json", "tsconfig.widgets.json", "package-lock.json"].map((f) => path.join(REPO_ROOT, f))];
+export function buildWidgets(options: { force?: boolean; progress?: Progress } = {}): string {
+  const report = options.progress ?? consoleProgress();
+  const inputs = [...filesUnder(path.join(REPO_ROOT, "widgets")), ...["rollup.config.mjs", "scripts/rollup-vendor.mjs", "tsconfig.json", "package-lock.json"].map((f) => path.join(REPO_ROOT, f))];
   const minify = process.env.WEB_DOCS_MINIFY !== "0";
   const key = hashOf(String(minify), ...inputs.map((f) => `${path.relative(REPO_ROOT, f)}\0${fs.existsSync(f) ? fs.readFileSync(f, "utf8") : ""}`));
-  const out = path.join(REPO_ROOT, ".build", "js", key);
+  // WEB_DOCS_JS_CACHE: another cache folder (the benchmark times a fresh clone's cold bundle in an empty one).
+  const out = path.join(path.resolve(process.env.WEB_DOCS_JS_CACHE ?? path.join(REPO_ROOT, ".build", "js")), key);
   if (options.force) {
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    return bundleWidgets(out);
+    return bundleWidgets(out, report);
   }
-  if (fs.existsSync(path.join(out, "manifest.json"))) return out;
+  if (fs.existsSync(path.join(out, "manifest.json"))) {
+    options.progress?.(`widgets: bundle cached in ${path.relative(process.cwd(), out)}`);
+    return out;
+  }
   // Builds running at once (parallel test files, two terminals) bundle the same inputs only once: the first
   // takes the lock, the others wait for its result instead of each running rollup on Mermaid again.
   const lock = `${out}.lock`;
   fs.mkdirSync(path.dirname(out), { recursive: true });
   const waitUntil = Date.now() + 15 * 60_000;
+  let waited = false;
   for (;;) {
     try {
       fs.mkdirSync(lock);
@@ -54,22 +61,27 @@ export function buildWidgets(options: { force?: boolean } = {}): string {
       const holder = Number(fs.readFileSync(path.join(lock, "pid"), { encoding: "utf8", flag: "a+" }) || 0);
       const alive = holder > 0 && (() => { try { process.kill(holder, 0); return true; } catch { return false; } })();
       if ((!alive && holder > 0) || Date.now() > waitUntil) fs.rmSync(lock, { recursive: true, force: true });
-      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+      else {
+        if (!waited) report(`widgets: another build is bundling the same inputs; waiting for it`);
+        waited = true;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+      }
     }
   }
   fs.writeFileSync(path.join(lock, "pid"), String(process.pid));
   try {
     if (fs.existsSync(path.join(out, "manifest.json"))) return out;
-    return bundleWidgets(out);
+    return bundleWidgets(out, report);
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
   }
 }
 
-function bundleWidgets(out: string): string {
+function bundleWidgets(out: string, report: Progress): string {
   const tmp = `${out}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
   const started = Date.now();
+  report(`widgets: bundling (not cached for these inputs yet): Mermaid with esbuild, the elements with rollup, minified by swc`);
   const r = spawnSync(process.execPath, [path.join(REPO_ROOT, "node_modules/rollup/dist/bin/rollup"), "-c", "--failAfterWarnings", "--silent"], {
     cwd: REPO_ROOT,
     env: { ...process.env, WEB_DOCS_JS_OUT: tmp },
@@ -81,7 +93,7 @@ function bundleWidgets(out: string): string {
   const seconds = (Date.now() - started) / 1000;
   // Beside the cached bundle (not in it: its files are published): npm run bench reports this one-off time.
   fs.writeFileSync(`${out}.seconds`, String(seconds));
-  console.log(`[web-docs] widgets bundled in ${seconds.toFixed(1)} s`);
+  report(`widgets: bundled in ${seconds.toFixed(1)} s`);
   return out;
 }
 
@@ -116,10 +128,10 @@ function moveInto(src: string, dest: string): void {
 }
 
 /** Stage every asset under <stage>/assets and return the name → hashed path manifest. */
-export function stageAssets(stage: string, config: SiteConfig): Record<string, string> {
+export function stageAssets(stage: string, config: SiteConfig, progress?: Progress): Record<string, string> {
   const assetsDir = path.join(stage, "assets");
   fs.mkdirSync(assetsDir, { recursive: true });
-  const jsDir = buildWidgets();
+  const jsDir = buildWidgets({ progress });
   linkTree(jsDir, path.join(assetsDir, "js"));
   fs.rmSync(path.join(assetsDir, "js", "manifest.json"));
   const jsManifest = JSON.parse(fs.readFileSync(path.join(jsDir, "manifest.json"), "utf8")) as Record<string, string>;
@@ -131,6 +143,7 @@ export function stageAssets(stage: string, config: SiteConfig): Record<string, s
 
 export async function build(argv: string[]): Promise<void> {
   const started = Date.now();
+  const progress = consoleProgress(started);
   const paths = resolveBuildPaths(argv);
   if (!fs.existsSync(paths.contentDir)) throw new Error(`${paths.contentDir}: content folder not found`);
   const config = await loadSiteConfig(paths.configFile);
@@ -140,13 +153,14 @@ export async function build(argv: string[]): Promise<void> {
   fs.rmSync(stage, { recursive: true, force: true });
   try {
     const siteRoot = path.join(stage, "site", ...base.split("/").filter(Boolean));
-    const assets = stageAssets(path.join(stage, "staging"), config);
+    const assets = stageAssets(path.join(stage, "staging"), config, progress);
     const ctx: BuildContext = {
       config,
       contentDir: paths.contentDir,
       assets,
       assetsDir: path.join(stage, "staging", "assets"),
       templatesDir: path.join(REPO_ROOT, "templates"),
+      progress,
     };
     (globalThis as { __webDocsBuild?: BuildContext }).__webDocsBuild = ctx;
     const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: path.join(REPO_ROOT, ".eleventy.js") });
@@ -167,11 +181,15 @@ export async function build(argv: string[]): Promise<void> {
     fs.renameSync(path.join(stage, "site"), paths.outDir);
     fs.rmSync(old, { recursive: true, force: true });
     const pages = (fs.readdirSync(paths.outDir, { recursive: true }) as string[]).filter((f) => f.endsWith(".html")).length;
-    console.log(`[web-docs] built ${pages} pages into ${path.relative(process.cwd(), paths.outDir) || "."}${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    progress(`built ${pages} pages into ${path.relative(process.cwd(), paths.outDir) || "."}${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
-    // A failed build can leave Eleventy's async page writes still landing in the stage: retry on
-    // ENOTEMPTY instead of letting the clean-up error replace the build's own error.
-    fs.rmSync(stage, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+    // After a failed render Eleventy may still be writing other pages into the stage: retry, and never let
+    // the clean-up's error (ENOTEMPTY) replace the build's own.
+    try {
+      fs.rmSync(stage, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+    } catch (e) {
+      console.error(`[web-docs] could not remove ${stage}: ${(e as Error).message}`);
+    }
   }
 }
 

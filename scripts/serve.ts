@@ -1,5 +1,7 @@
 // A small static server for the built site: serves <out>/<base>/ under the base path, answers "/" with a
-// redirect to the base, folders with their index.html, and unknown pages with the site's 404.html.
+// redirect to the base, folders with their index.html, and unknown pages with the site's 404.html. It follows
+// docs/deploy.md's nginx rules (caching, 404, robots.txt) and answers any bad request with a 4xx instead of
+// falling over: hand-written because it is this small, and test/site/serve.test.ts sends it every bad request.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -14,59 +16,108 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8", ".woff2": "font/woff2", ".map": "application/json",
 };
 
-export function createServer(root: string, base: string): http.Server {
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    let pathname = decodeURIComponent(url.pathname);
+/** Longer request targets get 414 (nginx's default buffer is 8 KB; no page of the site comes near this). */
+export const MAX_URL_LENGTH = 4096;
+/** Every file in these folders has a content hash in its name (docs/deploy.md): cached for a year. */
+const IMMUTABLE_DIRS = /^(assets|pages|sidebar)\//;
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+/**
+ * The request handler of the preview server (scripts/serve.ts, `npm start`), for any node:http server that
+ * should serve a built site with the same base-path redirect, 404 page and caching rules.
+ */
+export function createHandler(outDir: string, base: string): Handler {
+  const root = path.resolve(outDir);
+  const siteRoot = path.join(root, base);
+
+  const plain = (req: http.IncomingMessage, res: http.ServerResponse, status: number, text: string, headers: http.OutgoingHttpHeaders = {}) => {
+    res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers });
+    res.end(req.method === "HEAD" ? undefined : `${status} ${text}\n`);
+  };
+
+  /** Send a file: opened first, so a file deleted meanwhile is either a 404 or still read in full. */
+  const send = (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, orElse: () => void) => {
+    fs.open(file, "r", (openError, fd) => {
+      if (openError) return orElse();
+      fs.fstat(fd, (statError, st) => {
+        if (statError || !st.isFile()) {
+          fs.close(fd, () => {});
+          return orElse();
+        }
+        const rel = path.relative(siteRoot, file).split(path.sep).join("/");
+        const cacheControl = status === 200 && IMMUTABLE_DIRS.test(rel) ? "public, max-age=31536000, immutable" : "no-cache";
+        // Validators, so "no-cache" files (pages, hashmap.json) revalidate with a 304 instead of a download.
+        const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+        if (status === 200 && req.headers["if-none-match"] === etag) {
+          fs.close(fd, () => {});
+          res.writeHead(304, { etag, "cache-control": cacheControl });
+          return res.end();
+        }
+        res.writeHead(status, {
+          "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+          "content-length": st.size,
+          "cache-control": cacheControl,
+          etag,
+        });
+        if (req.method === "HEAD") {
+          fs.close(fd, () => {});
+          return res.end();
+        }
+        const stream = fs.createReadStream(file, { fd });
+        stream.on("error", () => res.destroy()); // the status line is out: only cutting the response is left
+        res.on("close", () => stream.destroy());
+        stream.pipe(res);
+      });
+    });
+  };
+
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    send(req, res, path.join(siteRoot, "404.html"), 404, () => plain(req, res, 404, "Not Found"));
+
+  return (req, res) => {
+    const target = req.url ?? "/";
+    if (req.method !== "GET" && req.method !== "HEAD") return plain(req, res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
+    if (target.length > MAX_URL_LENGTH) return plain(req, res, 414, "URI Too Long");
+    if (!target.startsWith("/")) return plain(req, res, 400, "Bad Request: the target must be a path");
+    const rawPath = target.replace(/[?#].*$/s, "");
+    // Encoded slashes and backslashes would name another path once decoded: no page is named with them.
+    if (/%2f|%5c|\\/i.test(rawPath)) return plain(req, res, 400, "Bad Request: encoded slash or backslash in the path");
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return plain(req, res, 400, "Bad Request: malformed percent-encoding");
+    }
+    if (/[\0-\x1f\x7f]/.test(pathname)) return plain(req, res, 400, "Bad Request: control character in the path");
+    if (pathname.split("/").some((s) => s === ".." || s === ".")) return plain(req, res, 400, "Bad Request: dot segment in the path");
+
     // (With base "/", "/" is the home page itself: redirecting it would loop.)
     if (base !== "/" && (pathname === "/" || pathname === base.slice(0, -1))) {
       res.writeHead(302, { location: base });
-      res.end();
-      return;
+      return res.end();
     }
-    const send = (file: string, status = 200) => {
-      const ext = path.extname(file);
-      const immutable = /\/(assets|pages|sidebar)\//.test(file) && /\.[0-9a-f]{8,}\./.test(path.basename(file));
-      const cacheControl = immutable ? "public, max-age=31536000, immutable" : "no-cache";
-      // Validators, so "no-cache" files (pages, hashmap.json) revalidate with a 304 instead of a download.
-      const st = fs.statSync(file);
-      const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
-      if (status === 200 && req.headers["if-none-match"] === etag) {
-        res.writeHead(304, { etag, "cache-control": cacheControl });
-        res.end();
-        return;
-      }
-      res.writeHead(status, {
-        "content-type": TYPES[ext] ?? "application/octet-stream",
-        "cache-control": cacheControl,
-        etag,
-      });
-      if (req.method === "HEAD") res.end();
-      else fs.createReadStream(file).pipe(res);
-    };
-    const notFound = () => {
-      const page = path.join(root, base, "404.html");
-      if (fs.existsSync(page)) send(page, 404);
-      else {
-        res.writeHead(404, { "content-type": "text/plain" });
-        res.end("404 Not Found");
-      }
-    };
     // As in docs/deploy.md: crawlers ask the host's root for robots.txt; the site's own answers.
     if (pathname === "/robots.txt" && base !== "/") pathname = `${base}robots.txt`;
-    if (!pathname.startsWith(base)) return notFound();
-    if (pathname.endsWith("/")) pathname += "index.html";
-    const file = path.join(root, path.normalize(pathname));
-    if (!file.startsWith(root)) return notFound();
-    fs.stat(file, (err, st) => {
-      if (!err && st.isFile()) return send(file);
-      if (!err && st.isDirectory()) {
-        res.writeHead(301, { location: `${pathname}/` });
-        return res.end();
-      }
-      notFound();
+    if (!pathname.startsWith(base)) return notFound(req, res);
+    const file = path.join(root, pathname.endsWith("/") ? `${pathname}index.html` : pathname);
+    const rel = path.relative(root, file);
+    if (rel.startsWith("..") || path.isAbsolute(rel)) return notFound(req, res);
+    send(req, res, file, 200, () => {
+      // A folder named without its slash: redirect when it has an index page (the raw path: no decoded bytes in a header).
+      fs.stat(path.join(file, "index.html"), (err, st) => {
+        if (!pathname.endsWith("/") && !err && st.isFile()) {
+          res.writeHead(301, { location: `${rawPath}/` });
+          return res.end();
+        }
+        notFound(req, res);
+      });
     });
-  });
+  };
+}
+
+export function createServer(root: string, base: string): http.Server {
+  return http.createServer(createHandler(root, base));
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);

@@ -5,6 +5,7 @@
 // would not.
 import type { SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
+import type { Progress } from "./progress.ts";
 import { searchIndexStep } from "./search/step.ts";
 import { seoFilesStep } from "./seo-files.ts";
 
@@ -19,6 +20,8 @@ export interface BuildStepContext {
   assetsDir: string;
   /** The Markdown pages of this build (scanned afresh before each build's `eleventy.before` steps run). */
   pages(): ContentPage[];
+  /** Reports a long step's progress (scripts/build.ts); absent when the build is quiet. */
+  progress?: Progress;
 }
 
 export interface BuildStep {

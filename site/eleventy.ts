@@ -3,6 +3,7 @@ import type { SiteConfig } from "./config/types.ts";
 import { headScript } from "./head-script.ts";
 import { normalizeBase } from "./paths.ts";
 import { webDocsPlugin } from "./plugin.ts";
+import type { Progress } from "./progress.ts";
 
 /** What scripts/build.ts hands to .eleventy.js. */
 export interface BuildContext {
@@ -11,6 +12,8 @@ export interface BuildContext {
   assets: Record<string, string>;
   assetsDir: string;
   templatesDir: string;
+  /** Progress lines of the build (scripts/build.ts). */
+  progress?: Progress;
 }
 
 /** The Eleventy configuration for a Web Docs build. */
@@ -23,6 +26,7 @@ export function eleventyConfigFor(eleventyConfig: any, ctx: BuildContext | undef
     headScript: headScript(ctx.config.appearance.default, !ctx.config.appearance.switch),
     assetsDir: ctx.assetsDir,
     passthrough: false,
+    progress: ctx.progress,
   });
   eleventyConfig.setQuietMode(true);
   return {

@@ -7,6 +7,7 @@ import { type ContentPage, scanContent } from "./content-index.ts";
 import { BuildError } from "./errors.ts";
 import { gitLastUpdated } from "./last-updated.ts";
 import { checkLinks, scan, type Scan } from "./link-check.ts";
+import { type Progress, progressCounter } from "./progress.ts";
 import { createMarkdown, diagramKinds } from "./markdown/index.ts";
 import { checkAllFrontmatter } from "./frontmatter.ts";
 import { PageAssets } from "./page-assets.ts";
@@ -45,6 +46,8 @@ export interface WebDocsOptions {
    * existing Eleventy project's `site` data and `url` filter stay its own (the author plugin).
    */
   namespaced?: boolean;
+  /** Reports what a long build is doing and how far (scripts/build.ts); none: quiet. */
+  progress?: Progress;
   /** Check every internal link and anchor of the output (default: true). */
   checkLinks?: boolean;
   /**
@@ -152,6 +155,21 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     // Eleventy reads ignores relative to the working folder.
     eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, glob.endsWith("/") ? `${glob}**` : glob)).split(path.sep).join("/"));
   }
+  // Pages rendered so far, every few seconds while Eleventy renders: it renders every page's Markdown first,
+  // then every layout, so both are counted.
+  let converted: { tick(): void; done(): void } | undefined;
+  let rendered: { tick(): void; done(): void } | undefined;
+  if (options.progress) {
+    const report = options.progress;
+    eleventyConfig.on("eleventy.before", () => {
+      const total = state.pages.length + (state.sources.has("404.md") ? 0 : 1); // the theme's own not-found page
+      report(`rendering ${total} pages`);
+      converted?.done();
+      rendered?.done();
+      converted = progressCounter(report, "Markdown rendered", state.pages.length);
+      rendered = progressCounter(report, "pages laid out", total);
+    });
+  }
 
   const md = createMarkdown({
     labels: { copyCode: config.labels.copyCode, copied: config.labels.copied },
@@ -170,6 +188,11 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     },
     get markdown() { return active.config.markdown; },
   });
+  const renderMarkdown = md.render.bind(md);
+  md.render = (src: string, env?: Parameters<typeof renderMarkdown>[1]) => {
+    converted?.tick();
+    return renderMarkdown(src, env);
+  };
   eleventyConfig.setLibrary("md", md);
 
   const shell = options.shell ?? { key: "eleventyLayout", name: "shell.njk", global: true };
@@ -244,6 +267,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       notFound: !scanned && htmlUrl(data.page.url) === "/404.html",
     };
     const view = pageView(config, sidebars, input, files);
+    rendered?.tick();
     active.routes.set(input.url, routeEntry(input, view));
     return view;
   });
@@ -261,7 +285,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
 
   // Further build steps (search index, page modules, …) register in site/build-steps.ts, so that both
   // `npm run build` and the author-facing Eleventy plugin (site/eleventy-plugin.ts) run them.
-  for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir, pages: () => active.pages });
+  for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir, pages: () => active.pages, progress: options.progress });
 
   eleventyConfig.on("eleventy.after", async ({ results }: { results: EleventyResult[] }) => {
     const outputRoot = outputRootOf(results);
@@ -287,6 +311,9 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       state.pageAssets.write(outputRoot),
     ]);
     writing.catch(() => undefined); // awaited below; a link problem is reported first
+    converted?.done();
+    rendered?.done();
+    options.progress?.(`writing ${pages.length} page modules${options.checkLinks !== false ? `, checking the links of ${htmlResults.length} pages` : ""}`);
     if (options.checkLinks !== false) {
       const built = htmlResults.map((r) => ({ url: htmlUrl(r.url), html: r.content, file: path.relative(process.cwd(), r.inputPath) }));
       // Scanned a batch at a time, letting the writes above move on in between.

@@ -3,7 +3,7 @@
 // write BENCHMARKS.md and BENCHMARKS.json with every figure beside its budget (GUIDE.md "Budgets").
 //
 //   npm run bench [-- --sizes 100,1000,3000] [--runs 3] [--loads 5] [--lighthouse-sizes 1000 | --no-lighthouse]
-//                    [--port 8473] [--work DIR] [--max-minutes 14] [--fresh-widgets]
+//                    [--port 8473] [--work DIR] [--max-minutes 14] [--fresh-widgets] [--no-start]
 import { STOP_WORDS } from "../../widgets/search/tokenize.ts";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -12,7 +12,8 @@ import path from "node:path";
 import { REPO_ROOT } from "../../site/build-context.ts";
 import { buildWidgets } from "../build.ts";
 import { outputStats, timedBuild } from "./build-measure.ts";
-import { checkBudgets } from "./budgets.ts";
+import { checkBudgets, checkStartBudgets } from "./budgets.ts";
+import { measureStarts, type StartFigures } from "./first-start.ts";
 import { baselineFcp, diagram, launchBrowser, pageWeight, renderBlockingScripts, searchEngine, searchUi, sidebarClick, startServer, vitals } from "./browser.ts";
 import { corpusConfig, generateCorpus, type Manifest, pageLink } from "./corpus.ts";
 import { runLighthouse } from "./lighthouse.ts";
@@ -95,6 +96,17 @@ async function main() {
   const widgetsBundleAt = fs.existsSync(timeFile) ? fs.statSync(timeFile).mtime.toISOString() : null;
   const widgetsBundleBytes = filesBytes(jsDir);
   log(`widgets bundle: ${widgetsBundleS === null ? "cached, time not recorded" : `${widgetsBundleS.toFixed(1)} s (bundled ${widgetsBundleAt})`}`);
+
+  // npm start as a fresh clone runs it (empty widgets cache), then warm: scripts/bench/first-start.ts.
+  let start: StartFigures | null = null;
+  let startNote: string | undefined = "skipped (--no-start)";
+  if (!flag("no-start")) {
+    start = await measureStarts(PORT, WORK).catch((e) => {
+      startNote = `failed: ${(e as Error).message.split("\n")[0]}`;
+      return null;
+    });
+    log(`npm start: ${start ? `fresh clone ${start.firstStartS.toFixed(1)} s (bundle ${start.coldBundleS?.toFixed(1)} s), warm ${start.warmStartS.toFixed(1)} s` : startNote}`);
+  }
 
   const harness = await searchHarness();
   const browser = await launchBrowser();
@@ -210,7 +222,7 @@ async function main() {
     }
   }
 
-  const budgets = checkBudgets(results);
+  const budgets = [...checkStartBudgets(start, startNote), ...checkBudgets(results)];
   let commit = "unknown";
   try {
     commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPO_ROOT, encoding: "utf8" }).trim();
@@ -233,6 +245,7 @@ async function main() {
     widgetsBundleS,
     widgetsBundleAt,
     widgetsBundleBytes,
+    start,
     features,
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
     durationS: (Date.now() - started) / 1000,

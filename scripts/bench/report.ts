@@ -46,10 +46,22 @@ export function renderReport(meta: BenchMeta, results: SizeResult[], budgets: Bu
   L.push("|---|---:|---:|---:|---:|---|");
   for (const b of budgets) L.push(`| ${b.label} | ${b.n} | ${valueText(b)} | ${b.budget} | ${b.vitepress} | ${statusText(b)} |`);
   L.push("");
-  L.push(`The widgets bundle (rollup + terser, all element chunks including Mermaid) is built once and cached by the hash of its inputs; ` +
+  L.push(`The widgets bundle (rollup for the elements, esbuild for Mermaid and its ELK layouts, all minified) is built once and cached by the hash of its inputs; ` +
     `${meta.widgetsBundleS === null ? "its time was not recorded (bundled by an older build; run with `--fresh-widgets` to time it)" : `it took **${meta.widgetsBundleS.toFixed(1)} s** when bundled (${meta.widgetsBundleAt})`}, and is not part of the build times below ` +
     `(${meta.widgetsBundleBytes.files} files, ${mb(meta.widgetsBundleBytes.raw)} raw, ${mb(meta.widgetsBundleBytes.gzip)} gzip).`);
   L.push("");
+
+  if (meta.start) {
+    L.push(`## npm start (${meta.start.pages} pages, Web Docs' own site)`);
+    L.push("");
+    L.push(`A fresh clone's first \`npm start\` (empty widgets cache) served its first page after **${meta.start.firstStartS.toFixed(1)} s**, ` +
+      `${meta.start.coldBundleS === null ? "" : `the widgets bundle taking ${meta.start.coldBundleS.toFixed(1)} s of it; `}with the bundle cached, after **${meta.start.warmStartS.toFixed(1)} s**. It printed:`);
+    L.push("");
+    L.push("```");
+    L.push(...meta.start.firstStartLog);
+    L.push("```");
+    L.push("");
+  }
 
   L.push("## Build");
   L.push("");

@@ -1,4 +1,5 @@
 import type { BuildRun, OutputStats } from "./build-measure.ts";
+import type { StartFigures } from "./first-start.ts";
 import type { SearchEngineFigures, SearchUi, Vitals, Weight } from "./browser.ts";
 import type { LighthouseScores } from "./lighthouse.ts";
 import type { SearchFiles } from "./search-index.ts";
@@ -38,6 +39,8 @@ export interface BenchMeta {
   widgetsBundleS: number | null;
   widgetsBundleAt: string | null;
   widgetsBundleBytes: { raw: number; gzip: number; files: number };
+  /** npm start on a fresh clone and warm (scripts/bench/first-start.ts); null when skipped or failed. */
+  start: StartFigures | null;
   features: Record<string, boolean>;
   command: string;
   durationS: number;

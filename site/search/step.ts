@@ -32,6 +32,7 @@ export const searchIndexStep: BuildStep = {
     eleventyConfig.on("eleventy.after", async ({ results }: { results: EleventyResult[] }) => {
       const error = await pending?.done;
       if (error) throw new Error(`search index: ${error.message}`);
+      if (pending) ctx.progress?.(`search index of ${ctx.pages().length} pages ready (${pending.file})`);
       // The files may be finished after Eleventy copied the assets folder (the author plugin's passthrough
       // copy): publish them now. Where nothing was copied yet, the build moves the whole folder itself.
       const root = outputRoot(results);

@@ -167,7 +167,7 @@ describe("config schema covers every key of SiteConfig", () => {
   const themeKeys: Record<keyof ThemeConfig, "schema" | "internal"> = {
     logo: "schema", logoDark: "internal", logoAlt: "internal", siteTitle: "schema", nav: "schema", sidebar: "schema", socialLinks: "schema",
     outline: "schema", outlineTitle: "schema", editLink: "schema", lastUpdatedText: "schema", docFooter: "schema", footer: "schema",
-    footerSets: "schema", returnToTopLabel: "schema", sidebarMenuLabel: "schema", darkModeSwitchLabel: "schema", extraMenu: "schema",
+    footerSets: "schema", returnToTopLabel: "schema", sidebarMenuLabel: "schema", darkModeSwitchLabel: "schema", extraMenu: "schema", carbonAds: "schema",
   };
   const root = configSchema.root as { properties: Record<string, { properties?: Record<string, unknown> }> };
   it("site and theme keys", () => {
