@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { axeViolations, settle, useAppearance } from "../a11y-helpers";
 
 // The chrome on a VitePress-style config (test/fixtures/author-site, base /handbook/), with JavaScript:
 // flyouts inside the window, sidebars only where the config names them, collapsible groups, the
@@ -18,6 +19,11 @@ test.describe("top-nav flyouts stay inside the window, open or closed", () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("guide/intro.html");
       expect(await sideways(page), "all menus closed").toBe(0);
+      // Nothing in the bar overlaps: the search button's content fits inside it and the button ends before the nav.
+      const search = page.getByRole("button", { name: "Search" });
+      expect(await search.evaluate((b) => b.scrollWidth - b.clientWidth), "search label overflows its button").toBeLessThanOrEqual(0);
+      const box = (await search.boundingBox())!;
+      expect(box.x + box.width, "search button ends before the nav").toBeLessThanOrEqual((await main(page).locator("ul").boundingBox())!.x);
       const buttons = page.locator(".wd-topbar .wd-flyout-button:visible");
       const count = await buttons.count();
       expect(count, "the Guide and Ecosystem menus at least").toBeGreaterThanOrEqual(2);
@@ -178,4 +184,18 @@ test.describe("extra menu", () => {
     await expect(page.getByRole("button", { name: "extra navigation" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Navigation", exact: true })).toBeVisible();
   });
+});
+
+test.describe("axe", () => {
+  for (const appearance of ["dark", "light"] as const) {
+    test(`1024px, ${appearance}: the extra menu and the sidebar's toggles pass axe`, async ({ page }) => {
+      await useAppearance(page, appearance);
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await page.goto("guide/intro.html");
+      await settle(page);
+      await page.getByRole("button", { name: "extra navigation" }).click();
+      await expect(page.getByRole("button", { name: /^Theme: / })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });
