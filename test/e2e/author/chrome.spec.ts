@@ -182,7 +182,13 @@ test.describe("extra menu", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("guide/intro.html");
     await expect(page.getByRole("button", { name: "extra navigation" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Navigation", exact: true })).toBeVisible();
+    const hamburger = page.getByRole("button", { name: "Navigation", exact: true });
+    await expect(hamburger).toBeVisible();
+    await expect(page.getByRole("link", { name: "github" })).toBeHidden();
+    await hamburger.click(); // the mobile menu holds the switch and the social links instead
+    const menu = page.getByRole("dialog", { name: "Navigation" });
+    await expect(menu.getByRole("button", { name: /^Theme: / })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "github" })).toBeVisible();
   });
 });
 
