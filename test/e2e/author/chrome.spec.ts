@@ -54,6 +54,25 @@ test.describe("top-nav flyouts stay inside the window, open or closed", () => {
   });
 });
 
+test.describe("without JavaScript, hovered menus stay inside the window too", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const width of [768, 1024, 1440]) {
+    test(`${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("guide/intro.html");
+      for (const name of ["Guide", "Ecosystem"]) {
+        await main(page).getByRole("button", { name }).hover();
+        const menu = main(page).getByRole("button", { name }).locator("xpath=following-sibling::div[contains(@class,'wd-flyout-menu')]");
+        await expect(menu).toBeVisible();
+        const box = (await menu.boundingBox())!;
+        expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(width);
+        expect(await sideways(page), `${name} open`).toBe(0);
+      }
+    });
+  }
+});
+
 test.describe("no sidebar outside every sidebar area", () => {
   test("a page under no configured prefix: no sidebar, no Menu button, its aside from 960px", async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
