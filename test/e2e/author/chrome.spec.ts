@@ -10,6 +10,15 @@ const main = (page: Page) => page.getByRole("navigation", { name: "Main", exact:
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Sidebar" });
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 const stored = (page: Page) => page.evaluate((k) => localStorage.getItem(k), APPEARANCE_KEY);
+/**
+ * Open a page and wait until its scripts listen (the router's signal, and the sidebar's own), so a click is
+ * not lost before the widgets load (queuing early clicks is issue #15 item 12, done elsewhere).
+ */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-router", "ready");
+  if (await page.locator("web-docs-sidebar").count()) await expect(page.locator("web-docs-sidebar[data-wd-ready]")).toHaveCount(1);
+}
 /** The page can be scrolled sideways when the document is wider than the window. */
 const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - innerWidth);
 
@@ -17,7 +26,7 @@ test.describe("top-nav flyouts stay inside the window, open or closed", () => {
   for (const width of [768, 1024, 1280, 1440]) {
     test(`${width}px: no sideways scroll, every menu within the window`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto("guide/intro.html");
+      await open(page, "guide/intro.html");
       expect(await sideways(page), "all menus closed").toBe(0);
       // Nothing in the bar overlaps: the search button's content fits inside it and the button ends before the nav.
       const search = page.getByRole("button", { name: "Search" });
@@ -47,7 +56,7 @@ test.describe("top-nav flyouts stay inside the window, open or closed", () => {
 
   test("the widest menu's last column stays reachable at the right edge", async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
-    await page.goto("guide/intro.html");
+    await open(page, "guide/intro.html");
     await main(page).getByRole("button", { name: "Ecosystem" }).click();
     const last = main(page).getByRole("link", { name: "Professional support" });
     await expect(last).toBeInViewport({ ratio: 1 });
@@ -76,7 +85,7 @@ test.describe("without JavaScript, hovered menus stay inside the window too", ()
 test.describe("no sidebar outside every sidebar area", () => {
   test("a page under no configured prefix: no sidebar, no Menu button, its aside from 960px", async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
-    await page.goto("community/faq.html");
+    await open(page, "community/faq.html");
     await expect(page.getByRole("heading", { level: 1, name: "FAQ" })).toBeVisible();
     await expect(sidebar(page)).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Contents menu" })).toHaveCount(0);
@@ -87,11 +96,11 @@ test.describe("no sidebar outside every sidebar area", () => {
 
   test("pages under a configured prefix keep theirs (\"auto\" and hand-written), with the aside from 1280px", async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
-    await page.goto("guide/intro.html");
+    await open(page, "guide/intro.html");
     await expect(page.getByRole("button", { name: "Contents menu" })).toBeHidden(); // the sidebar is a column at 1024px
     await expect(sidebar(page).getByRole("link", { name: "Introduction" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Contents" })).toBeHidden();
-    await page.goto("reference/beta.html");
+    await open(page, "reference/beta.html");
     await expect(sidebar(page).getByRole("link", { name: "Beta options" })).toHaveAttribute("aria-current", "page");
     await page.setViewportSize({ width: 800, height: 800 });
     await expect(page.getByRole("button", { name: "Contents menu" })).toBeVisible();
@@ -102,7 +111,7 @@ test.describe("collapsible sidebar groups", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("clicking a collapsible group's heading toggles it; the keyboard does too", async ({ page }) => {
-    await page.goto("guide/intro.html");
+    await open(page, "guide/intro.html");
     const more = sidebar(page).getByRole("button", { name: "More" });
     await expect(more).toHaveAttribute("aria-expanded", "false"); // collapsed: true
     await expect(sidebar(page).getByRole("link", { name: "Tabs" })).toBeHidden();
@@ -118,7 +127,7 @@ test.describe("collapsible sidebar groups", () => {
   });
 
   test("a group whose heading is a link keeps the link; its caret toggles", async ({ page }) => {
-    await page.goto("guide/intro.html");
+    await open(page, "guide/intro.html");
     const heading = sidebar(page).getByRole("link", { name: "Guide overview" });
     await expect(heading).toHaveAttribute("href", "/handbook/guide/index.html");
     const caret = sidebar(page).getByRole("button", { name: "Guide overview" });
@@ -132,7 +141,7 @@ test.describe("collapsible sidebar groups", () => {
   });
 
   test("a group without `collapsed` is always open and has no toggle", async ({ page }) => {
-    await page.goto("guide/code.html");
+    await open(page, "guide/code.html");
     await expect(sidebar(page).getByText("Basics", { exact: true })).toBeVisible();
     await expect(sidebar(page).getByRole("button", { name: "Basics" })).toHaveCount(0);
     await expect(sidebar(page).getByRole("link", { name: "Introduction" })).toBeVisible();
@@ -143,7 +152,7 @@ test.describe("appearance", () => {
   test.use({ viewport: { width: 1280, height: 800 }, colorScheme: "light" });
 
   test("light system, site default dark: every click flips; the system's theme is stored as auto", async ({ page }) => {
-    await page.goto("guide/intro.html");
+    await open(page, "guide/intro.html");
     expect(await isDark(page)).toBe(true);
     const theme = page.getByRole("button", { name: /^Theme: / });
     await theme.click();
@@ -160,7 +169,7 @@ test.describe("appearance", () => {
 });
 
 test("article text is 14px, the spec's base size, and authors can set the token", async ({ page }) => {
-  await page.goto("guide/intro.html");
+  await open(page, "guide/intro.html");
   const paragraph = page.locator(".vp-doc p").first();
   await expect(paragraph).toHaveCSS("font-size", "14px");
   await page.addStyleTag({ content: ":root { --wd-font-size-content: 16px; }" });
@@ -171,7 +180,7 @@ test.describe("extra menu", () => {
   for (const width of [768, 1024, 1279]) {
     test(`${width}px: the "…" menu holds the appearance switch and the social links`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto("guide/intro.html");
+      await open(page, "guide/intro.html");
       const bar = page.locator(".wd-topbar-actions");
       await expect(bar.getByRole("button", { name: /^Theme: / })).toHaveCount(0); // none visible in the bar itself
       await expect(bar.getByRole("link", { name: "github" })).toHaveCount(0);
@@ -191,7 +200,7 @@ test.describe("extra menu", () => {
 
   test("1280px: the bar has room, so the switch and the links sit in it and there is no extra menu", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("guide/intro.html");
+    await open(page, "guide/intro.html");
     await expect(page.getByRole("button", { name: "extra navigation" })).toBeHidden();
     await expect(page.getByRole("button", { name: /^Theme: / })).toBeVisible();
     await expect(page.getByRole("link", { name: "github" })).toBeVisible();
@@ -199,7 +208,7 @@ test.describe("extra menu", () => {
 
   test("below 768px the hamburger takes over: no extra menu", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("guide/intro.html");
+    await open(page, "guide/intro.html");
     await expect(page.getByRole("button", { name: "extra navigation" })).toBeHidden();
     const hamburger = page.getByRole("button", { name: "Navigation", exact: true });
     await expect(hamburger).toBeVisible();
@@ -216,7 +225,7 @@ test.describe("axe", () => {
     test(`1024px, ${appearance}: the extra menu and the sidebar's toggles pass axe`, async ({ page }) => {
       await useAppearance(page, appearance);
       await page.setViewportSize({ width: 1024, height: 800 });
-      await page.goto("guide/intro.html");
+      await open(page, "guide/intro.html");
       await settle(page);
       await page.getByRole("button", { name: "extra navigation" }).click();
       await expect(page.getByRole("button", { name: /^Theme: / })).toBeVisible();
