@@ -16,7 +16,7 @@ import { type PageInput, type PageView, pageView } from "./page-view.ts";
 import { normalizeBase, sourceToUrl, toPageLink, withBase } from "./paths.ts";
 import { buildSteps } from "./build-steps.ts";
 import { checkConfigLinks, checkFrontmatterLinks, type LinkTargets } from "./config-links.ts";
-import { resolveSidebarConfig, withFolderSidebars } from "./sidebar.ts";
+import { resolveSidebarConfig } from "./sidebar.ts";
 
 export interface WebDocsOptions {
   config: SiteConfig;
@@ -138,8 +138,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       if (!state.sources.has("index.md")) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "no index.md: every site needs a home page (the top bar and the not-found screen link to it)");
       checkAuthoredLinks(state.sources);
     }
-    // Top-level folders the config gives no sidebar get one generated from the folder.
-    state.sidebars = resolveSidebarConfig(withFolderSidebars(config.themeConfig.sidebar, state.pages), state.pages);
+    state.sidebars = resolveSidebarConfig(config.themeConfig.sidebar, state.pages);
     state.sidebarFiles = sidebarFiles(state.sidebars, config.base);
     state.dates = gitLastUpdated(contentDir);
   };

@@ -70,23 +70,10 @@ export function generateSidebar(pages: PageInfo[], prefix: string): SidebarItem[
 }
 
 /**
- * Give every top-level content folder that no configured prefix covers a generated sidebar ("auto"),
- * so an author's folders get sidebars without any config. A configured "/" covers everything.
+ * Expand "auto" entries and normalize every link to its .html page. Only the prefixes the config names get
+ * a sidebar: a page under none of them has none (spec §2, as in VitePress) — folders are generated only
+ * where the config asks with "auto".
  */
-export function withFolderSidebars(config: SidebarConfig, pages: PageInfo[]): SidebarConfig {
-  const out: SidebarConfig = { ...config };
-  const configured = Object.fromEntries(Object.keys(config).map((k) => [k, [] as SidebarItem[]]));
-  for (const page of pages) {
-    const parts = page.url.split("/");
-    if (parts.length < 3) continue; // a page at the root has no folder
-    const prefix = `/${parts[1]}/`;
-    if (prefix in out || resolveSidebar(configured, `${prefix}index.html`)) continue;
-    out[prefix] = "auto";
-  }
-  return out;
-}
-
-/** Expand "auto" entries and normalize every link to its .html page. */
 export function resolveSidebarConfig(config: SidebarConfig, pages: PageInfo[]): Record<string, SidebarItem[]> {
   const out: Record<string, SidebarItem[]> = {};
   const norm = (items: SidebarItem[]): SidebarItem[] =>

@@ -25,7 +25,7 @@ export const defaultLabels: Labels = {
   sidebarNav: "Sidebar",
   breadcrumbs: "Breadcrumbs",
   pagination: "Pager",
-  extraMenu: "More",
+  extraMenu: "extra navigation", // VitePress's name for the "…" menu
   toggleGroup: "Toggle section",
   lightTheme: "Light",
   darkTheme: "Dark",

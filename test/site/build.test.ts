@@ -38,10 +38,11 @@ describe("build output", () => {
   it("opens the group holding the current page and keeps others as configured", () => {
     const html = read("reference/api.html");
     assert.match(html, /<a class="wd-sidebar-link active" href="\/docs\/web\/reference\/api.html" aria-current="page">API<\/a>/);
-    assert.match(html, /<li class="wd-group collapsible collapsed">\s*<div class="wd-group-head"><span class="wd-group-title">Closed group<\/span><button type="button" class="wd-caret" aria-expanded="false"/);
+    // A collapsible group without a link: its whole heading row is the toggle button.
+    assert.match(html, /<li class="wd-group collapsible collapsed">\s*<div class="wd-group-head"><button type="button" class="wd-group-toggle" aria-expanded="false" aria-controls="[^"]+"><span class="wd-group-title">Closed group<\/span>/);
     assert.ok(!/wd-group [^"]*collapsed[^"]*has-active/.test(html));
     const hidden = read("reference/hidden.html");
-    assert.match(hidden, /<li class="wd-group collapsible has-active">\s*<div class="wd-group-head"><span class="wd-group-title">Closed group<\/span><button type="button" class="wd-caret" aria-expanded="true"/);
+    assert.match(hidden, /<li class="wd-group collapsible has-active">\s*<div class="wd-group-head"><button type="button" class="wd-group-toggle" aria-expanded="true" aria-controls="[^"]+"><span class="wd-group-title">Closed group<\/span>/);
   });
   it("leaves a closed group's items out of the page and writes the whole sidebar as shared JSON", () => {
     const guide = read("guide/getting-started.html");

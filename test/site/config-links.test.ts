@@ -7,7 +7,7 @@ import type { ContentPage } from "../../site/content-index.ts";
 import { parseFenceInfo } from "../../site/markdown/fence.ts";
 import { createMarkdown } from "../../site/markdown/index.ts";
 import { pageView, validateFrontmatter } from "../../site/page-view.ts";
-import { resolveSidebarConfig, withFolderSidebars } from "../../site/sidebar.ts";
+import { resolveSidebarConfig } from "../../site/sidebar.ts";
 
 const targets: LinkTargets = {
   base: "/docs/web/",
@@ -75,13 +75,19 @@ describe("sidebars generated from folders", () => {
     { url: "/reference/cli/index.html", title: "CLI", order: 3 },
     { url: "/reference/cli/run.html", title: "Run" },
   ];
-  it("top-level folders without a configured sidebar get one", () => {
-    assert.deepEqual(withFolderSidebars({ "/guide/": [] }, pages), { "/guide/": [], "/reference/": "auto" });
-    assert.deepEqual(withFolderSidebars({ "/guide/advanced/": "auto" }, pages), { "/guide/advanced/": "auto", "/guide/": "auto", "/reference/": "auto" });
-    assert.deepEqual(withFolderSidebars({ "/": [] }, pages), { "/": [] }, "a sidebar for / covers every folder");
+  it("no sidebar outside every configured prefix: folders are generated only where the config says \"auto\"", () => {
+    assert.deepEqual(Object.keys(resolveSidebarConfig({ "/guide/": [] }, pages)), ["/guide/"]);
+    assert.deepEqual(Object.keys(resolveSidebarConfig({}, pages)), []);
+    const config = validateAuthorConfig({ title: "T", themeConfig: { sidebar: { "/guide/": [{ text: "Intro", link: "/guide/intro" }] } } }, "c.json");
+    const sidebars = resolveSidebarConfig(config.themeConfig.sidebar, pages);
+    const view = (url: string) =>
+      pageView(config, sidebars, { url, source: url.slice(1).replace(/\.html$/, ".md"), file: "docs/x.md", frontmatter: {}, title: "P", content: "<h1>P</h1><h2 id=\"a\">A</h2>" });
+    assert.equal(view("/reference/beta.html").sidebar, null, "a page under no key has no sidebar");
+    assert.equal(view("/reference/beta.html").sidebarKey, null);
+    assert.deepEqual(view("/guide/intro.html").sidebar?.map((i) => i.text), ["Intro"]);
   });
   it("order by `order`, then title; the folder's index leads, sub-folders are groups", () => {
-    const side = resolveSidebarConfig(withFolderSidebars({}, pages), pages)["/reference/"];
+    const side = resolveSidebarConfig({ "/reference/": "auto" }, pages)["/reference/"];
     assert.deepEqual(side.map((i) => i.text), ["Reference", "Zeta", "Alpha", "CLI", "Beta"]);
     assert.deepEqual(side[3], { text: "CLI", link: "/reference/cli/index.html", collapsible: true, collapsed: true, items: [{ text: "Run", link: "/reference/cli/run.html" }] });
   });

@@ -54,17 +54,18 @@ describe("appearance switch", () => {
     expect(HEAD_KEY).to.equal(APPEARANCE_KEY);
   });
 
-  it("cycles so that leaving an explicit choice always flips the visible theme", () => {
+  it("flips dark/light on every step: the system's own theme becomes auto, the other is explicit", () => {
     expect(nextAppearance("dark", true)).to.equal("light");
     expect(nextAppearance("light", true)).to.equal("auto");
-    expect(nextAppearance("auto", true)).to.equal("dark");
+    expect(nextAppearance("auto", true)).to.equal("light");
     expect(nextAppearance("light", false)).to.equal("dark");
     expect(nextAppearance("dark", false)).to.equal("auto");
-    expect(nextAppearance("auto", false)).to.equal("light");
+    expect(nextAppearance("auto", false)).to.equal("dark");
     for (const systemDark of [true, false]) {
-      for (const from of ["light", "dark"] as const) {
+      for (const from of ["light", "dark", "auto"] as const) {
         const to = nextAppearance(from, systemDark);
         expect(resolvesToDark(to, systemDark), `${from} → ${to} (system dark: ${systemDark})`).to.not.equal(resolvesToDark(from, systemDark));
+        expect(to === "auto", `${from} → ${to} stores auto exactly when it shows the system's theme`).to.equal(resolvesToDark(to, systemDark) === systemDark);
       }
     }
   });
@@ -76,7 +77,7 @@ describe("appearance switch", () => {
     }
   });
 
-  it("with a dark system: dark → light → auto → dark, stored and applied to <html>", async () => {
+  it("with a dark system: dark → light → auto (dark) → light, stored and applied to <html>", async () => {
     expect(state()).to.deep.equal({ appearance: "dark", dark: true, light: false, stored: null });
     button.click();
     expect(state()).to.deep.equal({ appearance: "light", dark: false, light: true, stored: "light" });
@@ -85,10 +86,23 @@ describe("appearance switch", () => {
     expect(state()).to.deep.equal({ appearance: "auto", dark: true, light: false, stored: "auto" });
     expect(button.getAttribute("aria-label")).to.equal("Appearance: System");
     button.click();
-    expect(state()).to.deep.equal({ appearance: "dark", dark: true, light: false, stored: "dark" });
+    expect(state()).to.deep.equal({ appearance: "light", dark: false, light: true, stored: "light" });
   });
 
-  it("with a light system: light → dark → auto → light", async () => {
+  it("first visit on a light system, site default dark: every click flips (light as auto, dark explicit)", async () => {
+    await emulateMedia({ colorScheme: "light" });
+    await waitFor(() => !matchMedia("(prefers-color-scheme: dark)").matches, "system light");
+    runHeadScript("dark");
+    expect(state()).to.include({ dark: true, stored: null });
+    button.click();
+    expect(state()).to.include({ appearance: "auto", dark: false, light: true, stored: "auto" });
+    button.click();
+    expect(state()).to.include({ appearance: "dark", dark: true, light: false, stored: "dark" });
+    button.click();
+    expect(state()).to.include({ appearance: "auto", dark: false, light: true, stored: "auto" });
+  });
+
+  it("with a light system and light stored: light → dark → auto (light) → dark", async () => {
     await emulateMedia({ colorScheme: "light" });
     await waitFor(() => !matchMedia("(prefers-color-scheme: dark)").matches, "system light");
     localStorage.setItem(APPEARANCE_KEY, "light");
@@ -98,7 +112,7 @@ describe("appearance switch", () => {
     button.click();
     expect(state()).to.include({ appearance: "auto", dark: false, light: true, stored: "auto" });
     button.click();
-    expect(state()).to.include({ appearance: "light", dark: false, stored: "light" });
+    expect(state()).to.include({ appearance: "dark", dark: true, stored: "dark" });
   });
 
   it("keeps the two switches (top bar and mobile menu) in step", () => {

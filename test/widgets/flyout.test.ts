@@ -146,4 +146,30 @@ describe("flyout menus", () => {
     announceNavigated({ url: location.href });
     expectOpen(guide, false);
   });
+
+  it("keeps an open menu inside the window, at either edge, and closed menus add no width", async () => {
+    const groups = [1, 2, 3, 4].map((g) => `<div class="wd-menu-group"><p class="wd-menu-group-title">Group ${g}</p><a class="wd-menu-link" href="#g${g}">A rather long link name ${g}</a></div>`).join("");
+    const edge = mount(`
+      <div class="wd-flyout" id="right" style="position:absolute;top:120px;right:16px;z-index:60"><button type="button" class="wd-flyout-button" aria-expanded="false">Right</button><div class="wd-flyout-menu">${groups}</div></div>
+      <div class="wd-flyout" id="left" style="position:absolute;top:120px;left:4px;z-index:60"><button type="button" class="wd-flyout-button" aria-expanded="false">Left</button><div class="wd-flyout-menu wd-flyout-menu-end">${groups}</div></div>`);
+    const page = document.scrollingElement!;
+    const width = document.documentElement.clientWidth;
+    try {
+      for (const id of ["right", "left"]) {
+        const flyout = edge.querySelector<HTMLElement>(`#${id}`)!;
+        await waitFor(() => page.scrollWidth <= width, `closed menus add no width (${page.scrollWidth} > ${width})`);
+        await sendMouse({ type: "click", position: center(flyout.querySelector("button")!) });
+        expectOpen(flyout, true);
+        const menu = flyout.querySelector(".wd-flyout-menu")!.getBoundingClientRect();
+        expect(menu.width, `${id} menu is wide`).to.be.greaterThan(500);
+        expect(menu.left, `${id} menu left`).to.be.at.least(8);
+        expect(menu.right, `${id} menu right`).to.be.at.most(width - 8);
+        expect(page.scrollWidth, `${id} open: no sideways scroll`).to.be.at.most(width);
+        await sendKeys({ press: "Escape" });
+        expectOpen(flyout, false);
+      }
+    } finally {
+      edge.remove();
+    }
+  });
 });

@@ -57,8 +57,13 @@ function prerendered(items: Item[], current: string, src: string | null = TREE_U
         const open = !it.collapsible || hasActive || !it.collapsed;
         // A closed group with its own link leaves its items to the sidebar JSON (site/page-view.ts).
         const deferred = !open && !!it.link && !!it.items.length;
-        const head = it.link ? `<a class="wd-group-link${active ? " active" : ""}" href="${it.link}"${cur}>${it.text}</a>` : `<span class="wd-group-title">${it.text}</span>`;
-        const caret = it.collapsible
+        // A link heading keeps the link and toggles from the caret; otherwise the whole row is the toggle.
+        const head = it.link
+          ? `<a class="wd-group-link${active ? " active" : ""}" href="${it.link}"${cur}>${it.text}</a>`
+          : it.collapsible
+            ? `<button type="button" class="wd-group-toggle" aria-expanded="${open}" aria-controls="${gid}"><span class="wd-group-title">${it.text}</span><span class="wd-caret" aria-hidden="true">${chevron}</span></button>`
+            : `<span class="wd-group-title">${it.text}</span>`;
+        const caret = it.link && it.collapsible
           ? `<button type="button" class="wd-caret" aria-expanded="${open}" aria-controls="${gid}" aria-label="${it.text}">${chevron}</button>`
           : "";
         return `<li class="wd-group${it.collapsible ? " collapsible" : ""}${open ? "" : " collapsed"}${hasActive ? " has-active" : ""}"><div class="wd-group-head">${head}${caret}</div>${deferred ? `<div class="wd-group-items" id="${gid}" data-deferred=""></div>` : `<div class="wd-group-items" id="${gid}">${list(it.items, gid, depth + 1)}</div>`}</li>`;
@@ -86,7 +91,9 @@ async function upgraded(host: HTMLElement) {
 
 const group = (host: Element, text: string) =>
   [...host.querySelectorAll<HTMLLIElement>("li.wd-group")].find((li) => li.querySelector(":scope > .wd-group-head")?.textContent?.trim() === text)!;
-const caret = (host: Element, text: string) => group(host, text).querySelector<HTMLButtonElement>(":scope > .wd-group-head > .wd-caret");
+/** A group's toggle: the caret button beside a link heading, or the whole heading row of a group without a link. */
+const caret = (host: Element, text: string) =>
+  group(host, text).querySelector<HTMLButtonElement>(":scope > .wd-group-head > button.wd-caret, :scope > .wd-group-head > button.wd-group-toggle");
 const link = (host: Element, text: string) => [...host.querySelectorAll<HTMLAnchorElement>("a")].find((a) => a.textContent === text) as HTMLAnchorElement;
 const visible = (el: Element) => el.getClientRects().length > 0;
 const stripParts = (html: string) => html.replace(/ part="[^"]*"/g, "");
@@ -170,6 +177,31 @@ describe("<web-docs-sidebar>", () => {
     events.stop();
     expect(events.events.map((e) => [e.detail.text, e.detail.open])).to.deep.equal([["Basics", false], ["Basics", true]]);
     expect(events.events[0].detail.id).to.equal(basics.querySelector(".wd-group-items")!.id);
+  });
+
+  it("a group without a link toggles from its whole heading row: a click on its title", async () => {
+    const { host } = await mountSidebar(`${B}index.html`);
+    const basics = group(host, "Basics");
+    const row = basics.querySelector<HTMLButtonElement>(":scope > .wd-group-head > button.wd-group-toggle")!;
+    expect(row.textContent).to.equal("Basics");
+    expect(row.getAttribute("aria-expanded")).to.equal("true");
+    expect(basics.querySelector(":scope > .wd-group-head > button.wd-caret"), "no second toggle").to.equal(null);
+    basics.querySelector<HTMLElement>(".wd-group-title")!.click();
+    await until(() => basics.classList.contains("collapsed"), "collapse from the title");
+    expect(row.getAttribute("aria-expanded")).to.equal("false");
+    expect(visible(link(host, "Getting started"))).to.equal(false);
+    row.focus();
+    row.dispatchEvent(new MouseEvent("click", { bubbles: true })); // what Enter and Space do on a button
+    await until(() => !basics.classList.contains("collapsed"), "expand");
+  });
+
+  it("a group whose heading is a link keeps the link and toggles from its caret", async () => {
+    const { host } = await mountSidebar(`${B}index.html`);
+    const advanced = group(host, "Advanced");
+    const heading = advanced.querySelector<HTMLAnchorElement>(":scope > .wd-group-head > a.wd-group-link")!;
+    expect(heading.getAttribute("href")).to.equal(`${B}advanced/index.html`);
+    expect(advanced.querySelector(":scope > .wd-group-head > .wd-group-toggle")).to.equal(null);
+    expect(caret(host, "Advanced")!.classList.contains("wd-caret")).to.equal(true);
   });
 
   it("opens a collapsed group on request and keeps it open", async () => {

@@ -23,14 +23,14 @@ export function systemPrefersDark(): boolean {
 }
 
 /**
- * The next choice after `current`. The order starts with the system's own theme, then the other one,
- * then auto — so a click from an explicit choice always flips the visible theme (dark → light → auto
- * on a dark system: auto shows dark again), and the only click that keeps the colours (auto → the
- * system's theme made explicit) still changes the icon and the announced name.
+ * The next choice after `current`: every click flips the visible theme (spec §4). Landing on the
+ * system's own theme stores `auto` (it then follows the system), the other theme is stored explicitly —
+ * so on a light system with a dark site default: dark → auto (light) → dark → auto …, as VitePress does.
  */
 export function nextAppearance(current: Appearance, systemDark: boolean): Appearance {
-  const order: Appearance[] = systemDark ? ["dark", "light", "auto"] : ["light", "dark", "auto"];
-  return order[(order.indexOf(current) + 1) % order.length];
+  const dark = !resolvesToDark(current, systemDark);
+  if (dark === systemDark) return "auto";
+  return dark ? "dark" : "light";
 }
 
 export function resolvesToDark(appearance: Appearance, systemDark = systemPrefersDark()): boolean {

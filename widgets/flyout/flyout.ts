@@ -3,13 +3,17 @@
 // 20-chrome.css) and the button's aria-expanded says the same:
 //  - hovering opens, leaving closes — unless a click pinned the menu open;
 //  - a click (or Enter/Space on the button) opens and pins it; a second click closes it;
-//  - focus leaving the flyout (blur), a press outside, Escape or a client navigation closes it.
+//  - focus leaving the flyout (blur), a press outside, Escape or a client navigation closes it;
+//  - an open menu is kept inside the window: shifted back from the edge it would cross (and again on resize).
 // Handlers are delegated from `document`, so flyouts that arrive with a navigation work at once.
 
 import { onNavigated } from "../services/events";
 
 const FLYOUT = ".wd-flyout";
 const BUTTON = ".wd-flyout-button";
+const MENU = ".wd-flyout-menu";
+/** Space kept between an open menu and the window's edge, px. */
+const EDGE = 8;
 
 /** Opened by a click or key: survives the pointer leaving. */
 const pinned = new WeakSet<Element>();
@@ -27,7 +31,26 @@ export function setFlyoutOpen(flyout: Element, open: boolean): void {
   flyout.classList.toggle("open", open);
   flyout.classList.toggle("closed", !open);
   buttonOf(flyout)?.setAttribute("aria-expanded", String(open));
+  if (open) fitFlyout(flyout);
   if (!open) pinned.delete(flyout);
+}
+
+/**
+ * Keep an open menu inside the window (spec §4; no sideways scroll): measure it where CSS puts it, then
+ * shift it left by what crosses the right edge, or right by what crosses the left one. CSS caps its width
+ * below the window's, so one shift always fits.
+ */
+export function fitFlyout(flyout: Element): void {
+  const menu = flyout.querySelector<HTMLElement>(`:scope > ${MENU}`);
+  if (!menu) return;
+  menu.style.removeProperty("--wd-flyout-shift");
+  const rect = menu.getBoundingClientRect();
+  if (!rect.width) return; // not displayed (e.g. the top bar's nav is hidden at this width)
+  const width = document.documentElement.clientWidth;
+  let shift = 0;
+  if (rect.right > width - EDGE) shift = width - EDGE - rect.right;
+  if (rect.left + shift < EDGE) shift = EDGE - rect.left;
+  if (shift) menu.style.setProperty("--wd-flyout-shift", `${shift}px`);
 }
 
 /** Hand flyouts over from CSS to this module: closed (and aria-expanded="false") until hovered or clicked. */
@@ -94,6 +117,10 @@ export function initFlyouts(): () => void {
   document.addEventListener("focusout", onFocusOut);
   document.addEventListener("pointerdown", onPointerDown);
   document.addEventListener("keydown", onKey);
+  const onResize = () => {
+    for (const flyout of document.querySelectorAll(`${FLYOUT}.open`)) fitFlyout(flyout);
+  };
+  window.addEventListener("resize", onResize);
   const offNavigated = onNavigated(() => {
     closeAll();
     prepareFlyouts();
@@ -106,6 +133,7 @@ export function initFlyouts(): () => void {
     document.removeEventListener("focusout", onFocusOut);
     document.removeEventListener("pointerdown", onPointerDown);
     document.removeEventListener("keydown", onKey);
+    window.removeEventListener("resize", onResize);
     offNavigated();
   };
 }

@@ -143,7 +143,7 @@ export function readSidebarFromDom(host: Element): SidebarData | null {
       if (li.classList.contains("wd-group")) {
         const head = li.querySelector(":scope > .wd-group-head");
         const link = head?.querySelector<HTMLAnchorElement>(":scope > a.wd-group-link");
-        const title = head?.querySelector(":scope > .wd-group-title");
+        const title = head?.querySelector(".wd-group-title"); // also inside the whole-row toggle button
         const itemsBox = li.querySelector(":scope > .wd-group-items");
         const id = itemsBox?.id || fallbackId;
         const collapsed = li.classList.contains("collapsed");

@@ -192,15 +192,23 @@ export function Sidebar(props: SidebarProps) {
         const hasActive = containsCurrent(n, current);
         return (
           <li key={n.id} className={`wd-group${n.collapsible ? " collapsible" : ""}${open ? "" : " collapsed"}${hasActive ? " has-active" : ""}`}>
+            {/* The whole heading row toggles; a link heading keeps its link and toggles from the caret (as VitePress). */}
             <div className="wd-group-head">
               {n.href ? (
                 <a className={`wd-group-link${active ? " active" : ""}`} href={n.href} aria-current={active ? "page" : undefined}>
                   {n.text}
                 </a>
+              ) : n.collapsible ? (
+                <button type="button" className="wd-group-toggle" aria-expanded={open} aria-controls={n.id} onClick={() => toggle(n)}>
+                  <span className="wd-group-title">{n.text}</span>
+                  <span className="wd-caret" aria-hidden="true">
+                    <Chevron />
+                  </span>
+                </button>
               ) : (
                 <span className="wd-group-title">{n.text}</span>
               )}
-              {n.collapsible && (
+              {n.href && n.collapsible && (
                 <button type="button" className="wd-caret" aria-expanded={open} aria-controls={n.id} aria-label={n.text} onClick={() => toggle(n)}>
                   <Chevron />
                 </button>

@@ -19,7 +19,7 @@ test.describe("widgets open: axe and keyboard", () => {
   for (const appearance of ["dark", "light"] as const) {
     test(`mobile menu open at 375px, ${appearance}: no axe violations`, async ({ page }) => {
       await open(page, 375, appearance);
-      const button = page.getByRole("button", { name: "Navigation" });
+      const button = page.getByRole("button", { name: "Navigation", exact: true });
       await button.click();
       await expect(button).toHaveAttribute("aria-expanded", "true");
       expect(await axeViolations(page)).toEqual([]);
