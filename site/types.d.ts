@@ -13,3 +13,7 @@ declare module "@11ty/eleventy" {
     write(): Promise<unknown>;
   }
 }
+declare module "markdown-it-emoji" {
+  import type MarkdownIt from "markdown-it";
+  export const full: (md: MarkdownIt, options?: Record<string, unknown>) => void;
+}

@@ -1,5 +1,6 @@
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from "markdown-it";
 import type { Labels, MermaidSiteConfig } from "../config/types.ts";
+import { vitepressExtrasPlugin } from "./attrs.ts";
 import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
 import { headingsPlugin } from "./headings.ts";
@@ -59,6 +60,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.core.ruler.before("normalize", "web_docs_reset", (state) => {
     if (!state.inlineMode) resetContainerIds();
   });
+  md.use(vitepressExtrasPlugin);
   md.use(headingsPlugin);
   md.use(customBlocksPlugin);
   md.use(githubAlertsPlugin);
