@@ -4,6 +4,8 @@ import { vitepressExtrasPlugin } from "./attrs.ts";
 import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
 import { headingsPlugin } from "./headings.ts";
+import { includesPlugin } from "./includes.ts";
+import { snippetsPlugin } from "./snippets.ts";
 import { type LinkContext, linksPlugin } from "./links.ts";
 import { tabsPlugin } from "./tabs.ts";
 import { tocPlugin } from "./toc.ts";
@@ -13,6 +15,8 @@ export interface MarkdownOptions {
   links?: LinkContext;
   /** Site-wide diagram settings; written on each <web-docs-mermaid> only where they differ from the element's defaults. */
   mermaid?: Partial<MermaidSiteConfig>;
+  /** The content folder: where `@/` in includes and snippet imports points (default: the page's folder). */
+  contentDir?: () => string | undefined;
 }
 
 /** What a page adds to its diagrams: the `mermaidTheme` front matter (the page's markdown-it env is its data). */
@@ -60,6 +64,9 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.core.ruler.before("normalize", "web_docs_reset", (state) => {
     if (!state.inlineMode) resetContainerIds();
   });
+  const contentDir = options.contentDir ?? (() => options.links?.contentDir);
+  md.use(includesPlugin, contentDir);
+  md.use(snippetsPlugin, contentDir);
   md.use(vitepressExtrasPlugin);
   md.use(headingsPlugin);
   md.use(customBlocksPlugin);
