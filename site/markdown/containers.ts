@@ -102,3 +102,8 @@ export function resetContainerIds(): void {
   groupCounter = 0;
   resetTabIds();
 }
+
+/** `::: v-pre`: its content is shown as written (no Vue checks, Vue markup as text); no wrapper of its own. */
+export function vPrePlugin(md: MarkdownIt): void {
+  md.use(container, "v-pre", { render: () => "" });
+}

@@ -1,8 +1,9 @@
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from "markdown-it";
 import type { Labels, MermaidSiteConfig } from "../config/types.ts";
 import { vitepressExtrasPlugin } from "./attrs.ts";
-import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds } from "./containers.ts";
+import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds, vPrePlugin } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
+import { guardPlugin } from "./guard.ts";
 import { headingsPlugin } from "./headings.ts";
 import { includesPlugin } from "./includes.ts";
 import { snippetsPlugin } from "./snippets.ts";
@@ -74,7 +75,9 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(codeGroupPlugin);
   md.use(tabsPlugin);
   md.use(tocPlugin);
+  md.use(vPrePlugin);
   if (options.links) md.use(linksPlugin, options.links);
+  md.use(guardPlugin);
 
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
     const token = tokens[idx];
