@@ -3,7 +3,7 @@ import { check, type Problem } from "./config/schema.ts";
 import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import { normalizeHead, normalizeTitleTemplate } from "./config/validate.ts";
 import { BuildError } from "./errors.ts";
-import { featuresGridClass } from "./features.ts";
+import { featureIconHtml, featuresGridClass } from "./features.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry, outlineOptionFor, resolveOutlineLevels } from "./outline.ts";
 import { routeKey, toPageLink, withBase } from "./paths.ts";
@@ -67,7 +67,7 @@ export interface PageView {
   breadcrumbs: Array<{ text: string; href?: string }>;
   footer: { message?: string; copyrightHtml: string };
   hero?: Record<string, unknown>;
-  features: Feature[];
+  features: Array<Feature & { iconHtml?: string }>;
   featuresClass: string;
 }
 
@@ -244,7 +244,11 @@ export function pageView(
     breadcrumbs: resolved ? breadcrumbTrail(resolved.items, input.url, base) : [],
     footer: { message: theme.footer?.message, copyrightHtml },
     hero: isObj(fm.hero) ? fm.hero : undefined,
-    features: features.map((f) => ({ ...f, link: f.link ? withBase(base, toPageLink(f.link)) : undefined })),
+    features: features.map((f) => ({
+      ...f,
+      link: f.link ? withBase(base, toPageLink(f.link)) : undefined,
+      iconHtml: typeof f.icon === "string" ? featureIconHtml(f.icon) : undefined,
+    })),
     featuresClass: featuresGridClass(features.length),
   };
 }

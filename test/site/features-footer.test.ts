@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { webDocsConfig } from "../../site/config/web-docs.ts";
-import { featuresGridClass } from "../../site/features.ts";
+import { featureIconHtml, featuresGridClass } from "../../site/features.ts";
 import { copyrightYears, FOOTER_ENV, selectFooterSet } from "../../site/footer.ts";
 
 describe("featuresGridClass", () => {
@@ -31,5 +31,19 @@ describe("footer switch", () => {
   it("prints the years from 2021 to now", () => {
     assert.equal(copyrightYears(2021, new Date("2026-06-01")), "2021–2026");
     assert.equal(copyrightYears(2021, new Date("2021-06-01")), "2021");
+  });
+});
+
+describe("featureIconHtml (home features' icon strings, rendered as HTML as VitePress does)", () => {
+  it("keeps markup and emoji", () => {
+    assert.equal(featureIconHtml('<span class="memo"></span>'), '<span class="memo"></span>');
+    assert.equal(featureIconHtml("🛠️"), "🛠️");
+    assert.equal(featureIconHtml('<svg viewBox="0 0 24 24"><path d="M0 0h24"/></svg>'), '<svg viewBox="0 0 24 24"><path d="M0 0h24"></path></svg>');
+  });
+  it("drops scripts, on* handlers, javascript: URLs and nested links", () => {
+    assert.equal(featureIconHtml('<img src="x.png" onerror="alert(1)"><script>alert(2)</script>'), '<img src="x.png">');
+    assert.equal(featureIconHtml('<img src=" JaVa\tscript:alert(1)" alt="i">'), '<img alt="i">');
+    assert.equal(featureIconHtml('<a href="/x"><b>B</b></a><style>*{}</style>'), "<b>B</b>");
+    assert.equal(featureIconHtml("a < b & c"), "a &lt; b &amp; c");
   });
 });
