@@ -44,13 +44,19 @@ export function snippetsPlugin(md: MarkdownIt, contentDir: () => string | undefi
     if (state.src.slice(pos, pos + 3) !== "<<<" || pos + 3 > max) return false;
     if (silent) return true;
     const raw = state.src.slice(pos + 3, max).trim();
+    const page = pageFileOf(state.env);
+    if (!page) {
+      // Not a page render (the search index reads only the prose): the import stands for its code, unread.
+      state.line = startLine + 1;
+      Object.assign(state.push("fence", "code", 0), { info: "", content: "", markup: "```", map: [startLine, startLine + 1] });
+      return true;
+    }
     const where = originOf(state.env, startLine);
     const fail = (problem: string): never => { throw new BuildError(where.file, problem, where.line); };
-    const page = pageFileOf(state.env);
-    const root = contentDir() ?? (page ? path.dirname(page) : process.cwd());
+    const root = contentDir() ?? path.dirname(page);
     const spec = parseSnippetPath(raw.replace(/^@/, root));
     if (!spec) fail(`cannot read the snippet import "<<< ${raw}": write <<< @/path/file.ext#region {1,3 lang} [label]`);
-    const file = path.resolve(page ? path.dirname(page) : root, spec!.filepath);
+    const file = path.resolve(path.dirname(page), spec!.filepath);
     if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
       fail(`snippet file not found: ${rel(file)} (from "<<< ${raw}"; paths start at this page's folder, or at the content folder with @/)`);
     }
