@@ -4,7 +4,7 @@ import type { MarkdownIt } from "markdown-it";
 import { BuildError } from "../errors.ts";
 import { slugify } from "./slug.ts";
 import { findRegion } from "./regions.ts";
-import { bodyStartLine, type Origin, pageFileOf, SOURCE_KEY, type SourceInfo } from "./source.ts";
+import { bodyStartLine, type Origin, pageDependencies, pageFileOf, SOURCE_KEY, type SourceInfo } from "./source.ts";
 
 // `<!--@include: ./parts/basics.md-->` as VitePress has it (src/node/utils/processIncludes.ts): resolved on the
 // source text before parsing, anywhere in it (fences too), so included headings join the outline, the slugs
@@ -126,5 +126,6 @@ export function includesPlugin(md: MarkdownIt, contentDir: () => string | undefi
     state.src = expanded.text;
     const info: SourceInfo = { file, origins: expanded.origins, files: expanded.files };
     (state.env as Record<string, unknown>)[SOURCE_KEY] = info;
+    pageDependencies.set(file, info.files);
   });
 }
