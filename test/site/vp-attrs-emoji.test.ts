@@ -47,3 +47,13 @@ describe("emoji shortcodes (markdown-it-emoji, full set)", () => {
     assert.match(html, /<h2 id="launch" tabindex="-1">🚀 Launch/);
   });
 });
+
+describe("page titles from the first heading (as VitePress takes them)", () => {
+  it("drop attributes, code ticks and tags, keep slot text, turn shortcodes into emoji", async () => {
+    const { firstHeading } = await import("../../site/content-index.ts");
+    assert.equal(firstHeading("# Setup {#setup .wide}\n"), "Setup");
+    assert.equal(firstHeading('# The `init` API <Badge type="tip" text="v2"/>\n'), "The init API");
+    assert.equal(firstHeading("# Release <Badge>beta</Badge> :tada:\n"), "Release beta 🎉");
+    assert.equal(firstHeading("# Keep :not_an_emoji: as written\n"), "Keep :not_an_emoji: as written");
+  });
+});
