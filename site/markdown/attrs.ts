@@ -18,4 +18,13 @@ export function vitepressExtrasPlugin(md: MarkdownIt): void {
   md.core.ruler.after("curly_attributes", "web_docs_fence_info_restore", (state) => {
     for (const t of state.tokens) if (hidden.has(t)) t.info = hidden.get(t)!;
   });
+  // `{open}` / `{download}` arrive as empty values; HTML writes boolean and empty attributes bare.
+  const renderAttrs = md.renderer.renderAttrs.bind(md.renderer);
+  md.renderer.renderAttrs = (token) =>
+    renderAttrs(token).replace(/ ([\w-]+)=""/g, (whole, name: string) => (BARE.has(name) ? ` ${name}` : whole));
 }
+
+const BARE = new Set([
+  "open", "download", "hidden", "inert", "disabled", "checked", "selected", "required", "readonly", "multiple",
+  "autoplay", "controls", "loop", "muted", "playsinline", "reversed", "allowfullscreen", "default", "async", "defer",
+]);

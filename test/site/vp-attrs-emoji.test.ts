@@ -20,12 +20,12 @@ describe("markdown attributes (markdown-it-attrs, VitePress settings)", () => {
   it("`{target=\"_self\"}`, `{download}` on links and `{width=48}` on images", () => {
     const html = md.render('[Home](https://example.com/){target="_self"} [file](https://example.com/a.zip){download} ![logo](https://example.com/l.png){width=48}\n');
     assert.match(html, /<a href="https:\/\/example.com\/" target="_self">Home<\/a>/);
-    assert.match(html, /<a href="https:\/\/example.com\/a.zip" download="">file<\/a>/);
+    assert.match(html, /<a href="https:\/\/example.com\/a.zip" download>file<\/a>/);
     assert.match(html, /<img src="https:\/\/example.com\/l.png" alt="logo" width="48">/);
   });
   it("`{open}` on a details block opens it; the title keeps no braces", () => {
     const html = md.render("::: details Click me {open}\nHidden text\n:::\n");
-    assert.match(html, /<details open="" class="custom-block details"><summary>Click me<\/summary>/);
+    assert.match(html, /<details open class="custom-block details"><summary>Click me<\/summary>/);
   });
   it("fence info stays ours: `js{1,3}` highlights lines and puts no attribute on the code", () => {
     const html = md.render("```js{1,3}\na\nb\nc\n```\n\n```ts:line-numbers {2}\nx\ny\n```\n");
