@@ -41,9 +41,32 @@ function findSection(lines: string[], name: string): { start: number; end: numbe
   return found ? { start: found.start, end: lines.length } : null;
 }
 
+/** An include's spec: `path{from,to}` or `path#name`, resolved from the including file (`@/`: the content folder). */
+function resolveTarget(spec: string, file: string, root: string) {
+  const range = RANGE.exec(spec);
+  if (range) spec = spec.slice(0, -range[0].length);
+  const region = REGION.exec(spec);
+  if (region) spec = spec.slice(0, -region[0].length);
+  const target = spec.startsWith("@") ? path.join(root, spec.slice(spec[1] === "/" ? 2 : 1)) : path.join(path.dirname(file), spec);
+  return { range, region, target, found: fs.existsSync(target) && fs.statSync(target).isFile() };
+}
+
+/** 0-based indexes of the lines inside fenced code blocks (the fence lines included). */
+function fencedLines(src: string): Set<number> {
+  const inside = new Set<number>();
+  let fence = "";
+  src.split("\n").forEach((line, i) => {
+    const f = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fence || f) inside.add(i);
+    if (f && (!fence || (f[1].startsWith(fence) && !line.trim().slice(f[1].length).trim()))) fence = fence ? "" : f[1];
+  });
+  return inside;
+}
+
 /**
  * Expand the includes of `src` (the text of `file` from its line `firstLine`). `root` is the content folder.
- * A missing file, region or section, or a cycle, throws a BuildError naming the including file and line.
+ * A missing file, region or section, or a cycle, throws a BuildError naming the including file and line
+ * (except a missing file named in a fence, which stays as written, as in VitePress).
  */
 export function expandIncludes(src: string, file: string, root: string, firstLine = 1, chain: string[] = []): Expanded {
   const lines: string[] = [""];
@@ -58,22 +81,23 @@ export function expandIncludes(src: string, file: string, root: string, firstLin
   };
   let last = 0;
   const lineAt = (offset: number) => firstLine + src.slice(0, offset).split("\n").length - 1;
+  const fenced = fencedLines(src);
   for (const m of src.matchAll(INCLUDE)) {
     let spec = m[1];
     if (!spec) continue;
     const at = lineAt(m.index);
+    // In a fence a directive that names no file is a documentation example: VitePress prints it as written.
+    const inFence = fenced.has(at - firstLine);
     const fail = (problem: string): never => { throw new BuildError(rel(file), problem, at); };
+    const parsed = resolveTarget(spec, file, root);
+    if (inFence && !parsed.found) continue;
     const before = src.slice(last, m.index);
     const beforeLine = lineAt(last);
     add(before, (k) => ({ file, line: beforeLine + k }));
     last = m.index + m[0].length;
 
-    const range = RANGE.exec(spec);
-    if (range) spec = spec.slice(0, -range[0].length);
-    const region = REGION.exec(spec);
-    if (region) spec = spec.slice(0, -region[0].length);
-    const target = spec.startsWith("@") ? path.join(root, spec.slice(spec[1] === "/" ? 2 : 1)) : path.join(path.dirname(file), spec);
-    if (!fs.existsSync(target) || !fs.statSync(target).isFile()) {
+    const { range, region, target } = parsed;
+    if (!parsed.found) {
       fail(`include "${m[1]}" not found: there is no file ${rel(target)} (paths start at the including file's folder, or at the content folder with @/)`);
     }
     if (target === file || chain.includes(target)) {

@@ -45,6 +45,11 @@ export function renderVueHtml(html: string): { html: string; problems: VueProble
     if (inComment(index)) return tag;
     if (name === "Badge") {
       if (close) return "</span>";
+      const bound = [...attributes(rawAttrs).keys()].find((a) => VUE_ATTR.test(a));
+      if (bound) {
+        problems.push({ index, problem: `Vue directives are not supported: ${bound} on <Badge> ${VUE_HINT} (write type="…" and text="…" as plain attributes)` });
+        return tag;
+      }
       const r = badgeOpen(attributes(rawAttrs), !!self);
       if (r.startsWith("<span")) return r;
       problems.push({ index, problem: r });

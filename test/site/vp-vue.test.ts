@@ -36,6 +36,9 @@ describe("<Badge>", () => {
     assert.deepEqual(extractHeaders(html).map((h) => h.title), ["Options"]);
     assert.match(html, /<p>Text after.<\/p>/);
   });
+  it("a bound attribute (:text) is an error, not an empty badge", () => {
+    failsWith('<Badge :text="version"/>\n', `${rel}:4: Vue directives are not supported: :text on <Badge> ${HINT} (write type="…" and text="…" as plain attributes)`);
+  });
   it("an unknown type is an error", () => {
     failsWith('<Badge type="big" text="x"/>\n', `${rel}:4: <Badge type="big">: type must be info, tip, warning or danger`);
   });
