@@ -14,8 +14,9 @@ export function featuresGridClass(count: number): string {
   return "grid-4";
 }
 
-// A feature's `icon` may be an HTML string or an emoji, which VitePress renders as HTML (v-html): so do we,
-// through an allow-list, so front matter cannot run script on the home page.
+// VitePress renders the home page's strings as HTML (v-html): a feature's icon (an HTML string or an emoji),
+// title and details, and the hero's name, text and tagline. So do we, sanitised, so front matter cannot run
+// script on the home page.
 const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "noscript", "template", "textarea", "form", "input", "button", "link", "meta", "base"]);
 /** Kept for their content only: a link inside a card that is itself a link would nest anchors. */
 const UNWRAP = new Set(["a", "html", "head", "body"]);
@@ -23,8 +24,8 @@ const URL_ATTRS = new Set(["href", "src", "xlink:href", "action", "formaction", 
 const VOID = new Set(["br", "img", "hr", "wbr", "source", "col"]);
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Sanitised HTML of a feature icon string: no script/style elements, no on* handlers, no javascript: URLs. */
-export function featureIconHtml(icon: string): string {
+/** Sanitised HTML of a home-page string: no script/style elements, no on* handlers, no javascript: URLs. */
+export function homeHtml(icon: string): string {
   let out = "";
   let dropping = 0;
   const parser = new Parser(

@@ -3,7 +3,7 @@ import { check, type Problem } from "./config/schema.ts";
 import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import { normalizeHead, normalizeTitleTemplate } from "./config/validate.ts";
 import { BuildError } from "./errors.ts";
-import { featureIconHtml, featuresGridClass } from "./features.ts";
+import { featuresGridClass, homeHtml } from "./features.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry, outlineOptionFor, resolveOutlineLevels } from "./outline.ts";
 import { routeKey, toPageLink, withBase } from "./paths.ts";
@@ -67,7 +67,7 @@ export interface PageView {
   breadcrumbs: Array<{ text: string; href?: string }>;
   footer: { message?: string; copyrightHtml: string };
   hero?: Record<string, unknown>;
-  features: Array<Feature & { iconHtml?: string }>;
+  features: Array<Feature & { iconHtml?: string; titleHtml: string; detailsHtml?: string }>;
   featuresClass: string;
 }
 
@@ -243,12 +243,20 @@ export function pageView(
     lastUpdated,
     breadcrumbs: resolved ? breadcrumbTrail(resolved.items, input.url, base) : [],
     footer: { message: theme.footer?.message, copyrightHtml },
-    hero: isObj(fm.hero) ? fm.hero : undefined,
+    hero: isObj(fm.hero) ? { ...fm.hero, html: heroHtml(fm.hero) } : undefined,
     features: features.map((f) => ({
       ...f,
       link: f.link ? withBase(base, toPageLink(f.link)) : undefined,
-      iconHtml: typeof f.icon === "string" ? featureIconHtml(f.icon) : undefined,
+      iconHtml: typeof f.icon === "string" ? homeHtml(f.icon) : undefined,
+      titleHtml: homeHtml(String(f.title ?? "")),
+      detailsHtml: typeof f.details === "string" ? homeHtml(f.details) : undefined,
     })),
     featuresClass: featuresGridClass(features.length),
   };
+}
+
+/** The hero's strings as (sanitised) HTML, as VitePress renders them. */
+function heroHtml(hero: Record<string, unknown>): Record<"name" | "text" | "tagline", string | undefined> {
+  const html = (v: unknown) => (typeof v === "string" ? homeHtml(v) : undefined);
+  return { name: html(hero.name), text: html(hero.text), tagline: html(hero.tagline) };
 }
