@@ -66,7 +66,7 @@ function fencedLines(src: string): Set<number> {
 /**
  * Expand the includes of `src` (the text of `file` from its line `firstLine`). `root` is the content folder.
  * A missing file, region or section, or a cycle, throws a BuildError naming the including file and line
- * (except a missing file named in a fence, which stays as written, as in VitePress).
+ * (except a missing file named in code, which stays as written, as in VitePress).
  */
 export function expandIncludes(src: string, file: string, root: string, firstLine = 1, chain: string[] = []): Expanded {
   const lines: string[] = [""];
@@ -83,14 +83,16 @@ export function expandIncludes(src: string, file: string, root: string, firstLin
   const lineAt = (offset: number) => firstLine + src.slice(0, offset).split("\n").length - 1;
   const fenced = fencedLines(src);
   for (const m of src.matchAll(INCLUDE)) {
-    let spec = m[1];
+    const spec = m[1];
     if (!spec) continue;
     const at = lineAt(m.index);
-    // In a fence a directive that names no file is a documentation example: VitePress prints it as written.
-    const inFence = fenced.has(at - firstLine);
+    // In a fence or a code span, a directive that names no file is a documentation example: VitePress
+    // prints it as written.
+    const lineStart = src.lastIndexOf("\n", m.index) + 1;
+    const inCode = fenced.has(at - firstLine) || (src.slice(lineStart, m.index).split("`").length - 1) % 2 === 1;
     const fail = (problem: string): never => { throw new BuildError(rel(file), problem, at); };
     const parsed = resolveTarget(spec, file, root);
-    if (inFence && !parsed.found) continue;
+    if (inCode && !parsed.found) continue;
     const before = src.slice(last, m.index);
     const beforeLine = lineAt(last);
     add(before, (k) => ({ file, line: beforeLine + k }));

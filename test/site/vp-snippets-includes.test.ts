@@ -103,12 +103,13 @@ describe("includes <!--@include:-->", () => {
     assert.match(render("<!--@include: ../parts/nested.md-->\n"), /<p>Outer part<\/p>\n<h2 id="included-basics"/);
     assert.match(render("<!--@include: ../parts/link.md-->\n"), /<a href="\/parts\/lines.md">sibling<\/a>/);
   });
-  it("works inside a fence, as in VitePress; there a directive naming no file is an example, printed as written", () => {
+  it("works inside a fence, as in VitePress; there and in a code span a directive naming no file is an example, printed as written", () => {
     const html = render("```md\n<!--@include: ../parts/lines.md{1,1}-->\n```\n");
     assert.match(html, /line one/);
     assert.doesNotMatch(html, /include/);
     const example = render("```md\n<!--@include: ./parts/example.md-->\n```\n\nAfter.\n");
     assert.match(example, /&lt;!--@include: .\/parts\/example.md--&gt;/);
+    assert.match(render("Write `<!--@include: ./parts/example.md-->` to include.\n"), /<code>&lt;!--@include: .\/parts\/example.md--&gt;<\/code>/);
   });
   it("a missing file names the including file and line; a cycle names the chain", () => {
     const rel = (f: string) => path.relative(process.cwd(), path.join(root, f));
