@@ -11,6 +11,14 @@ export function inlineText(token: Token): string {
 }
 
 /**
+ * The text a heading's id is made from, as VitePress has markdown-it-anchor take it: every inline token's
+ * content except raw HTML and emoji (so a <Badge/> or :tada: stays out of the id, an image's alt text is in).
+ */
+export function slugText(token: Token): string {
+  return (token.children ?? []).filter((t) => t.type !== "html_inline" && t.type !== "emoji").map((t) => t.content).join("");
+}
+
+/**
  * Heading ids and permalinks: `## Title {#custom-id}` sets the id (markdown-it-attrs, site/markdown/attrs.ts,
  * has already moved it onto the heading), otherwise the slug of the text;
  * duplicates get -1, -2 …; each heading gets a "#" anchor link with an accessible name.
@@ -30,7 +38,7 @@ export function headingsPlugin(md: MarkdownIt): void {
       const inline = tokens[i + 1];
       const children = inline.children ?? [];
       const text = inlineText(inline).trim();
-      const id = (open.attrGet("id") as string | null) || registry.unique(slugify(text));
+      const id = (open.attrGet("id") as string | null) || registry.unique(slugify(slugText(inline).trim()));
       open.attrSet("id", id);
       open.attrSet("tabindex", "-1");
       const anchor = new state.Token("html_inline", "", 0);

@@ -46,6 +46,10 @@ describe("emoji shortcodes (markdown-it-emoji, full set)", () => {
     const html = md.render("## :rocket: Launch\n");
     assert.match(html, /<h2 id="launch" tabindex="-1">🚀 Launch/);
   });
+  it("heading ids take the text VitePress takes: emphasis, code and image alt text in, raw HTML out", () => {
+    const html = md.render("## Use **`npm ci`** with ![the logo](/l.png) <kbd>now</kbd>\n");
+    assert.match(html, /<h2 id="use-npm-ci-with-the-logo-now" tabindex="-1">/);
+  });
 });
 
 describe("page titles from the first heading (as VitePress takes them)", () => {
