@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { axeViolations, settle, useAppearance } from "../a11y-helpers";
 
 // VitePress Markdown forms in an author's docs (test/fixtures/author-site/docs/guide/vitepress.md), as a
 // reader sees them in Chromium: imported code, included parts, badges, attributes and emoji.
@@ -74,3 +75,16 @@ test("a home feature's HTML icon renders as markup, sanitised, and cards do not 
     expect(overflowing).toBe(0);
   }
 });
+
+// Badges, imported code and the home icons pass axe (colour contrast included) in both appearances.
+for (const appearance of ["dark", "light"] as const) {
+  test(`the VitePress page and home, ${appearance}: no axe violations`, async ({ page }) => {
+    test.slow(); // axe's colour-contrast check visits every highlighted code token
+    await useAppearance(page, appearance);
+    for (const url of ["guide/vitepress.html", "index.html"]) {
+      await page.goto(url);
+      await settle(page);
+      expect(await axeViolations(page), url).toEqual([]);
+    }
+  });
+}
