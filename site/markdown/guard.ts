@@ -25,9 +25,10 @@ const withoutComments = (s: string) => s.replace(/<!--[\s\S]*?-->/g, (c) => c.re
 
 /** Check (and render <Badge> in) one raw HTML token starting at 0-based `line`. */
 function checkHtml(token: Token, line: number, problems: Problem[]): void {
-  const r = renderVueHtml(token.content);
+  const source = token.content;
+  const r = renderVueHtml(source);
   token.content = r.html;
-  for (const p of r.problems) problems.push({ line: line + linesBefore(r.html, p.index), problem: p.problem });
+  for (const p of r.problems) problems.push({ line: line + linesBefore(source, p.index), problem: p.problem });
   const inc = INCLUDE.exec(token.content);
   if (inc) problems.push({ line: line + linesBefore(token.content, inc.index), problem: "include not resolved: write <!--@include: ./path/file.md--> with a path (a range {3,10} or #region may follow)" });
   const mustache = INTERPOLATION.exec(withoutComments(token.content));
