@@ -5,6 +5,7 @@ import { createMarkdown } from "./markdown/index.ts";
 import { resolveLink } from "./markdown/links.ts";
 import { extractSnippets, type Fence, type PageSnippets } from "./snippets/extract.ts";
 import { monthsSince, parseVerified, VERIFIED_MAX_MONTHS } from "./verified.ts";
+import { pageEnv } from "./markdown/source.ts";
 
 // Editorial checks over Markdown sources (issues #7–#9): what a reviewer would otherwise do by hand.
 
@@ -33,7 +34,9 @@ export interface CheckResult {
 export const MIN_PROSE_WORDS = 300;
 export const FURTHER_READING_MAX = 5;
 
-const md = createMarkdown({ labels: { copyCode: "Copy code" } });
+const md = createMarkdown({ labels: { copyCode: "Copy code" }, contentDir: () => contentRoot });
+/** The content folder being checked: where `@/` in includes and snippet imports points. */
+let contentRoot: string | undefined;
 
 /** Prose words: text outside code fences, front matter, HTML and container markers; CJK characters count one each. */
 export function proseWords(body: string): number {
@@ -134,7 +137,7 @@ export function checkPage(
   if (!intro && !isHome && words < MIN_PROSE_WORDS) add(`only ${words} words of prose (at least ${MIN_PROSE_WORDS} outside intro pages)`);
 
   // Links and anchors, from the same token stream the site renders.
-  const tokens = md.parse(body, {});
+  const tokens = md.parse(body, pageEnv(abs));
   for (const block of tokens) {
     for (const t of block.children ?? []) {
       if (t.type !== "link_open") continue;
@@ -167,7 +170,7 @@ export function headingIds(contentDir: string, source: string): Set<string> | nu
   const abs = path.join(contentDir, source);
   if (!fs.existsSync(abs)) return null;
   const { body } = parseFrontMatter(fs.readFileSync(abs, "utf8"), source);
-  const html = md.render(body);
+  const html = md.render(body, pageEnv(abs));
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
 }
 
@@ -188,6 +191,7 @@ export function checkContent(contentDir: string, only: string[] = [""], now: Dat
     return cache.get(s)!;
   };
   const result: CheckResult = { problems: [], warnings: [], mermaid: [], snippets: [], pages: [] };
+  contentRoot = path.resolve(contentDir);
   for (const source of only.flatMap((o) => listSources(contentDir, o))) {
     try {
       const r = checkPage(contentDir, source, ids, now);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import EMOJI from "markdown-it-emoji/lib/data/full.mjs";
 import yaml from "js-yaml";
 import { BuildError } from "./errors.ts";
 import { sourceToUrl } from "./paths.ts";
@@ -38,14 +39,28 @@ export function parseFrontMatter(text: string, file: string): { data: Record<str
   return { data: data as Record<string, unknown>, body: text.slice(m[0].length), bodyLine };
 }
 
-/** The first `# ` heading of a Markdown body, without a custom `{#id}`. */
+/**
+ * The text a reader sees of a heading's source, as VitePress takes a title from it: no `{#id .class}`
+ * attributes, no code ticks, no HTML tags (a <Badge>'s slot text stays), `:shortcodes:` as their emoji.
+ */
+export function headingTitle(source: string): string {
+  return source
+    .replace(/\s*\{[^{}]*\}\s*$/, "")
+    .replace(/`/g, "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/:([a-z0-9_+-]+):/g, (code, name: string) => (EMOJI as Record<string, string>)[name] ?? code)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The first `# ` heading of a Markdown body, as title text (headingTitle). */
 export function firstHeading(body: string): string | undefined {
   let inFence = false;
   for (const line of body.split("\n")) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     if (inFence) continue;
     const m = /^#\s+(.+?)\s*#*\s*$/.exec(line);
-    if (m) return m[1].replace(/\s*\{#[^}]+\}\s*$/, "").replace(/`/g, "");
+    if (m) return headingTitle(m[1]);
   }
   return undefined;
 }

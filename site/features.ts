@@ -1,3 +1,5 @@
+import { Parser } from "htmlparser2";
+
 /**
  * The features grid class of the home layout (spec §2): 2 → two columns, 3 → three, a multiple of 3
  * → six (three per row on a six-column grid), another even count → four. The spec is silent on odd
@@ -10,4 +12,40 @@ export function featuresGridClass(count: number): string {
   if (count === 3) return "grid-3";
   if (count % 3 === 0) return "grid-6";
   return "grid-4";
+}
+
+// VitePress renders the home page's strings as HTML (v-html): a feature's icon (an HTML string or an emoji),
+// title and details, and the hero's name, text and tagline. So do we, sanitised, so front matter cannot run
+// script on the home page.
+const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "noscript", "template", "textarea", "form", "input", "button", "link", "meta", "base"]);
+/** Kept for their content only: a link inside a card that is itself a link would nest anchors. */
+const UNWRAP = new Set(["a", "html", "head", "body"]);
+const URL_ATTRS = new Set(["href", "src", "xlink:href", "action", "formaction", "srcset"]);
+const VOID = new Set(["br", "img", "hr", "wbr", "source", "col"]);
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Sanitised HTML of a home-page string: no script/style elements, no on* handlers, no javascript: URLs. */
+export function homeHtml(icon: string): string {
+  let out = "";
+  let dropping = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (dropping || DROP_WITH_CONTENT.has(name)) { dropping++; return; }
+        if (UNWRAP.has(name)) return;
+        const kept = Object.entries(attrs).filter(([k, v]) => !/^on/i.test(k) && !(URL_ATTRS.has(k.toLowerCase()) && /^\s*(javascript|vbscript|data(?!:image\/(png|gif|jpe?g|webp);))/i.test(v.replace(/[\s\0]/g, ""))));
+        out += `<${name}${kept.map(([k, v]) => ` ${k}="${esc(v)}"`).join("")}>`;
+      },
+      ontext(text) { if (!dropping) out += esc(text); },
+      onclosetag(name) {
+        if (dropping) { dropping--; return; }
+        if (UNWRAP.has(name)) return;
+        if (!VOID.has(name)) out += `</${name}>`;
+      },
+    },
+    { decodeEntities: true, recognizeSelfClosing: true, lowerCaseAttributeNames: false },
+  );
+  parser.write(icon);
+  parser.end();
+  return out;
 }

@@ -41,6 +41,8 @@ const HEADING_OR_SKIP = /<!--[\s\S]*?-->|<(script|style|textarea|pre)\b[\s\S]*?<
 const ID_ATTR = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 // The "#" permalink inside a heading (markdown-it-anchor style), left out of the heading's text.
 const HEADER_ANCHOR = /<a\b[^>]*\bclass\s*=\s*["'][^"']*\bheader-anchor\b[^>]*>[\s\S]*?<\/a\s*>/gi;
+// A <Badge> in a heading (site/markdown/vue.ts) is left out of the outline, as VitePress's outline does.
+const BADGE = /<span class="VPBadge [^"]*">[\s\S]*?<\/span>/g;
 
 /**
  * Collect h2–h6 that have both an id and text, in document order. Text excludes header-anchor links
@@ -56,7 +58,7 @@ export function extractHeaders(html: string): Header[] {
     const id = ID_ATTR.exec(m[3]);
     const idValue = id ? (id[1] ?? id[2] ?? id[3]) : "";
     if (!idValue) continue;
-    const text = m[4].replace(HEADER_ANCHOR, "").replace(/<[^>]*>/g, "");
+    const text = m[4].replace(HEADER_ANCHOR, "").replace(BADGE, "").replace(/<[^>]*>/g, "");
     const title = decodeEntities(text).replace(/\s+/g, " ").trim();
     if (title) headers.push({ level: Number(m[2]), title, link: `#${idValue}` });
   }

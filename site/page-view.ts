@@ -1,8 +1,8 @@
 import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import { normalizeHead, normalizeTitleTemplate } from "./config/validate.ts";
 import { BuildError } from "./errors.ts";
+import { featuresGridClass, homeHtml } from "./features.ts";
 import { type LayoutName, validateFrontmatter } from "./frontmatter.ts";
-import { featuresGridClass } from "./features.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { frontmatterDate } from "./last-updated.ts";
 import { resolveLink } from "./markdown/links.ts";
@@ -82,7 +82,7 @@ export interface PageView {
   /** A head tag (site's or page's) names the icon, so the theme adds none. */
   headIcon: boolean;
   hero?: Record<string, unknown>;
-  features: Feature[];
+  features: Array<Feature & { iconHtml?: string; titleHtml: string; detailsHtml?: string }>;
   featuresClass: string;
 }
 
@@ -263,8 +263,20 @@ export function pageView(
     pageClass: typeof fm.pageClass === "string" ? fm.pageClass : "",
     framed: fm.navbar === false || fm.footer === false || typeof fm.pageClass === "string",
     headIcon: [...config.head, ...pageHead].some(isIconTag),
-    hero: isObj(fm.hero) ? heroView(fm.hero, input.source) : undefined,
-    features: features.map((f) => ({ ...f, link: f.link ? withBase(base, toPageLink(fromPage(f.link, input.source))) : undefined })),
+    hero: isObj(fm.hero) ? { ...heroView(fm.hero, input.source), html: heroHtml(fm.hero) } : undefined,
+    features: features.map((f) => ({
+      ...f,
+      link: f.link ? withBase(base, toPageLink(fromPage(f.link, input.source))) : undefined,
+      iconHtml: typeof f.icon === "string" ? homeHtml(f.icon) : undefined,
+      titleHtml: homeHtml(String(f.title ?? "")),
+      detailsHtml: typeof f.details === "string" ? homeHtml(f.details) : undefined,
+    })),
     featuresClass: featuresGridClass(features.length),
   };
+}
+
+/** The hero's strings as (sanitised) HTML, as VitePress renders them. */
+function heroHtml(hero: Record<string, unknown>): Record<"name" | "text" | "tagline", string | undefined> {
+  const html = (v: unknown) => (typeof v === "string" ? homeHtml(v) : undefined);
+  return { name: html(hero.name), text: html(hero.text), tagline: html(hero.tagline) };
 }

@@ -13,3 +13,11 @@ declare module "@11ty/eleventy" {
     write(): Promise<unknown>;
   }
 }
+declare module "markdown-it-emoji" {
+  import type MarkdownIt from "markdown-it";
+  export const full: (md: MarkdownIt, options?: Record<string, unknown>) => void;
+}
+declare module "markdown-it-emoji/lib/data/full.mjs" {
+  const emoji: Record<string, string>;
+  export default emoji;
+}

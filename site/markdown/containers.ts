@@ -22,9 +22,12 @@ export function customBlocksPlugin(md: MarkdownIt, titles: BlockTitles = () => u
         const title = token.info.trim().slice(type.length).trim() || titles()?.[type] || DEFAULT_TITLES[type];
         if (token.nesting === 1) {
           const t = md.renderInline(title);
+          // `::: details Title {open}`: markdown-it-attrs moved `{open}` from the info onto the token.
+          token.attrJoin("class", `custom-block ${type}`);
+          const attrs = md.renderer.renderAttrs(token);
           return type === "details"
-            ? `<details class="custom-block details"><summary>${t}</summary>\n`
-            : `<div class="custom-block ${type}"><p class="custom-block-title">${t}</p>\n`;
+            ? `<details${attrs}><summary>${t}</summary>\n`
+            : `<div${attrs}><p class="custom-block-title">${t}</p>\n`;
         }
         return type === "details" ? "</details>\n" : "</div>\n";
       },
@@ -101,4 +104,9 @@ export function codeGroupPlugin(md: MarkdownIt): void {
 export function resetContainerIds(): void {
   groupCounter = 0;
   resetTabIds();
+}
+
+/** `::: v-pre`: its content is shown as written (no Vue checks, Vue markup as text); no wrapper of its own. */
+export function vPrePlugin(md: MarkdownIt): void {
+  md.use(container, "v-pre", { render: () => "" });
 }

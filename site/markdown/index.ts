@@ -1,8 +1,12 @@
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from "markdown-it";
 import type { Labels, MarkdownSiteConfig, MermaidSiteConfig } from "../config/types.ts";
-import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds } from "./containers.ts";
+import { vitepressExtrasPlugin } from "./attrs.ts";
+import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds, vPrePlugin } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
+import { guardPlugin } from "./guard.ts";
 import { headingsPlugin } from "./headings.ts";
+import { includesPlugin } from "./includes.ts";
+import { snippetsPlugin } from "./snippets.ts";
 import { type LinkContext, linksPlugin } from "./links.ts";
 import { tabsPlugin } from "./tabs.ts";
 import { tocPlugin } from "./toc.ts";
@@ -14,6 +18,8 @@ export interface MarkdownOptions {
   mermaid?: Partial<MermaidSiteConfig>;
   /** The config's `markdown` options (read at render time: a getter may follow the build's config). */
   markdown?: MarkdownSiteConfig;
+  /** The content folder: where `@/` in includes and snippet imports points (default: the page's folder). */
+  contentDir?: () => string | undefined;
 }
 
 /** What a page adds to its diagrams: the `mermaidTheme` front matter (the page's markdown-it env is its data). */
@@ -61,13 +67,19 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.core.ruler.before("normalize", "web_docs_reset", (state) => {
     if (!state.inlineMode) resetContainerIds();
   });
+  const contentDir = options.contentDir ?? (() => options.links?.contentDir);
+  md.use(includesPlugin, contentDir);
+  md.use(snippetsPlugin, contentDir);
+  md.use(vitepressExtrasPlugin);
   md.use(headingsPlugin, () => options.markdown?.anchorLevels);
   md.use(customBlocksPlugin, () => options.markdown?.containerTitles);
   md.use(githubAlertsPlugin, () => options.markdown?.containerTitles);
   md.use(codeGroupPlugin);
   md.use(tabsPlugin);
   md.use(tocPlugin, () => options.markdown?.tocLevels);
+  md.use(vPrePlugin);
   if (options.links) md.use(linksPlugin, options.links);
+  md.use(guardPlugin);
 
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
     const token = tokens[idx];

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { createIndex, defaultAnchor, INDEX_VERSION, type IndexedSection, type SearchIndexData } from "../../widgets/search/engine.ts";
 import { parseFrontMatter, type ContentPage } from "../content-index.ts";
+import { expandIncludes } from "../markdown/includes.ts";
 import { pageRecords, type PageSource, type SectionRecord } from "./records.ts";
 
 /** Longest preview kept per section: enough for a snippet around a match deep in a long section. */
@@ -84,7 +85,10 @@ export function searchablePages(pages: ContentPage[], contentDir: string): PageS
     .filter((p) => p.frontmatter.search !== false)
     .map((p) => {
       const file = path.join(contentDir, p.file);
-      const { body } = parseFrontMatter(fs.readFileSync(file, "utf8"), file);
+      const { body: raw, bodyLine } = parseFrontMatter(fs.readFileSync(file, "utf8"), file);
+      // Included parts are part of the page's text; a broken include is reported by the page's render.
+      let body = raw;
+      try { body = expandIncludes(raw, file, contentDir, bodyLine).text; } catch { /* reported when the page renders */ }
       return { link: p.url.replace(/^\//, ""), title: p.title, body, frontmatter: p.frontmatter };
     });
 }

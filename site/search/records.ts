@@ -64,7 +64,7 @@ function inlineContent(token: Token): string {
 
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 
-/** Front matter text worth finding on pages with little body (home: hero and features). */
+/** Front matter text worth finding on pages with little body (home: hero and features; HTML, as the page shows them). */
 function frontmatterText(fm: Record<string, unknown> | undefined): string {
   if (!fm) return "";
   const parts: string[] = [];
@@ -76,7 +76,7 @@ function frontmatterText(fm: Record<string, unknown> | undefined): string {
       if (f && typeof f.details === "string") parts.push(f.details);
     }
   }
-  return parts.join(" ");
+  return parts.map(htmlText).join(" ");
 }
 
 /**

@@ -13,6 +13,13 @@ describe("markdown: headings", () => {
     assert.equal(slugify("Closures, scope and `this`"), "closures-scope-and-this");
     assert.equal(slugify("事件循环 Event loop"), "事件循环-event-loop");
   });
+  it("slugs equal VitePress's (@mdit-vue/shared): punctuation becomes a hyphen, accents drop, a leading digit gets _", () => {
+    assert.equal(slugify("What's next?"), "what-s-next");
+    assert.equal(slugify("Example: adding og:image meta"), "example-adding-og-image-meta");
+    assert.equal(slugify("Café — déjà vu"), "cafe-—-deja-vu");
+    assert.equal(slugify("2.0 release notes"), "_2-0-release-notes");
+    assert.equal(slugify("  --Trim me--  "), "trim-me");
+  });
   it("gives ids, custom ids and unique duplicates, with an anchor link", () => {
     const html = md.render("## Setup\n\n## Setup\n\n## Other {#custom}\n");
     assert.match(html, /<h2 id="setup" tabindex="-1">Setup <a class="header-anchor" href="#setup" aria-label="Permalink to “Setup”"><\/a><\/h2>/);

@@ -73,6 +73,10 @@ describe("search records", () => {
     const [top] = pageRecords(page("index.html", "Home", "", { description: "The home page.", hero: { name: "Docs", tagline: "Fast" }, features: [{ title: "Search", details: "Finds things" }] }));
     assert.equal(top.p, "The home page. Docs Fast Search Finds things");
   });
+  it("home strings are HTML (as the page renders them): their text is indexed, not their tags", () => {
+    const [top] = pageRecords(page("index.html", "Home", "", { hero: { name: "Kit <sup>2</sup>" }, features: [{ icon: "<span class=\"memo\"></span>", title: "Use <code>kit</code>", details: "Q&amp;A" }] }));
+    assert.equal(top.p, "Kit 2 Use kit Q&A");
+  });
 
   it("reads raw HTML with a parser: text only, entities decoded", () => {
     assert.equal(htmlText('<p title="a>b">x &lt;img&gt; <style>p{}</style>y</p>').replace(/\s+/g, " ").trim(), "x <img> y");

@@ -1,0 +1,30 @@
+import type { MarkdownIt } from "markdown-it";
+import attrs from "markdown-it-attrs";
+import { full as emoji } from "markdown-it-emoji";
+
+/**
+ * VitePress's Markdown extras: `{#id .class key=value open}` attributes (markdown-it-attrs with VitePress's
+ * settings) and `:shortcode:` emoji (the full set). A fence's info string is ours, not markdown-it-attrs':
+ * `js{1,3}` means line highlights (VitePress takes them out before attrs runs too), so fences are hidden
+ * from it while it works.
+ */
+export function vitepressExtrasPlugin(md: MarkdownIt): void {
+  md.use(attrs, { leftDelimiter: "{", rightDelimiter: "}", allowedAttributes: [] });
+  md.use(emoji);
+  const hidden = new WeakMap<object, string>();
+  md.core.ruler.before("curly_attributes", "web_docs_fence_info_hide", (state) => {
+    for (const t of state.tokens) if (t.type === "fence") { hidden.set(t, t.info); t.info = ""; }
+  });
+  md.core.ruler.after("curly_attributes", "web_docs_fence_info_restore", (state) => {
+    for (const t of state.tokens) if (hidden.has(t)) t.info = hidden.get(t)!;
+  });
+  // `{open}` / `{download}` arrive as empty values; HTML writes boolean and empty attributes bare.
+  const renderAttrs = md.renderer.renderAttrs.bind(md.renderer);
+  md.renderer.renderAttrs = (token) =>
+    renderAttrs(token).replace(/ ([\w-]+)=""/g, (whole, name: string) => (BARE.has(name) ? ` ${name}` : whole));
+}
+
+const BARE = new Set([
+  "open", "download", "hidden", "inert", "disabled", "checked", "selected", "required", "readonly", "multiple",
+  "autoplay", "controls", "loop", "muted", "playsinline", "reversed", "allowfullscreen", "default", "async", "defer",
+]);
