@@ -19,7 +19,7 @@ export const QUERY_KEY = "web-docs-search-query";
 export interface SearchProps {
   /** The shadow root (r2wc passes it). */
   container?: ShadowRoot;
-  /** URL of the serialized index (assets/search/index.<hash>.json of a Web Docs build). */
+  /** URL of the index module (assets/search/index.<hash>.js of a Web Docs build; its default export is the index). */
   indexUrl?: string;
   /** The site's base URL that result links are relative to (default: the site the index belongs to). */
   base?: string;
