@@ -44,10 +44,18 @@ export class DiagramRenderError extends Error {
 // Mermaid writes its version into its own error diagram; read from there so it never drifts.
 let MERMAID_VERSION = "";
 
+/**
+ * Mermaid's dark theme draws edge labels #ccc on #585858: 4.43:1, under WCAG AA's 4.5:1. The diagram's
+ * text is exposed to assistive technology (and axe) now that the SVG keeps Mermaid's document role, so
+ * it must be readable: a darker label background (6.5:1). A diagram's own themeVariables still win.
+ */
+const DARK_THEME_VARIABLES = { edgeLabelBackground: "#404040" };
+
 function configure(req: DiagramRequest, securityLevel: SecurityLevel = req.securityLevel): void {
   const config: MermaidConfig = {
     theme: req.theme as MermaidConfig["theme"],
     ...req.config,
+    ...(req.theme === "dark" && (req.config.theme ?? "dark") === "dark" ? { themeVariables: { ...DARK_THEME_VARIABLES, ...req.config.themeVariables } } : {}),
     // The site's security settings win over the diagram's metadata (Mermaid also keeps them out of reach of directives).
     securityLevel,
     maxTextSize: req.maxTextSize,

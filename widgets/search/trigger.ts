@@ -65,6 +65,11 @@ export function watchEarlyOpen(): void {
         pending ??= { typed: "" };
         return;
       }
+      // Escape takes the request back, as it would close search.
+      if (pending && e.key === "Escape") {
+        pending = null;
+        return;
+      }
       const typed = pending && typedKey(e, pending.typed);
       if (pending && typed !== null) {
         e.preventDefault();
