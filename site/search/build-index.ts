@@ -1,6 +1,7 @@
 // The search index, built once per site build before the templates render (so every page can name
-// the content-hashed index file in <web-docs-search index-url>): records → MiniSearch → JSON, with
-// the previews in separate shards that the browser fetches only for the results it shows.
+// the content-hashed index module in <web-docs-search index-url>): records → MiniSearch → ES modules
+// (spec §7: a generated module, not a network call), with the previews in separate shard modules that
+// the browser imports only for the results it shows.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -94,31 +95,39 @@ export function searchablePages(pages: ContentPage[], contentDir: string): PageS
 }
 
 /**
- * The index file's name, from its inputs (the pages and the code that indexes them) rather than its
+ * Search data as an ES module. `JSON.parse` of one string literal parses faster than the same data as an
+ * object literal, and a JSON string is a valid JS string literal (ES2019 allows U+2028/U+2029 in it).
+ */
+export function dataModule(value: unknown): string {
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
+}
+
+/**
+ * The index module's name, from its inputs (the pages and the code that indexes them) rather than its
  * output: known before the index is built, so templates can name it while the index builds alongside.
  */
 export function searchIndexName(sources: PageSource[]): string {
-  return `index.${hashOf(codeVersion(), JSON.stringify(sources))}.json`;
+  return `index.${hashOf(codeVersion(), JSON.stringify(sources))}.js`;
 }
 
-/** Build the index and write it (as `name`) and its content-hashed preview shards into `dir`. */
+/** Build the index and write it (as module `name`) and its content-hashed preview shard modules into `dir`. */
 export function writeIndexFiles(sources: PageSource[], dir: string, name: string): { records: number; bytes: number } {
   const built = buildSearchIndex(sources);
   fs.mkdirSync(dir, { recursive: true });
   built.shards.forEach((shard, k) => {
-    const json = JSON.stringify(shard);
-    const file = `previews-${k}.${hashOf(json)}.json`;
-    fs.writeFileSync(path.join(dir, file), json);
+    const code = dataModule(shard);
+    const file = `previews-${k}.${hashOf(code)}.js`;
+    fs.writeFileSync(path.join(dir, file), code);
     built.data.shards[k][1] = file;
   });
-  const json = JSON.stringify(built.data);
-  fs.writeFileSync(path.join(dir, name), json);
-  return { records: built.records.length, bytes: json.length };
+  const code = dataModule(built.data);
+  fs.writeFileSync(path.join(dir, name), code);
+  return { records: built.records.length, bytes: code.length };
 }
 
 /**
  * Write the index and its preview shards under `<assetsDir>/search/` and return the index file's path
- * relative to the site root ("assets/search/index.1a2b3c4d5e.json").
+ * relative to the site root ("assets/search/index.1a2b3c4d5e.js").
  */
 export function writeSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string): { file: string; records: number; bytes: number } {
   const sources = searchablePages(pages, contentDir);
@@ -132,7 +141,7 @@ export function writeSearchIndex(pages: ContentPage[], contentDir: string, asset
 export const WORKER_MIN_PAGES = 200;
 
 export interface PendingSearchIndex {
-  /** The index file's path relative to the site root, known at once. */
+  /** The index module's path relative to the site root, known at once. */
   file: string;
   /** Settles when the files are written: null, or what went wrong. */
   done: Promise<Error | null>;

@@ -27,7 +27,7 @@ export const searchIndexStep: BuildStep = {
     eleventyConfig.on("eleventy.before", () => {
       pending?.cancel();
       pending = startSearchIndex(ctx.pages(), ctx.contentDir, ctx.assetsDir);
-      ctx.assets["search-index.json"] = pending.file;
+      ctx.assets["search-index.js"] = pending.file;
     });
     eleventyConfig.on("eleventy.after", async ({ results }: { results: EleventyResult[] }) => {
       const error = await pending?.done;

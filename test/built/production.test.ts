@@ -45,7 +45,7 @@ const link = (h: Head, rel: string) => h.links.find((l) => l.rel === rel)?.href;
 /** Folders whose files carry content hashes in their names: nginx serves them as immutable (docs/deploy.md). */
 const HASHED_DIRS = ["assets", "pages", "sidebar"];
 
-/** A content hash in a file name: "theme.771e96bf27.css", "widgets.CpQLUJ9-.js", "index.1a2b3c4d5e.json". */
+/** A content hash in a file name: "theme.771e96bf27.css", "widgets.CpQLUJ9-.js", "index.1a2b3c4d5e.js". */
 const HASHED = /\.[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 for (const site of BUILT_SITES) {

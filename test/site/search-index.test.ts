@@ -3,9 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
+import { pathToFileURL } from "node:url";
 import MiniSearch from "minisearch";
 import { scanContent } from "../../site/content-index.ts";
-import { buildSearchIndex, startSearchIndex, WORKER_MIN_PAGES, writeSearchIndex } from "../../site/search/build-index.ts";
+import { buildSearchIndex, dataModule, startSearchIndex, WORKER_MIN_PAGES, writeSearchIndex } from "../../site/search/build-index.ts";
 import { htmlText, pageRecords, type PageSource } from "../../site/search/records.ts";
 import { buildQuery, INDEX_OPTIONS, SearchEngine, type IndexedSection } from "../../widgets/search/engine.ts";
 import { loadPacked, packIndex, type MiniSearchJson } from "../../widgets/search/packed.ts";
@@ -180,8 +181,25 @@ describe("packed index", () => {
   });
 });
 
+/** A written search module's default export, loaded the way the browser loads it: as an ES module. */
+const importDefault = async (file: string) => ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
+
 describe("written index", () => {
-  it("writes a content-hashed index and preview shards; search: false leaves a page out", () => {
+  it("search data is an ES module whose default export round-trips any text", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-search-mod-"));
+    try {
+      const value = { s: ["it's \"quoted\" \\ back", "line\u2028sep\u2029para", "</script> ${x} `tick`", "中文 🎉"], n: [1, 2.5, null] };
+      const code = dataModule(value);
+      assert.match(code, /^export default JSON\.parse\(/);
+      const file = path.join(dir, "m.js");
+      fs.writeFileSync(file, code);
+      assert.deepEqual(await importDefault(file), value);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("writes a content-hashed index module and preview shard modules; search: false leaves a page out", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-search-"));
     try {
       const content = path.join(dir, "content");
@@ -190,14 +208,15 @@ describe("written index", () => {
       fs.writeFileSync(path.join(content, "b.md"), "---\ntitle: Hidden\nsearch: false\n---\n# Hidden\n\nSecret.\n");
       const assets = path.join(dir, "assets");
       const { file, records } = writeSearchIndex(scanContent(content), content, assets);
-      assert.match(file, /^assets\/search\/index\.[0-9a-f]{10}\.json$/);
+      assert.match(file, /^assets\/search\/index\.[0-9a-f]{10}\.js$/);
       assert.equal(records, 2);
-      const data = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+      const data = (await importDefault(path.join(dir, file))) as { pages: unknown; shards: Array<[number, string]> };
       assert.deepEqual(data.pages, [["a.html", "Alpha", 0]]);
       assert.ok(!JSON.stringify(data).includes("First"), "previews stay out of the index");
       const [first, shardFile] = data.shards[0];
       assert.equal(first, 0);
-      const shard = JSON.parse(fs.readFileSync(path.join(dir, "assets/search", shardFile), "utf8"));
+      assert.match(shardFile, /^previews-0\.[0-9a-f]{10}\.js$/);
+      const shard = await importDefault(path.join(dir, "assets/search", shardFile));
       assert.deepEqual(shard, ["", "First ."]);
       // Same content, same name.
       assert.equal(writeSearchIndex(scanContent(content), content, assets).file, file);

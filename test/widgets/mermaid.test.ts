@@ -42,6 +42,13 @@ async function drainQueue(): Promise<void> {
   sentinel.remove();
 }
 
+/** The SVG's name as assistive technology computes it: aria-labelledby's text, else aria-label. */
+function accessibleName(svg: Element): string | null {
+  const ids = svg.getAttribute("aria-labelledby");
+  if (ids) return ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? "").join(" ").trim();
+  return svg.getAttribute("aria-label");
+}
+
 describe("<web-docs-mermaid>", function () {
   this.timeout(60000);
 
@@ -59,7 +66,9 @@ describe("<web-docs-mermaid>", function () {
     await allDone([el]);
     expect(el.dataset.state).to.equal("rendered");
     const svg = el.querySelector("svg")!;
-    expect(svg.getAttribute("role")).to.equal("img");
+    // Mermaid's own role and kind stay; the name sits beside them.
+    expect(svg.getAttribute("role")).to.equal("graphics-document document");
+    expect(svg.getAttribute("aria-roledescription")).to.equal("flowchart-v2");
     expect(svg.getAttribute("aria-label")).to.equal("Flowchart");
     expect(el.querySelector("pre")).to.equal(null);
     expect(svg.getBoundingClientRect().width).to.be.at.most(320);
@@ -93,7 +102,21 @@ describe("<web-docs-mermaid>", function () {
     );
     await allDone([fm, acc]);
     expect(fm.querySelector("svg")!.getAttribute("aria-label")).to.equal("From front matter");
-    expect(acc.querySelector("svg")!.getAttribute("aria-label")).to.equal("Accessible name");
+    expect(accessibleName(acc.querySelector("svg")!)).to.equal("Accessible name");
+  });
+
+  it("keeps Mermaid's accTitle and accDescr (title and desc by id) beside its role and kind", async () => {
+    const [el] = mount("<web-docs-mermaid>sequenceDiagram\n  accTitle: Login\n  accDescr: The browser sends the password to the server.\n  Browser->>Server: password</web-docs-mermaid>");
+    await allDone([el]);
+    const svg = el.querySelector("svg")!;
+    expect(svg.getAttribute("role")).to.equal("graphics-document document");
+    expect(svg.getAttribute("aria-roledescription")).to.equal("sequence");
+    expect(svg.hasAttribute("aria-label")).to.equal(false);
+    expect(accessibleName(svg)).to.equal("Login");
+    const desc = document.getElementById(svg.getAttribute("aria-describedby")!);
+    expect(desc?.localName).to.equal("desc");
+    expect(desc?.textContent).to.equal("The browser sends the password to the server.");
+    expect(svg.textContent).to.contain("Server"); // the drawn text stays in the document for assistive technology
   });
 
   it("applies config and displayMode from the element's metadata", async () => {
@@ -169,7 +192,8 @@ describe("<web-docs-mermaid>", function () {
       expect(headline(el)).to.equal(SYNTAX_ERROR);
       const svg = el.querySelector("svg.wd-mermaid-error")!;
       expect(svg.textContent).to.match(/mermaid version 11\.\d+\.\d+/);
-      expect(svg.getAttribute("role")).to.equal("img");
+      expect(svg.getAttribute("role")).to.equal("graphics-document document");
+      expect(svg.getAttribute("aria-roledescription")).to.equal("error");
       expect(svg.getAttribute("aria-label")).to.match(/^Syntax error in text \(mermaid version 11\./);
     });
 

@@ -2,6 +2,7 @@ import { sendKeys } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { Component, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { flushSync } from "react-dom";
 import { initEarlyTabs } from "../../widgets/tabs/early";
 import { enhance, TAB_CHANGE_EVENT } from "../../widgets/tabs/hydrate-tabs";
@@ -30,18 +31,27 @@ const codeGroup = (labels: string[]) => {
 };
 
 const sets = (host: Element) => [...host.querySelectorAll<HTMLElement>(".wd-switch")];
+/** The label of the chosen tab: the selected ARIA tab once upgraded, the checked radio before. */
 const checkedLabel = (set: Element) => {
+  const tab = set.querySelector(':scope > .wd-tabs > [role="tab"][aria-selected="true"]');
+  if (tab) return tab.textContent;
   const input = set.querySelector<HTMLInputElement>(":scope > .wd-tabs > input:checked");
   return input ? set.querySelector(`label[for="${input.id}"]`)!.textContent : null;
 };
 const activeBlock = (set: Element) => [...set.querySelectorAll(":scope > .wd-blocks > *")].findIndex((b) => b.classList.contains("active"));
 const visibleBlock = (set: Element) =>
   [...set.querySelectorAll<HTMLElement>(":scope > .wd-blocks > *")].findIndex((b) => getComputedStyle(b).display !== "none");
-const labelOf = (set: Element, text: string) => [...set.querySelectorAll<HTMLLabelElement>("label")].find((l) => l.textContent === text)!;
+/** What a reader clicks for a tab: the ARIA tab once upgraded, the radio's label before. */
+const labelOf = (set: Element, text: string) => [...set.querySelectorAll<HTMLElement>('[role="tab"], label')].find((l) => l.textContent === text)!;
+/** Click a tab (or, before the upgrade, its label) and wait for React's commit (it follows the click in a microtask). */
+async function choose(set: Element, text: string) {
+  labelOf(set, text).click();
+  await waitFor(() => checkedLabel(set) === text, `${text} chosen`);
+}
+const tabsOf = (set: Element) => [...set.querySelectorAll<HTMLButtonElement>(':scope > .wd-tabs > [role="tab"]')];
 const stored = () => JSON.parse(localStorage.getItem(TABS_STORAGE_KEY) ?? "{}");
-/** Hydration commits asynchronously: wait until React owns the strip (its inputs carry React's props). */
-const hydrated = (set: Element) =>
-  waitFor(() => Object.keys(set.querySelector(".wd-tabs > input")!).some((k) => k.startsWith("__reactProps")), "hydrated");
+/** Hydration commits asynchronously: wait until React owns the strip and has made it ARIA tabs. */
+const hydrated = (set: Element) => waitFor(() => !!set.querySelector('.wd-tabs > [role="tab"]'), "hydrated");
 
 describe("tabs and code groups", () => {
   let host: HTMLElement;
@@ -67,20 +77,45 @@ describe("tabs and code groups", () => {
     return sets(host);
   }
 
-  it("hydrates the pre-rendered strip without replacing it", async () => {
-    host = mount(tabSet(["macOS", "Linux"], "os"));
+  it("keeps the radio markup until React owns the strip, then exposes the ARIA tabs pattern", async () => {
+    host = mount(tabSet(["macOS", "Linux", "Windows"], "os") + codeGroup(["npm", "pnpm"]));
     const before = host.innerHTML;
-    const input = host.querySelector("input");
     enhance(document);
-    await hydrated(sets(host)[0]);
-    expect(host.querySelector("input")).to.equal(input);
+    // Hydration is asynchronous: until it commits, the no-JS radio group stays as built.
     expect(host.innerHTML).to.equal(before);
+    for (const set of sets(host)) {
+      await hydrated(set);
+      const strip = set.querySelector(":scope > .wd-tabs")!;
+      expect(strip.getAttribute("role")).to.equal("tablist");
+      expect(strip.getAttribute("aria-label")).to.be.a("string").and.not.equal("");
+      expect(strip.querySelectorAll("input, label")).to.have.length(0);
+      const tabs = tabsOf(set);
+      const panels = [...set.querySelectorAll<HTMLElement>(":scope > .wd-blocks > *")];
+      expect(tabs.map((t) => t.getAttribute("aria-selected"))).to.deep.equal(tabs.map((_, k) => String(k === 0)));
+      expect(tabs.map((t) => t.tabIndex)).to.deep.equal(tabs.map((_, k) => (k === 0 ? 0 : -1)));
+      tabs.forEach((tab, k) => {
+        const panel = document.getElementById(tab.getAttribute("aria-controls")!);
+        expect(panel, `panel of ${tab.textContent}`).to.equal(panels[k]);
+        expect(panel!.getAttribute("role")).to.equal("tabpanel");
+        expect(panel!.getAttribute("aria-labelledby")).to.equal(tab.id);
+        expect(panel!.tabIndex).to.equal(0);
+      });
+    }
+  });
+
+  it("a focused radio hands focus to its tab when the strip upgrades", async () => {
+    host = mount(tabSet(["One", "Two"]));
+    const [set] = sets(host);
+    set.querySelector<HTMLInputElement>("input")!.focus();
+    enhance(document);
+    await hydrated(set);
+    expect(document.activeElement).to.equal(tabsOf(set)[0]);
   });
 
   it("clicking a tab shows its panel and keeps `active` in step", async () => {
     const [set] = await setUp(tabSet(["One", "Two", "Three"]));
     expect(visibleBlock(set)).to.equal(0);
-    labelOf(set, "Three").click();
+    await choose(set, "Three");
     expect(checkedLabel(set)).to.equal("Three");
     expect(activeBlock(set)).to.equal(2);
     expect(visibleBlock(set)).to.equal(2);
@@ -88,7 +123,7 @@ describe("tabs and code groups", () => {
 
   it("clicking a code-group tab switches the active code block", async () => {
     const [group] = await setUp(codeGroup(["npm", "pnpm"]));
-    labelOf(group, "pnpm").click();
+    await choose(group, "pnpm");
     expect(activeBlock(group)).to.equal(1);
     expect(visibleBlock(group)).to.equal(1);
     expect(group.querySelector(".wd-code.active")!.textContent).to.equal("pnpm code");
@@ -101,12 +136,12 @@ describe("tabs and code groups", () => {
     const events: unknown[] = [];
     const listener = (e: Event) => events.push((e as CustomEvent).detail);
     host.addEventListener(TAB_CHANGE_EVENT, listener);
-    labelOf(a, "Linux").click();
+    await choose(a, "Linux");
     expect([checkedLabel(a), checkedLabel(b), checkedLabel(other), checkedLabel(lacking)]).to.deep.equal(["Linux", "Linux", "macOS", "Linux"]);
     expect(activeBlock(b)).to.equal(1);
     expect(visibleBlock(b)).to.equal(1);
     expect(stored()).to.deep.equal({ os: "Linux" });
-    labelOf(b, "Windows").click();
+    await choose(b, "Windows");
     expect([checkedLabel(a), checkedLabel(b), checkedLabel(lacking)]).to.deep.equal(["Windows", "Windows", "Linux"]);
     expect(stored()).to.deep.equal({ os: "Windows" });
     host.removeEventListener(TAB_CHANGE_EVENT, listener);
@@ -141,7 +176,7 @@ describe("tabs and code groups", () => {
     try {
       host = mount(tabSet(["macOS", "Linux", "Windows"], "os") + tabSet(["macOS", "Linux", "Windows"], "os"));
       const [a, b] = sets(host);
-      labelOf(a, "Windows").click();
+      await choose(a, "Windows");
       expect([checkedLabel(a), checkedLabel(b)]).to.deep.equal(["Windows", "Windows"]);
       expect([activeBlock(a), activeBlock(b)]).to.deep.equal([2, 2]);
       expect(stored()).to.deep.equal({ os: "Windows" });
@@ -149,7 +184,7 @@ describe("tabs and code groups", () => {
       await hydrated(a);
       await hydrated(b);
       expect([checkedLabel(a), checkedLabel(b)]).to.deep.equal(["Windows", "Windows"]);
-      labelOf(b, "Linux").click(); // now React's: the early layer stays out of it
+      await choose(b, "Linux"); // now React's: the early layer stays out of it
       expect([checkedLabel(a), checkedLabel(b)]).to.deep.equal(["Linux", "Linux"]);
       expect(stored()).to.deep.equal({ os: "Linux" });
     } finally {
@@ -159,7 +194,7 @@ describe("tabs and code groups", () => {
 
   it("applies the stored choice to sets that arrive with a client navigation", async () => {
     const [first] = await setUp(tabSet(["macOS", "Linux"], "os"));
-    labelOf(first, "Linux").click();
+    await choose(first, "Linux");
     host.remove();
     host = mount(tabSet(["Linux", "macOS"], "os") + tabSet(["macOS", "Linux"], "os"));
     restoreTabChoices(document);
@@ -170,17 +205,17 @@ describe("tabs and code groups", () => {
 
   it("code groups follow each other by label (a group without that label keeps its own)", async () => {
     const [small, big] = await setUp(codeGroup(["npm", "pnpm"]) + codeGroup(["npm", "pnpm", "yarn"]));
-    labelOf(small, "pnpm").click();
+    await choose(small, "pnpm");
     expect(checkedLabel(big)).to.equal("pnpm");
     expect(activeBlock(big)).to.equal(1);
-    labelOf(big, "yarn").click();
+    await choose(big, "yarn");
     expect(checkedLabel(small)).to.equal("pnpm");
     expect(stored()).to.deep.equal({ [CODE_GROUP_KEY]: "yarn" });
   });
 
-  it("arrow keys cycle through the tabs with wrap-around, and shared sets follow", async () => {
+  it("Left/Right cycle through the tabs with wrap-around, Home/End jump; one tab stop; shared sets follow", async () => {
     const [a, b] = await setUp(tabSet(["One", "Two", "Three"], "k") + tabSet(["One", "Two", "Three"], "k"));
-    a.querySelector<HTMLInputElement>("input:checked")!.focus();
+    tabsOf(a)[0].focus();
     const seen: Array<string | null> = [];
     for (let i = 0; i < 3; i++) {
       await sendKeys({ press: "ArrowRight" });
@@ -189,14 +224,21 @@ describe("tabs and code groups", () => {
     expect(seen).to.deep.equal(["Two", "Three", "One"]);
     await sendKeys({ press: "ArrowLeft" });
     expect(checkedLabel(a)).to.equal("Three");
-    expect(document.activeElement).to.equal(a.querySelector("input:checked"));
+    expect(document.activeElement).to.equal(tabsOf(a)[2]);
+    expect(tabsOf(a).map((t) => t.tabIndex)).to.deep.equal([-1, -1, 0]);
     expect(checkedLabel(b)).to.equal("Three");
     expect(visibleBlock(b)).to.equal(2);
-    await sendKeys({ press: "ArrowDown" });
+    expect(tabsOf(b).map((t) => t.tabIndex)).to.deep.equal([-1, -1, 0]);
+    await sendKeys({ press: "Home" });
     expect(checkedLabel(a)).to.equal("One");
-    await sendKeys({ press: "ArrowUp" });
+    expect(document.activeElement).to.equal(tabsOf(a)[0]);
+    await sendKeys({ press: "End" });
     expect(checkedLabel(a)).to.equal("Three");
+    expect(visibleBlock(a)).to.equal(2);
     expect(stored()).to.deep.equal({ k: "Three" });
+    // Tab leaves the strip for the panel: the tabs are one stop.
+    await sendKeys({ press: "Tab" });
+    expect(document.activeElement).to.equal(a.querySelectorAll(":scope > .wd-blocks > *")[2]);
   });
 
   it("follows a choice made in another browser tab", async () => {
@@ -211,7 +253,7 @@ describe("tabs and code groups", () => {
     localStorage.setItem(TABS_STORAGE_KEY, "[not json");
     const [set] = await setUp(tabSet(["macOS", "Linux"], "os"));
     expect(checkedLabel(set)).to.equal("macOS");
-    labelOf(set, "Linux").click();
+    await choose(set, "Linux");
     expect(stored()).to.deep.equal({ os: "Linux" });
   });
 });
@@ -251,22 +293,33 @@ describe("<Tabs> shared state", () => {
     expect(errors[0].message).to.match(/^\[web-docs-tabs\] shared tab state is missing/);
   });
 
-  it("renders the radio strip inside the provider", () => {
+  it("renders the build's radio strip for hydration, then ARIA tabs inside the provider", () => {
+    const store = createTabsStore("test-tabs");
+    // What hydration compares with: the same nodes as the build's markup (site/markdown/tabs.ts), attribute order aside.
+    const server = document.createElement("div");
+    server.innerHTML = renderToString(
+      <TabsSharedStateProvider store={store}>
+        <Tabs name="x" items={items} initialIndex={1} />
+      </TabsSharedStateProvider>,
+    );
+    const expected = document.createElement("div");
+    expected.innerHTML = '<input type="radio" name="x" id="x-0"><label for="x-0">A</label><input type="radio" name="x" id="x-1" checked><label for="x-1">B</label>';
+    expect(server.children.length).to.equal(expected.children.length);
+    [...server.children].forEach((child, i) => expect(child.isEqualNode(expected.children[i]), child.outerHTML).to.equal(true));
+
     const el = document.createElement("div");
     const root = createRoot(el);
     flushSync(() =>
       root.render(
-        <TabsSharedStateProvider store={createTabsStore("test-tabs")}>
-          <Tabs name="x" items={items} initialIndex={1} />
+        <TabsSharedStateProvider store={store}>
+          <Tabs name="x" items={items} initialIndex={1} panelIds={["p-0", "p-1"]} />
         </TabsSharedStateProvider>,
       ),
     );
-    // The same nodes as the build's markup (site/markdown/tabs.ts), attribute order aside.
-    const expected = document.createElement("div");
-    expected.innerHTML = '<input type="radio" name="x" id="x-0"><label for="x-0">A</label><input type="radio" name="x" id="x-1" checked><label for="x-1">B</label>';
-    expect(el.children.length).to.equal(expected.children.length);
-    [...el.children].forEach((child, i) => expect(child.isEqualNode(expected.children[i]), child.outerHTML).to.equal(true));
-    expect(el.querySelectorAll<HTMLInputElement>("input")[1].checked).to.equal(true);
+    expect([...el.children].map((c) => [c.localName, c.getAttribute("role"), c.id, c.getAttribute("aria-selected"), c.getAttribute("aria-controls"), c.textContent])).to.deep.equal([
+      ["button", "tab", "x-0-tab", "false", "p-0", "A"],
+      ["button", "tab", "x-1-tab", "true", "p-1", "B"],
+    ]);
     root.unmount();
     localStorage.removeItem("test-tabs");
   });

@@ -44,10 +44,18 @@ export class DiagramRenderError extends Error {
 // Mermaid writes its version into its own error diagram; read from there so it never drifts.
 let MERMAID_VERSION = "";
 
+/**
+ * Mermaid's dark theme draws edge labels #ccc on #585858: 4.43:1, under WCAG AA's 4.5:1. The diagram's
+ * text is exposed to assistive technology (and axe) now that the SVG keeps Mermaid's document role, so
+ * it must be readable: a darker label background (6.5:1). A diagram's own themeVariables still win.
+ */
+const DARK_THEME_VARIABLES = { edgeLabelBackground: "#404040" };
+
 function configure(req: DiagramRequest, securityLevel: SecurityLevel = req.securityLevel): void {
   const config: MermaidConfig = {
     theme: req.theme as MermaidConfig["theme"],
     ...req.config,
+    ...(req.theme === "dark" && (req.config.theme ?? "dark") === "dark" ? { themeVariables: { ...DARK_THEME_VARIABLES, ...req.config.themeVariables } } : {}),
     // The site's security settings win over the diagram's metadata (Mermaid also keeps them out of reach of directives).
     securityLevel,
     maxTextSize: req.maxTextSize,
@@ -98,16 +106,28 @@ function typeLabel(diagramType: string): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} diagram`;
 }
 
-/** role="img" with a name (accTitle, else the metadata title, else the diagram type), scaled to the column. */
-function makeAccessible(node: Element, label: string, title: string | undefined): void {
+/** The role Mermaid gives a drawn diagram (its accessibility.ts): a document whose text stays readable. */
+export const DIAGRAM_ROLE = "graphics-document document";
+
+/**
+ * Mermaid's own accessibility stays: role "graphics-document document" and aria-roledescription (the
+ * diagram kind: "flowchart-v2", "sequence", …), which keep the diagram's text available to assistive
+ * technology, and its accTitle/accDescr (<title>/<desc> by aria-labelledby/aria-describedby). Beside them,
+ * every diagram gets a name: accTitle, else the metadata title, else the kind ("Sequence diagram").
+ */
+function makeAccessible(node: Element, label: string, title: string | undefined, diagramType: string): void {
   if (node instanceof HTMLIFrameElement) {
     node.title = label;
     return;
   }
-  node.setAttribute("role", "img");
-  node.setAttribute("aria-label", label);
-  node.removeAttribute("aria-labelledby");
-  node.removeAttribute("aria-roledescription");
+  if (!node.getAttribute("role")) node.setAttribute("role", DIAGRAM_ROLE);
+  if (!node.getAttribute("aria-roledescription") && diagramType) node.setAttribute("aria-roledescription", diagramType);
+  const labelledBy = node.getAttribute("aria-labelledby");
+  const named = !!labelledBy && !!node.querySelector(`[id="${CSS.escape(labelledBy)}"]`)?.textContent?.trim();
+  if (!named) {
+    node.removeAttribute("aria-labelledby");
+    node.setAttribute("aria-label", label);
+  }
   if (title && !node.querySelector(":scope > title")) {
     const t = document.createElementNS("http://www.w3.org/2000/svg", "title");
     t.textContent = title;
@@ -135,7 +155,7 @@ export async function drawDiagram(req: DiagramRequest): Promise<DrawnDiagram> {
     const accTitle = node.querySelector(":scope > title")?.textContent?.trim();
     const title = req.title ?? frontMatterTitle(req.text);
     const label = accTitle || title || typeLabel(diagramType);
-    makeAccessible(node, label, title);
+    makeAccessible(node, label, title, diagramType);
     return { node, diagramType, label, bind: bindFunctions };
   } catch (e) {
     throw new DiagramRenderError(classify(e, req.text), e);
@@ -200,6 +220,6 @@ export async function drawErrorDiagram(req: DiagramRequest, message: string): Pr
   }
   node.classList.add("wd-mermaid-error");
   const label = `${message} (mermaid version ${MERMAID_VERSION})`;
-  makeAccessible(node, label, undefined);
+  makeAccessible(node, label, undefined, "error"); // as Mermaid names its own error diagram
   return { node, diagramType: "error", label };
 }

@@ -7,6 +7,7 @@ import { cancelRender, requestRender } from "./queue";
 import type { DrawnDiagram, SecurityLevel } from "./draw";
 import { readSource } from "./source";
 import { adoptStyles } from "./styles";
+import { markReady } from "../services/ready-attribute";
 
 export const RENDERED_EVENT = "web-docs-mermaid-rendered";
 export interface RenderedDetail {
@@ -58,10 +59,12 @@ export class WebDocsMermaid extends HTMLElement {
     live.add(this);
     watchTheme();
     this.themeChanged(); // first arrival, or back on the page after the theme changed
+    markReady(this); // listening: drawn in its turn, redrawn on theme changes
   }
 
   disconnectedCallback(): void {
     this.#connected = false;
+    markReady(this, false);
     live.delete(this);
     cancelRender(this);
   }

@@ -1,6 +1,7 @@
 // Loads a serialized index and answers searches and preview requests. Runs in the search worker, or
 // in the page when no worker can start (see client.ts); the widget talks to it only through client.ts.
 import { SearchEngine, type SearchRecord, type SearchIndexData } from "./engine";
+import { importData } from "./load-module";
 
 export interface ResultItem extends Omit<SearchRecord, "p"> {
   id: number;
@@ -14,12 +15,6 @@ export interface SearchResults {
   total: number;
 }
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { credentials: "same-origin" });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return (await res.json()) as T;
-}
-
 export class SearchBackend {
   private loading: Promise<SearchEngine> | null = null;
   private readonly shards = new Map<number, Promise<string[]>>();
@@ -27,9 +22,9 @@ export class SearchBackend {
   /** `indexUrl` must be absolute (workers and pages resolve relative URLs differently). */
   constructor(readonly indexUrl: string) {}
 
-  /** Fetch and load the index once; a failed attempt is forgotten so the next one retries. */
+  /** Import and load the index once; a failed attempt is forgotten so the next one retries. */
   load(): Promise<SearchEngine> {
-    this.loading ??= fetchJson<SearchIndexData>(this.indexUrl)
+    this.loading ??= importData<SearchIndexData>(this.indexUrl)
       .then((data) => new SearchEngine(data))
       .catch((e: unknown) => {
         this.loading = null;
@@ -50,7 +45,7 @@ export class SearchBackend {
     };
   }
 
-  /** Previews of sections, fetched shard by shard (each shard once). */
+  /** Previews of sections, imported shard by shard (each shard once). */
   async previews(ids: number[]): Promise<Array<[number, string]>> {
     const engine = await this.load();
     const out: Array<[number, string]> = [];
@@ -60,7 +55,7 @@ export class SearchBackend {
         const [k, file] = engine.shardOf(id);
         let shard = this.shards.get(k);
         if (!shard) {
-          shard = fetchJson<string[]>(new URL(file, this.indexUrl).href);
+          shard = importData<string[]>(new URL(file, this.indexUrl).href);
           shard.catch(() => this.shards.delete(k));
           this.shards.set(k, shard);
         }

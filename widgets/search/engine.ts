@@ -9,8 +9,8 @@ import { indexTerms, queryWords, type QueryWord } from "./tokenize";
 export const INDEX_VERSION = 1;
 
 /**
- * The serialized index (one content-hashed JSON file). Previews are not in it: they sit in shards
- * fetched only for the results on screen, so the file read before the first result stays small.
+ * The serialized index (one content-hashed ES module whose default export is this object). Previews are
+ * not in it: they sit in shard modules imported only for the results on screen, so the file read before the first result stays small.
  * Sections ("docs") are numbered 0…n-1 in page order.
  */
 export interface SearchIndexData {
@@ -23,7 +23,7 @@ export interface SearchIndexData {
   up: number[];
   /** Anchors that are not defaultAnchor(heading): [section id, anchor]. */
   ax: Array<[number, string]>;
-  /** Preview shards in id order: [first id, file name relative to the index file]. */
+  /** Preview shards in id order: [first id, module file name relative to the index module]. */
   shards: Array<[number, string]>;
   /** MiniSearch.toJSON() of fields h (own heading), t (page title and headings above), b (text), packed. */
   index: PackedIndex;

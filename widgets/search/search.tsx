@@ -10,6 +10,7 @@ import type { SearchRecord } from "./engine";
 import { ResultRow } from "./result";
 import { SEARCH_CSS } from "./styles";
 import { isOpenShortcut, startListening, takePendingOpen } from "./trigger";
+import { markReady } from "../services/ready-attribute";
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_QUERY_LENGTH = 64;
@@ -19,7 +20,7 @@ export const QUERY_KEY = "web-docs-search-query";
 export interface SearchProps {
   /** The shadow root (r2wc passes it). */
   container?: ShadowRoot;
-  /** URL of the serialized index (assets/search/index.<hash>.json of a Web Docs build). */
+  /** URL of the index module (assets/search/index.<hash>.js of a Web Docs build; its default export is the index). */
   indexUrl?: string;
   /** The site's base URL that result links are relative to (default: the site the index belongs to). */
   base?: string;
@@ -112,13 +113,17 @@ export function Search(props: SearchProps) {
     client?.load().catch(() => undefined);
   }, [client]);
 
-  const openModal = useCallback(() => {
+  /** Open search; `typed` (keys pressed before search could open) replaces the kept query. */
+  // The query was typed before search opened: the reader keeps typing after it (no selection to replace).
+  const typedRef = useRef(false);
+  const openModal = useCallback((typed = "") => {
     if (openRef.current) {
       inputRef.current?.focus();
       inputRef.current?.select();
       return;
     }
-    setQuery(readQuery());
+    setQuery(typed ? typed.slice(0, MAX_QUERY_LENGTH) : readQuery());
+    typedRef.current = !!typed;
     setResults(null);
     setFailed(false);
     setOpen(true);
@@ -154,8 +159,12 @@ export function Search(props: SearchProps) {
     document.addEventListener("keydown", onKey);
     const stopListening = startListening();
     // Asked for while this code was still loading (see trigger.ts).
-    if (takePendingOpen()) openModal();
+    const early = takePendingOpen();
+    if (early) openModal(early.typed);
+    // Listening: embedders and the early-click queue may rely on it (README "Readiness").
+    markReady(host);
     return () => {
+      markReady(host, false);
       stopListening();
       host.removeEventListener("click", onClick);
       host.removeEventListener("pointerenter", preload);
@@ -189,8 +198,10 @@ export function Search(props: SearchProps) {
     const trap = trapFocus(panelRef.current, container);
     lockScroll("search");
     if (!dialog.open) dialog.showModal();
-    inputRef.current?.focus();
-    inputRef.current?.select();
+    const input = inputRef.current;
+    input?.focus();
+    if (input && typedRef.current) input.setSelectionRange(input.value.length, input.value.length);
+    else input?.select();
     if (host) emit(host, "web-docs-search-open", {});
     preload();
     // The query is kept for the session: written when search closes or the page goes away, not per keystroke.

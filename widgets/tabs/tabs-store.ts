@@ -70,6 +70,9 @@ export interface TabItem {
   label: string;
 }
 
+/** The id of a tab once the strip is upgraded (its radio input's id stays with the no-JS markup). */
+export const tabIdOf = (item: TabItem) => `${item.id}-tab`;
+
 /** Read a pre-rendered tab strip: its radio inputs, their labels, the group name and the checked index. */
 export function readTabStrip(strip: HTMLElement): { name: string; items: TabItem[]; checked: number } {
   const inputs = [...strip.querySelectorAll<HTMLInputElement>(':scope > input[type="radio"]')];

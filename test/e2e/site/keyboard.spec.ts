@@ -117,17 +117,18 @@ test("Enter on a focused link follows it", async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
 });
 
-test("a code group switches blocks with the arrow keys (native radio group)", async ({ page }) => {
+test("a code group switches blocks with the arrow keys (ARIA tabs once upgraded)", async ({ page }) => {
   await page.goto(CODE_GROUP_PAGE);
   const group = page.locator(".wd-code-group").first();
-  const radios = group.getByRole("radio");
-  await radios.first().focus();
-  await expect(radios.first()).toBeChecked();
+  const tabs = group.getByRole("tablist").getByRole("tab");
+  await tabs.first().focus();
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
   const blocks = group.locator(".wd-blocks > .wd-code");
   await expect(blocks.nth(0)).toBeVisible();
   await expect(blocks.nth(1)).toBeHidden();
   await page.keyboard.press("ArrowRight");
-  await expect(radios.nth(1)).toBeChecked();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(1)).toBeFocused();
   await expect(blocks.nth(1)).toBeVisible();
   await expect(blocks.nth(0)).toBeHidden();
 });
