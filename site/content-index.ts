@@ -61,12 +61,15 @@ export function scanContent(contentDir: string, excludeDirs: string[] = []): Con
   const exclude = new Set(excludeDirs.map((d) => d.split(path.sep).join("/").replace(/^\.\/|\/+$/g, "")));
   return walk(contentDir, "", exclude)
     .sort()
-    .map((source) => {
-      const file = path.join(contentDir, source);
-      const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file));
-      // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
-      const title = (typeof data.title === "string" ? data.title : firstHeading(body) ?? path.basename(source, ".md")).replace(/`/g, "");
-      const order = typeof data.order === "number" ? data.order : undefined;
-      return { source, url: sourceToUrl(source), title, order, frontmatter: data };
-    });
+    .map((source) => scanPage(contentDir, source));
+}
+
+/** One Markdown page of a content folder ("a/b.md"): its URL, title, order and front matter. */
+export function scanPage(contentDir: string, source: string): ContentPage {
+  const file = path.join(contentDir, source);
+  const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file));
+  // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
+  const title = (typeof data.title === "string" ? data.title : firstHeading(body) ?? path.basename(source, ".md")).replace(/`/g, "");
+  const order = typeof data.order === "number" ? data.order : undefined;
+  return { source, url: sourceToUrl(source), title, order, frontmatter: data };
 }

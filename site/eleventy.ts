@@ -11,6 +11,8 @@ export interface BuildContext {
   assets: Record<string, string>;
   assetsDir: string;
   templatesDir: string;
+  /** Further Eleventy settings of the caller (scripts/dev.ts: the dev server, watch targets, the error overlay). */
+  configure?: (eleventyConfig: any) => void;
 }
 
 /** The Eleventy configuration for a Web Docs build. */
@@ -25,6 +27,7 @@ export function eleventyConfigFor(eleventyConfig: any, ctx: BuildContext | undef
     passthrough: false,
   });
   eleventyConfig.setQuietMode(true);
+  ctx.configure?.(eleventyConfig);
   return {
     // The page's `layout` front matter belongs to the theme (doc, home, page, false); Eleventy's own
     // layout key is renamed so every page goes through templates/shell.njk.

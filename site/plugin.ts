@@ -9,6 +9,7 @@ import { gitLastUpdated } from "./last-updated.ts";
 import { checkLinks, scan, type Scan } from "./link-check.ts";
 import { createMarkdown, diagramKinds } from "./markdown/index.ts";
 import { pageModuleFiles, type PageEntry } from "./page-modules.ts";
+import type { HashMap } from "../widgets/router/hashmap.ts";
 import { type PageInput, type PageView, pageView } from "./page-view.ts";
 import { normalizeBase, sourceToUrl, toPageLink, withBase } from "./paths.ts";
 import { buildSteps } from "./build-steps.ts";
@@ -111,6 +112,10 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // compiled templates across instances in a process, so closures from an earlier build must not go stale.
   const state: BuildState = { config, contentDir, pages: [], sources: new Set(), sidebars: {}, sidebarFiles: {}, dates: new Map(), publicFiles: new Set(), routes: new Map() };
   active = state;
+  // `npm run dev` re-renders only the page an edit touched (Eleventy's incremental mode, the event's
+  // `incremental`): the site-wide outputs (hash map, link check) then merge that page into the earlier builds'.
+  let partial = false;
+  const earlier = { hashmap: {} as HashMap, pages: new Map<string, { file: string; scan: Scan }>() };
   const refresh = () => {
     active = state;
     state.pages = scanContent(contentDir, options.excludeDirs);
@@ -127,7 +132,8 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     // Top-level folders the config gives no sidebar get one generated from the folder.
     state.sidebars = resolveSidebarConfig(withFolderSidebars(config.themeConfig.sidebar, state.pages), state.pages);
     state.sidebarFiles = sidebarFiles(state.sidebars, config.base);
-    state.dates = gitLastUpdated(contentDir);
+    // (An edit commits nothing: a partial build keeps the dates.)
+    if (!partial) state.dates = gitLastUpdated(contentDir);
   };
   function checkAuthoredLinks(sources: Set<string>) {
     const targets: LinkTargets = { base: config.base, sources, publicFiles: state.publicFiles, ignore: config.ignoreDeadLinks };
@@ -135,7 +141,10 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     checkFrontmatterLinks(state.pages, targets, (p) => path.relative(process.cwd(), path.join(contentDir, p.source)));
   }
   refresh();
-  eleventyConfig.on("eleventy.before", refresh);
+  eleventyConfig.on("eleventy.before", ({ incremental }: { incremental?: boolean }) => {
+    partial = Boolean(incremental);
+    refresh();
+  });
 
   const md = createMarkdown({
     labels: { copyCode: config.labels.copyCode, copied: config.labels.copied },
@@ -260,19 +269,21 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     const sidebarJson = Object.values(state.sidebarFiles).map((f) => ({ path: f.path, contents: f.body }));
     const writing = writeFiles(outputRoot, (function* () {
       yield* sidebarJson;
-      yield* pageModuleFiles(pages);
+      earlier.hashmap = yield* pageModuleFiles(pages, partial ? earlier.hashmap : {});
     })());
     writing.catch(() => undefined); // awaited below; a link problem is reported first
     if (options.checkLinks !== false) {
       const built = htmlResults.map((r) => ({ url: htmlUrl(r.url), html: r.content, file: path.relative(process.cwd(), r.inputPath) }));
       // Scanned a batch at a time, letting the writes above move on in between.
-      const scans = new Map<string, Scan>();
+      if (!partial) earlier.pages.clear();
       for (const [i, page] of built.entries()) {
-        scans.set(page.url, scan(page.html));
+        earlier.pages.set(page.url, { file: page.file, scan: scan(page.html) });
         if (i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
       }
+      // Every page's links, the ones not re-rendered too: an edit may remove an anchor another page links to.
+      const scans = new Map([...earlier.pages].map(([url, p]) => [url, p.scan]));
       const problems = checkLinks(
-        built,
+        [...earlier.pages].map(([url, p]) => ({ url, file: p.file, html: "" })),
         { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets), ...Object.values(state.sidebarFiles).map((f) => f.path)]) },
         scans,
       );

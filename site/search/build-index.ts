@@ -140,12 +140,14 @@ export interface PendingSearchIndex {
  * Start writing the index in a worker thread, so it builds while Eleventy renders (the build has two
  * cores). Where no worker can start, it is written here and now.
  */
-export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string): PendingSearchIndex {
+export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, keepFile?: string): PendingSearchIndex {
   const sources = searchablePages(pages, contentDir);
-  const name = searchIndexName(sources);
+  // `keepFile`: rewrite the index under the name pages already carry (npm run dev's partial builds),
+  // keeping the earlier preview shards, which that index names until it is rewritten.
+  const name = keepFile ? path.posix.basename(keepFile) : searchIndexName(sources);
   const dir = path.join(assetsDir, "search");
   const file = `assets/search/${name}`;
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (!keepFile) fs.rmSync(dir, { recursive: true, force: true });
   const here = (): PendingSearchIndex => {
     try {
       writeIndexFiles(sources, dir, name);
