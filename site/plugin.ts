@@ -118,6 +118,12 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   const earlier = { hashmap: {} as HashMap, pages: new Map<string, { file: string; scan: Scan }>() };
   const refresh = () => {
     active = state;
+    // A partial build changes no page's title, order or front matter (npm run dev makes it only then): the
+    // scan, sidebars and dates of the earlier build stand.
+    if (partial && state.pages.length) {
+      state.routes = new Map();
+      return;
+    }
     state.pages = scanContent(contentDir, options.excludeDirs);
     state.sources = new Set(state.pages.map((p) => p.source));
     state.routes = new Map();
@@ -132,8 +138,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     // Top-level folders the config gives no sidebar get one generated from the folder.
     state.sidebars = resolveSidebarConfig(withFolderSidebars(config.themeConfig.sidebar, state.pages), state.pages);
     state.sidebarFiles = sidebarFiles(state.sidebars, config.base);
-    // (An edit commits nothing: a partial build keeps the dates.)
-    if (!partial) state.dates = gitLastUpdated(contentDir);
+    state.dates = gitLastUpdated(contentDir);
   };
   function checkAuthoredLinks(sources: Set<string>) {
     const targets: LinkTargets = { base: config.base, sources, publicFiles: state.publicFiles, ignore: config.ignoreDeadLinks };
@@ -276,14 +281,20 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       const built = htmlResults.map((r) => ({ url: htmlUrl(r.url), html: r.content, file: path.relative(process.cwd(), r.inputPath) }));
       // Scanned a batch at a time, letting the writes above move on in between.
       if (!partial) earlier.pages.clear();
+      let lostId = false;
       for (const [i, page] of built.entries()) {
-        earlier.pages.set(page.url, { file: page.file, scan: scan(page.html) });
+        const before = earlier.pages.get(page.url)?.scan.ids;
+        const now = scan(page.html);
+        if (partial && (!before || [...before].some((id) => !now.ids.has(id)))) lostId = true;
+        earlier.pages.set(page.url, { file: page.file, scan: now });
         if (i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
       }
-      // Every page's links, the ones not re-rendered too: an edit may remove an anchor another page links to.
+      // A partial build checks the links of the pages it re-rendered; the other pages' links too only when a
+      // re-rendered page lost an id one of them may point at.
+      const checked = partial && !lostId ? built.map((p) => p.url) : [...earlier.pages.keys()];
       const scans = new Map([...earlier.pages].map(([url, p]) => [url, p.scan]));
       const problems = checkLinks(
-        [...earlier.pages].map(([url, p]) => ({ url, file: p.file, html: "" })),
+        checked.map((url) => ({ url, file: earlier.pages.get(url)!.file, html: "" })),
         { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets), ...Object.values(state.sidebarFiles).map((f) => f.path)]) },
         scans,
       );
