@@ -143,8 +143,8 @@ export interface PendingSearchIndex {
 export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, keepFile?: string): PendingSearchIndex {
   // `keepFile`: rewrite the index under the name pages already carry (npm run dev's partial builds),
   // keeping the earlier preview shards, which that index names until it is rewritten. Nothing waits for
-  // that index, so a large site's worker reads the pages itself, leaving this thread to render and serve.
-  const sources = keepFile && pages.length >= WORKER_MIN_PAGES ? null : searchablePages(pages, contentDir);
+  // that index, so a worker reads the pages and indexes them (at any size), leaving this thread to render and serve.
+  const sources = keepFile ? null : searchablePages(pages, contentDir);
   const name = keepFile ? path.posix.basename(keepFile) : searchIndexName(sources!);
   const dir = path.join(assetsDir, "search");
   const file = `assets/search/${name}`;
