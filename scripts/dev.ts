@@ -4,7 +4,6 @@
 // picks the port (8080). Build errors show in the terminal and over the page, and the server keeps serving.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import type http from "node:http";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
@@ -13,8 +12,8 @@ import type { BuildContext } from "../site/eleventy.ts";
 import { normalizeBase, sourceToUrl } from "../site/paths.ts";
 import { stageAssets } from "./build.ts";
 import { siteRootOf } from "./dev/assets.ts";
-import { describeError, type DevError, ERROR_ENDPOINT, errorText, withOverlay } from "./dev/overlay.ts";
-import { rejectRequest } from "./request-guard.ts";
+import { devMiddleware } from "./dev/middleware.ts";
+import { describeError, type DevError, errorText, withOverlay } from "./dev/overlay.ts";
 
 // Widgets unminified: a widget edit rebundles in seconds, not minutes.
 process.env.WEB_DOCS_MINIFY ??= "0";
@@ -170,33 +169,13 @@ function forgetFileList() {
 
 const copyPublic = () => fs.existsSync(publicDir) && fs.cpSync(publicDir, siteRoot, { recursive: true });
 
-/** Requests the dev server must not see (bad paths, other methods), and the overlay's error endpoint. */
-function guard(req: http.IncomingMessage, res: http.ServerResponse, next: () => unknown) {
-  const bad = rejectRequest(req.method, req.url);
-  if (bad) {
-    res.writeHead(bad.status, { "content-type": "text/plain; charset=utf-8", ...bad.headers });
-    return res.end(`${bad.status}: ${bad.reason}\n`);
-  }
-  if (req.url === ERROR_ENDPOINT) {
-    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-    return res.end(JSON.stringify(currentError()));
-  }
-  // Anything else the dev server trips over answers 400 instead of ending the process.
-  return Promise.resolve()
-    .then(next)
-    .catch((e: Error) => {
-      if (!res.headersSent) res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
-      res.end(`400: ${e.message}\n`);
-    });
-}
-
 function configure(eleventyConfig: any) {
   eleventyConfig.setServerOptions({
     port,
     // Full reloads: the page's custom elements and client router start fresh, as on a real visit.
     domDiff: false,
     showVersion: false,
-    middleware: [guard],
+    middleware: [devMiddleware(currentError)],
     messageOnStart: ({ hosts }: { hosts: string[] }) => `Web Docs (dev): ${hosts.join(" or ")} — watching ${path.relative(process.cwd(), paths.contentDir) || "."}, ${paths.configFile ? `${path.relative(process.cwd(), paths.configFile)}, ` : ""}templates/, site/theme/, widgets/`,
   });
   // Eleventy's dependency scan of .eleventy.js cannot parse the TypeScript it imports; the folders that
