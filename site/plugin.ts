@@ -177,8 +177,10 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     eleventyConfig.addFilter(`webDocs${name[0].toUpperCase()}${name.slice(1)}`, fn);
     if (!options.namespaced) eleventyConfig.addFilter(name, fn);
   };
-  addData("site", config);
-  addData("labels", config.labels);
+  // Frozen: Eleventy then shares one object with every page instead of deep-copying it into each page's data
+  // (with a site's whole sidebar in the config, that copying grew with pages × sidebar entries).
+  addData("site", Object.freeze({ ...config }));
+  addData("labels", Object.freeze({ ...config.labels }));
   if (shell.global) eleventyConfig.addGlobalData(shell.key, shell.name);
   // Clean URLs are off: every Markdown page is written as its own .html file ("a/b.md" → "a/b.html").
   // (Computed from the content folder: Eleventy's filePathStem is relative to the working directory.)
