@@ -194,7 +194,7 @@ function configure(eleventyConfig: any) {
   });
 }
 
-const context = (): BuildContext => ({ config, contentDir: paths.contentDir, assets, assetsDir, templatesDir, configure });
+const context = (): BuildContext => ({ config, contentDir: paths.contentDir, assets, assetsDir, templatesDir, configure, partialBuilds: true });
 (globalThis as { __webDocsBuild?: BuildContext }).__webDocsBuild = context();
 
 elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: path.join(REPO_ROOT, ".eleventy.js"), runMode: "serve" }) as unknown as DevEleventy;

@@ -19,6 +19,8 @@ export interface BuildStepContext {
   assetsDir: string;
   /** The Markdown pages of this build (scanned afresh before each build's `eleventy.before` steps run). */
   pages(): ContentPage[];
+  /** Whether this build re-renders only the pages an edit touched (`npm run dev`; see WebDocsOptions.partialBuilds). */
+  partial(): boolean;
 }
 
 export interface BuildStep {

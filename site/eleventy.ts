@@ -13,6 +13,8 @@ export interface BuildContext {
   templatesDir: string;
   /** Further Eleventy settings of the caller (scripts/dev.ts: the dev server, watch targets, the error overlay). */
   configure?: (eleventyConfig: any) => void;
+  /** Incremental builds re-render only the edited page (scripts/dev.ts; WebDocsOptions.partialBuilds). */
+  partialBuilds?: boolean;
 }
 
 /** The Eleventy configuration for a Web Docs build. */
@@ -25,6 +27,7 @@ export function eleventyConfigFor(eleventyConfig: any, ctx: BuildContext | undef
     headScript: headScript(ctx.config.appearance.default, !ctx.config.appearance.switch),
     assetsDir: ctx.assetsDir,
     passthrough: false,
+    partialBuilds: ctx.partialBuilds,
   });
   eleventyConfig.setQuietMode(true);
   ctx.configure?.(eleventyConfig);

@@ -44,6 +44,12 @@ export interface WebDocsOptions {
    * existing Eleventy project's `site` data and `url` filter stay its own (the author plugin).
    */
   namespaced?: boolean;
+  /**
+   * `npm run dev`: a build in Eleventy's incremental mode re-renders only the page an edit touched, and is
+   * asked for only when no page's title, order or front matter changed (scripts/dev.ts decides). Off, every
+   * build counts as the whole site (`eleventy --incremental` in an author's project).
+   */
+  partialBuilds?: boolean;
   /** Check every internal link and anchor of the output (default: true). */
   checkLinks?: boolean;
   /**
@@ -112,8 +118,8 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // compiled templates across instances in a process, so closures from an earlier build must not go stale.
   const state: BuildState = { config, contentDir, pages: [], sources: new Set(), sidebars: {}, sidebarFiles: {}, dates: new Map(), publicFiles: new Set(), routes: new Map() };
   active = state;
-  // `npm run dev` re-renders only the page an edit touched (Eleventy's incremental mode, the event's
-  // `incremental`): the site-wide outputs (hash map, link check) then merge that page into the earlier builds'.
+  // A partial build (options.partialBuilds) re-renders only the page an edit touched: the site-wide outputs
+  // (hash map, link check) then merge that page into the earlier builds'.
   let partial = false;
   const earlier = { hashmap: {} as HashMap, pages: new Map<string, { file: string; scan: Scan }>() };
   const refresh = () => {
@@ -147,7 +153,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   }
   refresh();
   eleventyConfig.on("eleventy.before", ({ incremental }: { incremental?: boolean }) => {
-    partial = Boolean(incremental);
+    partial = Boolean(options.partialBuilds && incremental);
     refresh();
   });
 
@@ -256,7 +262,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
 
   // Further build steps (search index, page modules, …) register in site/build-steps.ts, so that both
   // `npm run build` and the author-facing Eleventy plugin (site/eleventy-plugin.ts) run them.
-  for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir, pages: () => active.pages });
+  for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir, pages: () => active.pages, partial: () => partial });
 
   eleventyConfig.on("eleventy.after", async ({ results }: { results: EleventyResult[] }) => {
     const outputRoot = outputRootOf(results);

@@ -27,9 +27,9 @@ export const searchIndexStep: BuildStep = {
     // A partial build (`npm run dev` re-rendering the page an edit touched) keeps the index's name, which the
     // pages not re-rendered still carry, and rewrites it in the background: the page reloads without waiting.
     let partial = false;
-    eleventyConfig.on("eleventy.before", ({ incremental }: { incremental?: boolean }) => {
+    eleventyConfig.on("eleventy.before", () => {
       pending?.cancel();
-      partial = Boolean(incremental) && Boolean(ctx.assets["search-index.json"]);
+      partial = ctx.partial() && Boolean(ctx.assets["search-index.json"]);
       pending = startSearchIndex(ctx.pages(), ctx.contentDir, ctx.assetsDir, partial ? ctx.assets["search-index.json"] : undefined);
       ctx.assets["search-index.json"] = pending.file;
     });

@@ -43,8 +43,22 @@ test("an edited page shows the change without a manual reload", async () => {
   await tab.getByRole("heading", { level: 1, name: "Getting started" }).waitFor();
   const file = page("guide/getting-started.md");
   save(file, fs.readFileSync(file, "utf8").replace("# Getting started", "# Getting started\n\nA freshly saved sentence."));
+  const saved = dev.waitFor(/rebuilt in \d+ ms/);
   await tab.getByText("A freshly saved sentence.").waitFor({ timeout: 30_000 });
-  assert.match(dev.output(), /rebuilt in \d+ ms/);
+  await saved;
+  // Only that page was rendered again (Eleventy's incremental build).
+  assert.match(dev.output(), /Wrote 1 file \(skipped \d+\)/);
+});
+
+test("a changed title renders every page again: the sidebar shows it", async () => {
+  const file = page("guide/getting-started.md");
+  const good = fs.readFileSync(file, "utf8");
+  const rebuilt = dev.waitFor(/Wrote (\d+) files/);
+  save(file, good.replace("title: Getting started", "title: Getting going"));
+  await tab.locator("web-docs-sidebar a", { hasText: "Getting going" }).first().waitFor({ timeout: 30_000 });
+  assert.ok(Number((await rebuilt)[1]) > 20, "every page written");
+  save(file, good);
+  await tab.locator("web-docs-sidebar a", { hasText: "Getting started" }).first().waitFor({ timeout: 30_000 });
 });
 
 test("a broken link shows the overlay naming file and line; fixing it clears it and shows the page", async () => {
