@@ -8,6 +8,7 @@ import Eleventy from "@11ty/eleventy";
 import { loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import type { SiteConfig } from "../site/config/types.ts";
 import type { BuildContext } from "../site/eleventy.ts";
+import { errorMessages } from "../site/errors.ts";
 import { normalizeBase } from "../site/paths.ts";
 import { consoleProgress, type Progress } from "../site/progress.ts";
 import { writeThemeAssets } from "../site/theme/assets.ts";
@@ -195,13 +196,7 @@ export async function build(argv: string[]): Promise<void> {
 
 /** Print a failed build: Eleventy wraps template errors, so show every message down to the innermost, which names the file. */
 export function reportBuildError(e: Error): void {
-  let err: (Error & { originalError?: Error; cause?: unknown }) | undefined = e;
-  const messages: string[] = [];
-  while (err) {
-    if (err.message && !messages.includes(err.message)) messages.push(err.message);
-    err = (err.originalError ?? (err.cause instanceof Error ? err.cause : undefined)) as typeof err;
-  }
-  console.error(`[web-docs] build failed:\n${messages.map((m) => `  ${m}`).join("\n")}`);
+  console.error(`[web-docs] build failed:\n${errorMessages(e).map((m) => `  ${m}`).join("\n")}`);
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);

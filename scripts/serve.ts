@@ -7,6 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import { loadSiteConfig, resolveBuildPaths } from "../site/build-context.ts";
 import { normalizeBase } from "../site/paths.ts";
+import { rejectRequest, requestPath } from "./request-guard.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
@@ -16,8 +17,6 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8", ".woff2": "font/woff2", ".map": "application/json",
 };
 
-/** Longer request targets get 414 (nginx's default buffer is 8 KB; no page of the site comes near this). */
-export const MAX_URL_LENGTH = 4096;
 /** Every file in these folders has a content hash in its name (docs/deploy.md): cached for a year. */
 const IMMUTABLE_DIRS = /^(assets|pages|sidebar)\//;
 
@@ -77,20 +76,9 @@ export function createHandler(outDir: string, base: string): Handler {
 
   return (req, res) => {
     const target = req.url ?? "/";
-    if (req.method !== "GET" && req.method !== "HEAD") return plain(req, res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
-    if (target.length > MAX_URL_LENGTH) return plain(req, res, 414, "URI Too Long");
-    if (!target.startsWith("/")) return plain(req, res, 400, "Bad Request: the target must be a path");
-    const rawPath = target.replace(/[?#].*$/s, "");
-    // Encoded slashes and backslashes would name another path once decoded: no page is named with them.
-    if (/%2f|%5c|\\/i.test(rawPath)) return plain(req, res, 400, "Bad Request: encoded slash or backslash in the path");
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      return plain(req, res, 400, "Bad Request: malformed percent-encoding");
-    }
-    if (/[\0-\x1f\x7f]/.test(pathname)) return plain(req, res, 400, "Bad Request: control character in the path");
-    if (pathname.split("/").some((s) => s === ".." || s === ".")) return plain(req, res, 400, "Bad Request: dot segment in the path");
+    const rejection = rejectRequest(req.method, target);
+    if (rejection) return plain(req, res, rejection.status, `${http.STATUS_CODES[rejection.status]}: ${rejection.reason}`, rejection.headers);
+    const pathname = requestPath(target);
 
     // (With base "/", "/" is the home page itself: redirecting it would loop.)
     if (base !== "/" && (pathname === "/" || pathname === base.slice(0, -1))) {

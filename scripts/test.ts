@@ -66,6 +66,12 @@ const suites: Suite[] = [
     skipIf: () => (find("test/widgets", /\.test\.tsx?$/).length ? null : "no widget tests yet"),
   },
   {
+    // `npm run dev` on a copy of the fixture site, in Chromium: live reload, the error overlay, bad requests.
+    name: "dev server (npm run dev)",
+    cmd: [node, "--import", "tsx", "--test", "--test-reporter=spec", ...find("test/dev", /\.test\.ts$/)],
+    count: nodeTestCounts,
+  },
+  {
     name: "end-to-end (Playwright)",
     cmd: [node, "node_modules/@playwright/test/cli.js", "test"],
     count: (out) => {

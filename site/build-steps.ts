@@ -22,6 +22,8 @@ export interface BuildStepContext {
   pages(): ContentPage[];
   /** Reports a long step's progress (scripts/build.ts); absent when the build is quiet. */
   progress?: Progress;
+  /** Whether this build re-renders only the pages an edit touched (`npm run dev`; see WebDocsOptions.partialBuilds). */
+  partial(): boolean;
 }
 
 export interface BuildStep {

@@ -92,15 +92,7 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
   const pages = walk(contentDir, "", exclude)
     .filter((rel) => !excluded(rel))
     .sort()
-    .map((rel) => {
-      const source = rewrite(rel);
-      const file = path.join(contentDir, rel);
-      const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file));
-      // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
-      const title = (typeof data.title === "string" ? data.title : firstHeading(body) ?? path.basename(source, ".md")).replace(/`/g, "");
-      const order = typeof data.order === "number" ? data.order : undefined;
-      return { source, file: rel, url: sourceToUrl(source), title, order, frontmatter: data };
-    });
+    .map((rel) => scanPage(contentDir, rel, rewrite));
   const seen = new Map<string, string>();
   for (const p of pages) {
     const other = seen.get(p.source);
@@ -108,4 +100,15 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
     seen.set(p.source, p.file);
   }
   return pages;
+}
+
+/** One Markdown file of a content folder ("a/b.md"): its route (after `rewrites`), URL, title, order and front matter. */
+export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r): ContentPage {
+  const source = rewrite(rel);
+  const file = path.join(contentDir, rel);
+  const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file));
+  // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
+  const title = (typeof data.title === "string" ? data.title : firstHeading(body) ?? path.basename(source, ".md")).replace(/`/g, "");
+  const order = typeof data.order === "number" ? data.order : undefined;
+  return { source, file: rel, url: sourceToUrl(source), title, order, frontmatter: data };
 }

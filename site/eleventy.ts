@@ -14,6 +14,10 @@ export interface BuildContext {
   templatesDir: string;
   /** Progress lines of the build (scripts/build.ts). */
   progress?: Progress;
+  /** Further Eleventy settings of the caller (scripts/dev.ts: the dev server, watch targets, the error overlay). */
+  configure?: (eleventyConfig: any) => void;
+  /** Incremental builds re-render only the edited page (scripts/dev.ts; WebDocsOptions.partialBuilds). */
+  partialBuilds?: boolean;
 }
 
 /** The Eleventy configuration for a Web Docs build. */
@@ -27,8 +31,10 @@ export function eleventyConfigFor(eleventyConfig: any, ctx: BuildContext | undef
     assetsDir: ctx.assetsDir,
     passthrough: false,
     progress: ctx.progress,
+    partialBuilds: ctx.partialBuilds,
   });
   eleventyConfig.setQuietMode(true);
+  ctx.configure?.(eleventyConfig);
   return {
     // The page's `layout` front matter belongs to the theme (doc, home, page, false); Eleventy's own
     // layout key is renamed so every page goes through templates/shell.njk.

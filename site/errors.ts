@@ -10,3 +10,14 @@ export class BuildError extends Error {
     this.line = line;
   }
 }
+
+/** Every message of an error and of the errors it wraps (Eleventy wraps template errors), outermost first, each once. */
+export function errorMessages(e: Error): string[] {
+  let err: (Error & { originalError?: Error; cause?: unknown }) | undefined = e;
+  const messages: string[] = [];
+  while (err) {
+    if (err.message && !messages.includes(err.message)) messages.push(err.message);
+    err = (err.originalError ?? (err.cause instanceof Error ? err.cause : undefined)) as typeof err;
+  }
+  return messages;
+}

@@ -70,8 +70,9 @@ const moduleSource = (exports: Record<string, unknown>) =>
  * Every page module, then hashmap.json, one file at a time: a large site's modules are written as they
  * are made instead of all being held in memory at once.
  */
-export function* pageModuleFiles(pages: PageEntry[]): Generator<OutputFile, HashMap> {
-  const hashmap: HashMap = {};
+export function* pageModuleFiles(pages: PageEntry[], earlier: HashMap = {}): Generator<OutputFile, HashMap> {
+  // `earlier`: the hash map of the previous build, when this one re-rendered only some pages (npm run dev).
+  const hashmap: HashMap = { ...earlier };
   const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   for (const page of sorted) {
     const layout = findLayout(page.html);

@@ -12,6 +12,7 @@ import { createMarkdown, diagramKinds } from "./markdown/index.ts";
 import { checkAllFrontmatter } from "./frontmatter.ts";
 import { PageAssets } from "./page-assets.ts";
 import { pageModuleFiles, type PageEntry } from "./page-modules.ts";
+import type { HashMap } from "../widgets/router/hashmap.ts";
 import { type PageInput, type PageView, pageView } from "./page-view.ts";
 import { normalizeBase, sourceToUrl, toPageLink, withBase } from "./paths.ts";
 import { buildSteps } from "./build-steps.ts";
@@ -48,6 +49,12 @@ export interface WebDocsOptions {
   namespaced?: boolean;
   /** Reports what a long build is doing and how far (scripts/build.ts); none: quiet. */
   progress?: Progress;
+  /**
+   * `npm run dev`: a build in Eleventy's incremental mode re-renders only the page an edit touched, and is
+   * asked for only when no page's title, order or front matter changed (scripts/dev.ts decides). Off, every
+   * build counts as the whole site (`eleventy --incremental` in an author's project).
+   */
+  partialBuilds?: boolean;
   /** Check every internal link and anchor of the output (default: true). */
   checkLinks?: boolean;
   /**
@@ -121,8 +128,18 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // compiled templates across instances in a process, so closures from an earlier build must not go stale.
   const state: BuildState = { config, contentDir, pages: [], byFile: new Map(), sources: new Set(), sidebars: {}, sidebarFiles: {}, dates: new Map(), publicFiles: new Set(), pageAssets: new PageAssets(), routes: new Map() };
   active = state;
+  // A partial build (options.partialBuilds) re-renders only the page an edit touched: the site-wide outputs
+  // (hash map, link check) then merge that page into the earlier builds'.
+  let partial = false;
+  const earlier = { hashmap: {} as HashMap, pages: new Map<string, { file: string; scan: Scan }>() };
   const refresh = () => {
     active = state;
+    // A partial build changes no page's title, order or front matter (npm run dev makes it only then): the
+    // scan, sidebars and dates of the earlier build stand.
+    if (partial && state.pages.length) {
+      state.routes = new Map();
+      return;
+    }
     state.pages = scanContent(contentDir, options.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites });
     state.byFile = new Map(state.pages.map((p) => [p.file, p]));
     state.sources = new Set(state.pages.map((p) => p.source));
@@ -148,7 +165,10 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     checkFrontmatterLinks(state.pages, targets, (p) => path.relative(process.cwd(), path.join(contentDir, p.file)));
   }
   refresh();
-  eleventyConfig.on("eleventy.before", refresh);
+  eleventyConfig.on("eleventy.before", ({ incremental }: { incremental?: boolean }) => {
+    partial = Boolean(options.partialBuilds && incremental);
+    refresh();
+  });
   // srcExclude: the same globs keep Eleventy from rendering those files (scanContent leaves them out too).
   for (const glob of config.srcExclude ?? []) {
     // Eleventy reads ignores relative to the working folder.
@@ -204,8 +224,10 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     eleventyConfig.addFilter(`webDocs${name[0].toUpperCase()}${name.slice(1)}`, fn);
     if (!options.namespaced) eleventyConfig.addFilter(name, fn);
   };
-  addData("site", config);
-  addData("labels", config.labels);
+  // Frozen: Eleventy then shares one object with every page instead of deep-copying it into each page's data
+  // (with a site's whole sidebar in the config, that copying grew with pages × sidebar entries).
+  addData("site", Object.freeze({ ...config }));
+  addData("labels", Object.freeze({ ...config.labels }));
   if (shell.global) eleventyConfig.addGlobalData(shell.key, shell.name);
   // Clean URLs are off: every Markdown page is written as its own .html file ("a/b.md" → "a/b.html").
   // (Computed from the content folder: Eleventy's filePathStem is relative to the working directory.)
@@ -284,7 +306,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
 
   // Further build steps (search index, page modules, …) register in site/build-steps.ts, so that both
   // `npm run build` and the author-facing Eleventy plugin (site/eleventy-plugin.ts) run them.
-  for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir, pages: () => active.pages, progress: options.progress });
+  for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir, pages: () => active.pages, progress: options.progress, partial: () => partial });
 
   eleventyConfig.on("eleventy.after", async ({ results }: { results: EleventyResult[] }) => {
     const outputRoot = outputRootOf(results);
@@ -305,7 +327,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     const writing = Promise.all([
       writeFiles(outputRoot, (function* () {
         yield* sidebarJson;
-        yield* pageModuleFiles(pages);
+        earlier.hashmap = yield* pageModuleFiles(pages, partial ? earlier.hashmap : {});
       })()),
       state.pageAssets.write(outputRoot),
     ]);
@@ -316,13 +338,21 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     if (options.checkLinks !== false) {
       const built = htmlResults.map((r) => ({ url: htmlUrl(r.url), html: r.content, file: path.relative(process.cwd(), r.inputPath) }));
       // Scanned a batch at a time, letting the writes above move on in between.
-      const scans = new Map<string, Scan>();
+      if (!partial) earlier.pages.clear();
+      let lostId = false;
       for (const [i, page] of built.entries()) {
-        scans.set(page.url, scan(page.html));
+        const before = earlier.pages.get(page.url)?.scan.ids;
+        const now = scan(page.html);
+        if (partial && (!before || [...before].some((id) => !now.ids.has(id)))) lostId = true;
+        earlier.pages.set(page.url, { file: page.file, scan: now });
         if (i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
       }
+      // A partial build checks the links of the pages it re-rendered; the other pages' links too only when a
+      // re-rendered page lost an id one of them may point at.
+      const checked = partial && !lostId ? built.map((p) => p.url) : [...earlier.pages.keys()];
+      const scans = new Map([...earlier.pages].map(([url, p]) => [url, p.scan]));
       const problems = checkLinks(
-        built,
+        checked.map((url) => ({ url, file: earlier.pages.get(url)!.file, html: "" })),
         { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets), ...Object.values(state.sidebarFiles).map((f) => f.path), ...state.pageAssets.outputs()]) },
         scans,
       );

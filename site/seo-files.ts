@@ -44,8 +44,10 @@ const htmlUrl = (url: string) => (url.endsWith("/") ? `${url}index.html` : url);
 
 export const seoFilesStep: BuildStep = {
   name: "sitemap.xml and robots.txt",
-  eleventy(eleventyConfig, { config, contentDir }) {
+  eleventy(eleventyConfig, { config, contentDir, partial }) {
     eleventyConfig.on("eleventy.after", ({ results }: { results: Written[] }) => {
+      // A partial build (npm run dev) re-renders only some pages; its page set is the earlier full build's.
+      if (partial()) return;
       const pages = results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
       if (!pages.length) return;
       // The output root is where "/index.html" is written: a page's output path minus its URL.

@@ -56,6 +56,17 @@ export const BUDGETS: Budget[] = [
   { id: "article.tbt", label: "article page: Total Blocking Time", n: 1000, unit: "ms", limit: 50, kind: "max", vitepress: "182–233 ms", value: (r) => r.vitals?.tbtMs ?? null },
   { id: "article.fcp", label: "article page: First Contentful Paint (localhost)", n: 1000, unit: "ms", limit: 250, kind: "max", vitepress: "528–640 ms", value: (r) => r.vitals?.fcpMs ?? null },
   { id: "article.cls", label: "article page: Cumulative Layout Shift", n: 1000, unit: "", limit: 0, kind: "max", vitepress: "—", value: (r) => r.vitals?.cls ?? null },
+  {
+    id: "dev.reload",
+    label: "npm run dev: save → reloaded page (median of 7 saves)",
+    n: 1000,
+    unit: "ms",
+    limit: 300,
+    kind: "max",
+    vitepress: "—",
+    value: (r) => r.devReload?.ms ?? null,
+    missing: (r) => r.devReloadNote ?? "not measured (--dev-reload-sizes)",
+  },
   { id: "nav.click", label: "client navigation: sidebar click → new h1", n: 1000, unit: "ms", limit: 50, kind: "max", vitepress: "117–133 ms", value: (r) => r.click?.ms ?? null },
   {
     id: "search.cold",

@@ -3,7 +3,7 @@
 // write BENCHMARKS.md and BENCHMARKS.json with every figure beside its budget (GUIDE.md "Budgets").
 //
 //   npm run bench [-- --sizes 100,1000,3000] [--runs 3] [--loads 5] [--lighthouse-sizes 1000 | --no-lighthouse]
-//                    [--port 8473] [--work DIR] [--max-minutes 14] [--fresh-widgets] [--no-start]
+//                    [--port 8473] [--work DIR] [--max-minutes 14] [--fresh-widgets] [--no-start] [--dev-reload-sizes 1000]
 import { STOP_WORDS } from "../../widgets/search/tokenize.ts";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -16,6 +16,7 @@ import { checkBudgets, checkStartBudgets } from "./budgets.ts";
 import { measureStarts, type StartFigures } from "./first-start.ts";
 import { baselineFcp, diagram, launchBrowser, pageWeight, renderBlockingScripts, searchEngine, searchUi, sidebarClick, startServer, vitals } from "./browser.ts";
 import { corpusConfig, generateCorpus, type Manifest, pageLink } from "./corpus.ts";
+import { devReload } from "./dev-reload.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { renderReport } from "./report.ts";
 import { findSearchFiles, gzipSize, searchHarness } from "./search-index.ts";
@@ -39,6 +40,8 @@ const WORK = path.resolve(option("work", path.join(os.tmpdir(), "web-docs-bench"
 // Lighthouse scores page-level qualities; its budgets apply at 1000 pages, and each run costs ~20-40 s.
 // The whole run must fit in 15 minutes on this 2-core machine; repeat builds stop short of this.
 const DEADLINE_S = Number(option("max-minutes", "14")) * 60;
+// `npm run dev`'s save → reload (about 30 s a size: the dev server's first build, then 7 saves).
+const DEV_RELOAD_SIZES = option("dev-reload-sizes", "1000").split(",").map(Number);
 const LIGHTHOUSE_SIZES = flag("no-lighthouse") ? [] : option("lighthouse-sizes", "1000").split(",").map(Number);
 const BASE = "/docs/web/";
 
@@ -196,6 +199,13 @@ async function main() {
       }
     } finally {
       server.stop();
+    }
+    if (DEV_RELOAD_SIZES.includes(n)) {
+      r.devReload = await devReload(browser, content, configFile, path.join(WORK, `dev-out-${n}`), pages.article, PORT + 1, 7).catch((e) => {
+        r.devReloadNote = `failed: ${(e as Error).message.split("\n")[0]}`;
+        return null;
+      });
+      log(`${n}: npm run dev: ${r.devReload ? `started in ${r.devReload.startS.toFixed(1)} s, save → reload ${r.devReload.ms?.toFixed(0)} ms` : r.devReloadNote}`);
     }
     r.benchS = (Date.now() - t0) / 1000;
   }

@@ -1,5 +1,6 @@
 import type { BuildRun, OutputStats } from "./build-measure.ts";
 import type { StartFigures } from "./first-start.ts";
+import type { DevReload } from "./dev-reload.ts";
 import type { SearchEngineFigures, SearchUi, Vitals, Weight } from "./browser.ts";
 import type { LighthouseScores } from "./lighthouse.ts";
 import type { SearchFiles } from "./search-index.ts";
@@ -23,6 +24,9 @@ export interface SizeResult {
   diagram: { svgMs: number | null; runs: number[]; cls: number | null; note?: string } | null;
   renderBlockingScripts: number | null;
   lighthouse: { home: LighthouseScores; article: LighthouseScores } | null;
+  /** `npm run dev`: save → reloaded page (scripts/bench/dev-reload.ts). */
+  devReload?: DevReload | null;
+  devReloadNote?: string;
   /** Seconds this size took in the benchmark (build + browser + Lighthouse). */
   benchS: number;
 }

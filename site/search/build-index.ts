@@ -153,32 +153,44 @@ export interface PendingSearchIndex {
  * Start writing the index in a worker thread, so it builds while Eleventy renders (the build has two
  * cores). Where no worker can start, it is written here and now.
  */
-export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string): PendingSearchIndex {
-  const sources = searchablePages(pages, contentDir);
-  const name = searchIndexName(sources);
+export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, keepFile?: string): PendingSearchIndex {
+  // `keepFile`: rewrite the index under the name pages already carry (npm run dev's partial builds),
+  // keeping the earlier preview shards, which that index names until it is rewritten. Nothing waits for
+  // that index, so a worker reads the pages and indexes them (at any size), leaving this thread to render and serve.
+  const sources = keepFile ? null : searchablePages(pages, contentDir);
+  const name = keepFile ? path.posix.basename(keepFile) : searchIndexName(sources!);
   const dir = path.join(assetsDir, "search");
   const file = `assets/search/${name}`;
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (!keepFile) fs.rmSync(dir, { recursive: true, force: true });
   const here = (): PendingSearchIndex => {
     try {
-      writeIndexFiles(sources, dir, name);
+      writeIndexFiles(sources ?? searchablePages(pages, contentDir), dir, name);
       return { file, done: Promise.resolve(null), cancel() {} };
     } catch (e) {
       return { file, done: Promise.resolve(e as Error), cancel() {} };
     }
   };
   // A small site indexes in less time than a worker takes to start.
-  if (sources.length < WORKER_MIN_PAGES) return here();
+  if (sources && sources.length < WORKER_MIN_PAGES) return here();
   let worker: Worker;
   try {
-    worker = new Worker(new URL("./index-worker.mjs", import.meta.url), { workerData: { sources, dir, name }, execArgv: [] });
+    worker = new Worker(new URL("./index-worker.mjs", import.meta.url), { workerData: sources ? { sources, dir, name } : { pages, contentDir, dir, name }, execArgv: [] });
   } catch {
     return here();
   }
+  let cancelled = false;
   const done = new Promise<Error | null>((resolve) => {
     let failure: Error | null = null;
     worker.on("error", (e) => (failure = e));
-    worker.on("exit", (code) => resolve(failure ?? (code === 0 ? null : new Error(`search index worker exited with code ${code}`))));
+    // A cancelled index is no failure: a newer build writes it.
+    worker.on("exit", (code) => resolve(cancelled ? null : failure ?? (code === 0 ? null : new Error(`search index worker exited with code ${code}`))));
   });
-  return { file, done, cancel: () => void worker.terminate() };
+  return {
+    file,
+    done,
+    cancel: () => {
+      cancelled = true;
+      void worker.terminate();
+    },
+  };
 }

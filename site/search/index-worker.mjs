@@ -4,5 +4,7 @@
 import { workerData } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
 
-const { writeIndexFiles } = await tsImport("./build-index.ts", import.meta.url);
-writeIndexFiles(workerData.sources, workerData.dir, workerData.name);
+const { searchablePages, writeIndexFiles } = await tsImport("./build-index.ts", import.meta.url);
+// Given the pages rather than their text (npm run dev's partial builds), it reads them here.
+const sources = workerData.sources ?? searchablePages(workerData.pages, workerData.contentDir);
+writeIndexFiles(sources, workerData.dir, workerData.name);

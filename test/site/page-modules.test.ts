@@ -11,9 +11,9 @@ import { type HashMap, lookupPage } from "../../widgets/router/hashmap.ts";
 import { isPageModule } from "../../widgets/router/types.ts";
 
 /** Every file pageModuleFiles yields, and the map it returns. */
-function buildPageModules(pages: PageEntry[]): { files: OutputFile[]; hashmap: HashMap } {
+function buildPageModules(pages: PageEntry[], earlier?: HashMap): { files: OutputFile[]; hashmap: HashMap } {
   const files: OutputFile[] = [];
-  const gen = pageModuleFiles(pages);
+  const gen = pageModuleFiles(pages, earlier);
   for (let r = gen.next(); ; r = gen.next()) {
     if (r.done) return { files, hashmap: r.value };
     files.push(r.value);
@@ -67,6 +67,15 @@ describe("page modules (pure)", () => {
     const b = buildPageModules([page("/one.html", doc("<p>one, edited</p>")), page("/two.html", doc("<p>two</p>"))]);
     assert.notEqual(a.hashmap["one.html"], b.hashmap["one.html"]);
     assert.equal(a.hashmap["two.html"], b.hashmap["two.html"]);
+  });
+  it("a partial build (npm run dev) keeps the earlier build's other pages in the map", () => {
+    const full = buildPageModules([page("/one.html", doc("<p>one</p>")), page("/two.html", doc("<p>two</p>"))]);
+    const partial = buildPageModules([page("/one.html", doc("<p>one, edited</p>"))], full.hashmap);
+    assert.deepEqual(Object.keys(partial.hashmap), ["one.html", "two.html"]);
+    assert.equal(partial.hashmap["two.html"], full.hashmap["two.html"]);
+    assert.notEqual(partial.hashmap["one.html"], full.hashmap["one.html"]);
+    assert.deepEqual(partial.files.map((f) => f.path), [`pages/one.${partial.hashmap["one.html"]}.js`, "hashmap.json"]);
+    assert.deepEqual(JSON.parse(partial.files.at(-1)!.contents), partial.hashmap);
   });
   it("names the page when it has no layout region", () => {
     assert.throws(() => buildPageModules([page("/x.html", "<body><p>no layout</p></body>")]), /content\/x\.md: .*no layout region/);

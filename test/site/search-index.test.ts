@@ -241,6 +241,19 @@ describe("search index built in a worker thread", () => {
       const list = (d: string) => fs.readdirSync(path.join(dir, d, "search")).sort();
       assert.deepEqual(list("a"), list("b"));
       assert.equal(fs.readFileSync(path.join(dir, "a", sync.file.replace("assets/", "")), "utf8"), fs.readFileSync(path.join(dir, "b", sync.file.replace("assets/", "")), "utf8"));
+
+      // npm run dev's partial build: an edited page is indexed under the name the pages already carry (the
+      // worker reads the pages itself), and a build cancelled by a newer one is no failure.
+      fs.appendFileSync(path.join(content, "p7.md"), "\nA freshly saved zebrafinch.\n");
+      const cancelled = startSearchIndex(pages, content, path.join(dir, "a"), pending.file);
+      cancelled.cancel();
+      assert.equal(await cancelled.done, null);
+      const kept = startSearchIndex(pages, content, path.join(dir, "a"), pending.file);
+      assert.equal(kept.file, pending.file);
+      assert.equal(await kept.done, null);
+      const index = fs.readFileSync(path.join(dir, "a", pending.file.replace("assets/", "")), "utf8");
+      assert.ok(index.includes("zebrafinch"), "the rewritten index holds the edit");
+      assert.notEqual(pending.file, writeSearchIndex(scanContent(content), content, path.join(dir, "c")).file, "a full build renames it");
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

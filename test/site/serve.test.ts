@@ -5,7 +5,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { createServer, MAX_URL_LENGTH } from "../../scripts/serve.ts";
+import { MAX_URL_LENGTH } from "../../scripts/request-guard.ts";
+import { createServer } from "../../scripts/serve.ts";
 
 // The preview server (npm start, Playwright) must answer every bad request with a clear 4xx and keep serving
 // (issue #17: /docs/web/%00 and /docs/web/%E0%A4%A used to kill it). Requests go over raw sockets, so no

@@ -1,0 +1,252 @@
+// `npm run dev [-- --content DIR --config FILE --out DIR]`: build once, serve under the base with Eleventy's
+// own dev server (@11ty/eleventy-dev-server: its watcher, live reload and incremental mode), and rebuild what
+// each saved file touches. Flags and WEB_DOCS_* variables mean what they mean for `npm run build`; PORT
+// picks the port (8080). Build errors show in the terminal and over the page, and the server keeps serving.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import Eleventy from "@11ty/eleventy";
+import { loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
+import { type ContentPage, scanContent, scanPage } from "../site/content-index.ts";
+import type { BuildContext } from "../site/eleventy.ts";
+import { normalizeBase, sourceToUrl } from "../site/paths.ts";
+import { stageAssets } from "./build.ts";
+import { siteRootOf } from "./dev/assets.ts";
+import { devMiddleware } from "./dev/middleware.ts";
+import { describeError, type DevError, errorText, withOverlay } from "./dev/overlay.ts";
+
+// Widgets unminified: a widget edit rebundles in seconds, not minutes.
+process.env.WEB_DOCS_MINIFY ??= "0";
+const argv = process.argv.slice(2);
+const paths = resolveBuildPaths(argv);
+const port = Number(process.env.PORT ?? 8080);
+const log = (msg: string) => console.log(`[web-docs] ${msg}`);
+
+let config = await loadSiteConfig(paths.configFile).catch((e: Error) => {
+  console.error(`[web-docs] ${e.message}`);
+  process.exit(1);
+});
+const base = normalizeBase(config.base);
+const siteRoot = siteRootOf(paths.outDir, base);
+const assetsDir = path.join(siteRoot, "assets");
+const templatesDir = path.join(REPO_ROOT, "templates");
+const widgetsDir = path.join(REPO_ROOT, "widgets");
+const themeDir = path.join(REPO_ROOT, "site", "theme");
+const publicDir = path.join(paths.contentDir, "public");
+if (!fs.existsSync(paths.contentDir)) {
+  console.error(`[web-docs] ${paths.contentDir}: content folder not found`);
+  process.exit(1);
+}
+
+// Pages of an earlier build would be served as if they were current: moved aside at once, deleted meanwhile
+// (deleting a large site's files took seconds of the first start).
+if (fs.existsSync(paths.outDir)) {
+  const old = `${paths.outDir}.old-${process.pid}`;
+  fs.renameSync(paths.outDir, old);
+  void fs.promises.rm(old, { recursive: true, force: true });
+}
+const started = Date.now();
+const assets = stageAssets(siteRoot, config);
+
+// What the overlay shows: a failed config load or asset step outlives page builds; a page build's error
+// is cleared by the next good build.
+const errors: Record<"config" | "assets" | "build", DevError | null> = { config: null, assets: null, build: null };
+const currentError = () => errors.config ?? errors.assets ?? errors.build;
+function setError(kind: keyof typeof errors, e: Error | null) {
+  errors[kind] = e && describeError(e);
+  if (errors[kind]) console.error(errorText(errors[kind]));
+}
+
+/** Sidebar-relevant facts of each page (title, order, front matter): an edit that changes them rebuilds every page. */
+const shapes = new Map<string, string>();
+const shapeText = (p: ContentPage) => JSON.stringify([p.title, p.order, p.frontmatter]);
+const shapeOf = (source: string) => shapeText(scanPage(paths.contentDir, source));
+
+const under = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
+
+/** Bundle widgets / write theme assets in a child process (the server keeps answering meanwhile). */
+function restageAssets(): Promise<void> {
+  log("rebundling widgets and theme assets…");
+  const t = Date.now();
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/dev/assets.ts"), ...argv], { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
+      if (err) setError("assets", new Error(`widgets/theme assets: ${stderr.trim() || err.message}`));
+      else {
+        setError("assets", null);
+        const manifest = JSON.parse(stdout.trim().split("\n").pop()!) as Record<string, string>;
+        // The same object the plugin reads: every later render names the new files.
+        Object.assign(assets, manifest);
+        log(`assets ready in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      }
+      resolve();
+    });
+  });
+}
+
+/** The parts of Eleventy's programmatic API used here (its published types cover only build and write). */
+interface DevEleventy {
+  init(): Promise<void>;
+  fileSystemSearch: object;
+  setIncrementalBuild(on: boolean): void;
+  write(): Promise<unknown>;
+  /** Builds, starts the watcher; returns the function a changed path is handed to. */
+  watch(): Promise<(file: string) => Promise<void>>;
+  serve(port: number): Promise<void>;
+  eleventyServe: { sendError(a: { error: Error }): Promise<void>; reload(a: unknown): Promise<void> };
+  watcher: { options: { cwd?: string }; on(event: string, fn: (file: string) => void): void; emit(event: string, ...args: unknown[]): boolean };
+}
+let elev: DevEleventy;
+let changeStarted = 0;
+let cpuStarted = process.cpuUsage();
+
+/**
+ * Before each rebuild: a single Markdown page whose title, order and front matter are unchanged re-renders
+ * alone (Eleventy's incremental build); anything else — a new, deleted or renamed page, a changed title or
+ * order, a snippet, public/, templates, theme, widgets, the config — rebuilds every page.
+ */
+async function planRebuild(queue: string[]) {
+  changeStarted = Date.now();
+  cpuStarted = process.cpuUsage();
+  const files = queue.map((f) => path.resolve(f));
+  let full = files.length !== 1 || Boolean(currentError());
+  if (files.some((f) => under(widgetsDir, f) || under(themeDir, f))) {
+    await restageAssets();
+    full = true;
+  }
+  if (paths.configFile && files.includes(paths.configFile)) {
+    full = true;
+    try {
+      const next = await loadSiteConfig(paths.configFile);
+      if (normalizeBase(next.base) !== base) log(`base changed to ${normalizeBase(next.base)}: restart npm run dev to serve it there`);
+      config = next;
+      setError("config", null);
+      // Eleventy resets its configuration on this change (addWatchTarget resetConfig): the plugin reads this.
+      (globalThis as { __webDocsBuild?: BuildContext }).__webDocsBuild = context();
+      await restageAssets(); // theme assets follow the config (appearance, colours)
+    } catch (e) {
+      setError("config", e as Error);
+    }
+  }
+  for (const f of files) {
+    if (!under(paths.contentDir, f) || under(publicDir, f)) {
+      full = true;
+      continue;
+    }
+    const source = path.relative(paths.contentDir, f).split(path.sep).join("/");
+    if (!source.endsWith(".md")) {
+      full = true; // an included snippet or data file: whichever page uses it
+      continue;
+    }
+    if (!shapes.has(source) || !fs.existsSync(f)) forgetFileList();
+    if (!fs.existsSync(f)) {
+      // Deleted (or renamed away): its page must not be served any more.
+      shapes.delete(source);
+      fs.rmSync(path.join(siteRoot, sourceToUrl(source)), { force: true });
+      full = true;
+      continue;
+    }
+    let shape: string | null = null;
+    try {
+      shape = shapeOf(source);
+    } catch {
+      // malformed front matter: the build reports it, naming file and line
+    }
+    if (shape === null || shapes.get(source) !== shape) full = true;
+    if (shape !== null) shapes.set(source, shape);
+    else shapes.delete(source);
+  }
+  if (files.some((f) => under(publicDir, f))) copyPublic();
+  elev.setIncrementalBuild(!full);
+}
+
+/**
+ * A page was added or deleted: make Eleventy list the content folder afresh. (Eleventy 3.1.7 updates its cached
+ * file list by matching the changed path against its globs, which misses content outside the working folder.)
+ */
+function forgetFileList() {
+  Object.assign(elev.fileSystemSearch, { inputs: {}, outputs: {}, promises: {} });
+}
+
+const copyPublic = () => fs.existsSync(publicDir) && fs.cpSync(publicDir, siteRoot, { recursive: true });
+
+function configure(eleventyConfig: any) {
+  eleventyConfig.setServerOptions({
+    port,
+    // Full reloads: the page's custom elements and client router start fresh, as on a real visit.
+    domDiff: false,
+    showVersion: false,
+    middleware: [devMiddleware(currentError)],
+    messageOnStart: ({ hosts }: { hosts: string[] }) => `Web Docs (dev): ${hosts.join(" or ")} — watching ${path.relative(process.cwd(), paths.contentDir) || "."}, ${paths.configFile ? `${path.relative(process.cwd(), paths.configFile)}, ` : ""}templates/, site/theme/, widgets/`,
+  });
+  // Eleventy's dependency scan of .eleventy.js cannot parse the TypeScript it imports; the folders that
+  // matter are watched below.
+  eleventyConfig.setWatchJavaScriptDependencies(false);
+  // No write-stability wait (150 ms by default): the save → reload budget is 300 ms.
+  eleventyConfig.setChokidarConfig({ awaitWriteFinish: false });
+  // Any file of the content folder (snippets, includes, public/), the templates, theme and widgets.
+  // Relative, as Eleventy names templates: the changed path must match the page's for an incremental build.
+  const rel = (p: string) => path.relative(process.cwd(), p) || ".";
+  for (const dir of [paths.contentDir, templatesDir, themeDir, widgetsDir]) eleventyConfig.addWatchTarget(rel(dir));
+  if (paths.configFile) eleventyConfig.addWatchTarget(rel(paths.configFile), { resetConfig: true });
+  eleventyConfig.on("eleventy.beforeWatch", planRebuild);
+  eleventyConfig.addTransform("web-docs-dev-overlay", function (this: { page: { outputPath?: string | false } }, content: string) {
+    return String(this.page.outputPath).endsWith(".html") ? withOverlay(content) : content;
+  });
+}
+
+const context = (): BuildContext => ({ config, contentDir: paths.contentDir, assets, assetsDir, templatesDir, configure, partialBuilds: true });
+(globalThis as { __webDocsBuild?: BuildContext }).__webDocsBuild = context();
+
+elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: path.join(REPO_ROOT, ".eleventy.js"), runMode: "serve" }) as unknown as DevEleventy;
+await elev.init();
+copyPublic();
+for (const p of scanContent(paths.contentDir)) shapes.set(p.source, shapeText(p));
+
+// The dev server reports a failed rebuild to the browser (which only logs it): keep it for the terminal and
+// the overlay; the next successful rebuild clears it.
+const server = elev.eleventyServe;
+const sendError = server.sendError.bind(server);
+server.sendError = async ({ error }) => {
+  setError("build", error);
+  return sendError({ error });
+};
+const reload = server.reload.bind(server);
+server.reload = async (event: unknown) => {
+  if (errors.build) log("build fixed");
+  setError("build", null);
+  // CPU time beside wall time: on a busy machine the wall time mostly measures the other processes.
+  const cpu = process.cpuUsage(cpuStarted);
+  if (changeStarted) log(`rebuilt in ${Date.now() - changeStarted} ms (${Math.round((cpu.user + cpu.system) / 1000)} ms CPU)`);
+  return reload(event);
+};
+
+// A failed first build still starts the server and the watcher: the overlay shows the error until it is fixed.
+const write = elev.write.bind(elev);
+let first = true;
+elev.write = async () => {
+  if (!first) return write();
+  first = false;
+  try {
+    const out = await write();
+    log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return out;
+  } catch (e) {
+    setError("build", e as Error);
+    return [[], []];
+  }
+};
+const rebuild = await elev.watch();
+// Eleventy 3.1.7 watches files outside the working folder (`../docs`) from their common parent folder (chokidar's
+// `cwd`) but takes the paths chokidar reports as if relative to the working folder: the page is not matched
+// (every save would rebuild every page) and new pages are not found. Report them relative to the working folder.
+const fromCwd = elev.watcher.options.cwd;
+if (fromCwd) {
+  const emit = elev.watcher.emit.bind(elev.watcher);
+  elev.watcher.emit = (event: string, file?: unknown, ...rest: unknown[]) =>
+    emit(event, typeof file === "string" && event !== "error" ? path.relative(process.cwd(), path.resolve(fromCwd, file)) : file, ...rest);
+}
+// Eleventy only forgets a deleted file; sidebars, links and search must drop its page.
+elev.watcher.on("unlink", (p) => void rebuild(p));
+await elev.serve(port);
+// Ctrl+C (or a test stopping the server) ends the process at once, through exit handlers.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(0));

@@ -1,0 +1,28 @@
+// What `npm run dev` puts in front of Eleventy's dev server (its `middleware` option): the shared request
+// rule (scripts/request-guard.ts), the overlay's error endpoint, and a status for anything the dev server
+// throws on, which would otherwise end the process (an unhandled rejection).
+import type http from "node:http";
+import { rejectRequest } from "../request-guard.ts";
+import { type DevError, ERROR_ENDPOINT } from "./overlay.ts";
+
+export function devMiddleware(currentError: () => DevError | null) {
+  return (req: http.IncomingMessage, res: http.ServerResponse, next: () => unknown) => {
+    const bad = rejectRequest(req.method, req.url);
+    if (bad) {
+      res.writeHead(bad.status, { "content-type": "text/plain; charset=utf-8", ...bad.headers });
+      return res.end(`${bad.status}: ${bad.reason}\n`);
+    }
+    if (req.url === ERROR_ENDPOINT) {
+      res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+      return res.end(JSON.stringify(currentError()));
+    }
+    // A file deleted while being served is 404, a path the dev server refuses 400.
+    return Promise.resolve()
+      .then(next)
+      .catch((e: NodeJS.ErrnoException) => {
+        const status = e.code === "ENOENT" || e.code === "EISDIR" ? 404 : e.message === "Invalid path" ? 400 : 500;
+        if (!res.headersSent) res.writeHead(status, { "content-type": "text/plain; charset=utf-8" });
+        res.end(`${status}: ${e.message}\n`);
+      });
+  };
+}

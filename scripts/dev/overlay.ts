@@ -1,0 +1,46 @@
+// The dev server's error overlay: the last build error (what scripts/dev.ts shows in the terminal), as the
+// JSON the browser side (overlay-client.js, inlined into every page in dev) fetches and shows.
+import fs from "node:fs";
+import { errorMessages } from "../../site/errors.ts";
+
+export interface DevError {
+  messages: string[];
+  /** Files (and lines) the messages name, for the overlay's first line. */
+  locations: Array<{ file: string; line?: number }>;
+}
+
+/** Where the overlay script asks for the current error (outside the base: no page can be there). */
+export const ERROR_ENDPOINT = "/.web-docs/dev-error.json";
+
+// "path/to/page.md:12: problem" — the form of BuildError and of the Markdown link check's messages.
+const LOCATION = /(?:^|\s)(\/?(?:[\w.@~-]+\/)*[\w.@~-]+\.(?:md|njk|json|[cm]?[jt]s|ya?ml|css)):(\d+)?/g;
+
+export function describeError(e: Error): DevError {
+  const messages = errorMessages(e);
+  const locations: DevError["locations"] = [];
+  const seen = new Set<string>();
+  for (const m of messages) {
+    for (const [, file, line] of m.matchAll(LOCATION)) {
+      const key = `${file}:${line ?? ""}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      locations.push(line ? { file, line: Number(line) } : { file });
+    }
+  }
+  // Eleventy's wrappers name only the template; the innermost message names the line: show that first.
+  locations.sort((a, b) => Number(Boolean(b.line)) - Number(Boolean(a.line)));
+  return { messages, locations };
+}
+
+/** The terminal's form of the same error. */
+export function errorText(error: DevError): string {
+  return `[web-docs] build failed:\n${error.messages.map((m) => `  ${m}`).join("\n")}\n[web-docs] still serving the last good pages; fix the file and save.`;
+}
+
+const client = fs.readFileSync(new URL("./overlay-client.js", import.meta.url), "utf8");
+
+/** The page with the overlay script before </body> (inline: no file for the link check to look for). */
+export function withOverlay(html: string): string {
+  const at = html.lastIndexOf("</body>");
+  return at < 0 ? html : `${html.slice(0, at)}<script>${client}</script>${html.slice(at)}`;
+}

@@ -1,0 +1,165 @@
+// `npm run dev` on a copy of the fixture site, driven in Chromium: an edit shows up without a manual reload,
+// a broken link shows the overlay (file and line) and fixing it clears it, a new page reaches the sidebar
+// and search; and bad requests get a status while the server keeps serving.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import { chromium, type Browser, type Page } from "playwright";
+import { REPO_ROOT } from "../../site/build-context.ts";
+import { type DevServer, launchDev } from "../../scripts/dev/launch.ts";
+
+const PORT = Number(process.env.E2E_DEV_PORT ?? 8184);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-dev-"));
+const content = path.join(work, "content");
+const page = (rel: string) => path.join(content, rel);
+let dev: DevServer;
+let browser: Browser;
+let tab: Page;
+
+before(async () => {
+  fs.cpSync(path.join(REPO_ROOT, "test/fixtures/site"), work, { recursive: true });
+  dev = await launchDev({ content, config: path.join(work, "site.config.json"), out: path.join(work, "out"), port: PORT });
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  tab = await browser.newPage();
+});
+
+after(async () => {
+  await browser?.close();
+  await dev?.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** Write a file the way an editor saves it, after the previous change's rebuild had time to settle. */
+const save = (file: string, text: string) => fs.writeFileSync(file, text);
+
+test("an edited page shows the change without a manual reload", async () => {
+  await tab.goto(`${dev.url}guide/getting-started.html`);
+  await tab.getByRole("heading", { level: 1, name: "Getting started" }).waitFor();
+  const file = page("guide/getting-started.md");
+  save(file, fs.readFileSync(file, "utf8").replace("# Getting started", "# Getting started\n\nA freshly saved sentence."));
+  const saved = dev.waitFor(/rebuilt in \d+ ms/);
+  await tab.getByText("A freshly saved sentence.").waitFor({ timeout: 30_000 });
+  await saved;
+  // Only that page was rendered again (Eleventy's incremental build).
+  assert.match(dev.output(), /Wrote 1 file \(skipped \d+\)/);
+});
+
+test("a changed title renders every page again: the sidebar shows it", async () => {
+  const file = page("guide/getting-started.md");
+  const good = fs.readFileSync(file, "utf8");
+  const rebuilt = dev.waitFor(/Wrote (\d+) files/);
+  save(file, good.replace("title: Getting started", "title: Getting going"));
+  await tab.locator("web-docs-sidebar a", { hasText: "Getting going" }).first().waitFor({ timeout: 30_000 });
+  assert.ok(Number((await rebuilt)[1]) > 20, "every page written");
+  save(file, good);
+  await tab.locator("web-docs-sidebar a", { hasText: "Getting started" }).first().waitFor({ timeout: 30_000 });
+});
+
+test("a broken link shows the overlay naming file and line; fixing it clears it and shows the page", async () => {
+  const file = page("guide/getting-started.md");
+  const good = fs.readFileSync(file, "utf8");
+  const lines = good.split("\n");
+  const at = lines.findIndex((l) => l.startsWith("## Install"));
+  lines.splice(at, 0, "See [the missing page](/guide/no-such-page.md).", "");
+  save(file, lines.join("\n"));
+  const overlay = tab.locator("#web-docs-dev-overlay");
+  await overlay.waitFor({ timeout: 30_000 });
+  const text = await overlay.innerText();
+  assert.match(text, new RegExp(`guide/getting-started\\.md:${at + 1}\\b`));
+  assert.match(text, /no-such-page/);
+  // In the terminal too, and the server still serves the other pages.
+  assert.match(dev.output(), /build failed:[\s\S]*no-such-page/);
+  assert.equal((await fetch(`${dev.url}reference/api.html`)).status, 200);
+  // A page opened while the error stands shows it as well.
+  const other = await browser.newPage();
+  await other.goto(`${dev.url}reference/api.html`);
+  await other.locator("#web-docs-dev-overlay").waitFor();
+  await other.close();
+
+  save(file, good);
+  await tab.getByText("A freshly saved sentence.").waitFor({ timeout: 30_000 });
+  await overlay.waitFor({ state: "detached", timeout: 30_000 });
+  assert.match(dev.output(), /build fixed/);
+});
+
+test("malformed front matter shows the overlay with file and line, and the server keeps running", async () => {
+  const file = page("guide/getting-started.md");
+  const good = fs.readFileSync(file, "utf8");
+  save(file, good.replace("order: 1", "order: [1"));
+  const overlay = tab.locator("#web-docs-dev-overlay");
+  await overlay.waitFor({ timeout: 30_000 });
+  assert.match(await overlay.innerText(), /guide\/getting-started\.md:\d+/);
+  save(file, good);
+  await overlay.waitFor({ state: "detached", timeout: 30_000 });
+  await tab.getByRole("heading", { level: 1, name: "Getting started" }).waitFor();
+});
+
+test("a new page appears in the sidebar and in search", async () => {
+  save(page("guide/added.md"), "---\ntitle: Added while serving\norder: 5\n---\n\n# Added while serving\n\nThe quixotically named zebrafinch lives here.\n");
+  await tab.locator("web-docs-sidebar a", { hasText: "Added while serving" }).first().waitFor({ timeout: 30_000 });
+  await tab.getByRole("button", { name: "Search" }).click();
+  const dialog = tab.getByRole("dialog", { name: "Search" });
+  await dialog.getByRole("searchbox", { name: "Search" }).fill("zebrafinch");
+  await dialog.getByRole("option", { name: /Added while serving/ }).first().waitFor({ timeout: 15_000 });
+  await tab.keyboard.press("Escape");
+  await tab.keyboard.press("Escape");
+  assert.equal((await fetch(`${dev.url}guide/added.html`)).status, 200);
+});
+
+test("a deleted page leaves the sidebar and is no longer served", async () => {
+  fs.rmSync(page("guide/added.md"));
+  await tab.locator("web-docs-sidebar a", { hasText: "Added while serving" }).first().waitFor({ state: "detached", timeout: 30_000 });
+  assert.equal((await fetch(`${dev.url}guide/added.html`)).status, 404);
+});
+
+/** Send one raw request (no client normalises the path) and return the status line's code. */
+function rawRequest(requestLine: string): Promise<number> {
+  const { port, hostname } = new URL(dev.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname);
+    let data = "";
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${requestLine.slice(0, 80)}`)));
+    socket.on("data", (c) => {
+      data += c.toString("latin1");
+      const m = /^HTTP\/1\.1 (\d{3})/.exec(data);
+      if (m) {
+        socket.destroy();
+        resolve(Number(m[1]));
+      }
+    });
+    socket.on("error", reject);
+    socket.on("close", () => reject(new Error(`connection closed without a status for ${requestLine.slice(0, 80)}: ${data.slice(0, 200)}`)));
+    socket.write(`${requestLine}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+test("bad requests get 400/404/405/414 and the server keeps serving", async () => {
+  const cases: Array<[string, number]> = [
+    ["GET /docs/web/%00 HTTP/1.1", 400],
+    ["GET /docs/web/index.html%00.md HTTP/1.1", 400],
+    ["GET /docs/web/%E0%A4%A HTTP/1.1", 400],
+    ["GET /docs/web/../../../../etc/passwd HTTP/1.1", 400],
+    ["GET /docs/web/%2e%2e/%2e%2e/%2e%2e/etc/passwd HTTP/1.1", 400],
+    ["GET /docs/web/..%2f..%2f..%2fpackage.json HTTP/1.1", 400],
+    ["GET /docs/web/%252e%252e/%252e%252e/package.json HTTP/1.1", 400],
+    [`GET /docs/web/${"a".repeat(5000)} HTTP/1.1`, 414],
+    ["POST /docs/web/ HTTP/1.1", 405],
+    ["DELETE /docs/web/index.html HTTP/1.1", 405],
+    ["GET /docs/web/no-such-page.html HTTP/1.1", 404],
+    ["GET /outside-the-base.html HTTP/1.1", 404],
+    ["GET /docs/web/public-folder-without-index/ HTTP/1.1", 404],
+  ];
+  for (const [line, expected] of cases) {
+    assert.equal(await rawRequest(line), expected, line.slice(0, 80));
+    assert.equal(await rawRequest("GET /docs/web/index.html HTTP/1.1"), 200, `after ${line.slice(0, 80)}`);
+  }
+  const res = await fetch(`${dev.url}guide/getting-started.html`);
+  assert.equal(res.status, 200);
+  assert.match(await res.text(), /Getting started/);
+});

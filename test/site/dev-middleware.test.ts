@@ -1,0 +1,50 @@
+import assert from "node:assert/strict";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { after, before, test } from "node:test";
+import { devMiddleware } from "../../scripts/dev/middleware.ts";
+import { describeError, ERROR_ENDPOINT } from "../../scripts/dev/overlay.ts";
+import { BuildError } from "../../site/errors.ts";
+
+// npm run dev's middleware in front of a stand-in for Eleventy's dev server, whose behaviour per path is set here.
+let error: ReturnType<typeof describeError> | null = null;
+const behind: Record<string, () => void> = {
+  "/gone.html": () => {
+    throw Object.assign(new Error("ENOENT: no such file"), { code: "ENOENT" });
+  },
+  "/refused.html": () => {
+    throw new Error("Invalid path");
+  },
+};
+const server = http.createServer((req, res) =>
+  devMiddleware(() => error)(req, res, () => {
+    behind[req.url ?? ""]?.();
+    res.end("page");
+  }),
+);
+let origin = "";
+before(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => ((origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`), resolve()))));
+after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+test("what the dev server throws on gets a status, and the next request is served", async () => {
+  assert.equal((await fetch(`${origin}/gone.html`)).status, 404);
+  assert.equal((await fetch(`${origin}/refused.html`)).status, 400);
+  const ok = await fetch(`${origin}/index.html`);
+  assert.equal(ok.status, 200);
+  assert.equal(await ok.text(), "page");
+});
+
+test("the shared request rule applies before the dev server sees the request", async () => {
+  assert.equal((await fetch(`${origin}/index.html`, { method: "POST" })).status, 405);
+  assert.equal((await fetch(`${origin}/index.html`, { method: "POST" })).headers.get("allow"), "GET, HEAD");
+});
+
+test("the overlay's endpoint gives the current error with its file and line, or null", async () => {
+  assert.equal(await (await fetch(`${origin}${ERROR_ENDPOINT}`)).json(), null);
+  const wrapped = Object.assign(new Error("Having trouble rendering md template ./docs/a.md"), { originalError: new BuildError("docs/a.md", 'broken link "/nope.md"', 12) });
+  error = describeError(wrapped);
+  const body = await (await fetch(`${origin}${ERROR_ENDPOINT}`)).json();
+  assert.deepEqual(body.locations[0], { file: "docs/a.md", line: 12 });
+  assert.match(body.messages.join("\n"), /docs\/a\.md:12: broken link "\/nope\.md"/);
+  error = null;
+});
