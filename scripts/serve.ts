@@ -78,7 +78,8 @@ export function createHandler(outDir: string, base: string): Handler {
     const target = req.url ?? "/";
     const rejection = rejectRequest(req.method, target);
     if (rejection) return plain(req, res, rejection.status, `${http.STATUS_CODES[rejection.status]}: ${rejection.reason}`, rejection.headers);
-    const pathname = requestPath(target);
+    const rawPath = target.replace(/[?#].*$/s, "");
+    let pathname = requestPath(target);
 
     // (With base "/", "/" is the home page itself: redirecting it would loop.)
     if (base !== "/" && (pathname === "/" || pathname === base.slice(0, -1))) {
