@@ -18,9 +18,10 @@ test("snippet imports render as highlighted code blocks, in a code group too", a
   await expect(region.locator(".line.highlighted")).toBeVisible();
 
   const group = page.locator(".wd-code-group");
-  await expect(group.getByRole("radio", { name: "greet.ts" })).toBeChecked();
+  // Once upgraded, a code group is an ARIA tablist (its radios without JavaScript).
+  await expect(group.getByRole("tab", { name: "greet.ts", selected: true })).toBeVisible();
   await expect(group.getByText("return greeting;")).toBeVisible();
-  await group.locator("label", { hasText: "theme.css" }).click();
+  await group.getByRole("tab", { name: "theme.css" }).click();
   await expect(group.getByText("color: rebeccapurple;")).toBeVisible();
   await expect(page.locator(".vp-doc p", { hasText: "<<<" })).toHaveCount(0);
 });
