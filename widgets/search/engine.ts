@@ -71,11 +71,16 @@ export const INDEX_OPTIONS = {
  */
 export const defaultAnchor = slugify;
 
-/** Fuzzy distance for a word: none for short words and CJK (a one-character edit would flood results). */
-function fuzzyFor(word: QueryWord): number | false {
-  if (word.cjk) return false;
+/**
+ * Fuzzy distance for a word. A word the index holds as typed (or, while typing, as a prefix) is taken
+ * at its word: fuzzy neighbours of a real term ("effect" → "affect") would only crowd out exact API
+ * names. An unknown word is a misspelling: one edit from 4 letters, two from 6 (an 8-letter word with
+ * two letters dropped). Never for CJK, where a one-character edit is another word.
+ */
+function fuzzyFor(word: QueryWord, known: boolean): number | false {
+  if (word.cjk || known) return false;
   const n = word.term.replace(/^-+/, "").length;
-  return n >= 10 ? 2 : n >= 5 ? 1 : false;
+  return n >= 6 ? 2 : n >= 4 ? 1 : false;
 }
 
 // A compound's parts found apart ("use … effect") count for less than the identifier itself.
@@ -113,12 +118,12 @@ function termQuery(term: string, weight: number, fuzzy: number | false, prefix: 
 }
 
 /**
- * The MiniSearch query for a reader's query: every word must match (AND); a word matches by its whole
- * token or, for a compound, by all of its parts ("prototype.map" finds "Array.prototype.map"); the
- * last word also matches as a prefix (the reader is typing it); longer words tolerate a typo or two.
+ * One MiniSearch query per word of a reader's query (in order). A word matches by its whole token or,
+ * for a compound, by all of its parts ("prototype.map" finds "Array.prototype.map"); the last word
+ * also matches as a prefix (the reader is typing it); a word the index lacks tolerates a typo or two.
  * Returns null when nothing searchable is left.
  */
-export function buildQuery(query: string, vocabulary?: Vocabulary): Query | null {
+export function wordQueries(query: string, vocabulary?: Vocabulary): Query[] | null {
   let words = queryWords(query);
   // A one-letter last word after others is the start of a word not typed yet: as a prefix it would
   // match nearly everything and say nothing; keep the previous words' results until it grows.
@@ -127,19 +132,26 @@ export function buildQuery(query: string, vocabulary?: Vocabulary): Query | null
   if (!words.length) return null;
   // A space after the last word says it is complete: no prefix expansion for it.
   const typing = !/\s$/.test(query);
-  const queries: Query[] = words.map((w, i) => {
+  return words.map((w, i) => {
     const isLast = typing && i === words.length - 1;
-    const whole = termQuery(w.term, 1, fuzzyFor(w), isLast, vocabulary);
+    // Without a vocabulary (no index to ask) every word is taken as possibly misspelled.
+    const known = vocabulary?.has(w.term, isLast) ?? false;
+    const whole = termQuery(w.term, 1, fuzzyFor(w, known), isLast, vocabulary);
     // The parts of a compound stand in for it only where the index lacks it as written ("prototype.map"
     // for "Array.prototype.map"); where it has it, "use" + "effect" anywhere would only add noise.
-    if (!w.parts.length || vocabulary?.has(w.term, isLast)) return whole;
+    if (!w.parts.length || known) return whole;
     const parts: Query = {
       combineWith: "AND",
       queries: w.parts.map((p, k) => termQuery(p, PARTS_WEIGHT, false, isLast && k === w.parts.length - 1, vocabulary)),
     };
     return { combineWith: "OR", queries: [whole, parts] };
   });
-  return { combineWith: "AND", queries };
+}
+
+/** The query matching sections that have every word (see wordQueries); null when nothing is searchable. */
+export function buildQuery(query: string, vocabulary?: Vocabulary): Query | null {
+  const queries = wordQueries(query, vocabulary);
+  return queries && { combineWith: "AND", queries };
 }
 
 const SEARCH_OPTIONS: SearchOptions = {
@@ -180,15 +192,38 @@ export class SearchEngine {
     return this.data.h.length;
   }
 
+  /**
+   * Sections matching the query, best first. Forgiving: a section need not have every word. Those with
+   * all of them come first, then those with most; a section must have at least half of the words that
+   * match anywhere, so one misspelt or absent word ranks instead of emptying the list.
+   */
   search(query: string, limit = 100): { hits: Hit[]; total: number } {
-    const q = buildQuery(query, this.vocabulary);
-    if (!q) return { hits: [], total: 0 };
-    const results = this.mini.search(q, SEARCH_OPTIONS);
-    // MiniSearch multiplies a score by the number of query terms matched; here those are a word's
-    // variants (whole, parts, completions), so take that factor out and rank by the weighted sum.
-    const hits = results.map((r) => ({ id: r.id as number, score: r.score / (r.queryTerms.length || 1), terms: r.terms }));
-    hits.sort((a, b) => b.score - a.score || a.id - b.id);
-    return { hits: hits.slice(0, Math.max(0, limit)), total: hits.length };
+    const queries = wordQueries(query, this.vocabulary);
+    if (!queries) return { hits: [], total: 0 };
+    const found = new Map<number, { score: number; words: number; terms: Set<string> }>();
+    let matchable = 0;
+    for (const q of queries) {
+      const results = this.mini.search(q, SEARCH_OPTIONS);
+      if (results.length) matchable++;
+      for (const r of results) {
+        // MiniSearch multiplies a score by the number of query terms matched; here those are a word's
+        // variants (whole, parts, completions), so take that factor out and rank by the weighted sum.
+        const score = r.score / (r.queryTerms.length || 1);
+        const id = r.id as number;
+        const hit = found.get(id);
+        if (hit) {
+          hit.score += score;
+          hit.words++;
+          for (const t of r.terms) hit.terms.add(t);
+        } else found.set(id, { score, words: 1, terms: new Set(r.terms) });
+      }
+    }
+    const need = Math.max(1, Math.ceil(matchable / 2));
+    const ranked: Array<Hit & { words: number }> = [];
+    for (const [id, h] of found) if (h.words >= need) ranked.push({ id, score: h.score, words: h.words, terms: [...h.terms] });
+    ranked.sort((a, b) => b.words - a.words || b.score - a.score || a.id - b.id);
+    const hits = ranked.slice(0, Math.max(0, limit)).map(({ id, score, terms }) => ({ id, score, terms }));
+    return { hits, total: ranked.length };
   }
 
   /**
