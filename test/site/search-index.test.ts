@@ -157,6 +157,15 @@ describe("search index and ranking", () => {
     assert.deepEqual(e.search("efect ").hits.map((h) => e.record(h.id).t[0]), ["Effect"], "a misspelling is corrected");
   });
 
+  it("ranks a heading with the word as typed above a heading with a longer word it begins, whatever the body says", () => {
+    // Short filler sections make the long heading longer than average, so plain BM25 would prefer the other.
+    const filler = Array.from({ length: 6 }, (_, i) => `## Part ${i}\n\nFiller words here.\n\n`).join("");
+    const e = engineFor([
+      page("h.html", "Hooks", `# Hooks\n\n${filler}## All about useEffect and the way it syncs outside state with the world\n\nRun an effect.\n\n## useEffectEvent\n\nuseEffect useEffect useEffect useEffect useEffect.\n`),
+    ]);
+    assert.equal(e.record(e.search("useEffect").hits[0].id).a, "all-about-useeffect-and-the-way-it-syncs-outside-state-with-the-world");
+  });
+
   it("keeps a lone unmatched word empty", () => {
     assert.deepEqual(titles("qwxzvk plmokn"), []);
   });

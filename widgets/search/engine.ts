@@ -87,6 +87,8 @@ function fuzzyFor(word: QueryWord, known: boolean): number | false {
 const PARTS_WEIGHT = 0.3;
 // Prefix completions count for less than the word as typed (as in MiniSearch's own prefix search).
 const PREFIX_WEIGHT = 0.5;
+// How much more a section scores when its own heading holds every query word (in proportion to those it holds).
+const HEADING_BONUS = 1;
 /** A prefix with more completions than this is expanded to its most frequent ones only. */
 export const MAX_COMPLETIONS = 8;
 /** Postings (section × term) a bounded prefix expansion may touch; the most frequent completion always fits. */
@@ -123,7 +125,7 @@ function termQuery(term: string, weight: number, fuzzy: number | false, prefix: 
  * also matches as a prefix (the reader is typing it); a word the index lacks tolerates a typo or two.
  * Returns null when nothing searchable is left.
  */
-export function wordQueries(query: string, vocabulary?: Vocabulary): Query[] | null {
+export function wordQueries(query: string, vocabulary?: Vocabulary): Array<{ query: Query; exact: string[] }> | null {
   let words = queryWords(query);
   // A one-letter last word after others is the start of a word not typed yet: as a prefix it would
   // match nearly everything and say nothing; keep the previous words' results until it grows.
@@ -139,19 +141,20 @@ export function wordQueries(query: string, vocabulary?: Vocabulary): Query[] | n
     const whole = termQuery(w.term, 1, fuzzyFor(w, known), isLast, vocabulary);
     // The parts of a compound stand in for it only where the index lacks it as written ("prototype.map"
     // for "Array.prototype.map"); where it has it, "use" + "effect" anywhere would only add noise.
-    if (!w.parts.length || known) return whole;
+    const exact = [w.term, ...w.parts];
+    if (!w.parts.length || known) return { query: whole, exact };
     const parts: Query = {
       combineWith: "AND",
       queries: w.parts.map((p, k) => termQuery(p, PARTS_WEIGHT, false, isLast && k === w.parts.length - 1, vocabulary)),
     };
-    return { combineWith: "OR", queries: [whole, parts] };
+    return { query: { combineWith: "OR", queries: [whole, parts] } as Query, exact };
   });
 }
 
 /** The query matching sections that have every word (see wordQueries); null when nothing is searchable. */
 export function buildQuery(query: string, vocabulary?: Vocabulary): Query | null {
   const queries = wordQueries(query, vocabulary);
-  return queries && { combineWith: "AND", queries };
+  return queries && { combineWith: "AND", queries: queries.map((w) => w.query) };
 }
 
 const SEARCH_OPTIONS: SearchOptions = {
@@ -200,9 +203,9 @@ export class SearchEngine {
   search(query: string, limit = 100): { hits: Hit[]; total: number } {
     const queries = wordQueries(query, this.vocabulary);
     if (!queries) return { hits: [], total: 0 };
-    const found = new Map<number, { score: number; words: number; terms: Set<string> }>();
+    const found = new Map<number, { score: number; words: number; heading: number; terms: Set<string> }>();
     let matchable = 0;
-    for (const q of queries) {
+    for (const { query: q, exact } of queries) {
       const results = this.mini.search(q, SEARCH_OPTIONS);
       if (results.length) matchable++;
       for (const r of results) {
@@ -210,17 +213,23 @@ export class SearchEngine {
         // variants (whole, parts, completions), so take that factor out and rank by the weighted sum.
         const score = r.score / (r.queryTerms.length || 1);
         const id = r.id as number;
+        // Does the section's own heading (the page title for a page's top) hold this word?
+        // The word as typed counts fully, a completion or correction of it half (whole words over prefixes).
+        let inHeading = 0;
+        for (const [term, fields] of Object.entries(r.match)) if (fields.includes("h")) inHeading = Math.max(inHeading, exact.includes(term) ? 1 : 0.5);
         const hit = found.get(id);
         if (hit) {
           hit.score += score;
           hit.words++;
+          hit.heading += inHeading;
           for (const t of r.terms) hit.terms.add(t);
-        } else found.set(id, { score, words: 1, terms: new Set(r.terms) });
+        } else found.set(id, { score, words: 1, heading: inHeading, terms: new Set(r.terms) });
       }
     }
     const need = Math.max(1, Math.ceil(matchable / 2));
     const ranked: Array<Hit & { words: number }> = [];
-    for (const [id, h] of found) if (h.words >= need) ranked.push({ id, score: h.score, words: h.words, terms: [...h.terms] });
+    // A heading that names more of the query says the section is about it, whatever the body's counts.
+    for (const [id, h] of found) if (h.words >= need) ranked.push({ id, score: h.score * (1 + HEADING_BONUS * (h.heading / queries.length)), words: h.words, terms: [...h.terms] });
     ranked.sort((a, b) => b.words - a.words || b.score - a.score || a.id - b.id);
     const hits = ranked.slice(0, Math.max(0, limit)).map(({ id, score, terms }) => ({ id, score, terms }));
     return { hits, total: ranked.length };
