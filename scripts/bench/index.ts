@@ -4,6 +4,7 @@
 //
 //   npm run bench [-- --sizes 100,1000,3000] [--runs 3] [--loads 5] [--lighthouse-sizes 1000 | --no-lighthouse]
 //                    [--port 8473] [--work DIR] [--max-minutes 14] [--fresh-widgets] [--no-start] [--dev-reload-sizes 1000]
+//   npm run bench -- --relevance   only the search relevance report on Web Docs' own articles (relevance.ts)
 import { STOP_WORDS } from "../../widgets/search/tokenize.ts";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -18,6 +19,7 @@ import { baselineFcp, diagram, launchBrowser, pageWeight, renderBlockingScripts,
 import { corpusConfig, generateCorpus, type Manifest, pageLink } from "./corpus.ts";
 import { devReload } from "./dev-reload.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { runRelevance } from "./relevance.ts";
 import { renderReport } from "./report.ts";
 import { findSearchFiles, gzipSize, searchHarness } from "./search-index.ts";
 import { median } from "./stats.ts";
@@ -270,7 +272,7 @@ async function main() {
   for (const b of over) log(`  OVER: ${b.label} at ${b.n} pages: ${b.value?.toFixed(2)} ${b.unit} (budget ${b.budget})`);
 }
 
-main().catch((e) => {
+(flag("relevance") ? runRelevance().then(() => undefined) : main()).catch((e) => {
   console.error(`[bench] failed: ${(e as Error).stack ?? e}`);
   process.exit(1);
 });

@@ -118,8 +118,56 @@ describe("search index and ranking", () => {
     assert.deepEqual(titles("xyzzy"), []);
   });
 
-  it("requires every word to match", () => {
-    assert.deepEqual(titles("zephyr wind"), ["Alpha > Body mention"]);
+  it("ranks sections with every word first, then those with fewer", () => {
+    const got = titles("zephyr wind");
+    assert.equal(got[0], "Alpha > Body mention");
+    // Sections with only "zephyr" follow (they used to be dropped: every word was required).
+    assert.deepEqual(got.slice(1).sort(), ["Beta > Zephyr", "Zephyr handbook", "Zephyr handbook > Details"]);
+  });
+
+  it("forgives a word that matches nothing: the other words still find their pages", () => {
+    assert.deepEqual(titles("zephyr qwxzvk"), titles("zephyr"));
+    assert.deepEqual(titles("qwxzvk handbook"), titles("handbook"));
+    assert.equal(titles("qwxzvk handbook")[0], "Zephyr handbook");
+  });
+
+  it("corrects a misspelt word among others and ranks the page with both first", () => {
+    // "zephir" is not in the index: corrected to "zephyr", it joins "blows" in the body section.
+    assert.equal(titles("zephir blows")[0], "Alpha > Body mention");
+    assert.equal(titles("handbok zephyr")[0], "Zephyr handbook");
+  });
+
+  it("lands a long word with two letters dropped", () => {
+    const e = engineFor([
+      page("acc.html", "Accessibility", "# Accessibility\n\nLandmarks and roles.\n"),
+      page("oth.html", "Other", "# Other\n\nAccessible names and accession numbers.\n"),
+    ]);
+    const hits = e.search("accesibilty").hits.map((h) => e.record(h.id).t[0]);
+    assert.equal(hits[0], "Accessibility");
+    assert.equal(e.search("landmarks acesibilty").hits.map((h) => e.record(h.id).t[0])[0], "Accessibility");
+  });
+
+  it("takes a word the index holds at its word: no fuzzy neighbours", () => {
+    // "effect" is indexed, so "affect"-like neighbours must not join; "effects" is a heading, found as a prefix.
+    const e = engineFor([
+      page("e.html", "Effect", "# Effect\n\nThe effect runs.\n"),
+      page("a.html", "Affect", "# Affect\n\nMood and affect.\n"),
+    ]);
+    assert.deepEqual(e.search("effect ").hits.map((h) => e.record(h.id).t[0]), ["Effect"]);
+    assert.deepEqual(e.search("efect ").hits.map((h) => e.record(h.id).t[0]), ["Effect"], "a misspelling is corrected");
+  });
+
+  it("ranks a heading with the word as typed above a heading with a longer word it begins, whatever the body says", () => {
+    // Short filler sections make the long heading longer than average, so plain BM25 would prefer the other.
+    const filler = Array.from({ length: 6 }, (_, i) => `## Part ${i}\n\nFiller words here.\n\n`).join("");
+    const e = engineFor([
+      page("h.html", "Hooks", `# Hooks\n\n${filler}## All about useEffect and the way it syncs outside state with the world\n\nRun an effect.\n\n## useEffectEvent\n\nuseEffect useEffect useEffect useEffect useEffect.\n`),
+    ]);
+    assert.equal(e.record(e.search("useEffect").hits[0].id).a, "all-about-useeffect-and-the-way-it-syncs-outside-state-with-the-world");
+  });
+
+  it("keeps a lone unmatched word empty", () => {
+    assert.deepEqual(titles("qwxzvk plmokn"), []);
   });
 
   it("finds Chinese text with a Chinese query", () => {

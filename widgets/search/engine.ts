@@ -71,17 +71,24 @@ export const INDEX_OPTIONS = {
  */
 export const defaultAnchor = slugify;
 
-/** Fuzzy distance for a word: none for short words and CJK (a one-character edit would flood results). */
-function fuzzyFor(word: QueryWord): number | false {
-  if (word.cjk) return false;
+/**
+ * Fuzzy distance for a word. A word the index holds as typed (or, while typing, as a prefix) is taken
+ * at its word: fuzzy neighbours of a real term ("effect" → "affect") would only crowd out exact API
+ * names. An unknown word is a misspelling: one edit from 4 letters, two from 6 (an 8-letter word with
+ * two letters dropped). Never for CJK, where a one-character edit is another word.
+ */
+function fuzzyFor(word: QueryWord, known: boolean): number | false {
+  if (word.cjk || known) return false;
   const n = word.term.replace(/^-+/, "").length;
-  return n >= 10 ? 2 : n >= 5 ? 1 : false;
+  return n >= 6 ? 2 : n >= 4 ? 1 : false;
 }
 
 // A compound's parts found apart ("use … effect") count for less than the identifier itself.
 const PARTS_WEIGHT = 0.3;
 // Prefix completions count for less than the word as typed (as in MiniSearch's own prefix search).
 const PREFIX_WEIGHT = 0.5;
+// How much more a section scores when its own heading holds every query word (in proportion to those it holds).
+const HEADING_BONUS = 1;
 /** A prefix with more completions than this is expanded to its most frequent ones only. */
 export const MAX_COMPLETIONS = 8;
 /** Postings (section × term) a bounded prefix expansion may touch; the most frequent completion always fits. */
@@ -113,12 +120,12 @@ function termQuery(term: string, weight: number, fuzzy: number | false, prefix: 
 }
 
 /**
- * The MiniSearch query for a reader's query: every word must match (AND); a word matches by its whole
- * token or, for a compound, by all of its parts ("prototype.map" finds "Array.prototype.map"); the
- * last word also matches as a prefix (the reader is typing it); longer words tolerate a typo or two.
+ * One MiniSearch query per word of a reader's query (in order). A word matches by its whole token or,
+ * for a compound, by all of its parts ("prototype.map" finds "Array.prototype.map"); the last word
+ * also matches as a prefix (the reader is typing it); a word the index lacks tolerates a typo or two.
  * Returns null when nothing searchable is left.
  */
-export function buildQuery(query: string, vocabulary?: Vocabulary): Query | null {
+export function wordQueries(query: string, vocabulary?: Vocabulary): Array<{ query: Query; exact: string[] }> | null {
   let words = queryWords(query);
   // A one-letter last word after others is the start of a word not typed yet: as a prefix it would
   // match nearly everything and say nothing; keep the previous words' results until it grows.
@@ -127,19 +134,27 @@ export function buildQuery(query: string, vocabulary?: Vocabulary): Query | null
   if (!words.length) return null;
   // A space after the last word says it is complete: no prefix expansion for it.
   const typing = !/\s$/.test(query);
-  const queries: Query[] = words.map((w, i) => {
+  return words.map((w, i) => {
     const isLast = typing && i === words.length - 1;
-    const whole = termQuery(w.term, 1, fuzzyFor(w), isLast, vocabulary);
+    // Without a vocabulary (no index to ask) every word is taken as possibly misspelled.
+    const known = vocabulary?.has(w.term, isLast) ?? false;
+    const whole = termQuery(w.term, 1, fuzzyFor(w, known), isLast, vocabulary);
     // The parts of a compound stand in for it only where the index lacks it as written ("prototype.map"
     // for "Array.prototype.map"); where it has it, "use" + "effect" anywhere would only add noise.
-    if (!w.parts.length || vocabulary?.has(w.term, isLast)) return whole;
+    const exact = [w.term, ...w.parts];
+    if (!w.parts.length || known) return { query: whole, exact };
     const parts: Query = {
       combineWith: "AND",
       queries: w.parts.map((p, k) => termQuery(p, PARTS_WEIGHT, false, isLast && k === w.parts.length - 1, vocabulary)),
     };
-    return { combineWith: "OR", queries: [whole, parts] };
+    return { query: { combineWith: "OR", queries: [whole, parts] } as Query, exact };
   });
-  return { combineWith: "AND", queries };
+}
+
+/** The query matching sections that have every word (see wordQueries); null when nothing is searchable. */
+export function buildQuery(query: string, vocabulary?: Vocabulary): Query | null {
+  const queries = wordQueries(query, vocabulary);
+  return queries && { combineWith: "AND", queries: queries.map((w) => w.query) };
 }
 
 const SEARCH_OPTIONS: SearchOptions = {
@@ -180,15 +195,44 @@ export class SearchEngine {
     return this.data.h.length;
   }
 
+  /**
+   * Sections matching the query, best first. Forgiving: a section need not have every word. Those with
+   * all of them come first, then those with most; a section must have at least half of the words that
+   * match anywhere, so one misspelt or absent word ranks instead of emptying the list.
+   */
   search(query: string, limit = 100): { hits: Hit[]; total: number } {
-    const q = buildQuery(query, this.vocabulary);
-    if (!q) return { hits: [], total: 0 };
-    const results = this.mini.search(q, SEARCH_OPTIONS);
-    // MiniSearch multiplies a score by the number of query terms matched; here those are a word's
-    // variants (whole, parts, completions), so take that factor out and rank by the weighted sum.
-    const hits = results.map((r) => ({ id: r.id as number, score: r.score / (r.queryTerms.length || 1), terms: r.terms }));
-    hits.sort((a, b) => b.score - a.score || a.id - b.id);
-    return { hits: hits.slice(0, Math.max(0, limit)), total: hits.length };
+    const queries = wordQueries(query, this.vocabulary);
+    if (!queries) return { hits: [], total: 0 };
+    const found = new Map<number, { score: number; words: number; heading: number; terms: Set<string> }>();
+    let matchable = 0;
+    for (const { query: q, exact } of queries) {
+      const results = this.mini.search(q, SEARCH_OPTIONS);
+      if (results.length) matchable++;
+      for (const r of results) {
+        // MiniSearch multiplies a score by the number of query terms matched; here those are a word's
+        // variants (whole, parts, completions), so take that factor out and rank by the weighted sum.
+        const score = r.score / (r.queryTerms.length || 1);
+        const id = r.id as number;
+        // Does the section's own heading (the page title for a page's top) hold this word?
+        // The word as typed counts fully, a completion or correction of it half (whole words over prefixes).
+        let inHeading = 0;
+        for (const [term, fields] of Object.entries(r.match)) if (fields.includes("h")) inHeading = Math.max(inHeading, exact.includes(term) ? 1 : 0.5);
+        const hit = found.get(id);
+        if (hit) {
+          hit.score += score;
+          hit.words++;
+          hit.heading += inHeading;
+          for (const t of r.terms) hit.terms.add(t);
+        } else found.set(id, { score, words: 1, heading: inHeading, terms: new Set(r.terms) });
+      }
+    }
+    const need = Math.max(1, Math.ceil(matchable / 2));
+    const ranked: Array<Hit & { words: number }> = [];
+    // A heading that names more of the query says the section is about it, whatever the body's counts.
+    for (const [id, h] of found) if (h.words >= need) ranked.push({ id, score: h.score * (1 + HEADING_BONUS * (h.heading / queries.length)), words: h.words, terms: [...h.terms] });
+    ranked.sort((a, b) => b.words - a.words || b.score - a.score || a.id - b.id);
+    const hits = ranked.slice(0, Math.max(0, limit)).map(({ id, score, terms }) => ({ id, score, terms }));
+    return { hits, total: ranked.length };
   }
 
   /**

@@ -1,0 +1,91 @@
+// Search relevance on Web Docs' own articles: the labelled queries of test/relevance/queries.json run
+// through the site's engine (widgets/search/engine.ts) on the index the build wrote into dist/, scored
+// as MRR@10 and success@1/@3. `npm run bench -- --relevance` or `node --import tsx scripts/bench/relevance.ts`
+// (builds the site first when dist/ has no index; `--build` rebuilds it anyway).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { REPO_ROOT } from "../../site/build-context.ts";
+import { SearchEngine, type SearchIndexData } from "../../widgets/search/engine.ts";
+
+/** One labelled query: the page (link relative to the base) and, where it matters, the heading that should come first. */
+export interface RelevanceQuery {
+  q: string;
+  /** What kind of query a reader types (word, phrase, api, question, misspelling, prefix, spelling). */
+  kind: string;
+  page: string;
+  anchor?: string;
+}
+
+export const QUERIES_FILE = path.join(REPO_ROOT, "test/relevance/queries.json");
+const SITE = path.join(REPO_ROOT, "dist/docs/web");
+const K = 10;
+
+export function loadQueries(file = QUERIES_FILE): RelevanceQuery[] {
+  const list = JSON.parse(fs.readFileSync(file, "utf8")) as RelevanceQuery[];
+  list.forEach((r, i) => {
+    if (typeof r.q !== "string" || !r.q.trim() || typeof r.page !== "string" || typeof r.kind !== "string")
+      throw new Error(`${path.relative(REPO_ROOT, file)}: entry ${i + 1} needs "q", "kind" and "page" strings`);
+  });
+  return list;
+}
+
+/** 1-based rank of the first result on the expected page (and heading, when given) within the top k, or 0. */
+export function rankOf(results: Array<{ l: string; a: string }>, want: RelevanceQuery, k = K): number {
+  const i = results.slice(0, k).findIndex((r) => r.l === want.page && (want.anchor === undefined || r.a === want.anchor));
+  return i + 1;
+}
+
+/** MRR@k and success@1/@3 of 1-based ranks (0 = not in the top k). */
+export function relevanceScores(ranks: number[]): { mrr: number; at1: number; at3: number } {
+  const n = ranks.length || 1;
+  return {
+    mrr: ranks.reduce((s, r) => s + (r > 0 ? 1 / r : 0), 0) / n,
+    at1: ranks.filter((r) => r === 1).length / n,
+    at3: ranks.filter((r) => r > 0 && r <= 3).length / n,
+  };
+}
+
+/** The index module the built home page names (`<web-docs-search index-url>`). */
+async function loadEngine(): Promise<SearchEngine> {
+  const home = path.join(SITE, "index.html");
+  if (process.argv.includes("--build") || !fs.existsSync(home)) {
+    console.log("[relevance] building the site into dist/ …");
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: REPO_ROOT, stdio: "inherit" });
+  }
+  const url = /index-url="[^"]*\/(assets\/search\/[^"]+)"/.exec(fs.readFileSync(home, "utf8"))?.[1];
+  if (!url) throw new Error(`${path.relative(REPO_ROOT, home)} names no search index (index-url): is search on in the site config?`);
+  const mod = (await import(pathToFileURL(path.join(SITE, url)).href)) as { default: SearchIndexData };
+  return new SearchEngine(mod.default);
+}
+
+export async function runRelevance(): Promise<{ mrr: number; at1: number; at3: number }> {
+  const queries = loadQueries();
+  const engine = await loadEngine();
+  const pages = new Set(engine.data.pages.map((p) => p[0]));
+  // A renamed page or heading must fail loudly, not turn into a quiet miss.
+  const targets = new Set(Array.from({ length: engine.size }, (_, id) => engine.record(id)).map((r) => `${r.l}#${r.a}`));
+  const missing = queries.filter((w) => !pages.has(w.page) || (w.anchor !== undefined && !targets.has(`${w.page}#${w.anchor}`)));
+  if (missing.length) throw new Error(`test/relevance/queries.json: pages or headings not in the index (rename them in the set): ${missing.map((w) => `"${w.q}" → ${w.page}#${w.anchor ?? ""}`).join("; ")}`);
+  const ranks: number[] = [];
+  const failures: string[] = [];
+  for (const want of queries) {
+    const results = engine.search(want.q, K).hits.map((h) => engine.record(h.id));
+    const rank = rankOf(results, want);
+    ranks.push(rank);
+    if (rank !== 1) {
+      const top = results[0] ? `${results[0].l}${results[0].a ? "#" + results[0].a : ""}` : "(no results)";
+      failures.push(`  ${rank ? `#${rank}` : "miss"}  [${want.kind}] "${want.q}" → want ${want.page}${want.anchor ? "#" + want.anchor : ""}, first: ${top}`);
+    }
+  }
+  const s = relevanceScores(ranks);
+  console.log(`Search relevance: ${queries.length} queries on ${pages.size} pages (test/relevance/queries.json)`);
+  console.log(`  MRR@${K} ${s.mrr.toFixed(3)} (target ≥ 0.97)   success@1 ${(s.at1 * 100).toFixed(1)} %   success@3 ${(s.at3 * 100).toFixed(1)} %`);
+  const kinds = [...new Set(queries.map((q) => q.kind))];
+  console.log("  by kind: " + kinds.map((k) => `${k} ${relevanceScores(ranks.filter((_, i) => queries[i].kind === k)).mrr.toFixed(2)}`).join(", "));
+  if (failures.length) console.log(`Not first (${failures.length}):\n${failures.join("\n")}`);
+  return s;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await runRelevance();
