@@ -49,7 +49,17 @@ export function fence(lang: string, code: string): string {
 
 function inline(tokens: Token[], links: TwinLinks): string {
   let out = "";
+  // A diagram written as <web-docs-mermaid> on a line of its own is inline HTML: it stays a ```mermaid fence.
+  let diagram: string | null = null;
   for (const t of tokens) {
+    if (t.type === "html_inline" && /^<web-docs-mermaid\b/.test(t.content)) { diagram = ""; continue; }
+    if (diagram !== null) {
+      if (t.type === "html_inline" && t.content.startsWith("</web-docs-mermaid")) {
+        out += `\n${fence("mermaid", unescapeHtml(diagram).trim())}\n`;
+        diagram = null;
+      } else diagram += t.type === "softbreak" ? "\n" : t.content;
+      continue;
+    }
     switch (t.type) {
       case "text": out += escapeText(t.content); break;
       case "code_inline": {
@@ -95,7 +105,7 @@ export function tokensToMarkdown(tokens: Token[], options: TwinOptions): string 
     const out: string[] = [];
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
-      const s = block(item, items, i);
+      const s = block(item, items, i).replace(/^\n+|\n+$/g, "");
       if (s.trim()) out.push(s);
     }
     return out.join(tight ? "\n" : "\n\n");
