@@ -116,8 +116,9 @@ export function tokensToMarkdown(tokens: Token[], options: TwinOptions): string 
       const t = item;
       if (t.type === "inline") return inl(t);
       if (t.type === "fence") {
+        // A titled block (```js [app.js]) keeps its title as a bold line, as in a code group.
         const info = parseFenceInfo(t.info);
-        return fence(info.lang ?? "", t.content);
+        return `${info.title ? `**${escapeText(info.title)}**\n\n` : ""}${fence(info.lang ?? "", t.content)}`;
       }
       if (t.type === "code_block") return fence("", t.content);
       if (t.type === "hr") return "---";

@@ -15,9 +15,10 @@ const twinFences = (md: string) => {
   let n = 0;
   let open: string | null = null;
   for (const line of md.split("\n")) {
-    const m = /^(`{3,})/.exec(line);
+    // Fences in quotes (containers) and list items are prefixed by "> " and indentation.
+    const m = /^(`{3,})/.exec(line.replace(/^(?:\s*>\s?)*\s*/, ""));
     if (!m) continue;
-    if (open === null) { open = m[1]; n++; } else if (line.trim() === open) open = null;
+    if (open === null) { open = m[1]; n++; } else if (line.replace(/^(?:\s*>\s?)*\s*/, "").trim() === open) open = null;
   }
   return n;
 };

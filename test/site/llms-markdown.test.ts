@@ -34,6 +34,7 @@ describe("Markdown twin of a page's tokens", () => {
   });
   it("keeps fences with a fence longer than their backticks, and drops line highlights from the info", () => {
     assert.equal(twin("````md {2}\n```js\nx\n```\n````\n"), "````md\n```js\nx\n```\n````");
+    assert.equal(twin("```js [app.js]\nx\n```\n"), "**app.js**\n\n```js\nx\n```");
   });
   it("drops theme and author HTML tags but keeps their text", () => {
     const out = twin('<div class="x">\n\nInside <kbd>Ctrl</kbd>.\n\n</div>\n');
@@ -93,6 +94,6 @@ describe("twin links, eligibility and llms.txt", () => {
     fs.writeFileSync(path.join(dir, "part.md"), "Included **text**.\n");
     fs.writeFileSync(path.join(dir, "code.js"), "const x = 1;\n");
     fs.writeFileSync(path.join(dir, "a.md"), "# A\n\n<!--@include: ./part.md-->\n\n<<< ./code.js\n");
-    assert.equal(pageTwin(page("/a.html", "A"), dir, md, config(), new Set()), "# A\n\nIncluded **text**.\n\n```js\nconst x = 1;\n```\n");
+    assert.equal(pageTwin(page("/a.html", "A"), dir, md, config(), new Set()), "# A\n\nIncluded **text**.\n\n**code.js**\n\n```js\nconst x = 1;\n```\n");
   });
 });
