@@ -110,6 +110,7 @@ export const llmsStep: BuildStep = {
       if (ctx.partial() || ctx.config.llms === false) return;
       const first = results.find((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
       if (!first) return;
+      const started = performance.now();
       const url = first.url.endsWith("/") ? `${first.url}index.html` : first.url;
       const root = path.resolve(String(first.outputPath)).slice(0, -url.slice(1).split("/").join(path.sep).length);
       const pages = ctx.pages().filter((p) => hasTwin(p, ctx.config));
@@ -126,7 +127,7 @@ export const llmsStep: BuildStep = {
       fs.writeFileSync(path.join(root, "llms.txt"), llmsTxt(ctx.config, sections));
       const full = sections.flatMap((s) => s.pages.map((p) => texts.get(p.url)!.trimEnd()));
       fs.writeFileSync(path.join(root, "llms-full.txt"), full.join("\n\n") + "\n");
-      ctx.progress?.(`${pages.length} Markdown twins, llms.txt and llms-full.txt written`);
+      ctx.progress?.(`${pages.length} Markdown twins, llms.txt and llms-full.txt written in ${Math.round(performance.now() - started)} ms`);
     });
   },
 };
