@@ -34,6 +34,9 @@ for (const site of BUILT_SITES.filter((s) => fs.existsSync(s.root))) {
       assert.ok(pages.length > 0);
       assert.deepEqual(twins.filter((t) => !files.has(t)), []);
       assert.equal(files.has("404.md"), false);
+      // layout: false and home pages have none either.
+      const others = htmlPages(site.root).filter((f) => !pages.includes(f));
+      assert.deepEqual(others.filter((f) => files.has(f.replace(/\.html$/, ".md"))), []);
     });
 
     it("leaves no theme HTML in a twin and keeps every code block and diagram as a fence", () => {
