@@ -3,11 +3,13 @@
 // author-facing plugin (site/eleventy-plugin.ts, `eleventyConfig.addPlugin(webDocs)`) go through it —
 // so a step registered here reaches authors' Eleventy projects too. Work done only in scripts/build.ts
 // would not.
-import type { SiteConfig } from "./config/types.ts";
+import type { MarkdownIt } from "markdown-it";
+import type { SidebarItem, SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
 import type { Progress } from "./progress.ts";
 import { searchIndexStep } from "./search/step.ts";
 import { seoFilesStep } from "./seo-files.ts";
+import { llmsStep } from "./llms/step.ts";
 
 export interface BuildStepContext {
   /** The validated site config (base normalized to "/…/"). */
@@ -22,6 +24,10 @@ export interface BuildStepContext {
   pages(): ContentPage[];
   /** Reports a long step's progress (scripts/build.ts); absent when the build is quiet. */
   progress?: Progress;
+  /** The pipeline that renders the pages (parse a page with `env.page.inputPath` set to check and rewrite its links). */
+  markdown: MarkdownIt;
+  /** The resolved sidebars by path prefix, links site-relative (scanned with the pages). */
+  sidebars(): Record<string, SidebarItem[]>;
   /** Whether this build re-renders only the pages an edit touched (`npm run dev`; see WebDocsOptions.partialBuilds). */
   partial(): boolean;
 }
@@ -39,4 +45,4 @@ export interface BuildStep {
  * Every step, in order. Add yours by importing it here, e.g.
  * `import { searchIndexStep } from "./search/step.ts";` and listing `searchIndexStep`.
  */
-export const buildSteps: BuildStep[] = [searchIndexStep, seoFilesStep];
+export const buildSteps: BuildStep[] = [searchIndexStep, seoFilesStep, llmsStep];

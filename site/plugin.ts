@@ -306,7 +306,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
 
   // Further build steps (search index, page modules, …) register in site/build-steps.ts, so that both
   // `npm run build` and the author-facing Eleventy plugin (site/eleventy-plugin.ts) run them.
-  for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir, pages: () => active.pages, progress: options.progress, partial: () => partial });
+  for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir, pages: () => active.pages, markdown: md, sidebars: () => active.sidebars, progress: options.progress, partial: () => partial });
 
   eleventyConfig.on("eleventy.after", async ({ results }: { results: EleventyResult[] }) => {
     const outputRoot = outputRootOf(results);

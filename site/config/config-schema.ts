@@ -232,6 +232,12 @@ export const configSchema: SchemaRoot = {
         description: "Languages of the site (none by default).",
         additionalProperties: obj({ label: str(), lang: str(), link: str() }, { required: ["label"] }),
       },
+      llms: {
+        type: "anyOf",
+        expected: "false or { exclude }",
+        description: "Markdown twins (page.md beside page.html), llms.txt and llms-full.txt: false turns them off; exclude lists page paths to leave out (\"/secret/**\").",
+        anyOf: [bool(), obj({ exclude: { type: "array", items: str(), description: "Page path globs under the base, e.g. \"/secret/**\" or \"/drafts/*.html\"." } })],
+      },
       srcExclude: {
         type: "array",
         items: str(),

@@ -64,6 +64,8 @@ export interface AuthorConfig {
   themeConfig?: AuthorThemeConfig;
   labels?: Partial<import("./types.ts").Labels>;
   srcExclude?: string[];
+  /** Markdown twins, llms.txt and llms-full.txt: false turns them off; exclude leaves page paths out ("/secret/**"). */
+  llms?: boolean | { exclude?: string[] };
   rewrites?: Record<string, string>;
   markdown?: {
     lineNumbers?: boolean;

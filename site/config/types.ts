@@ -154,6 +154,8 @@ export interface SiteConfig {
   markdown?: MarkdownSiteConfig;
   /** Globs (relative to the content folder) of Markdown files that are not pages. */
   srcExclude?: string[];
+  /** Markdown twins, llms.txt and llms-full.txt (config `llms`); absent means on with nothing excluded. */
+  llms?: false | { exclude: string[] };
   /** Page paths by source path ("packages/:pkg/index.md" → ":pkg/index.md"). */
   rewrites?: Record<string, string>;
   labels: Labels;

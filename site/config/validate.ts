@@ -21,6 +21,9 @@ export class ConfigError extends Error {
 // The raw shapes the schema admits (validated before these are read).
 type Raw = Record<string, any>;
 
+/** The origin of a config that names none: canonical URLs need one; the Markdown twins link base-relative instead. */
+export const FALLBACK_HOSTNAME = "http://localhost:8080";
+
 const SOCIAL_NAMES: Record<string, string> = { github: "GitHub", gitlab: "GitLab", x: "X", discord: "Discord", mastodon: "Mastodon", npm: "npm" };
 
 const isExternal = (link: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(link);
@@ -245,7 +248,7 @@ function normalize(raw: Raw, file: string): SiteConfig {
     ...(titleTemplate ? { titleTemplate } : {}),
     description: raw.description ?? "",
     base: normalizeBase(raw.base ?? "/docs/web/"),
-    hostname: raw.hostname ?? raw.sitemap?.hostname ?? "http://localhost:8080",
+    hostname: raw.hostname ?? raw.sitemap?.hostname ?? FALLBACK_HOSTNAME,
     head: normalizeHead(raw.head, normalizeBase(raw.base ?? "/docs/web/")),
     appearance: normalizeAppearance(raw.appearance),
     // Off unless asked for, as in VitePress (it reads git history for every page).
@@ -258,6 +261,7 @@ function normalize(raw: Raw, file: string): SiteConfig {
     mermaid: { securityLevel: "loose", maxTextSize: 50000, ...(raw.mermaid ?? {}) },
     ...(raw.markdown ? { markdown: normalizeMarkdown(raw.markdown) } : {}),
     ...(raw.srcExclude ? { srcExclude: raw.srcExclude } : {}),
+    ...(raw.llms === false ? { llms: false as const } : typeof raw.llms === "object" ? { llms: { exclude: raw.llms.exclude ?? [] } } : {}),
     ...(raw.rewrites ? { rewrites: raw.rewrites } : {}),
     labels: { ...defaultLabels, ...fromTheme, ...(raw.labels ?? {}) },
     origin: { file, links },

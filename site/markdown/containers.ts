@@ -4,7 +4,7 @@ import container from "markdown-it-container";
 import { parseFenceInfo } from "./fence.ts";
 import { resetTabIds } from "./tabs.ts";
 
-const BLOCK_TYPES = ["tip", "info", "warning", "danger", "details"] as const;
+export const BLOCK_TYPES = ["tip", "info", "warning", "danger", "details"] as const;
 const DEFAULT_TITLES: Record<string, string> = {
   tip: "Tip", info: "Info", warning: "Warning", danger: "Danger", details: "Details",
   note: "Note", important: "Important", caution: "Caution",
@@ -13,13 +13,18 @@ const DEFAULT_TITLES: Record<string, string> = {
 /** Site titles by kind (config `markdown.container`: tipLabel → tip), read at render time. */
 export type BlockTitles = () => Record<string, string> | undefined;
 
+/** A `::: kind [title]` block's title: its own, else the site's title for the kind, else the default. */
+export function blockTitle(type: string, info: string, titles: BlockTitles): string {
+  return info.trim().slice(type.length).trim() || titles()?.[type] || DEFAULT_TITLES[type];
+}
+
 /** `::: tip|info|warning|danger|details [custom title]` blocks, VitePress markup and class names. */
 export function customBlocksPlugin(md: MarkdownIt, titles: BlockTitles = () => undefined): void {
   for (const type of BLOCK_TYPES) {
     md.use(container, type, {
       render(tokens: Token[], idx: number) {
         const token = tokens[idx];
-        const title = token.info.trim().slice(type.length).trim() || titles()?.[type] || DEFAULT_TITLES[type];
+        const title = blockTitle(type, token.info, titles);
         if (token.nesting === 1) {
           const t = md.renderInline(title);
           // `::: details Title {open}`: markdown-it-attrs moved `{open}` from the info onto the token.

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import zlib from "node:zlib";
+import { filesUnder } from "./sites.ts";
 
 // Runs Debian's nginx with the server block of docs/deploy.md (only `listen` and `root` replaced) against
 // the built Web Docs site (dist/, written by `npm run build`), from a temp folder and without root's
@@ -172,6 +173,22 @@ describe("nginx serves the build as docs/deploy.md says", { skip: !NGINX && "ngi
     const robots = await get("/robots.txt");
     assert.equal(robots.status, 200);
     assert.match(decoded(robots), /^Sitemap: https?:\/\/\S+\/docs\/web\/sitemap\.xml$/m);
+  });
+
+  it("serves Markdown twins as text/markdown and llms.txt as UTF-8 text, revalidated", async () => {
+    const page = filesUnder(SITE).find((f) => f.endsWith(".md"));
+    assert.ok(page, "the build writes Markdown twins");
+    const a = await get(`/docs/web/${page}`);
+    assert.equal(a.status, 200, page);
+    assert.equal(String(a.headers["content-type"]), "text/markdown; charset=utf-8", page);
+    assert.equal(a.headers["cache-control"], REVALIDATE, page);
+    assert.equal(decoded(a), fs.readFileSync(path.join(SITE, page), "utf8"));
+    for (const f of ["llms.txt", "llms-full.txt"]) {
+      const t = await get(`/docs/web/${f}`);
+      assert.equal(t.status, 200, f);
+      assert.match(String(t.headers["content-type"]), /^text\/plain; charset=utf-8$/, f);
+      assert.equal(t.headers["cache-control"], REVALIDATE, f);
+    }
   });
 
   it("compresses text with brotli or gzip and says so in Vary", async () => {

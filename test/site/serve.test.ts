@@ -54,6 +54,7 @@ before(async () => {
   write("index.html", "<h1>Home</h1>");
   write("404.html", "<h1>Not here</h1>");
   write("guide/index.html", "<h1>Guide</h1>");
+  write("guide/index.md", "# Guide");
   write("hashmap.json", "{}");
   write("assets/js/widgets.Bk_DUX47.js", "export {};");
   fs.mkdirSync(path.join(site(), "empty-folder"), { recursive: true });
@@ -101,6 +102,13 @@ describe("preview server: bad requests get a clear status and the server keeps s
       assert.equal(next.body.toString(), "<h1>Home</h1>");
     });
   }
+
+  it("serves a page's Markdown twin as text/markdown (as the nginx of docs/deploy.md does)", async () => {
+    const res = await raw("/docs/web/guide/index.md");
+    assert.equal(res.status, 200);
+    assert.equal(res.headers["content-type"], "text/markdown; charset=utf-8");
+    assert.equal(res.body.toString(), "# Guide");
+  });
 
   it("answers an unknown page with the site's 404.html", async () => {
     const res = await raw("/docs/web/nope.html");
