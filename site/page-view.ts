@@ -5,7 +5,7 @@ import { featuresGridClass, homeHtml } from "./features.ts";
 import { type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { frontmatterDate } from "./last-updated.ts";
-import { resolveLink } from "./markdown/links.ts";
+import { isExternalLink, resolveLink } from "./markdown/links.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry, outlineOptionFor, resolveOutlineLevels } from "./outline.ts";
 import { routeKey, toPageLink, withBase } from "./paths.ts";
 import { indexSidebar, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
@@ -99,9 +99,18 @@ function pagerOverride(value: unknown, source: string): never {
   return (isObj(value) && typeof value.link === "string" ? { ...value, link: fromPage(value.link, source) } : value) as never;
 }
 
+/** As VitePress's VPButton and VPLink: a link to another site opens in a new tab unless the author says otherwise. */
+function newTab(link: unknown, target: unknown, rel: unknown): { target?: string; rel?: string } {
+  const external = typeof link === "string" && isExternalLink(link);
+  return { target: (target as string | undefined) ?? (external ? "_blank" : undefined), rel: (rel as string | undefined) ?? (external ? "noreferrer" : undefined) };
+}
+
 function heroView(hero: Record<string, unknown>, source: string): Record<string, unknown> {
   if (!Array.isArray(hero.actions)) return hero;
-  return { ...hero, actions: hero.actions.map((a: Record<string, unknown>) => (typeof a.link === "string" ? { ...a, link: fromPage(a.link, source) } : a)) };
+  return {
+    ...hero,
+    actions: hero.actions.map((a: Record<string, unknown>) => (typeof a.link === "string" ? { ...a, link: fromPage(a.link, source), ...newTab(a.link, a.target, a.rel) } : a)),
+  };
 }
 
 /** `<link rel="icon">` or `rel="shortcut icon"` (rel is a list of words). */
@@ -267,6 +276,7 @@ export function pageView(
     features: features.map((f) => ({
       ...f,
       link: f.link ? withBase(base, toPageLink(fromPage(f.link, input.source))) : undefined,
+      ...newTab(f.link, (f as { target?: string }).target, (f as { rel?: string }).rel),
       iconHtml: typeof f.icon === "string" ? homeHtml(f.icon) : undefined,
       titleHtml: homeHtml(String(f.title ?? "")),
       detailsHtml: typeof f.details === "string" ? homeHtml(f.details) : undefined,

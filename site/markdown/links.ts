@@ -22,6 +22,8 @@ export interface LinkContext {
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+/** A link to another site (a scheme or protocol-relative): opened in a new tab, never dead-link checked. */
+export const isExternalLink = (href: string): boolean => EXTERNAL.test(href);
 
 /** Whether ignoreDeadLinks allows a link; a string entry matches with or without `.html` ("/a/b" ≡ "/a/b.html"). */
 export function isIgnoredDeadLink(link: string, ignore: Array<string | RegExp>): boolean {

@@ -16,10 +16,11 @@ function isMarker(line: string, marker: RegExp, name: string, end: boolean): boo
 }
 
 /** The lines strictly between `#region name` and its `#endregion name` (0-based, end exclusive), or null. */
-export function findRegion(lines: string[], name: string): { start: number; end: number; marker: RegExp } | null {
+export function findRegion(lines: string[], name: string, from = 0): { start: number; end: number; marker: RegExp } | null {
   let marker: RegExp | null = null;
   let start = -1;
-  for (const [i, line] of lines.entries()) {
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i];
     if (!marker) {
       marker = REGION_MARKERS.find((m) => isMarker(line, m, name, false)) ?? null;
       if (marker) start = i + 1;
@@ -28,6 +29,13 @@ export function findRegion(lines: string[], name: string): { start: number; end:
     }
   }
   return null;
+}
+
+/** Every region of that name, in file order: a snippet import shows them all, joined (as VitePress does). */
+export function findRegions(lines: string[], name: string): Array<{ start: number; end: number; marker: RegExp }> {
+  const found = [];
+  for (let r = findRegion(lines, name); r; r = findRegion(lines, name, r.end + 1)) found.push(r);
+  return found;
 }
 
 /** Remove the common leading indentation of non-blank lines (a region cut from inside a function). */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { MarkdownIt, StateBlock } from "markdown-it";
 import { BuildError } from "../errors.ts";
-import { dedent, findRegion } from "./regions.ts";
+import { dedent, findRegions } from "./regions.ts";
 import { originOf, pageFileOf, SOURCE_KEY, type SourceInfo } from "./source.ts";
 
 /**
@@ -63,9 +63,9 @@ export function snippetsPlugin(md: MarkdownIt, contentDir: () => string | undefi
     let content = fs.readFileSync(file, "utf8").replace(/\r\n/g, "\n");
     if (spec!.region) {
       const lines = content.split("\n");
-      const region = findRegion(lines, spec!.region);
-      if (!region) fail(`snippet region "${spec!.region}" not found in ${rel(file)} (mark it with #region ${spec!.region} … #endregion ${spec!.region})`);
-      content = dedent(lines.slice(region!.start, region!.end).filter((l) => !region!.marker.test(l.trim())).join("\n")) + "\n";
+      const regions = findRegions(lines, spec!.region);
+      if (!regions.length) fail(`snippet region "${spec!.region}" not found in ${rel(file)} (mark it with #region ${spec!.region} … #endregion ${spec!.region})`);
+      content = dedent(regions.flatMap((r) => lines.slice(r.start, r.end).filter((l) => !r.marker.test(l.trim()))).join("\n")) + "\n";
     }
     const info = state.env?.[SOURCE_KEY] as SourceInfo | undefined;
     info?.files.add(file);

@@ -170,6 +170,17 @@ describe("front matter: VitePress keys", () => {
     assert.equal(pageIcon.headIcon, true);
     assert.equal(pageIcon.head[0].attrs.href, "/docs/web/mine.png");
   });
+  it("hero actions and feature links to other sites open in a new tab, as VitePress's VPButton and VPLink; the author's target and rel win", () => {
+    const fm = {
+      layout: "home",
+      hero: { actions: [{ text: "GitHub", link: "https://github.com/x/y" }, { text: "Here", link: "https://x.dev", target: "_self" }, { text: "Guide", link: "/guide/x" }] },
+      features: [{ title: "Out", link: "https://x.dev/a" }, { title: "In", link: "/guide/y" }],
+    };
+    const home = pageView(ok({ base: "/docs/" }), {}, input(fm, { url: "/index.html", source: "index.md" }));
+    const actions = home.hero!.actions as Array<{ target?: string; rel?: string }>;
+    assert.deepEqual(actions.map((a) => [a.target, a.rel]), [["_blank", "noreferrer"], ["_self", "noreferrer"], [undefined, undefined]]);
+    assert.deepEqual(home.features.map((f) => [(f as { target?: string }).target, (f as { rel?: string }).rel]), [["_blank", "noreferrer"], [undefined, undefined]]);
+  });
   it("hero actions, feature and prev/next links relative to the page resolve from its folder", () => {
     const home = pageView(ok({ base: "/docs/" }), {}, input({ layout: "home", hero: { actions: [{ text: "Go", link: "./guide/x" }] }, features: [{ title: "F", link: "guide/y" }] }, { url: "/sub/index.html", source: "sub/index.md" }));
     assert.equal((home.hero!.actions as Array<{ link: string }>)[0].link, "/sub/guide/x");

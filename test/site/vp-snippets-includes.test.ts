@@ -14,6 +14,7 @@ const write = (rel: string, text: string) => {
 };
 write("snippets/greet.ts", "export function greet(name: string) {\n  // #region body\n  const text = `Hi ${name}`;\n  return text;\n  // #endregion body\n}\n");
 write("snippets/style.css", "/* #region box */\n.box { color: red; }\n/* #endregion box */\n");
+write("snippets/twice.js", "// #region part\nfunction foo() {}\n// #endregion part\nconst skipped = 1;\n// #region part\nfunction bar() {}\n// #endregion part\n");
 write("snippets/run.py", "# region main\nprint('hi')\n# endregion main\n");
 write("snippets/page.html", "<main>\n  <!-- #region nav -->\n  <nav>links</nav>\n  <!-- #endregion nav -->\n</main>\n");
 write("guide/local.js", "const local = 1;\n");
@@ -49,6 +50,11 @@ describe("snippet imports <<<", () => {
     assert.deepEqual(lines, ["line", "line highlighted"]);
     assert.match(codeText(html), /^const text = `Hi \$\{name\}`;\nreturn text;$/m);
     assert.doesNotMatch(html, /region/);
+  });
+  it("a region name used twice shows both regions, joined in file order (as VitePress does)", () => {
+    const text = codeText(render("<<< @/snippets/twice.js#part\n"));
+    assert.match(text, /function foo\(\) \{\}\nfunction bar\(\) \{\}/);
+    assert.doesNotMatch(text, /skipped|region/);
   });
   it("finds regions in CSS, Python and HTML comment syntax", () => {
     assert.match(codeText(render("<<< @/snippets/style.css#box\n")), /\.box \{ color: red; \}/);
