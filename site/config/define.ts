@@ -65,6 +65,10 @@ export interface AuthorConfig {
   labels?: Partial<import("./types.ts").Labels>;
   srcExclude?: string[];
   rewrites?: Record<string, string>;
+  /** Write feed.xml and feed.json (default true). */
+  feeds?: boolean;
+  /** Old URL → new URL ("/old.html": "/new.html"; .md sources accepted). */
+  redirects?: Record<string, string>;
   markdown?: {
     lineNumbers?: boolean;
     anchor?: { level?: number[] };

@@ -246,6 +246,9 @@ function normalize(raw: Raw, file: string): SiteConfig {
     description: raw.description ?? "",
     base: normalizeBase(raw.base ?? "/docs/web/"),
     hostname: raw.hostname ?? raw.sitemap?.hostname ?? "http://localhost:8080",
+    ...(raw.hostname ?? raw.sitemap?.hostname ? { hostnameSet: true } : {}),
+    feeds: raw.feeds ?? true,
+    ...(raw.redirects ? { redirects: raw.redirects } : {}),
     head: normalizeHead(raw.head, normalizeBase(raw.base ?? "/docs/web/")),
     appearance: normalizeAppearance(raw.appearance),
     // Off unless asked for, as in VitePress (it reads git history for every page).
