@@ -109,7 +109,7 @@ export function jsonFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
   ) + "\n";
 }
 
-/** Every feed file of a site: path under the output root → contents. The site's feeds, then one pair per area. */
+/** Every feed file of a site (entries newest first, as feedEntries gives them): path under the output root → contents. The site's feeds, then one pair per area. */
 export function feedFiles(config: SiteConfig, entries: FeedEntry[]): Map<string, string> {
   const files = new Map<string, string>();
   const write = (meta: FeedMeta, list: FeedEntry[]) => {
