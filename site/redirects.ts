@@ -10,6 +10,7 @@ import type { ContentPage } from "./content-index.ts";
 import { BuildError } from "./errors.ts";
 import { stripBase, withBase } from "./paths.ts";
 import { absoluteUrl, outputRoot, type Written } from "./seo-files.ts";
+import { REDIRECTS_FILE } from "../widgets/router/hashmap.ts";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -79,8 +80,7 @@ export function nginxMap(base: string, map: Map<string, string>): string {
   return `# Written by Web Docs: old URL -> new URL. In the server block: if ($web_docs_redirect) { return 301 $web_docs_redirect; }\nmap $uri $web_docs_redirect {\n    default "";\n${lines.join("\n")}\n}\n`;
 }
 
-/** Old URL → new URL with the base, as the client router reads it. */
-export const REDIRECTS_JSON = "redirects.json";
+/** Old URL → new URL with the base, as the client router reads it (widgets/router/loader.ts). */
 export function redirectsJson(base: string, map: Map<string, string>): string {
   return JSON.stringify(Object.fromEntries([...map].map(([from, to]) => [withBase(base, from), withBase(base, to)])));
 }
@@ -103,7 +103,7 @@ export const redirectsStep: BuildStep = {
         fs.writeFileSync(file, redirectPage(config, to));
       }
       fs.writeFileSync(path.join(root, "redirects.nginx.conf"), nginxMap(config.base, map));
-      fs.writeFileSync(path.join(root, REDIRECTS_JSON), redirectsJson(config.base, map));
+      fs.writeFileSync(path.join(root, REDIRECTS_FILE), redirectsJson(config.base, map));
     });
   },
 };
