@@ -8,6 +8,8 @@ import type { SidebarItem, SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
 import type { Progress } from "./progress.ts";
 import { searchIndexStep } from "./search/step.ts";
+import { feedsStep } from "./feeds.ts";
+import { redirectsStep } from "./redirects.ts";
 import { seoFilesStep } from "./seo-files.ts";
 import { llmsStep } from "./llms/step.ts";
 
@@ -45,4 +47,4 @@ export interface BuildStep {
  * Every step, in order. Add yours by importing it here, e.g.
  * `import { searchIndexStep } from "./search/step.ts";` and listing `searchIndexStep`.
  */
-export const buildSteps: BuildStep[] = [searchIndexStep, seoFilesStep, llmsStep];
+export const buildSteps: BuildStep[] = [searchIndexStep, seoFilesStep, llmsStep, feedsStep, redirectsStep];

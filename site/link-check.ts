@@ -79,7 +79,8 @@ function oncePerLink(problems: string[]): string[] {
  */
 export function checkLinks(
   pages: BuiltPage[],
-  options: { base: string; ignore: Array<string | RegExp>; extraFiles: Set<string> },
+  /** `redirects`: old URL → new URL (site/redirects.ts); a link to an old URL is reported with the new one. */
+  options: { base: string; ignore: Array<string | RegExp>; extraFiles: Set<string>; redirects?: Map<string, string> },
   /** Scans made beforehand (by url), e.g. a few pages at a time between other work. */
   scanned?: Map<string, Scan>,
 ): string[] {
@@ -113,6 +114,11 @@ export function checkLinks(
       }
       const target = scans.get(targetUrl);
       if (!target) {
+        const moved = options.redirects?.get(targetUrl);
+        if (moved) {
+          problems.push(`${page.file}: link "${href}" points at ${targetUrl}, which redirects to ${moved}: link to ${moved}`);
+          continue;
+        }
         if (options.extraFiles.has(targetUrl.slice(1))) continue;
         if (isIgnoredDeadLink(targetUrl, options.ignore)) continue;
         problems.push(`${page.file}: broken link "${href}" (no page or file ${targetUrl})`);

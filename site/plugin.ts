@@ -16,6 +16,7 @@ import type { HashMap } from "../widgets/router/hashmap.ts";
 import { type PageInput, type PageView, pageView } from "./page-view.ts";
 import { normalizeBase, sourceToUrl, toPageLink, withBase } from "./paths.ts";
 import { buildSteps } from "./build-steps.ts";
+import { redirectMap } from "./redirects.ts";
 import { checkConfigLinks, checkFrontmatterLinks, type LinkTargets } from "./config-links.ts";
 import { resolveSidebarConfig } from "./sidebar.ts";
 
@@ -353,7 +354,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       const scans = new Map([...earlier.pages].map(([url, p]) => [url, p.scan]));
       const problems = checkLinks(
         checked.map((url) => ({ url, file: earlier.pages.get(url)!.file, html: "" })),
-        { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets), ...Object.values(state.sidebarFiles).map((f) => f.path), ...state.pageAssets.outputs()]) },
+        { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets), ...Object.values(state.sidebarFiles).map((f) => f.path), ...state.pageAssets.outputs()]), redirects: redirectMap(config, active.pages) },
         scans,
       );
       if (problems.length) {

@@ -33,7 +33,7 @@ export function robotsTxt(hostname: string, base: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(hostname, base, "/sitemap.xml")}\n`;
 }
 
-interface Written {
+export interface Written {
   url: string;
   outputPath: string | false;
   content: string;
@@ -41,6 +41,13 @@ interface Written {
 
 /** Eleventy reports ".../index.html" permalinks as ".../". */
 const htmlUrl = (url: string) => (url.endsWith("/") ? `${url}index.html` : url);
+
+/** The output root (where "/index.html" is written): a page's output path minus its URL; null when no page was written. */
+export function outputRoot(results: Written[]): string | null {
+  const first = results.find((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
+  if (!first) return null;
+  return path.resolve(String(first.outputPath)).slice(0, -htmlUrl(first.url).slice(1).split("/").join(path.sep).length);
+}
 
 export const seoFilesStep: BuildStep = {
   name: "sitemap.xml and robots.txt",
@@ -50,9 +57,7 @@ export const seoFilesStep: BuildStep = {
       if (partial()) return;
       const pages = results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
       if (!pages.length) return;
-      // The output root is where "/index.html" is written: a page's output path minus its URL.
-      const first = pages[0];
-      const root = path.resolve(String(first.outputPath)).slice(0, -htmlUrl(first.url).slice(1).split("/").join(path.sep).length);
+      const root = outputRoot(pages)!;
       const urls = sitemapPages(pages.map((r) => ({ url: htmlUrl(r.url), html: r.content })));
       // An author's own file in public/ wins (Eleventy's passthrough copy may already have written it).
       const own = (name: string) => fs.existsSync(path.join(contentDir, "public", name));

@@ -249,6 +249,12 @@ export const configSchema: SchemaRoot = {
         description: "Page paths by source path, VitePress style: \"packages/:pkg/src/index.md\": \":pkg/index.md\" (:name matches one folder or file name, :name* any rest).",
         additionalProperties: str(),
       },
+      feeds: bool("Write feed.xml (Atom) and feed.json (JSON Feed) of the most recently updated pages, site-wide and per area (default: true)."),
+      redirects: {
+        type: "object",
+        description: "Old URLs by new: \"/old/path.html\": \"/new/path.html\" (.md sources accepted on both sides). Each old URL gets a redirect page and a line in redirects.nginx.conf.",
+        additionalProperties: str(),
+      },
       markdown,
       themeConfig,
       labels: obj(labelProps, { description: "Every user-facing label of the theme (English defaults)." }),

@@ -67,6 +67,10 @@ export interface AuthorConfig {
   /** Markdown twins, llms.txt and llms-full.txt: false turns them off; exclude leaves page paths out ("/secret/**"). */
   llms?: boolean | { exclude?: string[] };
   rewrites?: Record<string, string>;
+  /** Write feed.xml and feed.json (default true). */
+  feeds?: boolean;
+  /** Old URL → new URL ("/old.html": "/new.html"; .md sources accepted). */
+  redirects?: Record<string, string>;
   markdown?: {
     lineNumbers?: boolean;
     anchor?: { level?: number[] };

@@ -141,6 +141,12 @@ export interface SiteConfig {
   base: string;
   /** Absolute origin used for canonical URLs and the sitemap. */
   hostname: string;
+  /** Whether the config named an origin (hostname or sitemap.hostname): feeds link absolutely only then. */
+  hostnameSet?: boolean;
+  /** Write feed.xml and feed.json (site-wide and per area); true unless the config says `feeds: false`. */
+  feeds?: boolean;
+  /** Redirects, old URL or source → new URL or source, as the config gives them (site/redirects.ts normalizes). */
+  redirects?: Record<string, string>;
   head: HeadTag[];
   appearance: { switch: boolean; default: "dark" | "light" | "auto" };
   lastUpdated: boolean;

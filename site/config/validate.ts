@@ -22,7 +22,7 @@ export class ConfigError extends Error {
 type Raw = Record<string, any>;
 
 /** The origin of a config that names none: canonical URLs need one; the Markdown twins link base-relative instead. */
-export const FALLBACK_HOSTNAME = "http://localhost:8080";
+const FALLBACK_HOSTNAME = "http://localhost:8080";
 
 const SOCIAL_NAMES: Record<string, string> = { github: "GitHub", gitlab: "GitLab", x: "X", discord: "Discord", mastodon: "Mastodon", npm: "npm" };
 
@@ -249,6 +249,9 @@ function normalize(raw: Raw, file: string): SiteConfig {
     description: raw.description ?? "",
     base: normalizeBase(raw.base ?? "/docs/web/"),
     hostname: raw.hostname ?? raw.sitemap?.hostname ?? FALLBACK_HOSTNAME,
+    ...(raw.hostname ?? raw.sitemap?.hostname ? { hostnameSet: true } : {}),
+    feeds: raw.feeds ?? true,
+    ...(raw.redirects ? { redirects: raw.redirects } : {}),
     head: normalizeHead(raw.head, normalizeBase(raw.base ?? "/docs/web/")),
     appearance: normalizeAppearance(raw.appearance),
     // Off unless asked for, as in VitePress (it reads git history for every page).

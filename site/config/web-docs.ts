@@ -67,6 +67,7 @@ export const webDocsConfig: SiteConfig = {
   description: "Articles for web developers on frontend, backend, client, DevOps and tools.",
   base: "/docs/web/",
   hostname: "https://webdocs.dev",
+  hostnameSet: true,
   head: [{ tag: "meta", attrs: { name: "theme-color", content: "#1b1b1f" } }],
   appearance: { switch: true, default: "dark" },
   lastUpdated: true,

@@ -5,7 +5,6 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BuildStep } from "../build-steps.ts";
 import type { SidebarItem, SiteConfig } from "../config/types.ts";
-import { FALLBACK_HOSTNAME } from "../config/validate.ts";
 import { parseFrontMatter, type ContentPage } from "../content-index.ts";
 import { globToRegExp } from "../source-paths.ts";
 import { stripBase, toPageLink, withBase } from "../paths.ts";
@@ -23,10 +22,12 @@ export function hasTwin(page: ContentPage, config: SiteConfig): boolean {
   return !exclude.some((re) => re.test(page.url));
 }
 
+/** The origin twins link to: the configured one, or none (base-relative links). */
+const originOf = (config: SiteConfig): string => (config.hostnameSet ? config.hostname.replace(/\/$/, "") : "");
+
 /** "/a/b.html" → its twin's URL: absolute where the config names an origin, else under the base. */
 export function twinUrl(config: SiteConfig, url: string): string {
-  const host = config.hostname === FALLBACK_HOSTNAME ? "" : config.hostname.replace(/\/$/, "");
-  return host + withBase(config.base, url.replace(/\.html$/, ".md"));
+  return originOf(config) + withBase(config.base, url.replace(/\.html$/, ".md"));
 }
 
 /** A link as the pipeline rewrote it ("/docs/web/a.html#x") → the link in a twin. */
@@ -35,8 +36,7 @@ export function twinHref(config: SiteConfig, twins: Set<string>, href: string): 
   const m = /^([^?#]*)(.*)$/.exec(href)!;
   const url = stripBase(config.base, m[1]);
   if (url && twins.has(url)) return twinUrl(config, url) + m[2];
-  const host = config.hostname === FALLBACK_HOSTNAME ? "" : config.hostname.replace(/\/$/, "");
-  return host + href;
+  return originOf(config) + href;
 }
 
 /** The twin of one page: its title as `# h1` unless the body has one, its description, then the body. */

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { BUILT_SITES, htmlPages } from "./sites.ts";
+import { BUILT_SITES, builtRedirects, htmlPages } from "./sites.ts";
 
 // Every built page passes html-validate's recommended rules; the exceptions, each with its reason, are in
 // .htmlvalidate.mjs at the repository root (found by the loader from each file's folder upward).
@@ -26,7 +26,8 @@ describe("valid HTML", () => {
 
   for (const site of BUILT_SITES) {
     it(`every page of the ${site.name} passes html-validate`, async () => {
-      const pages = htmlPages(site.root);
+      // The redirect pages at old URLs too (builtRedirects): they are HTML readers and crawlers meet.
+      const pages = [...htmlPages(site.root, site.base), ...builtRedirects(site.root, site.base).keys()];
       assert.ok(pages.length > 5, `no built pages in ${site.root}`);
       const found = (await Promise.all(pages.map((p) => problems(path.join(site.root, p))))).flat();
       assert.deepEqual(found, [], `${found.length} problems:\n${found.slice(0, 40).join("\n")}`);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import zlib from "node:zlib";
 import { filesUnder } from "./sites.ts";
+import { nginxMap } from "../../site/redirects.ts";
 
 // Runs Debian's nginx with the server block of docs/deploy.md (only `listen` and `root` replaced) against
 // the built Web Docs site (dist/, written by `npm run build`), from a temp folder and without root's
@@ -16,6 +17,16 @@ const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p)
 const BROTLI = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 const DIST = path.resolve("dist");
 const SITE = path.join(DIST, "docs/web");
+
+/** The redirect lines docs/deploy.md adds to the server block (its "Redirects" section). */
+export function redirectIfFromDocs(markdown: string): string {
+  const m = /^\s*if \(\$web_docs_redirect\) \{[^}]*\}/m.exec(markdown);
+  if (!m) throw new Error("docs/deploy.md has no `if ($web_docs_redirect) { … }` block");
+  return m[0];
+}
+
+/** An old URL of the test's redirect map (the Web Docs site itself has none): it must answer with a 301. */
+const MOVED = ["/moved/old.html", "/index.html"] as const;
 
 /** The ```nginx block of docs/deploy.md that holds the server block. */
 export function serverBlockFromDocs(markdown: string): string {
@@ -80,6 +91,10 @@ describe("nginx serves the build as docs/deploy.md says", { skip: !NGINX && "ngi
     assert.match(server, /^\s*root\s+[^;]+;/m, "the server block has a root line");
     server = server.replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`).replace(/^(\s*)root\s+[^;]+;/m, `$1root ${DIST};`);
     const t = (d: string) => path.join(tmp, d);
+    // Redirects as docs/deploy.md sets them up: the build's map (site/redirects.ts) included in http, its if-block in the server.
+    const docs = fs.readFileSync("docs/deploy.md", "utf8");
+    fs.writeFileSync(t("redirects.nginx.conf"), nginxMap("/docs/web/", new Map([MOVED])));
+    server = server.replace(/\}\s*$/, `${redirectIfFromDocs(docs)}\n}\n`);
     const conf = [
       `load_module ${BROTLI};`,
       "worker_processes 1;",
@@ -90,6 +105,7 @@ describe("nginx serves the build as docs/deploy.md says", { skip: !NGINX && "ngi
       "  include /etc/nginx/mime.types;",
       "  default_type application/octet-stream;",
       "  access_log off;",
+      `  include ${t("redirects.nginx.conf")};`,
       ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((k) => `  ${k}_temp_path ${t(k)};`),
       server,
       "}",
@@ -213,6 +229,13 @@ describe("nginx serves the build as docs/deploy.md says", { skip: !NGINX && "ngi
       assert.equal(decoded(a), notFound, url);
       assert.notEqual(a.headers["cache-control"], IMMUTABLE, url);
     }
+  });
+
+  it("answers an old URL of the redirects map with a 301 to its new page", async () => {
+    const a = await get(`/docs/web${MOVED[0]}`);
+    assert.equal(a.status, 301);
+    assert.equal(new URL(a.headers.location!, "http://x").pathname, `/docs/web${MOVED[1]}`);
+    assert.equal((await get(`/docs/web${MOVED[1]}`)).status, 200);
   });
 
   it("logs no error while serving", () => {

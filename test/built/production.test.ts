@@ -51,7 +51,7 @@ const HASHED = /\.[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 for (const site of BUILT_SITES) {
   describe(`production readiness: ${site.name}`, () => {
     const { base } = site;
-    const pages = htmlPages(site.root);
+    const pages = htmlPages(site.root, base);
     const heads = new Map(pages.map((p) => [p, readHead(fs.readFileSync(path.join(site.root, p), "utf8"))]));
     const exists = (href: string) => href.startsWith(base) && fs.existsSync(path.join(site.root, href.slice(base.length)));
 
@@ -113,8 +113,9 @@ for (const site of BUILT_SITES) {
       assert.deepEqual(hashedFolders.filter((f) => !HASHED.test(path.posix.basename(f))), []);
     });
 
-    it("scripts, styles and JSON data live in those folders (except hashmap.json), so none escapes the cache rule", () => {
-      const loose = filesUnder(site.root).filter((f) => /\.(js|mjs|css|json)$/.test(f) && !HASHED_DIRS.some((d) => f.startsWith(`${d}/`)) && f !== "hashmap.json");
+    it("scripts, styles and JSON data live in those folders (except hashmap.json, redirects.json and the feeds), so none escapes the cache rule", () => {
+      const revalidated = (f: string) => f === "hashmap.json" || f === "redirects.json" || f === "feed.json" || f.endsWith("/feed.json");
+      const loose = filesUnder(site.root).filter((f) => /\.(js|mjs|css|json)$/.test(f) && !HASHED_DIRS.some((d) => f.startsWith(`${d}/`)) && !revalidated(f));
       assert.deepEqual(loose, []);
     });
 

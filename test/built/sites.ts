@@ -16,4 +16,15 @@ export function filesUnder(root: string): string[] {
     .sort();
 }
 
-export const htmlPages = (root: string) => filesUnder(root).filter((f) => f.endsWith(".html"));
+/** Old URL → new URL (with the base) of a built site: redirects.json, written by site/redirects.ts. */
+export function builtRedirects(root: string, base: string): Map<string, string> {
+  const file = path.join(root, "redirects.json");
+  const map = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>) : {};
+  return new Map(Object.entries(map).map(([from, to]) => [from.slice(base.length), to.slice(base.length)]));
+}
+
+/** The pages of a built site: its .html files but the small redirect pages at old URLs. */
+export const htmlPages = (root: string, base = "/") => {
+  const redirects = builtRedirects(root, base);
+  return filesUnder(root).filter((f) => f.endsWith(".html") && !redirects.has(f));
+};

@@ -1,6 +1,7 @@
 // Loading page modules: hashmap.json once, then the page's content-hashed module on demand.
 
-import { HASHMAP_FILE, type HashMap, lookupPage } from "./hashmap";
+import { HASHMAP_FILE, type HashMap, lookupPage, REDIRECTS_FILE } from "./hashmap";
+import { decodePath } from "./route";
 import { isPageModule, type PageModule } from "./types";
 
 /** The page is not in the hash map. */
@@ -23,6 +24,7 @@ const nativeImport: Importer = (url) => import(/* @vite-ignore */ url);
 
 export class PageLoader {
   private map: Promise<HashMap> | null = null;
+  private redirects: Promise<Record<string, string>> | null = null;
 
   constructor(
     private readonly base: string,
@@ -54,6 +56,20 @@ export class PageLoader {
     const map = (await res.json()) as unknown;
     if (!map || typeof map !== "object" || Array.isArray(map)) throw new Error(`${HASHMAP_FILE} is not an object`);
     return map as HashMap;
+  }
+
+  /**
+   * Where an old URL now lives (redirects.json, fetched once when first needed), or null. A site without
+   * redirects, or a failed fetch, simply has none: the not-found screen shows as before.
+   */
+  async redirectTarget(pathname: string): Promise<string | null> {
+    this.redirects ??= fetch(this.base + REDIRECTS_FILE, { credentials: "same-origin" })
+      .then((res) => (res.ok ? res.json() : {}))
+      .then((map: unknown) => (map && typeof map === "object" && !Array.isArray(map) ? (map as Record<string, string>) : {}))
+      .catch(() => ({}));
+    const map = await this.redirects;
+    const target = map[decodePath(pathname)];
+    return typeof target === "string" && Object.hasOwn(map, decodePath(pathname)) ? target : null;
   }
 
   /** The module URL of a page, or null when the map has no such page. */

@@ -202,7 +202,14 @@ export class Router {
     const stop = showProgress();
     this.stopProgress = stop;
     try {
-      const mod = (await this.load(url, token)) ?? (await this.loadNotFound(url, token));
+      let mod = await this.load(url, token);
+      // An old URL (config redirects, front matter aliases) shows its new page, at the new address.
+      const moved = mod || token !== this.token ? null : await this.loader.redirectTarget(url.pathname);
+      if (moved && token === this.token) {
+        url = new URL(moved + url.search + url.hash, url);
+        mod = await this.load(url, token);
+      }
+      mod ??= await this.loadNotFound(url, token);
       if (token !== this.token || !mod) return;
       this.commit(url, mod, opts);
     } catch (e) {
@@ -268,6 +275,8 @@ export class Router {
       history.pushState({ wdKey: this.entryKey }, "", url.href);
     } else {
       this.entryKey = opts.key ?? entryState().wdKey ?? newKey();
+      // Back/forward to an old URL that redirects: the entry takes the new address.
+      if (url.href !== location.href) history.replaceState({ ...entryState(), wdKey: this.entryKey }, "", url.href);
     }
     this.shown = url;
     const main = swapPage(mod, url);

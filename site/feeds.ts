@@ -1,0 +1,141 @@
+// feed.xml (Atom 1.0) and feed.json (JSON Feed 1.1) of the most recently updated doc pages, at the base and
+// in each top-level content folder ("frontend/feed.xml"). Dates are the front matter's `date`/`lastUpdated`,
+// else git's last commit of the file, else the file's modification time. Off with `feeds: false`.
+import fs from "node:fs";
+import path from "node:path";
+import type { BuildStep } from "./build-steps.ts";
+import type { SiteConfig } from "./config/types.ts";
+import type { ContentPage } from "./content-index.ts";
+import { frontmatterDate, gitLastUpdated } from "./last-updated.ts";
+import { withBase } from "./paths.ts";
+import { absoluteUrl, outputRoot, type Written } from "./seo-files.ts";
+
+/** How many entries a feed lists. */
+export const FEED_SIZE = 30;
+
+export interface FeedEntry {
+  /** Site-relative URL ("/a/b.html"). */
+  url: string;
+  title: string;
+  summary?: string;
+  updated: Date;
+  /** Top-level content folder ("frontend"), or undefined for a page at the root. */
+  area?: string;
+}
+
+const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Doc pages only: the home page, plain pages, bare pages and the not-found page are no articles. */
+function isDocPage(p: ContentPage): boolean {
+  const layout = p.frontmatter.layout;
+  return (layout === undefined || layout === "doc") && p.url !== "/404.html";
+}
+
+/** The feed entries of a site, newest first. `dates` gives git's date by absolute file path. */
+export function feedEntries(pages: ContentPage[], contentDir: string, dates: Map<string, Date>): FeedEntry[] {
+  return pages
+    .filter(isDocPage)
+    .map((p) => {
+      const file = path.join(contentDir, p.file);
+      const fm = p.frontmatter;
+      const updated = frontmatterDate(fm.lastUpdated) ?? frontmatterDate(fm.date) ?? dates.get(file) ?? fs.statSync(file).mtime;
+      const parts = p.source.split("/");
+      return {
+        url: p.url,
+        title: p.title,
+        ...(typeof fm.description === "string" && fm.description ? { summary: fm.description } : {}),
+        updated,
+        ...(parts.length > 1 ? { area: parts[0] } : {}),
+      };
+    })
+    .sort((a, b) => b.updated.getTime() - a.updated.getTime() || (a.url < b.url ? -1 : 1));
+}
+
+/** A page's link in a feed: absolute when the config names the site's origin, else with the base. */
+export function feedLink(config: SiteConfig, url: string): string {
+  return config.hostnameSet ? absoluteUrl(config.hostname, config.base, url) : withBase(config.base, url);
+}
+
+export interface FeedMeta {
+  title: string;
+  /** Site-relative folder of the feed ("/" or "/frontend/"). */
+  dir: string;
+}
+
+export function atomFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[]): string {
+  const updated = (entries[0]?.updated ?? new Date(0)).toISOString();
+  const items = entries.map((e) =>
+    [
+      "  <entry>",
+      `    <id>${xmlEscape(absoluteUrl(config.hostname, config.base, e.url))}</id>`,
+      `    <title>${xmlEscape(e.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${xmlEscape(feedLink(config, e.url))}"/>`,
+      `    <updated>${e.updated.toISOString()}</updated>`,
+      ...(e.summary ? [`    <summary>${xmlEscape(e.summary)}</summary>`] : []),
+      "  </entry>",
+    ].join("\n"),
+  );
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <id>${xmlEscape(absoluteUrl(config.hostname, config.base, `${meta.dir}feed.xml`))}</id>
+  <title>${xmlEscape(meta.title)}</title>
+  <updated>${updated}</updated>
+  <author><name>${xmlEscape(config.title)}</name></author>
+  <link rel="self" type="application/atom+xml" href="${xmlEscape(feedLink(config, `${meta.dir}feed.xml`))}"/>
+  <link rel="alternate" type="text/html" href="${xmlEscape(feedLink(config, meta.dir))}"/>
+${items.join("\n")}
+</feed>
+`;
+}
+
+export function jsonFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[]): string {
+  return JSON.stringify(
+    {
+      version: "https://jsonfeed.org/version/1.1",
+      title: meta.title,
+      home_page_url: feedLink(config, meta.dir),
+      feed_url: feedLink(config, `${meta.dir}feed.json`),
+      ...(config.description ? { description: config.description } : {}),
+      items: entries.map((e) => ({
+        id: absoluteUrl(config.hostname, config.base, e.url),
+        url: feedLink(config, e.url),
+        title: e.title,
+        ...(e.summary ? { summary: e.summary } : {}),
+        date_modified: e.updated.toISOString(),
+      })),
+    },
+    null,
+    2,
+  ) + "\n";
+}
+
+/** Every feed file of a site (entries newest first, as feedEntries gives them): path under the output root → contents. The site's feeds, then one pair per area. */
+export function feedFiles(config: SiteConfig, entries: FeedEntry[]): Map<string, string> {
+  const files = new Map<string, string>();
+  const write = (meta: FeedMeta, list: FeedEntry[]) => {
+    const top = list.slice(0, FEED_SIZE);
+    files.set(`${meta.dir.slice(1)}feed.xml`, atomFeed(config, meta, top));
+    files.set(`${meta.dir.slice(1)}feed.json`, jsonFeed(config, meta, top));
+  };
+  write({ title: config.title, dir: "/" }, entries);
+  const areas = [...new Set(entries.flatMap((e) => (e.area ? [e.area] : [])))].sort();
+  for (const area of areas) write({ title: `${config.title}: ${area}`, dir: `/${area}/` }, entries.filter((e) => e.area === area));
+  return files;
+}
+
+export const feedsStep: BuildStep = {
+  name: "feed.xml and feed.json",
+  eleventy(eleventyConfig, { config, contentDir, pages, partial }) {
+    eleventyConfig.on("eleventy.after", ({ results }: { results: Written[] }) => {
+      if (config.feeds === false || partial()) return;
+      const root = outputRoot(results);
+      if (!root) return;
+      const own = (name: string) => fs.existsSync(path.join(contentDir, "public", name));
+      for (const [file, text] of feedFiles(config, feedEntries(pages(), contentDir, gitLastUpdated(contentDir)))) {
+        if (own(file)) continue;
+        fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        fs.writeFileSync(path.join(root, file), text);
+      }
+    });
+  },
+};
