@@ -87,6 +87,8 @@ interface BuildState {
   publicFiles: Set<string>;
   /** Images the pages name beside themselves, copied content-hashed into assets/ after rendering. */
   pageAssets: PageAssets;
+  /** Broken links and missing images the Markdown of this build met, reported together after rendering. */
+  linkProblems: BuildError[];
   /** What each rendered page's content module needs, by URL (filled while rendering). */
   routes: Map<string, Omit<PageEntry, "html">>;
 }
@@ -127,7 +129,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // Scanned before every build (and rebuild): titles, order and front matter of every page.
   // Per-build state lives in one module-level object that every filter reads at call time: Eleventy caches
   // compiled templates across instances in a process, so closures from an earlier build must not go stale.
-  const state: BuildState = { config, contentDir, pages: [], byFile: new Map(), sources: new Set(), sidebars: {}, sidebarFiles: {}, dates: new Map(), publicFiles: new Set(), pageAssets: new PageAssets(), routes: new Map() };
+  const state: BuildState = { config, contentDir, pages: [], byFile: new Map(), sources: new Set(), sidebars: {}, sidebarFiles: {}, dates: new Map(), publicFiles: new Set(), pageAssets: new PageAssets(), routes: new Map(), linkProblems: [] };
   active = state;
   // A partial build (options.partialBuilds) re-renders only the page an edit touched: the site-wide outputs
   // (hash map, link check) then merge that page into the earlier builds'.
@@ -168,6 +170,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   refresh();
   eleventyConfig.on("eleventy.before", ({ incremental }: { incremental?: boolean }) => {
     partial = Boolean(options.partialBuilds && incremental);
+    state.linkProblems = [];
     refresh();
   });
   // srcExclude: the same globs keep Eleventy from rendering those files (scanContent leaves them out too).
@@ -205,6 +208,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       get ignoreDeadLinks() { return active.config.ignoreDeadLinks; },
       pagePath: (file: string) => active.byFile.get(file)?.source ?? file,
       get assets() { return active.pageAssets; },
+      report: (problem: BuildError) => active.linkProblems.push(problem),
     },
     get markdown() { return active.config.markdown; },
   });
@@ -310,6 +314,11 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   for (const step of buildSteps) step.eleventy(eleventyConfig, { config, contentDir, assets: options.assets, assetsDir: options.assetsDir, pages: () => active.pages, markdown: md, sidebars: () => active.sidebars, progress: options.progress, partial: () => partial });
 
   eleventyConfig.on("eleventy.after", async ({ results }: { results: EleventyResult[] }) => {
+    // Every broken link and missing image of the Markdown, all in one report (one alone reads as before);
+    // a page's Markdown may render more than once in a build, its problems are listed once.
+    const linkProblems = [...new Map(state.linkProblems.map((p) => [p.message, p])).values()];
+    if (linkProblems.length > 1) throw new Error(`${linkProblems.length} broken links or missing images:\n${linkProblems.map((p) => `  ${p.message}`).join("\n")}`);
+    if (linkProblems.length === 1) throw linkProblems[0];
     const outputRoot = outputRootOf(results);
     const htmlResults = results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
     if (options.linkTargetsFromOutput) {

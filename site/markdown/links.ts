@@ -19,6 +19,8 @@ export interface LinkContext {
   pagePath?: (file: string) => string;
   /** Where files a page names beside itself (images) are copied, content-hashed. */
   assets?: PageAssets;
+  /** Collects every broken link and missing image of a build, to report them together; absent: the first one throws. */
+  report?: (problem: BuildError) => void;
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -78,7 +80,9 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
     const fromSource = ctx.pagePath ? ctx.pagePath(file) : file;
     const shown = (inputPath && path.relative(process.cwd(), inputPath)) || file;
     const fail = (problem: string, map: [number, number] | null | undefined, needle: string) => {
-      throw new BuildError(shown, problem, inputPath ? tokenLine(inputPath, map, needle) : undefined);
+      const error = new BuildError(shown, problem, inputPath ? tokenLine(inputPath, map, needle) : undefined);
+      if (!ctx.report) throw error;
+      ctx.report(error);
     };
 
     const pageLink = (href: string, map: [number, number] | null): string => {
@@ -109,6 +113,7 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
       if (!out) {
         const rel = path.relative(ctx.contentDir, abs).split(path.sep).join("/");
         fail(`missing image "${src}": there is no file ${rel} beside the page (put it there, or in public/ and write "/${path.basename(abs)}")`, map, src);
+        return src;
       }
       return withBase(ctx.base, `/${out}`) + m[2];
     };

@@ -122,4 +122,22 @@ describe("bad input stops the build and leaves the previous output intact", () =
       assert.ok(!fs.readdirSync(tmp).some((f) => f.includes(".building-")), "no half-written folder is left behind");
     });
   }
+  it("every broken link and missing image of a build is reported together, each with file and line", async () => {
+    const files = { "guide/bad-links-a.md": "# A\n\nSee [x](./missing-a.md).\n\n![logo](./no-logo.png)\n", "guide/bad-links-b.md": "# B\n\nSee [y](/nowhere.md).\n" };
+    for (const [f, text] of Object.entries(files)) fs.writeFileSync(path.join(copy, f), text);
+    try {
+      await assert.rejects(build(args()), (e: Error & { originalError?: Error }) => {
+        const messages: string[] = [];
+        for (let err: any = e; err; err = err.originalError ?? err.cause) messages.push(err.message);
+        const all = messages.join("\n");
+        assert.match(all, /3 broken links or missing images/);
+        assert.match(all, /guide\/bad-links-a\.md:3: broken link "\.\/missing-a\.md"/);
+        assert.match(all, /guide\/bad-links-a\.md:5: missing image "\.\/no-logo\.png"/);
+        assert.match(all, /guide\/bad-links-b\.md:3: broken link "\/nowhere\.md"/);
+        return true;
+      });
+    } finally {
+      for (const f of Object.keys(files)) fs.rmSync(path.join(copy, f));
+    }
+  });
 });
