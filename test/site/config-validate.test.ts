@@ -5,20 +5,9 @@ import { configJsonSchema, SCHEMA_FILE } from "../../scripts/config-schema.ts";
 import { configSchema } from "../../site/config/config-schema.ts";
 import type { Labels, SiteConfig, ThemeConfig } from "../../site/config/types.ts";
 import { ConfigError, validateAuthorConfig } from "../../site/config/validate.ts";
+import { FILE, ok, problems } from "./config-support.ts";
 import { webDocsConfig } from "../../site/config/web-docs.ts";
 
-const FILE = "docs/web-docs.config.json";
-const ok = (raw: unknown) => validateAuthorConfig(raw, FILE);
-/** The problem lines of a config that must fail. */
-const problems = (raw: unknown): string[] => {
-  try {
-    validateAuthorConfig(raw, FILE);
-  } catch (e) {
-    assert.ok(e instanceof ConfigError, `expected a ConfigError, got ${e}`);
-    return e.problems.map((p) => `${p.path || "(the config)"}: ${p.message}`);
-  }
-  assert.fail("the config was accepted");
-};
 
 describe("config validation: wrong types name the file and the key path", () => {
   it("a wrong type deep in a sidebar", () => {

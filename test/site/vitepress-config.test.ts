@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
-import { ConfigError, validateAuthorConfig } from "../../site/config/validate.ts";
+import { FILE, ok, problems } from "./config-support.ts";
 import { scanContent } from "../../site/content-index.ts";
 import { checkAllFrontmatter } from "../../site/frontmatter.ts";
 import { type PageInput, pageView, validateFrontmatter } from "../../site/page-view.ts";
@@ -11,17 +11,6 @@ import { compileRewrites, excludedBy, globToRegExp } from "../../site/source-pat
 
 // VitePress config and front-matter forms (issue #16, issue #15 items 1 and 9): each is honoured as
 // VitePress documents it, or rejected with a message naming the file and key.
-const FILE = "docs/web-docs.config.json";
-const ok = (raw: unknown) => validateAuthorConfig(raw, FILE);
-const problems = (raw: unknown): string[] => {
-  try {
-    validateAuthorConfig(raw, FILE);
-  } catch (e) {
-    assert.ok(e instanceof ConfigError, String(e));
-    return e.problems.map((p) => `${p.path}: ${p.message}`);
-  }
-  assert.fail("the config was accepted");
-};
 
 describe("config: VitePress forms", () => {
   it("a nested sidebar base concatenates as VitePress does (no extra \"/\")", () => {
