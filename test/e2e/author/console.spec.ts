@@ -6,7 +6,7 @@ import { builtPages, consoleProblems } from "../console-check";
 // uncaught exception, no failed request, no HTTP error on any page.
 test("every page of the author site loads without console errors, warnings or failed requests", async ({ page }) => {
   test.setTimeout(120_000);
-  const pages = builtPages(path.resolve(".build/author-site/handbook"));
+  const pages = builtPages(path.resolve(".build/author-site/handbook"), "/handbook/");
   expect(pages.length).toBeGreaterThan(5);
   expect(await consoleProblems(page, pages)).toEqual([]);
 });

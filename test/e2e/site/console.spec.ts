@@ -5,7 +5,7 @@ import { builtPages, consoleProblems, shard } from "../console-check";
 // Console gate: every page of the built Web Docs site loads in Chromium without a console error or
 // warning, an uncaught exception, a failed request or an HTTP error. Four interleaved shards run in
 // parallel so the whole site stays within a minute or two.
-const PAGES = builtPages(path.resolve("dist/docs/web"));
+const PAGES = builtPages(path.resolve("dist/docs/web"), "/docs/web/");
 const SHARDS = 4;
 
 test("the built site has pages to check", () => {
