@@ -1,5 +1,7 @@
 import Prism from "prismjs";
 import loadLanguages from "prismjs/components/index.js";
+import { ansiToHtml } from "./ansi.ts";
+import { escapeHtml } from "./escape.ts";
 
 // Highlighting happens here, at build time: the browser never ships a highlighter.
 const LANGUAGES = [
@@ -19,7 +21,7 @@ const ALIASES: Record<string, string> = {
 };
 
 /** Languages that are plain text on purpose (no grammar, no warning). */
-const PLAIN = new Set(["text", "txt", "plain", "plaintext", "output", "log", "mermaid"]);
+const PLAIN = new Set(["text", "txt", "plain", "plaintext", "output", "log", "mermaid", "ansi"]);
 
 export interface FenceInfo {
   lang: string;
@@ -77,7 +79,6 @@ export function isKnownLanguage(lang: string): boolean {
 
 /** Prism escapes "<" and "&" but leaves ">" raw in text; encode it too (html-validate: no-raw-characters). */
 const escapeGt = (html: string) => html.replace(/(^|>)([^<]+)/g, (_, lead: string, text: string) => lead + text.replace(/>/g, "&gt;"));
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * Split highlighted HTML into lines, closing spans that are open at a line end and reopening them on
@@ -131,7 +132,7 @@ export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: s
   info.highlight.forEach((n) => lineClasses[n - 1]?.push("highlighted"));
   const text = cleaned.join("\n");
   const grammar = grammarName(info.lang);
-  const highlighted = grammar ? escapeGt(Prism.highlight(text, Prism.languages[grammar], grammar)) : escapeHtml(text);
+  const highlighted = info.lang === "ansi" ? ansiToHtml(text) : grammar ? escapeGt(Prism.highlight(text, Prism.languages[grammar], grammar)) : escapeHtml(text);
   const lines = splitHighlightedLines(highlighted);
   const body = lines
     .map((l, i) => `<span class="${["line", ...new Set(lineClasses[i] ?? [])].join(" ")}">${l}</span>`)

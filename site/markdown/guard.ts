@@ -2,6 +2,7 @@ import type { MarkdownIt, Token } from "markdown-it";
 import { BuildError } from "../errors.ts";
 import { originOf, pageFileOf } from "./source.ts";
 import { hasVueHtml, renderVueHtml, VUE_HINT } from "./vue.ts";
+import { escapeHtml } from "./escape.ts";
 
 // The silent pass-through guard: after every other rule, anything VitePress syntax left unrendered outside
 // code — a `<<<` import, an `<!--@include-->`, `{{ }}`, a Vue component or directive, an unknown
@@ -19,7 +20,6 @@ interface Problem {
   problem: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const linesBefore = (s: string, index: number) => s.slice(0, index).split("\n").length - 1;
 const withoutComments = (s: string) => s.replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]/g, " "));
 
