@@ -4,6 +4,7 @@ import { BuildError } from "./errors.ts";
 import { featuresGridClass, homeHtml } from "./features.ts";
 import { type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
+import { hasTwin } from "./llms/step.ts";
 import { frontmatterDate } from "./last-updated.ts";
 import { isExternalLink, resolveLink } from "./markdown/links.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry, outlineOptionFor, resolveOutlineLevels } from "./outline.ts";
@@ -65,6 +66,8 @@ export interface PageView {
   next: PagerLink | null;
   editLink: string | null;
   lastUpdated: string | null;
+  /** URL (under the base) of the page's Markdown twin for the "Copy page" control; null when it has none. */
+  twin: string | null;
   /** `verified` front matter, shown under the title of doc pages ("Checked against React 19.2, November 2026"). */
   verified: ReturnType<typeof verifiedView> | null;
   /** The content split after its h1, so the doc layout can put the verified line under the title. */
@@ -263,6 +266,8 @@ export function pageView(
     next: withBaseLink(pager.next),
     editLink,
     lastUpdated,
+    // Same origin as the page (not the configured hostname): the control fetches it.
+    twin: layout === "doc" && hasTwin({ ...input, file: input.sourceFile ?? input.source }, config) ? withBase(base, input.url.replace(/\.html$/, ".md")) : null,
     verified,
     contentHead: input.content.slice(0, split),
     contentBody: input.content.slice(split),

@@ -7,6 +7,7 @@ import { type ContentPage, scanContent } from "./content-index.ts";
 import { BuildError } from "./errors.ts";
 import { gitLastUpdated } from "./last-updated.ts";
 import { checkLinks, scan, type Scan } from "./link-check.ts";
+import { twinFiles } from "./llms/step.ts";
 import { type Progress, progressCounter } from "./progress.ts";
 import { createMarkdown, diagramKinds } from "./markdown/index.ts";
 import { checkAllFrontmatter } from "./frontmatter.ts";
@@ -363,7 +364,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       const scans = new Map([...earlier.pages].map(([url, p]) => [url, p.scan]));
       const problems = checkLinks(
         checked.map((url) => ({ url, file: earlier.pages.get(url)!.file, html: "" })),
-        { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets), ...Object.values(state.sidebarFiles).map((f) => f.path), ...state.pageAssets.outputs()]), redirects: redirectMap(config, active.pages) },
+        { base: config.base, ignore: config.ignoreDeadLinks, extraFiles: new Set([...state.publicFiles, ...Object.values(options.assets), ...Object.values(state.sidebarFiles).map((f) => f.path), ...state.pageAssets.outputs(), ...twinFiles(active.pages, config)]), redirects: redirectMap(config, active.pages) },
         scans,
       );
       if (problems.length) {

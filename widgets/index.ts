@@ -49,6 +49,7 @@ initFlyouts();
 initEarlyTabs();
 enhanceWhenPresent(".wd-switch", () => import("./tabs/hydrate-tabs"));
 enhanceWhenPresent(".wd-code > .wd-copy", () => import("./copy/copy-code"));
+enhanceWhenPresent(".wd-page-actions", () => import("./copy/copy-page"));
 enhanceWhenPresent(".wd-last-updated time[datetime]", () => import("./dates/local-dates"));
 enhanceWhenPresent(".wd-carbon-ads", () => import("./carbon-ads/carbon-ads"));
 

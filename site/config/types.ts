@@ -67,6 +67,13 @@ export interface Labels {
   close: string;
   copyCode: string;
   copied: string;
+  /** The doc layout's "Copy page" button (copies the page's Markdown twin) and its copied state. */
+  copyPage: string;
+  copiedPage: string;
+  /** The link to the page's Markdown twin (the only page action without JavaScript). */
+  viewAsMarkdown: string;
+  /** Accessible name of the button that opens the page actions menu. */
+  pageActions: string;
   mainNav: string;
   sidebarNav: string;
   breadcrumbs: string;

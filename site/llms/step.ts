@@ -22,6 +22,11 @@ export function hasTwin(page: ContentPage, config: SiteConfig): boolean {
   return !exclude.some((re) => re.test(page.url));
 }
 
+/** The twins' paths under the output root ("a/b.md"): files a page may link to (the "Copy page" control does). */
+export function twinFiles(pages: ContentPage[], config: SiteConfig): string[] {
+  return pages.filter((p) => hasTwin(p, config)).map((p) => p.url.slice(1).replace(/\.html$/, ".md"));
+}
+
 /** The origin twins link to: the configured one, or none (base-relative links). */
 const originOf = (config: SiteConfig): string => (config.hostnameSet ? config.hostname.replace(/\/$/, "") : "");
 

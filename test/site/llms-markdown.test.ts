@@ -7,7 +7,8 @@ import { validateAuthorConfig } from "../../site/config/validate.ts";
 import type { ContentPage } from "../../site/content-index.ts";
 import { createMarkdown } from "../../site/markdown/index.ts";
 import { tokensToMarkdown } from "../../site/llms/markdown.ts";
-import { hasTwin, llmsSections, llmsTxt, pageTwin, twinHref } from "../../site/llms/step.ts";
+import { hasTwin, llmsSections, llmsTxt, pageTwin, twinFiles, twinHref } from "../../site/llms/step.ts";
+import { pageView } from "../../site/page-view.ts";
 
 const md = createMarkdown({ labels: { copyCode: "Copy code" } });
 const twin = (src: string, href = (h: string) => h) => tokensToMarkdown(md.parse(src, {}), { links: { href } });
@@ -95,5 +96,25 @@ describe("twin links, eligibility and llms.txt", () => {
     fs.writeFileSync(path.join(dir, "code.js"), "const x = 1;\n");
     fs.writeFileSync(path.join(dir, "a.md"), "# A\n\n<!--@include: ./part.md-->\n\n<<< ./code.js\n");
     assert.equal(pageTwin(page("/a.html", "A"), dir, md, config(), new Set()), "# A\n\nIncluded **text**.\n\n**code.js**\n\n```js\nconst x = 1;\n```\n");
+  });
+});
+
+describe("the doc layout's \"Copy page\" control knows its twin", () => {
+  const view = (url: string, frontmatter: Record<string, unknown> = {}, c = config()) =>
+    pageView(c, {}, { url, source: url.slice(1).replace(/\.html$/, ".md"), file: "x.md", frontmatter, title: "P", content: "<h1>P</h1>" });
+  it("names the twin under the base (same origin, even with a hostname) for a doc page that has one", () => {
+    assert.equal(view("/g/a.html").twin, "/docs/web/g/a.md");
+    assert.equal(view("/g/a.html", {}, config({ base: "/x/", hostname: "https://h.example" })).twin, "/x/g/a.md");
+  });
+  it("is null where no twin is written, or outside the doc layout", () => {
+    assert.equal(view("/g/a.html", { search: false }).twin, null);
+    assert.equal(view("/g/a.html", { search: false, llms: true }).twin, "/docs/web/g/a.md");
+    assert.equal(view("/g/a.html", {}, config({ llms: false })).twin, null);
+    assert.equal(view("/p.html", { layout: "page" }).twin, null);
+    assert.equal(view("/index.html", { layout: "home" }).twin, null);
+  });
+  it("lets the link check accept links to the twins", () => {
+    const pages = [page("/a.html", "A"), page("/s.html", "S", { search: false })];
+    assert.deepEqual(twinFiles(pages, config()), ["a.md"]);
   });
 });

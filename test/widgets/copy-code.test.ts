@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { codeText, COPIED_MS, COPY_EVENT, copyText, enhance } from "../../widgets/copy/copy-code";
 import { lastAnnouncement } from "../../widgets/services/announcer";
+import { fakeTimers, stubClipboard, stubExecCommand } from "./clipboard-support";
 import { loadThemeCss, mount, waitFor } from "./support";
 
 // A code block as site/markdown/fence.ts renders it: line numbers, a removed and an added diff line.
@@ -10,52 +11,6 @@ const BLOCK = `
 <span class="line diff add"><span class="token keyword">const</span> answer = 42;</span>
 <span class="line">console.log(answer &lt; 50);</span></code></pre></div>`;
 const EXPECTED = "const answer = 42;\nconsole.log(answer < 50);";
-
-type Clipboard = { writeText(text: string): Promise<void> } | undefined;
-
-/** Replace navigator.clipboard for one test (the real one needs permission and focus). */
-function stubClipboard(value: Clipboard): () => void {
-  const own = Object.getOwnPropertyDescriptor(navigator, "clipboard");
-  Object.defineProperty(navigator, "clipboard", { value, configurable: true });
-  return () => (own ? Object.defineProperty(navigator, "clipboard", own) : delete (navigator as { clipboard?: unknown }).clipboard);
-}
-
-/** Replace document.execCommand; records the text selected when "copy" ran. */
-function stubExecCommand(result: boolean): { copied: string[]; restore: () => void } {
-  const copied: string[] = [];
-  (document as { execCommand: Document["execCommand"] }).execCommand = (command: string) => {
-    const area = document.activeElement as HTMLTextAreaElement;
-    if (command === "copy") copied.push(area.value.slice(area.selectionStart, area.selectionEnd));
-    return result;
-  };
-  return { copied, restore: () => delete (document as { execCommand?: unknown }).execCommand };
-}
-
-/** Fake timers for setTimeout/clearTimeout: record, run on demand. */
-function fakeTimers() {
-  const realSet = window.setTimeout;
-  const realClear = window.clearTimeout;
-  const pending = new Map<number, { fn: () => void; ms: number }>();
-  let id = 0;
-  window.setTimeout = ((fn: () => void, ms: number) => {
-    pending.set(++id, { fn, ms });
-    return id;
-  }) as typeof window.setTimeout;
-  window.clearTimeout = ((n: number) => void pending.delete(n)) as typeof window.clearTimeout;
-  return {
-    pending,
-    runAll() {
-      for (const [n, t] of [...pending]) {
-        pending.delete(n);
-        t.fn();
-      }
-    },
-    restore() {
-      window.setTimeout = realSet;
-      window.clearTimeout = realClear;
-    },
-  };
-}
 
 describe("copy buttons", () => {
   let host: HTMLElement;
