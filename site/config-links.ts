@@ -6,7 +6,7 @@ import { ConfigError } from "./config/validate.ts";
 import type { ConfigLink, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
 import { BuildError } from "./errors.ts";
-import { isIgnoredDeadLink } from "./markdown/links.ts";
+import { isExternalLink, isIgnoredDeadLink } from "./markdown/links.ts";
 import { toPageLink } from "./paths.ts";
 
 export interface LinkTargets {
@@ -18,14 +18,12 @@ export interface LinkTargets {
   ignore: Array<string | RegExp>;
 }
 
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
-
 /**
  * Why a site link leads nowhere, or null when it reaches a page or public file (or is not ours to
  * check: external, a pure anchor, ignored by ignoreDeadLinks). Relative links resolve from `fromDir`.
  */
 export function unresolvedLink(link: string, targets: LinkTargets, fromDir = "/"): string | null {
-  if (!link || EXTERNAL.test(link) || link.startsWith("#") || isIgnoredDeadLink(link, targets.ignore)) return null;
+  if (!link || isExternalLink(link) || link.startsWith("#") || isIgnoredDeadLink(link, targets.ignore)) return null;
   let p = decodeURI(link.split(/[?#]/)[0]);
   if (!p.startsWith("/")) p = path.posix.join(fromDir, p) + (p.endsWith("/") ? "/" : "");
   if (targets.base !== "/" && (p.startsWith(targets.base) || p === targets.base.slice(0, -1))) p = `/${p.slice(targets.base.length)}`;
