@@ -9,8 +9,8 @@ import Eleventy from "@11ty/eleventy";
 import { loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import { type ContentPage, scanContent, scanPage } from "../site/content-index.ts";
 import type { BuildContext } from "../site/eleventy.ts";
-import { normalizeBase, sourceToUrl } from "../site/paths.ts";
-import { stageAssets } from "./build.ts";
+import { normalizeBase, sourceToUrl } from "../common/urls.ts";
+import { stageAssets } from "../site/assets.ts";
 import { siteRootOf } from "./dev/assets.ts";
 import { devMiddleware } from "./dev/middleware.ts";
 import { describeError, type DevError, errorText, withOverlay } from "./dev/overlay.ts";
@@ -31,6 +31,8 @@ const siteRoot = siteRootOf(paths.outDir, base);
 const assetsDir = path.join(siteRoot, "assets");
 const templatesDir = path.join(REPO_ROOT, "templates");
 const widgetsDir = path.join(REPO_ROOT, "widgets");
+// Browser code shared with the build (URL rules, slugs, the search engine): a change rebundles the widgets.
+const commonDir = path.join(REPO_ROOT, "common");
 const themeDir = path.join(REPO_ROOT, "site", "theme");
 const publicDir = path.join(paths.contentDir, "public");
 if (!fs.existsSync(paths.contentDir)) {
@@ -109,7 +111,7 @@ async function planRebuild(queue: string[]) {
   cpuStarted = process.cpuUsage();
   const files = queue.map((f) => path.resolve(f));
   let full = files.length !== 1 || Boolean(currentError());
-  if (files.some((f) => under(widgetsDir, f) || under(themeDir, f))) {
+  if (files.some((f) => under(widgetsDir, f) || under(commonDir, f) || under(themeDir, f))) {
     await restageAssets();
     full = true;
   }
@@ -186,7 +188,7 @@ function configure(eleventyConfig: any) {
   // Any file of the content folder (snippets, includes, public/), the templates, theme and widgets.
   // Relative, as Eleventy names templates: the changed path must match the page's for an incremental build.
   const rel = (p: string) => path.relative(process.cwd(), p) || ".";
-  for (const dir of [paths.contentDir, templatesDir, themeDir, widgetsDir]) eleventyConfig.addWatchTarget(rel(dir));
+  for (const dir of [paths.contentDir, templatesDir, themeDir, widgetsDir, commonDir]) eleventyConfig.addWatchTarget(rel(dir));
   if (paths.configFile) eleventyConfig.addWatchTarget(rel(paths.configFile), { resetConfig: true });
   eleventyConfig.on("eleventy.beforeWatch", planRebuild);
   eleventyConfig.addTransform("web-docs-dev-overlay", function (this: { page: { outputPath?: string | false } }, content: string) {

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { loadSiteConfig, resolveBuildPaths } from "../site/build-context.ts";
-import { normalizeBase } from "../site/paths.ts";
+import { normalizeBase } from "../common/urls.ts";
 import { rejectRequest, requestPath } from "./request-guard.ts";
 
 const TYPES: Record<string, string> = {

@@ -2,7 +2,7 @@
 // Flags and WEB_DOCS_CONTENT / WEB_DOCS_CONFIG / WEB_DOCS_OUT mean the same as for `npm run build`.
 import path from "node:path";
 import { loadSiteConfig, resolveBuildPaths } from "../site/build-context.ts";
-import { normalizeBase } from "../site/paths.ts";
+import { normalizeBase } from "../common/urls.ts";
 import { build, reportBuildError } from "./build.ts";
 import { createServer } from "./serve.ts";
 

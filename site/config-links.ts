@@ -6,8 +6,9 @@ import { ConfigError } from "./config/validate.ts";
 import type { ConfigLink, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
 import { BuildError } from "./errors.ts";
-import { isExternalLink, isIgnoredDeadLink } from "./markdown/links.ts";
-import { toPageLink } from "./paths.ts";
+import { isExternalLink } from "../common/urls.ts";
+import { isIgnoredDeadLink } from "./markdown/links.ts";
+import { toPageLink } from "../common/urls.ts";
 
 export interface LinkTargets {
   base: string;

@@ -3,7 +3,7 @@ import path from "node:path";
 import EMOJI from "markdown-it-emoji/lib/data/full.mjs";
 import yaml from "js-yaml";
 import { BuildError } from "./errors.ts";
-import { sourceToUrl } from "./paths.ts";
+import { sourceToUrl } from "../common/urls.ts";
 import { compileRewrites, excludedBy } from "./source-paths.ts";
 import type { PageInfo } from "./sidebar.ts";
 

@@ -9,7 +9,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { stageAssets } from "../scripts/build.ts";
+import { stageAssets } from "./assets.ts";
 import { REPO_ROOT } from "./build-context.ts";
 import { loadAuthorConfig } from "./config/load.ts";
 import type { SiteConfig } from "./config/types.ts";

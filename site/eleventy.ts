@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { SiteConfig } from "./config/types.ts";
 import { headScript } from "./head-script.ts";
-import { normalizeBase } from "./paths.ts";
+import { normalizeBase } from "../common/urls.ts";
 import { webDocsPlugin } from "./plugin.ts";
 import type { Progress } from "./progress.ts";
 

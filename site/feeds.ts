@@ -7,7 +7,7 @@ import type { BuildStep } from "./build-steps.ts";
 import type { SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
 import { frontmatterDate, gitLastUpdated } from "./last-updated.ts";
-import { withBase } from "./paths.ts";
+import { withBase } from "../common/urls.ts";
 import { absoluteUrl, outputRoot, type Written } from "./seo-files.ts";
 
 /** How many entries a feed lists. */

@@ -1,5 +1,5 @@
 import { isIgnoredDeadLink } from "./markdown/links.ts";
-import { stripBase } from "./paths.ts";
+import { isExternalLink, stripBase } from "../common/urls.ts";
 
 export interface BuiltPage {
   /** Site-relative URL without the base ("/a/b.html"). */
@@ -100,7 +100,7 @@ export function checkLinks(
   for (const page of pages) {
     const own = scans.get(page.url)!;
     for (const { href } of own.links) {
-      if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href) || isIgnoredDeadLink(href, options.ignore)) continue;
+      if (isExternalLink(href) || isIgnoredDeadLink(href, options.ignore)) continue;
       const [pathPart, hash = ""] = href.split("#");
       let targetUrl: string;
       if (pathPart === "") targetUrl = page.url;

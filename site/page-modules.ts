@@ -2,9 +2,8 @@
 // data) and hashmap.json (page file → module hash). Modules are named by a hash of their content, so
 // they cache forever; each holds only what its page's HTML holds between top bar and footer.
 import crypto from "node:crypto";
-import { HASHMAP_FILE, type HashMap, pageModuleFile } from "../widgets/router/hashmap.ts";
-import type { PageView } from "../widgets/router/types.ts";
-import type { PageData } from "../widgets/services/events.ts";
+import { HASHMAP_FILE, type HashMap, pageModuleFile } from "../common/page-map.ts";
+import type { PageData, PageView } from "../common/page-module.ts";
 import { BuildError } from "./errors.ts";
 
 export interface PageEntry {

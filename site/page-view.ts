@@ -6,9 +6,10 @@ import { type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { hasTwin } from "./llms/step.ts";
 import { frontmatterDate } from "./last-updated.ts";
-import { isExternalLink, resolveLink } from "./markdown/links.ts";
+import { isExternalLink } from "../common/urls.ts";
+import { resolveLink } from "./markdown/links.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry, outlineOptionFor, resolveOutlineLevels } from "./outline.ts";
-import { routeKey, toPageLink, withBase } from "./paths.ts";
+import { routeKey, toPageLink, withBase } from "../common/urls.ts";
 import { indexSidebar, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
 import { parseVerified, verifiedView } from "./verified.ts";
 
@@ -129,7 +130,7 @@ function navView(items: NavItem[], pageUrl: string, base: string): NavView[] {
   return items.map((item) => {
     const children = item.items ? navView(item.items, pageUrl, base) : undefined;
     const link = item.link ? toPageLink(item.link) : undefined;
-    const external = !!link && /^[a-z]+:/i.test(link);
+    const external = !!link && isExternalLink(link);
     const active = item.activeMatch
       ? new RegExp(item.activeMatch).test(key)
       : (link ? !external && sameLink(link, pageUrl) : false) || !!children?.some((c) => c.active);

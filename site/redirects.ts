@@ -8,9 +8,9 @@ import type { BuildStep } from "./build-steps.ts";
 import type { SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
 import { BuildError } from "./errors.ts";
-import { stripBase, withBase } from "./paths.ts";
+import { stripBase, withBase } from "../common/urls.ts";
 import { absoluteUrl, outputRoot, type Written } from "./seo-files.ts";
-import { REDIRECTS_FILE } from "../widgets/router/hashmap.ts";
+import { REDIRECTS_FILE } from "../common/page-map.ts";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

@@ -1,5 +1,5 @@
 import type { SidebarConfig, SidebarItem } from "./config/types.ts";
-import { routeKey, toPageLink } from "./paths.ts";
+import { isExternalLink, routeKey, toPageLink } from "../common/urls.ts";
 
 /** What the sidebar generator needs to know of a page. */
 export interface PageInfo {
@@ -146,7 +146,7 @@ export function indexSidebar(items: SidebarItem[]): SidebarIndex {
         const key = routeKey(toPageLink(item.link));
         index.keyOf.set(item, key);
         if (!index.pathTo.has(key)) index.pathTo.set(key, here);
-        if (!/^[a-z]+:/i.test(item.link)) {
+        if (!isExternalLink(item.link)) {
           if (!index.position.has(key)) index.position.set(key, index.flat.length);
           // Reading order for prev/next, where a page may go by its docFooterText.
           index.flat.push({ text: item.docFooterText || item.text, link: item.link });

@@ -5,13 +5,13 @@
 //   npm run bench [-- --sizes 100,1000,3000] [--runs 3] [--loads 5] [--lighthouse-sizes 1000 | --no-lighthouse]
 //                    [--port 8473] [--work DIR] [--max-minutes 14] [--fresh-widgets] [--no-start] [--dev-reload-sizes 1000]
 //   npm run bench -- --relevance   only the search relevance report on Web Docs' own articles (relevance.ts)
-import { STOP_WORDS } from "../../widgets/search/tokenize.ts";
+import { STOP_WORDS } from "../../common/search/tokenize.ts";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { REPO_ROOT } from "../../site/build-context.ts";
-import { buildWidgets } from "../build.ts";
+import { buildWidgets } from "../../site/assets.ts";
 import { outputStats, timedBuild } from "./build-measure.ts";
 import { checkBudgets, checkStartBudgets } from "./budgets.ts";
 import { measureStarts, type StartFigures } from "./first-start.ts";

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { REPO_ROOT } from "../../site/build-context.ts";
-import { SearchEngine, type SearchIndexData } from "../../widgets/search/engine.ts";
+import { SearchEngine, type SearchIndexData } from "../../common/search/engine.ts";
 
 /** One labelled query: the page (link relative to the base) and, where it matters, the heading that should come first. */
 export interface RelevanceQuery {

@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadSiteConfig, resolveBuildPaths } from "../../site/build-context.ts";
-import { normalizeBase } from "../../site/paths.ts";
-import { buildWidgets, stageAssets } from "../build.ts";
+import { normalizeBase } from "../../common/urls.ts";
+import { buildWidgets, stageAssets } from "../../site/assets.ts";
 
 /** The folder the site is served from: <out>/<base>/. */
 export const siteRootOf = (outDir: string, base: string) => path.join(outDir, ...normalizeBase(base).split("/").filter(Boolean));

@@ -1,4 +1,4 @@
-import { normalizeBase, withBase } from "../paths.ts";
+import { normalizeBase, withBase } from "../../common/urls.ts";
 import { configSchema } from "./config-schema.ts";
 import { defaultLabels } from "./labels.ts";
 import { check, joinPath, type Problem } from "./schema.ts";

@@ -7,7 +7,7 @@ import type { BuildStep } from "../build-steps.ts";
 import type { SidebarItem, SiteConfig } from "../config/types.ts";
 import { parseFrontMatter, type ContentPage } from "../content-index.ts";
 import { globToRegExp } from "../source-paths.ts";
-import { stripBase, toPageLink, withBase } from "../paths.ts";
+import { stripBase, toPageLink, withBase } from "../../common/urls.ts";
 import { tokensToMarkdown } from "./markdown.ts";
 
 /** Whether a page gets a twin: doc and page layouts, not the not-found page; `search: false` pages only with `llms: true`. */

@@ -1,7 +1,7 @@
 // ```ansi fences (terminal output with colour codes, as VitePress shows them): SGR escape sequences become
 // spans with classes (the 16 colours, bold, dim, italic, underline) or an inline colour (256 and RGB);
 // other escape sequences (cursor moves, titles) are dropped. Text is HTML-escaped; no escape byte remains.
-import { escapeHtml } from "./escape.ts";
+import { escapeHtml } from "../../common/html.ts";
 
 interface Style {
   classes: string[];

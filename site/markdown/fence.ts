@@ -1,7 +1,7 @@
 import Prism from "prismjs";
 import loadLanguages from "prismjs/components/index.js";
 import { ansiToHtml } from "./ansi.ts";
-import { escapeHtml } from "./escape.ts";
+import { escapeHtml } from "../../common/html.ts";
 
 // Highlighting happens here, at build time: the browser never ships a highlighter.
 const LANGUAGES = [

@@ -2,7 +2,7 @@ import type { MarkdownIt, Token } from "markdown-it";
 import { BuildError } from "../errors.ts";
 import { originOf, pageFileOf } from "./source.ts";
 import { hasVueHtml, renderVueHtml, VUE_HINT } from "./vue.ts";
-import { escapeHtml } from "./escape.ts";
+import { escapeHtml } from "../../common/html.ts";
 
 // The silent pass-through guard: after every other rule, anything VitePress syntax left unrendered outside
 // code — a `<<<` import, an `<!--@include-->`, `{{ }}`, a Vue component or directive, an unknown

@@ -1,6 +1,7 @@
 import type { MarkdownIt } from "markdown-it";
 import type { Token } from "markdown-it";
-import { SlugRegistry, slugify } from "./slug.ts";
+import { slugify } from "../../common/slug.ts";
+import { SlugRegistry } from "./slug.ts";
 
 /** Plain text of an inline token (what a reader sees: code spans and link texts included). */
 export function inlineText(token: Token): string {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { MarkdownIt } from "markdown-it";
 import { BuildError } from "../errors.ts";
-import { slugify } from "./slug.ts";
+import { slugify } from "../../common/slug.ts";
 import { findRegion } from "./regions.ts";
 import { bodyStartLine, type Origin, pageDependencies, pageFileOf, SOURCE_KEY, type SourceInfo } from "./source.ts";
 

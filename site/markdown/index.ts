@@ -10,7 +10,7 @@ import { snippetsPlugin } from "./snippets.ts";
 import { type LinkContext, linksPlugin } from "./links.ts";
 import { tabsPlugin } from "./tabs.ts";
 import { tocPlugin } from "./toc.ts";
-import { escapeHtml } from "./escape.ts";
+import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 export interface MarkdownOptions {
   labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied">>;
@@ -30,7 +30,6 @@ export interface MermaidPageOptions extends Partial<MermaidSiteConfig> {
 
 const MERMAID_DEFAULTS: MermaidSiteConfig = { securityLevel: "loose", maxTextSize: 50000 };
 
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A ```mermaid fence: the element carries the escaped source, readable as code until the widget draws it. */
 export function renderMermaidFence(code: string, info: string, page: MermaidPageOptions = {}): string {

@@ -4,7 +4,7 @@ import type { MarkdownIt } from "markdown-it";
 import { BuildError } from "../errors.ts";
 import { parseFrontMatter } from "../content-index.ts";
 import type { PageAssets } from "../page-assets.ts";
-import { toPageLink, withBase } from "../paths.ts";
+import { isExternalLink, toPageLink, withBase } from "../../common/urls.ts";
 
 export interface LinkContext {
   base: string;
@@ -23,9 +23,6 @@ export interface LinkContext {
   report?: (problem: BuildError) => void;
 }
 
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
-/** A link to another site (a scheme or protocol-relative): opened in a new tab, never dead-link checked. */
-export const isExternalLink = (href: string): boolean => EXTERNAL.test(href);
 
 /** Whether ignoreDeadLinks allows a link; a string entry matches with or without `.html` ("/a/b" ≡ "/a/b.html"). */
 export function isIgnoredDeadLink(link: string, ignore: Array<string | RegExp>): boolean {
@@ -56,7 +53,7 @@ export function tokenLine(file: string, map: [number, number] | null | undefined
  * Returns null for links this resolver does not own (external, pure anchors).
  */
 export function resolveLink(href: string, fromSource: string): { pathname: string; hash: string } | null {
-  if (!href || EXTERNAL.test(href) || href.startsWith("#")) return null;
+  if (!href || isExternalLink(href) || href.startsWith("#")) return null;
   const m = /^([^?#]*)([?#].*)?$/.exec(href)!;
   const raw = decodeURI(m[1]);
   const hash = m[2] ?? "";
@@ -106,7 +103,7 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
 
     /** A file named relative to the page (not "/…", which is public/): copied, content-hashed. */
     const localFile = (src: string, map: [number, number] | null): string => {
-      if (!src || EXTERNAL.test(src) || src.startsWith("/") || src.startsWith("#") || src.startsWith("data:")) return src;
+      if (!src || isExternalLink(src) || src.startsWith("/") || src.startsWith("#") || src.startsWith("data:")) return src;
       const m = /^([^?#]*)(.*)$/.exec(src)!;
       const abs = path.resolve(path.dirname(inputPath || path.join(ctx.contentDir, file)), decodeURI(m[1]));
       const out = ctx.assets?.add(abs);
@@ -125,7 +122,7 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
         if (t.type === "link_open") {
           const href = t.attrGet("href") as string | null;
           if (!href) continue;
-          if (EXTERNAL.test(href)) {
+          if (isExternalLink(href)) {
             if (t.attrGet("target") === null) t.attrSet("target", "_blank");
             if (t.attrGet("rel") === null) t.attrSet("rel", "noreferrer");
           } else if (t.attrGet("target") !== null || t.attrGet("download") !== null) {
@@ -135,7 +132,7 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
           } else t.attrSet("href", pageLink(href, map));
         } else if (t.type === "image") {
           const src = t.attrGet("src") as string | null;
-          if (!src || EXTERNAL.test(src) || src.startsWith("data:")) continue;
+          if (!src || isExternalLink(src) || src.startsWith("data:")) continue;
           if (ctx.assets && !src.startsWith("/")) t.attrSet("src", localFile(src, map));
           else {
             const r = resolveLink(src, fromSource);

@@ -1,4 +1,3 @@
-export { slugify } from "../../widgets/services/slug.ts";
 
 /** Hand out unique slugs within one page: the second "Setup" becomes "setup-1". */
 export class SlugRegistry {

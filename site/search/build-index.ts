@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { createIndex, defaultAnchor, INDEX_VERSION, type IndexedSection, type SearchIndexData } from "../../widgets/search/engine.ts";
+import { createIndex, defaultAnchor, INDEX_VERSION, type IndexedSection, type SearchIndexData } from "../../common/search/engine.ts";
 import { parseFrontMatter, type ContentPage } from "../content-index.ts";
 import { expandIncludes } from "../markdown/includes.ts";
 import { pageRecords, type PageSource, type SectionRecord } from "./records.ts";

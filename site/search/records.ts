@@ -4,7 +4,7 @@ import type { MarkdownIt, Token } from "markdown-it";
 import { Parser } from "htmlparser2";
 import { createMarkdown } from "../markdown/index.ts";
 import { inlineText } from "../markdown/headings.ts";
-import type { SearchRecord } from "../../widgets/search/engine.ts";
+import type { SearchRecord } from "../../common/search/engine.ts";
 
 export type { SearchRecord };
 

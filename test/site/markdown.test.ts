@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { createMarkdown, diagramKinds } from "../../site/markdown/index.ts";
-import { slugify } from "../../site/markdown/slug.ts";
+import { slugify } from "../../common/slug.ts";
 
 const md = createMarkdown({ labels: { copyCode: "Copy code" } });
 

@@ -7,8 +7,8 @@ import { after, before, describe, it } from "node:test";
 import { Parser } from "htmlparser2";
 import { build } from "../../scripts/build.ts";
 import { findLayout, type OutputFile, type PageEntry, pageModuleFiles } from "../../site/page-modules.ts";
-import { type HashMap, lookupPage } from "../../widgets/router/hashmap.ts";
-import { isPageModule } from "../../widgets/router/types.ts";
+import { type HashMap, lookupPage } from "../../common/page-map.ts";
+import { isPageModule } from "../../common/page-module.ts";
 import { htmlPages } from "../built/sites.ts";
 
 /** Every file pageModuleFiles yields, and the map it returns. */

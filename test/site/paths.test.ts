@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { normalizeBase, routeKey, stripBase, toPageLink, withBase } from "../../site/paths.ts";
+import { normalizeBase, routeKey, stripBase, toPageLink, withBase } from "../../common/urls.ts";
 
 describe("routeKey: index and intro map to their folder path", () => {
   it("maps index and intro pages to the folder", () => {

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { type AnchorInfo, type ClickInfo, classifyClick, classifyUrl, prefetchAllowed } from "../../widgets/router/classify.ts";
-import { flattenKey, lookupPage, pageKeyCandidates, pageModuleFile } from "../../widgets/router/hashmap.ts";
-import { isHtmlPath, samePage } from "../../widgets/router/route.ts";
+import { flattenKey, lookupPage, pageKeyCandidates, pageModuleFile } from "../../common/page-map.ts";
+import { isHtmlPath, samePage } from "../../common/urls.ts";
 
 const BASE = "/docs/web/";
 const HERE = "http://example.test/docs/web/guide/getting-started.html";

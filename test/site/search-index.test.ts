@@ -8,8 +8,8 @@ import MiniSearch from "minisearch";
 import { scanContent } from "../../site/content-index.ts";
 import { buildSearchIndex, dataModule, startSearchIndex, WORKER_MIN_PAGES, writeSearchIndex } from "../../site/search/build-index.ts";
 import { htmlText, pageRecords, type PageSource } from "../../site/search/records.ts";
-import { buildQuery, INDEX_OPTIONS, SearchEngine, type IndexedSection } from "../../widgets/search/engine.ts";
-import { loadPacked, packIndex, type MiniSearchJson } from "../../widgets/search/packed.ts";
+import { buildQuery, INDEX_OPTIONS, SearchEngine, type IndexedSection } from "../../common/search/engine.ts";
+import { loadPacked, packIndex, type MiniSearchJson } from "../../common/search/packed.ts";
 
 const page = (link: string, title: string, body: string, frontmatter: Record<string, unknown> = {}): PageSource => ({ link, title, body, frontmatter });
 const engineFor = (pages: PageSource[]) => new SearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(pages).data)));

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { indexTerms, queryWords, tokenSpans } from "../../widgets/search/tokenize.ts";
+import { indexTerms, queryWords, tokenSpans } from "../../common/search/tokenize.ts";
 
 describe("search tokenizer", () => {
   it("lowercases English words and drops stop words", () => {

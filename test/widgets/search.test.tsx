@@ -1,6 +1,6 @@
 import { sendKeys, sendMouse } from "@web/test-runner-commands";
 import { expect } from "chai";
-import { createIndex, INDEX_VERSION, type SearchIndexData } from "../../widgets/search/engine";
+import { createIndex, INDEX_VERSION, type SearchIndexData } from "../../common/search/engine";
 import "../../widgets/search/register";
 import { QUERY_KEY } from "../../widgets/search/search";
 

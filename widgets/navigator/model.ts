@@ -2,7 +2,7 @@
 // Read from the page's own top navigation by default (no extra bytes per page), or from JSON in the site
 // config's nav shape `{ text, link?, items? }` (`href` is accepted for `link`) for pages outside Web Docs.
 
-import { pageKey, samePage } from "../services/urls";
+import { pageKey, samePage } from "../../common/urls";
 
 export interface NavLink {
   text: string;

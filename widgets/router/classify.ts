@@ -1,6 +1,6 @@
 // Which link clicks the router handles (pure, no DOM: unit-tested from node).
 
-import { isHtmlPath, normalizeBase } from "./route";
+import { isHtmlPath, normalizeBase } from "../../common/urls";
 
 export interface ClickInfo {
   button: number;

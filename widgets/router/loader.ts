@@ -1,8 +1,8 @@
 // Loading page modules: hashmap.json once, then the page's content-hashed module on demand.
 
-import { HASHMAP_FILE, type HashMap, lookupPage, REDIRECTS_FILE } from "./hashmap";
-import { decodePath } from "./route";
-import { isPageModule, type PageModule } from "./types";
+import { HASHMAP_FILE, type HashMap, lookupPage, REDIRECTS_FILE } from "../../common/page-map";
+import { decodePath } from "../../common/urls";
+import { isPageModule, type PageModule } from "../../common/page-module";
 
 /** The page is not in the hash map. */
 export class PageNotFoundError extends Error {

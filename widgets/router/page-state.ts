@@ -1,8 +1,8 @@
 // The parts of the chrome outside the swapped region that depend on the current page: active links
 // in the top nav, and the document head.
 
-import { samePage } from "./route";
-import type { PageView } from "./types";
+import { samePage } from "../../common/urls";
+import type { PageView } from "../../common/page-module";
 
 const pathOf = (a: Element): string | null => {
   const href = a.getAttribute("href");

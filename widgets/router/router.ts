@@ -3,13 +3,13 @@
 
 import { announceNavigated, type PageData } from "../services/events";
 import { classifyClick, classifyUrl, prefetchAllowed } from "./classify";
-import { pageKeyCandidates } from "./hashmap";
+import { pageKeyCandidates } from "../../common/page-map";
 import { isFetchFailure, PageLoader } from "./loader";
 import { Prefetcher } from "./prefetch";
 import { showProgress } from "./progress";
 import { hashTarget, scrollToHash, scrollToY } from "./scroll";
 import { canSwap, FullLoadRequired, swapPage } from "./swap";
-import type { PageModule } from "./types";
+import type { PageModule } from "../../common/page-module";
 
 interface EntryState {
   /** Identifies the history entry, for its saved scroll position. */

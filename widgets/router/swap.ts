@@ -3,7 +3,7 @@
 // widget keeps its state and follows the navigation event); only the main content and aside change.
 
 import { applyHead, applyNavState } from "./page-state";
-import type { PageModule } from "./types";
+import type { PageModule } from "../../common/page-module";
 
 /** The page cannot be swapped in (a layout without chrome): load it the ordinary way. */
 export class FullLoadRequired extends Error {

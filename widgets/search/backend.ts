@@ -1,6 +1,6 @@
 // Loads a serialized index and answers searches and preview requests. Runs in the search worker, or
 // in the page when no worker can start (see client.ts); the widget talks to it only through client.ts.
-import { SearchEngine, type SearchRecord, type SearchIndexData } from "./engine";
+import { SearchEngine, type SearchRecord, type SearchIndexData } from "../../common/search/engine";
 import { importData } from "./load-module";
 
 export interface ResultItem extends Omit<SearchRecord, "p"> {

@@ -1,6 +1,6 @@
 // Matched terms in a title or preview, as plain-text segments: the widget renders them as text nodes
 // (and <mark> around matches), never as HTML, so content can never inject markup into the modal.
-import { tokenSpans, type TokenSpan } from "./tokenize";
+import { tokenSpans, type TokenSpan } from "../../common/search/tokenize";
 
 export interface Segment {
   text: string;

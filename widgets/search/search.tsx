@@ -6,7 +6,7 @@ import { trapFocus } from "../services/focus-trap";
 import { lockScroll, unlockScroll } from "../services/scroll-lock";
 import type { SearchResults } from "./backend";
 import { searchClient } from "./client";
-import type { SearchRecord } from "./engine";
+import type { SearchRecord } from "../../common/search/engine";
 import { ResultRow } from "./result";
 import { SEARCH_CSS } from "./styles";
 import { isOpenShortcut, startListening, takePendingOpen } from "./trigger";

@@ -1,16 +1,11 @@
 // The DOM events widgets share. The router announces navigations on `document`; widgets listen and
 // update themselves, and never implement routing on their own.
 
-export const NAVIGATED = "web-docs:navigated";
+import type { PageData } from "../../common/page-module";
 
-export interface PageData {
-  relativePath: string;
-  title: string;
-  description: string;
-  headers: Array<{ level: number; title: string; link: string }>;
-  frontmatter: Record<string, unknown>;
-  lastUpdated?: string;
-}
+export type { PageData };
+
+export const NAVIGATED = "web-docs:navigated";
 
 export interface NavigatedDetail {
   /** The new location (absolute URL). */

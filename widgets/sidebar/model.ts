@@ -2,7 +2,7 @@
 // (templates/partials/sidebar.njk), inline JSON (`items`) or a JSON URL (`src`). JSON uses the site
 // config's shape: `{ text, link?, items?, collapsible?, collapsed? }`, or an object of path prefix → items.
 
-import { pageKey, samePage } from "../services/urls";
+import { pageKey, samePage } from "../../common/urls";
 
 /** One sidebar entry as authors write it (spec §3 "Sidebar group"). */
 export interface SidebarItemInput {

@@ -6,7 +6,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { emit, onNavigated } from "../services/events";
 import { useReady } from "../services/ready";
-import { samePage } from "../services/urls";
+import { samePage } from "../../common/urls";
 import { useDrawer } from "./drawer";
 import { Chevron } from "./icons";
 import {

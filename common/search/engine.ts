@@ -2,7 +2,7 @@
 // index format, MiniSearch's options (identical on both sides), and the query.
 import MiniSearch, { type Query, type SearchOptions } from "minisearch";
 import { loadPacked, packIndex, type MiniSearchJson, type PackedIndex } from "./packed";
-import { slugify } from "../services/slug";
+import { slugify } from "../slug";
 import { indexTerms, queryWords, type QueryWord } from "./tokenize";
 
 /** Format version of the serialized index; bump when the shape changes. */

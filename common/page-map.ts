@@ -2,7 +2,7 @@
 // that reads it. Keys are page files under the base ("guide/getting-started.html"); values are the
 // content hashes of their modules, written to <base>pages/<flattened key>.<hash>.js.
 
-import { decodePath, normalizeBase } from "./route";
+import { decodePath, normalizeBase } from "./urls";
 
 export type HashMap = Record<string, string>;
 

@@ -1,6 +1,16 @@
-// The shape of the content modules the build writes (site/page-modules.ts) and the router imports.
+// The shape of the content modules the build writes (site/page-modules.ts) and the router imports: the
+// contract between the two sides.
 
-import type { PageData } from "../services/events";
+
+/** The page's data as VitePress exposes it (`useData().page`), announced on every navigation. */
+export interface PageData {
+  relativePath: string;
+  title: string;
+  description: string;
+  headers: Array<{ level: number; title: string; link: string }>;
+  frontmatter: Record<string, unknown>;
+  lastUpdated?: string;
+}
 
 export type LayoutKind = "doc" | "home" | "page" | "notfound" | "bare";
 

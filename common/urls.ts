@@ -1,4 +1,9 @@
-// URL helpers. Site-relative paths never include the base; the base is added once, when HTML is written.
+// URL rules shared by the build and the browser. Site-relative paths never include the base; the base is
+// added once, when HTML is written. One page-identity rule (routeKey) serves nav matching at build time,
+// "is this link the current page?" and the router.
+
+/** A link to another site or scheme ("https:", "mailto:", protocol-relative "//host"): never rewritten or checked. */
+export const isExternalLink = (href: string): boolean => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 
 /** "/docs/web" or "docs/web/" → "/docs/web/". */
 export function normalizeBase(base: string): string {
@@ -8,7 +13,7 @@ export function normalizeBase(base: string): string {
 
 /** Prefix a site-relative path ("/a/b.html") with the base ("/docs/web/") once. */
 export function withBase(base: string, path: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith("#")) return path;
+  if (isExternalLink(path) || path.startsWith("#")) return path;
   if (path.startsWith(base)) return path;
   return normalizeBase(base) + path.replace(/^\/+/, "");
 }
@@ -39,7 +44,7 @@ export function routeKey(path: string): string {
  * External links and pure anchors are returned unchanged.
  */
 export function toPageLink(link: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith("#") || link.startsWith("//")) return link;
+  if (isExternalLink(link) || link.startsWith("#")) return link;
   const m = /^([^?#]*)(.*)$/.exec(link)!;
   let p = m[1];
   const rest = m[2];
@@ -57,7 +62,42 @@ export function sourceToUrl(relativePath: string): string {
 
 /** Whether a link points at an HTML page on this site (as opposed to a file, an anchor or another site). */
 export function isInternalPageLink(link: string): boolean {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith("//") || link.startsWith("#")) return false;
+  if (isExternalLink(link) || link.startsWith("#")) return false;
   const p = link.split(/[?#]/)[0];
   return p.endsWith(".html") || p.endsWith("/") || p.endsWith(".md");
+}
+
+/** The document's base URL in the browser; a placeholder origin at build time (paths compare the same). */
+const defaultBase = (): string => (typeof document === "undefined" ? "http://localhost/" : document.baseURI);
+
+/** A comparable key for a page URL resolved against `base` (an absolute URL): its route key, decoded. */
+export function pageKey(url: string, base: string = defaultBase()): string {
+  let pathname: string;
+  try {
+    pathname = new URL(url, base).pathname;
+  } catch {
+    return url;
+  }
+  return routeKey(decodePath(pathname));
+}
+
+/** Whether two URLs (absolute, or paths) name the same page: `.html`, `index` and `intro` are optional. */
+export function samePage(a: string, b: string, base: string = defaultBase()): boolean {
+  return pageKey(a, base) === pageKey(b, base);
+}
+
+/** Whether a URL path names an HTML page: ".html", a folder, or no extension at all (clean URLs are off). */
+export function isHtmlPath(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  if (last === "" || last.endsWith(".html")) return true;
+  return !/\.[^.]+$/.test(last);
+}
+
+/** Decode a URL path for lookups; a malformed escape leaves it as is. */
+export function decodePath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }
