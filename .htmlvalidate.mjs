@@ -9,7 +9,7 @@ export default {
     // A page title is the article's title plus the site's title template (":title | Web Docs"); a long
     // article title is a content choice that search engines truncate, not an error in the markup.
     "long-title": "off",
-    // Heading ids follow VitePress's slug rule (widgets/services/slug.ts) so deep links into VitePress sites
+    // Heading ids follow VitePress's slug rule (common/slug.ts) so deep links into VitePress sites
     // carry over; it keeps punctuation outside its list, such as the en dash in "Weeks 1–4". HTML allows
     // any character but whitespace in an id, which is what the relaxed mode checks.
     "valid-id": ["error", { relaxed: true }],

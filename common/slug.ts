@@ -8,7 +8,7 @@ const COMBINING = /[\u0300-\u036F]/g;
 /**
  * Heading id from heading text: accents dropped, punctuation and spaces become one hyphen, letters of any
  * script kept, lowercased. One rule for both sides: the build names headings with it (site/markdown/slug.ts)
- * and search predicts the anchors it did not store (widgets/search/engine.ts).
+ * and search predicts the anchors it did not store (common/search/engine.ts).
  */
 export function slugify(text: string): string {
   return text

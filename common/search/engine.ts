@@ -66,7 +66,7 @@ export const INDEX_OPTIONS = {
 };
 
 /**
- * The id a heading gets when the author gives none (widgets/services/slug.ts, as the build uses it). The
+ * The id a heading gets when the author gives none (common/slug.ts, as the build uses it). The
  * index stores only the anchors this does not predict (custom ids, duplicates' "-1" suffixes).
  */
 export const defaultAnchor = slugify;

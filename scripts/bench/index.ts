@@ -66,7 +66,7 @@ function pickPages(m: Manifest) {
     clickTarget: BASE + pageLink(target.path).slice(1),
     clickTitle: target.title,
     // The first mid-frequency probe the index holds: function words ("below", "shows"…) are not indexed
-    // (widgets/search/tokenize.ts STOP_WORDS), so alone they find nothing by design.
+    // (common/search/tokenize.ts STOP_WORDS), so alone they find nothing by design.
     searchQuery: [...m.searchProbes.medium, ...m.searchProbes.common].find((p) => !STOP_WORDS.has(p.word))?.word ?? m.searchProbes.medium[0].word,
   };
 }

@@ -1,5 +1,5 @@
 // Search relevance on Web Docs' own articles: the labelled queries of test/relevance/queries.json run
-// through the site's engine (widgets/search/engine.ts) on the index the build wrote into dist/, scored
+// through the site's engine (common/search/engine.ts) on the index the build wrote into dist/, scored
 // as MRR@10 and success@1/@3. `npm run bench -- --relevance` or `node --import tsx scripts/bench/relevance.ts`
 // (builds the site first when dist/ has no index; `--build` rebuilds it anyway).
 import { execFileSync } from "node:child_process";

@@ -34,15 +34,15 @@ export function findSearchFiles(siteRoot: string): SearchFiles | null {
 }
 
 /**
- * A browser script that loads and queries the index with the site's own engine (widgets/search/engine.ts)
+ * A browser script that loads and queries the index with the site's own engine (common/search/engine.ts)
  * when it exists, else with MiniSearch directly from the serialized index. It defines
  * window.__searchBench = { kind, load(url) → {fetchMs, parseMs, deserializeMs}, query(q) → ms }.
  */
 export async function searchHarness(): Promise<{ kind: string; code: string } | null> {
-  const engine = path.join(REPO_ROOT, "widgets/search/engine.ts");
+  const engine = path.join(REPO_ROOT, "common/search/engine.ts");
   const viaEngine = fs.existsSync(engine) && /export class SearchEngine/.test(fs.readFileSync(engine, "utf8"));
   const contents = viaEngine
-    ? `import { SearchEngine } from "./widgets/search/engine.ts";
+    ? `import { SearchEngine } from "./common/search/engine.ts";
        let eng; const make = (data) => { eng = new SearchEngine(data); }; const run = (q) => eng.search(q).hits.length;
        window.__searchBench = { kind: "engine", make, run };`
     : `import MiniSearch from "minisearch";
@@ -55,7 +55,7 @@ export async function searchHarness(): Promise<{ kind: string; code: string } | 
       bundle: true, format: "iife", target: "es2022", write: false, minify: true, logLevel: "silent",
       define: { "process.env.NODE_ENV": '"production"' },
     });
-    return { kind: viaEngine ? "the site's engine (widgets/search/engine.ts)" : "MiniSearch.loadJS on the serialized index", code: r.outputFiles[0].text };
+    return { kind: viaEngine ? "the site's engine (common/search/engine.ts)" : "MiniSearch.loadJS on the serialized index", code: r.outputFiles[0].text };
   } catch (e) {
     console.warn(`[bench] search harness could not be bundled: ${(e as Error).message.split("\n")[0]}`);
     return null;

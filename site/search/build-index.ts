@@ -68,7 +68,7 @@ const hashOf = (...parts: string[]) => {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** The code that shapes the index: a change to any of it renames the index. */
-const INDEX_CODE = ["widgets/search/tokenize.ts", "widgets/search/engine.ts", "widgets/services/slug.ts", "widgets/search/packed.ts", "site/search/records.ts", "site/search/build-index.ts", "site/markdown", "node_modules/minisearch/package.json"];
+const INDEX_CODE = ["common/search/tokenize.ts", "common/search/engine.ts", "common/slug.ts", "common/search/packed.ts", "site/search/records.ts", "site/search/build-index.ts", "site/markdown", "node_modules/minisearch/package.json"];
 
 function codeVersion(): string {
   const files = INDEX_CODE.flatMap((rel) => {
