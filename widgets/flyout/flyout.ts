@@ -111,12 +111,9 @@ export function initFlyouts(): () => void {
     }
   };
 
-  document.addEventListener("mouseover", onOver);
-  document.addEventListener("mouseout", onOut);
-  document.addEventListener("click", onClick);
-  document.addEventListener("focusout", onFocusOut);
-  document.addEventListener("pointerdown", onPointerDown);
-  document.addEventListener("keydown", onKey);
+  // One list for adding and removing, so the two can never disagree.
+  const listeners = [["mouseover", onOver], ["mouseout", onOut], ["click", onClick], ["focusout", onFocusOut], ["pointerdown", onPointerDown], ["keydown", onKey]] as Array<[string, EventListener]>;
+  for (const [type, fn] of listeners) document.addEventListener(type, fn);
   const onResize = () => {
     for (const flyout of document.querySelectorAll(`${FLYOUT}.open`)) fitFlyout(flyout);
   };
@@ -127,12 +124,7 @@ export function initFlyouts(): () => void {
   });
   prepareFlyouts();
   return () => {
-    document.removeEventListener("mouseover", onOver);
-    document.removeEventListener("mouseout", onOut);
-    document.removeEventListener("click", onClick);
-    document.removeEventListener("focusout", onFocusOut);
-    document.removeEventListener("pointerdown", onPointerDown);
-    document.removeEventListener("keydown", onKey);
+    for (const [type, fn] of listeners) document.removeEventListener(type, fn);
     window.removeEventListener("resize", onResize);
     offNavigated();
   };
