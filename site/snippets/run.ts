@@ -186,7 +186,7 @@ async function checkOther(s: Snippet, sqlSetup: string, opts: Required<SnippetOp
 
 /** Check every snippet of the given pages, `concurrency` child processes at a time. */
 export async function runSnippets(pages: Array<{ file: string; page: PageSnippets }>, options: SnippetOptions): Promise<{ problems: SnippetProblem[]; counts: SnippetCounts }> {
-  const opts: Required<SnippetOptions> = { concurrency: os.availableParallelism(), timeoutMs: 10_000, ...options };
+  const opts: Required<SnippetOptions> = { concurrency: os.availableParallelism(), timeoutMs: 30_000, ...options };
   const counts: SnippetCounts = {};
   const problems: SnippetProblem[] = [];
   const jobs: Array<() => Promise<void>> = [];
