@@ -7,10 +7,11 @@ import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.
 import { hasTwin } from "./llms/step.ts";
 import { frontmatterDate } from "./last-updated.ts";
 import { isExternalLink, resolveLink } from "./markdown/links.ts";
-import { buildOutline, extractHeaders, type Header, type OutlineEntry, outlineOptionFor, resolveOutlineLevels } from "./outline.ts";
+import type { OutlineLevels } from "./config/common-schema.ts";
+import { buildOutline, extractHeaders, type Header, type OutlineEntry } from "./outline.ts";
 import { routeKey, toPageLink, withBase } from "./paths.ts";
 import { indexSidebar, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
-import { parseVerified, verifiedView } from "./verified.ts";
+import { verifiedView } from "./verified.ts";
 
 export { LAYOUTS, type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 
@@ -60,6 +61,8 @@ export interface PageView {
   /** URL of the shared, content-hashed JSON of this page's whole sidebar (for the widget). */
   sidebarSrc: string | null;
   headers: Header[];
+  /** The heading levels of "On this page" (front matter over the theme config), as the schema normalised them. */
+  outlineLevels: OutlineLevels;
   outline: OutlineEntry[];
   showAside: boolean;
   prev: PagerLink | null;
@@ -197,8 +200,7 @@ export function pageView(
   input: PageInput,
   sidebarFiles: Record<string, string> = {},
 ): PageView {
-  const fm = input.frontmatter;
-  validateFrontmatter(fm, input.file);
+  const fm = validateFrontmatter(input.frontmatter, input.file);
   const { base, themeConfig: theme } = config;
   const layout = input.notFound ? "notfound" : layoutOf(fm);
   const title = input.title;
@@ -210,12 +212,7 @@ export function pageView(
   // VitePress's `isHome: true` treats the page as a home page: no sidebar, as `layout: home` has none.
   const resolved = layout === "doc" && fm.sidebar !== false && fm.isHome !== true ? resolveSidebar(sidebars, input.url) : null;
   const headers = extractHeaders(input.content);
-  let levels: [number, number] | null;
-  try {
-    levels = resolveOutlineLevels(outlineOptionFor(fm, theme.outline));
-  } catch (e) {
-    throw new BuildError(input.file, (e as Error).message);
-  }
+  const levels = fm.outline === undefined ? theme.outline : fm.outline;
   const outline = layout === "doc" ? buildOutline(headers, levels) : [];
   const pager = resolved
     ? prevNext(resolved.items, input.url, { prev: pagerOverride(fm.prev, input.source), next: pagerOverride(fm.next, input.source) })
@@ -232,7 +229,7 @@ export function pageView(
   const updated = fm.lastUpdated === false ? undefined : frontmatterDate(fm.lastUpdated) ?? (config.lastUpdated ? input.lastUpdated : undefined);
   const lastUpdated = layout === "doc" && updated ? updated.toISOString() : null;
 
-  const verified = layout === "doc" && "verified" in fm ? verifiedView(parseVerified(fm.verified), config.lang) : null;
+  const verified = layout === "doc" && fm.verified ? verifiedView(fm.verified, config.lang) : null;
   const h1End = verified ? input.content.indexOf("</h1>") : -1;
   const split = h1End < 0 ? 0 : h1End + "</h1>".length;
 
@@ -260,6 +257,7 @@ export function pageView(
     sidebarKey: resolved?.key ?? null,
     sidebarSrc: resolved && sidebarFiles[resolved.key] ? withBase(base, sidebarFiles[resolved.key]) : null,
     headers,
+    outlineLevels: levels,
     outline,
     showAside: layout === "doc" && fm.aside !== false && outline.length > 0,
     prev: withBaseLink(pager.prev),

@@ -158,12 +158,12 @@ describe("config schema covers every key of SiteConfig", () => {
     outline: "schema", outlineTitle: "schema", editLink: "schema", lastUpdatedText: "schema", docFooter: "schema", footer: "schema",
     footerSets: "schema", returnToTopLabel: "schema", sidebarMenuLabel: "schema", darkModeSwitchLabel: "schema", extraMenu: "schema", carbonAds: "schema",
   };
-  const root = configSchema.root as { properties: Record<string, { properties?: Record<string, unknown> }> };
+  const root = configSchema.shape;
   it("site and theme keys", () => {
-    for (const [k, where] of Object.entries(siteKeys)) assert.equal(k in root.properties, where === "schema", k);
-    for (const [k, where] of Object.entries(themeKeys)) assert.equal(k in root.properties.themeConfig.properties!, where === "schema", `themeConfig.${k}`);
+    for (const [k, where] of Object.entries(siteKeys)) assert.equal(k in root, where === "schema", k);
+    for (const [k, where] of Object.entries(themeKeys)) assert.equal(k in root.themeConfig.unwrap().shape, where === "schema", `themeConfig.${k}`);
     const labels: Record<keyof Labels, true> = Object.fromEntries(Object.keys(webDocsConfig.labels).map((k) => [k, true])) as Record<keyof Labels, true>;
-    assert.deepEqual(Object.keys(root.properties.labels.properties!).sort(), Object.keys(labels).sort());
+    assert.deepEqual(Object.keys(root.labels.unwrap().shape).sort(), Object.keys(labels).sort());
   });
   it("Web Docs' own config passes the author validation unchanged", () => {
     // hostnameSet is derived by validation (the config names a hostname), not a key an author writes.
@@ -184,6 +184,7 @@ function jsonSchemaAccepts(schema: any, value: unknown, root: any = schema): boo
   if (schema.enum && !schema.enum.includes(value)) return false;
   if ("const" in schema && schema.const !== value) return false;
   const isObj = typeof value === "object" && value !== null && !Array.isArray(value);
+  if (Array.isArray(schema.type)) return schema.type.some((type: string) => jsonSchemaAccepts({ ...schema, type }, value, root));
   switch (schema.type) {
     case "string": if (typeof value !== "string" || (schema.minLength && value.length < schema.minLength)) return false; break;
     case "number": if (typeof value !== "number") return false; break;
@@ -245,6 +246,9 @@ describe("the shipped JSON Schema agrees with the validator", () => {
     { mermaid: { maxTextSize: 0 } },
     { labels: { search: "Find" } },
     { labels: { serch: "Find" } },
+    { titleTemplate: 3 },
+    { titleTemplate: false },
+    { ignoreDeadLinks: ["/a", 3] },
   ];
   it("same verdict on valid and invalid configs", () => {
     for (const sample of samples) {
