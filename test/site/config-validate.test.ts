@@ -23,6 +23,14 @@ describe("config validation: wrong types name the file and the key path", () => 
     assert.deepEqual(problems({ vite: {} }), ["vite: unknown key (Web Docs does not use Vite)"]);
     assert.match(problems({ themeConfig: { nav: [{ text: "A", link: "/a", colour: "red" }] } })[0], /^themeConfig\.nav\[0\]\.colour: unknown key/);
   });
+  it("an unknown key deep in a sidebar group: its full path and the nearest known key", () => {
+    assert.deepEqual(problems({ themeConfig: { sidebar: { "/g/": [{ text: "G", items: [{ text: "A", link: "/a", colapsed: true }] }] } } }), [
+      'themeConfig.sidebar["/g/"][0].items[0].colapsed: unknown key (did you mean "collapsed"?)',
+    ]);
+    assert.deepEqual(problems({ markdown: { anchor: { permalink: true } } }), [
+      'markdown.anchor.permalink: unknown key (every heading gets the theme\'s "#" link; choose the levels with markdown.anchor.level)',
+    ]);
+  });
   it("every problem is reported, one line each, in one error", () => {
     assert.throws(() => ok({ title: 1, lang: false, themeConfig: { outline: "shallow" } }), (e: Error) => {
       assert.match(e.message, /^3 problems in the site config:\n/);
@@ -217,6 +225,15 @@ describe("the shipped JSON Schema agrees with the validator", () => {
     assert.equal(fs.readFileSync(SCHEMA_FILE, "utf8"), configJsonSchema());
   });
   const shipped = JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8"));
+  it("keeps what editors rely on: $schema allowed, descriptions, enums, named definitions", () => {
+    assert.equal(shipped.$schema, "http://json-schema.org/draft-07/schema#");
+    assert.equal(shipped.additionalProperties, false);
+    assert.equal(shipped.properties.$schema.type, "string");
+    assert.deepEqual(shipped.properties.dir.enum, ["ltr", "rtl"]);
+    assert.match(shipped.properties.themeConfig.properties.outline.description, /Headings in "On this page"/);
+    assert.deepEqual(shipped.properties.themeConfig.properties.socialLinks.items.properties.icon.enum, ["github", "gitlab", "x", "discord", "mastodon", "npm"]);
+    for (const name of ["headTag", "navItem", "navGroup", "navLink", "sidebarItem", "sidebarGroups"]) assert.ok(shipped.definitions[name], name);
+  });
   const samples: unknown[] = [
     {},
     JSON.parse(fs.readFileSync("test/fixtures/author-site/web-docs.config.json", "utf8")),
