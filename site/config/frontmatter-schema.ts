@@ -91,3 +91,5 @@ export const frontmatterSchema = z.looseObject({
 
 /** A page's front matter after the schema. */
 export type FrontMatter = z.output<typeof frontmatterSchema>;
+/** A page's front matter as written, once the schema has accepted it. */
+export type FrontMatterInput = z.input<typeof frontmatterSchema>;
