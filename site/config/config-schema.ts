@@ -21,16 +21,16 @@ const labels = z
 export const configSchema = withKeyHints(
   z.strictObject({
     $schema: str("The JSON Schema of this file, for editors.").optional(),
-    title: str("The site title: top bar, <title> suffix and home page.").optional(),
+    title: str("The site title: top bar, <title> suffix and home page.").default("Docs"),
     titleTemplate: anyOf("a string or true/false", [z.string(), z.boolean()])
       .describe("Page titles: \":title | My site\", a suffix (\"My site\" → \"Page | My site\"), or false for bare titles.")
       .optional(),
-    description: str("Default meta description.").optional(),
-    lang: str("The lang attribute of every page (default: en-US).").optional(),
-    dir: z.enum(["ltr", "rtl"]).describe("Text direction (default: ltr).").optional(),
-    base: str("The path the site is served under (default: /docs/web/).")
+    description: str("Default meta description.").default(""),
+    lang: str("The lang attribute of every page.").default("en-US"),
+    dir: z.enum(["ltr", "rtl"]).describe("Text direction.").default("ltr"),
+    base: str("The path the site is served under.")
       .refine((b) => !/[?#\s]/.test(b), { error: (iss) => `expected a path such as "/docs/", got ${JSON.stringify(iss.input)}` })
-      .optional(),
+      .default("/docs/web/"),
     hostname: origin("Origin used for canonical URLs (e.g. https://example.com).").optional(),
     sitemap: z.strictObject({ hostname: origin() }).describe("VitePress's sitemap.hostname: the origin used for canonical URLs.").optional(),
     head: z.array(headTag).describe("Extra tags in every page's <head>: [\"meta\", { name: \"x\", content: \"y\" }].").optional(),
@@ -41,8 +41,9 @@ export const configSchema = withKeyHints(
     ])
       .describe('true: switch shown, system preference; "dark": switch shown, dark first; false: light only; "force-dark"/"force-auto": no switch.')
       .optional(),
-    lastUpdated: bool("Show when each page was last changed (from git).").optional(),
-    scrollOffset: z.number().min(0).describe("Pixels kept above a heading scrolled to (default: 90).").optional(),
+    // Off unless asked for, as in VitePress (it reads git history for every page).
+    lastUpdated: bool("Show when each page was last changed (from git).").default(false),
+    scrollOffset: z.number().min(0).describe("Pixels kept above a heading scrolled to.").default(90),
     cleanUrls: z
       .literal(false, { error: "Web Docs writes every page as a .html file (clean URLs are off): remove cleanUrls or set it to false" })
       .describe("Always false: pages end in .html.")
@@ -69,7 +70,7 @@ export const configSchema = withKeyHints(
       .record(z.string(), z.string(), { error: 'expected an object of path patterns, e.g. { "packages/:pkg/src/index.md": ":pkg/index.md" } (a rewrites function is not supported)' })
       .describe("Page paths by source path, VitePress style: \"packages/:pkg/src/index.md\": \":pkg/index.md\" (:name matches one folder or file name, :name* any rest).")
       .optional(),
-    feeds: bool("Write feed.xml (Atom) and feed.json (JSON Feed) of the most recently updated pages, site-wide and per area (default: true).").optional(),
+    feeds: bool("Write feed.xml (Atom) and feed.json (JSON Feed) of the most recently updated pages, site-wide and per area.").default(true),
     redirects: z
       .record(z.string(), z.string())
       .describe("Old URLs by new: \"/old/path.html\": \"/new/path.html\" (.md sources accepted on both sides). Each old URL gets a redirect page and a line in redirects.nginx.conf.")

@@ -213,29 +213,28 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
   for (const [key, l] of Object.entries(raw.locales ?? {})) {
     // As in VitePress, `root` is the site's own language at "/", any other key a folder ("fr" → "/fr/").
     const link = l.link ?? (key === "root" ? "/" : `/${key}/`);
-    locales[key] = { label: l.label, lang: l.lang ?? (key === "root" ? raw.lang ?? "en-US" : key), link };
+    locales[key] = { label: l.label, lang: l.lang ?? (key === "root" ? raw.lang : key), link };
     links.push({ keyPath: joinPath(joinPath("locales", key), "link"), link });
   }
 
   const titleTemplate = normalizeTitleTemplate(raw.titleTemplate);
   return {
-    lang: raw.lang ?? "en-US",
-    dir: raw.dir ?? "ltr",
-    title: raw.title ?? "Docs",
+    lang: raw.lang,
+    dir: raw.dir,
+    title: raw.title,
     ...(titleTemplate ? { titleTemplate } : {}),
-    description: raw.description ?? "",
-    base: normalizeBase(raw.base ?? "/docs/web/"),
+    description: raw.description,
+    base: normalizeBase(raw.base),
     hostname: raw.hostname ?? raw.sitemap?.hostname ?? FALLBACK_HOSTNAME,
     ...(raw.hostname ?? raw.sitemap?.hostname ? { hostnameSet: true } : {}),
-    feeds: raw.feeds ?? true,
+    feeds: raw.feeds,
     ...(raw.redirects ? { redirects: raw.redirects } : {}),
-    head: normalizeHead(raw.head, normalizeBase(raw.base ?? "/docs/web/")),
+    head: normalizeHead(raw.head, normalizeBase(raw.base)),
     appearance: normalizeAppearance(raw.appearance),
-    // Off unless asked for, as in VitePress (it reads git history for every page).
-    lastUpdated: raw.lastUpdated ?? false,
+    lastUpdated: raw.lastUpdated,
     themeConfig,
     locales,
-    scrollOffset: raw.scrollOffset ?? 90,
+    scrollOffset: raw.scrollOffset,
     cleanUrls: false,
     ignoreDeadLinks: normalizeIgnoreDeadLinks(raw.ignoreDeadLinks),
     mermaid: { securityLevel: "loose", maxTextSize: 50000, ...(raw.mermaid ?? {}) },

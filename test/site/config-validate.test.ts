@@ -230,6 +230,9 @@ describe("the shipped JSON Schema agrees with the validator", () => {
     assert.equal(shipped.additionalProperties, false);
     assert.equal(shipped.properties.$schema.type, "string");
     assert.deepEqual(shipped.properties.dir.enum, ["ltr", "rtl"]);
+    // Defaults come from the schema the build fills them in with.
+    assert.deepEqual([shipped.properties.lang.default, shipped.properties.base.default, shipped.properties.scrollOffset.default, shipped.properties.feeds.default], ["en-US", "/docs/web/", 90, true]);
+    assert.ok(!(shipped.required ?? []).includes("lang"), "a key with a default is not required");
     assert.match(shipped.properties.themeConfig.properties.outline.description, /Headings in "On this page"/);
     assert.deepEqual(shipped.properties.themeConfig.properties.socialLinks.items.properties.icon.enum, ["github", "gitlab", "x", "discord", "mastodon", "npm"]);
     for (const name of ["headTag", "navItem", "navGroup", "navLink", "sidebarItem", "sidebarGroups"]) assert.ok(shipped.definitions[name], name);
