@@ -1,5 +1,5 @@
 import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
-import { normalizeHead, normalizeTitleTemplate } from "./config/validate.ts";
+import { normalizeHead } from "./config/validate.ts";
 import { BuildError } from "./errors.ts";
 import { featuresGridClass, homeHtml } from "./features.ts";
 import { type LayoutName, validateFrontmatter } from "./frontmatter.ts";
@@ -205,7 +205,7 @@ export function pageView(
   const layout = input.notFound ? "notfound" : layoutOf(fm);
   const title = input.title;
   // VitePress semantics: a template with :title, a suffix ("Guide" → "Page | Guide"), false for the bare title.
-  const template = normalizeTitleTemplate(fm.titleTemplate) ?? config.titleTemplate ?? `:title | ${config.title}`;
+  const template = fm.titleTemplate ?? config.titleTemplate ?? `:title | ${config.title}`;
   const fullTitle = input.url === "/index.html" && title === config.title ? title : template.replace(":title", title);
   const description = typeof fm.description === "string" ? fm.description : config.description;
 

@@ -31,6 +31,15 @@ export const outlineOption = anyOf(
   { flat: true },
 ).describe('Headings in "On this page": a level (2), a [min, max] pair ([2, 3]), "deep" (2–6) or false.');
 
+/**
+ * VitePress's `titleTemplate`: a template with :title, a suffix ("Guide" → ":title | Guide"), true (the
+ * default) or false (the bare title); normalised here to the template, or undefined for the default.
+ */
+export const titleTemplate = (expected: string, opts: { flat?: boolean } = {}) =>
+  anyOf(expected, [z.string(), z.boolean()], opts).transform((t): string | undefined =>
+    t === false ? ":title" : typeof t !== "string" ? undefined : t.includes(":title") ? t : `:title | ${t}`,
+  );
+
 const attrValue = anyOf("a string, number or boolean", [z.string(), z.number(), z.boolean()]);
 const attrs = z.record(z.string(), attrValue);
 

@@ -3,7 +3,7 @@
 // with it, `defineConfig` types its argument from it (define.ts), and `npm run schema` writes the JSON
 // Schema for editors from it (scripts/config-schema.ts).
 import { z } from "zod";
-import { bool, headTag, str } from "./common-schema.ts";
+import { bool, headTag, str, titleTemplate } from "./common-schema.ts";
 import { anyOf, withKeyHints } from "./issues.ts";
 import { defaultLabels } from "./labels.ts";
 import { markdown } from "./markdown-schema.ts";
@@ -22,7 +22,7 @@ export const configSchema = withKeyHints(
   z.strictObject({
     $schema: str("The JSON Schema of this file, for editors.").optional(),
     title: str("The site title: top bar, <title> suffix and home page.").default("Docs"),
-    titleTemplate: anyOf("a string or true/false", [z.string(), z.boolean()])
+    titleTemplate: titleTemplate("a string or true/false")
       .describe("Page titles: \":title | My site\", a suffix (\"My site\" → \"Page | My site\"), or false for bare titles.")
       .optional(),
     description: str("Default meta description.").default(""),

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { frontmatterDate } from "../last-updated.ts";
 import { parseVerified } from "../verified.ts";
-import { featureIcon, headTag, outlineLevels, pageImage } from "./common-schema.ts";
+import { featureIcon, headTag, outlineLevels, pageImage, titleTemplate } from "./common-schema.ts";
 import { anyOf, describeValue } from "./issues.ts";
 
 export const LAYOUTS = ["doc", "home", "page"] as const;
@@ -22,7 +22,7 @@ export const plainKeys = {
   }),
   title: text,
   description: text,
-  titleTemplate: anyOf("a string", [z.string(), z.boolean()], { flat: true }),
+  titleTemplate: titleTemplate("a string", { flat: true }),
   mermaidTheme: text,
   prev: anyOf("false, a label, or { text, link }", [z.literal(false), z.string(), z.looseObject({ text: z.string(), link: z.string().optional() }), z.looseObject({ link: z.string(), text: z.string().optional() })], { flat: true }),
   next: anyOf("false, a label, or { text, link }", [z.literal(false), z.string(), z.looseObject({ text: z.string(), link: z.string().optional() }), z.looseObject({ link: z.string(), text: z.string().optional() })], { flat: true }),

@@ -33,13 +33,6 @@ const SOCIAL_NAMES: Record<string, string> = { github: "GitHub", gitlab: "GitLab
 
 const isExternal = (link: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(link);
 
-/** VitePress's `titleTemplate`: a template with :title, a suffix, true (default) or false (bare title). */
-export function normalizeTitleTemplate(template: unknown): string | undefined {
-  if (template === false) return ":title";
-  if (typeof template !== "string") return undefined;
-  return template.includes(":title") ? template : `:title | ${template}`;
-}
-
 function normalizeAppearance(value: unknown): SiteConfig["appearance"] {
   // Web Docs is a dark theme: without a choice, the switch shows and dark comes first.
   if (value === undefined) return { switch: true, default: "dark" };
@@ -217,7 +210,7 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
     links.push({ keyPath: joinPath(joinPath("locales", key), "link"), link });
   }
 
-  const titleTemplate = normalizeTitleTemplate(raw.titleTemplate);
+  const titleTemplate = raw.titleTemplate;
   return {
     lang: raw.lang,
     dir: raw.dir,
