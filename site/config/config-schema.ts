@@ -14,6 +14,27 @@ export { SOCIAL_ICONS } from "./theme-schema.ts";
 const origin = (description?: string) =>
   str(description).refine((h) => /^https?:\/\/[^/]+/.test(h), { error: (iss) => `expected an origin such as "https://example.com", got ${JSON.stringify(iss.input)}` });
 
+const appearanceForms = anyOf('true, false, "dark", "force-dark", "force-auto", or { switch, default }', [
+  z.boolean(),
+  z.enum(["dark", "force-dark", "force-auto"]),
+  z.strictObject({ switch: bool("Show the appearance switch.").optional(), default: z.enum(["dark", "light", "auto"]).optional() }),
+]).describe('true: switch shown, system preference; "dark": switch shown, dark first; false: light only; "force-dark"/"force-auto": no switch.');
+
+/** The appearance switch and the first appearance, from VitePress's forms. */
+function appearance(value: z.output<typeof appearanceForms> | undefined): { switch: boolean; default: "dark" | "light" | "auto" } {
+  // Web Docs is a dark theme: without a choice, the switch shows and dark comes first.
+  if (value === undefined) return { switch: true, default: "dark" };
+  if (value === true) return { switch: true, default: "auto" };
+  if (value === false) return { switch: false, default: "light" };
+  if (value === "dark") return { switch: true, default: "dark" };
+  if (value === "force-dark") return { switch: false, default: "dark" };
+  if (value === "force-auto") return { switch: false, default: "auto" };
+  return { switch: value.switch ?? true, default: value.default ?? "dark" };
+}
+
+/** `ignoreDeadLinks: "localhostLinks"`: links to this machine, as VitePress's option. */
+const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/;
+
 const labels = z
   .strictObject(Object.fromEntries(Object.entries(defaultLabels).map(([k, v]) => [k, str(`Default: ${v}`).optional()])) as Record<keyof typeof defaultLabels, z.ZodOptional<z.ZodString>>)
   .describe("Every user-facing label of the theme (English defaults).");
@@ -34,14 +55,7 @@ export const configSchema = withKeyHints(
     hostname: origin("Origin used for canonical URLs (e.g. https://example.com).").optional(),
     sitemap: z.strictObject({ hostname: origin() }).describe("VitePress's sitemap.hostname: the origin used for canonical URLs.").optional(),
     head: z.array(headTag).describe("Extra tags in every page's <head>: [\"meta\", { name: \"x\", content: \"y\" }].").optional(),
-    appearance: anyOf('true, false, "dark", "force-dark", "force-auto", or { switch, default }', [
-      z.boolean(),
-      z.enum(["dark", "force-dark", "force-auto"]),
-      z.strictObject({ switch: bool("Show the appearance switch.").optional(), default: z.enum(["dark", "light", "auto"]).optional() }),
-    ])
-      .describe('true: switch shown, system preference; "dark": switch shown, dark first; false: light only; "force-dark"/"force-auto": no switch.')
-      .optional(),
-    // Off unless asked for, as in VitePress (it reads git history for every page).
+    appearance: appearanceForms.optional().transform(appearance),
     lastUpdated: bool("Show when each page was last changed (from git).").default(false),
     scrollOffset: z.number().min(0).describe("Pixels kept above a heading scrolled to.").default(90),
     cleanUrls: z
@@ -54,7 +68,8 @@ export const configSchema = withKeyHints(
       z.array(anyOf("a string or a regular expression", [z.string(), z.instanceof(RegExp)])),
     ])
       .describe("Links allowed to point nowhere: exact links (or, in a JS/TS config, regular expressions); true allows any.")
-      .optional(),
+      .optional()
+      .transform((v): Array<string | RegExp> => (v === true ? [/.*/] : v === "localhostLinks" ? [LOCALHOST] : Array.isArray(v) ? v : [])),
     locales: z
       .record(z.string(), z.strictObject({ label: z.string(), lang: z.string().optional(), link: z.string().optional() }))
       .describe("Languages of the site (none by default).")

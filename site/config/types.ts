@@ -102,14 +102,14 @@ export interface SiteConfig {
   /** Redirects, old URL or source → new URL or source, as the config gives them (site/redirects.ts normalizes). */
   redirects?: Record<string, string>;
   head: HeadTag[];
-  appearance: { switch: boolean; default: "dark" | "light" | "auto" };
+  appearance: ParsedConfig["appearance"];
   lastUpdated: boolean;
   themeConfig: ThemeConfig;
   locales: Record<string, { label: string; lang: string; link?: string }>;
   scrollOffset: number;
   cleanUrls: false;
   /** Links allowed to point nowhere: exact strings or regular expressions. */
-  ignoreDeadLinks: Array<string | RegExp>;
+  ignoreDeadLinks: ParsedConfig["ignoreDeadLinks"];
   mermaid: MermaidSiteConfig;
   markdown?: MarkdownSiteConfig;
   /** Globs (relative to the content folder) of Markdown files that are not pages. */

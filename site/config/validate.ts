@@ -33,18 +33,6 @@ const SOCIAL_NAMES: Record<string, string> = { github: "GitHub", gitlab: "GitLab
 
 const isExternal = (link: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(link);
 
-function normalizeAppearance(value: unknown): SiteConfig["appearance"] {
-  // Web Docs is a dark theme: without a choice, the switch shows and dark comes first.
-  if (value === undefined) return { switch: true, default: "dark" };
-  if (value === true) return { switch: true, default: "auto" };
-  if (value === false) return { switch: false, default: "light" };
-  if (value === "dark") return { switch: true, default: "dark" };
-  if (value === "force-dark") return { switch: false, default: "dark" };
-  if (value === "force-auto") return { switch: false, default: "auto" };
-  const v = value as { switch?: boolean; default?: "dark" | "light" | "auto" };
-  return { switch: v.switch ?? true, default: v.default ?? "dark" };
-}
-
 /**
  * Head tags as the theme writes them. A site path in a link's href or a script's src (`/favicon.svg`, as
  * VitePress sites write it) is put under the base, where public/ files are served; one already under it stays.
@@ -62,12 +50,6 @@ export function normalizeHead(list: unknown[] | undefined, base = "/"): HeadTag[
     }
     return content === undefined ? { tag, attrs: out } : { tag, attrs: out, content };
   });
-}
-
-function normalizeIgnoreDeadLinks(value: unknown): Array<string | RegExp> {
-  if (value === true) return [/.*/];
-  if (value === "localhostLinks") return [/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/];
-  return Array.isArray(value) ? (value as Array<string | RegExp>) : [];
 }
 
 /**
@@ -223,13 +205,13 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
     feeds: raw.feeds,
     ...(raw.redirects ? { redirects: raw.redirects } : {}),
     head: normalizeHead(raw.head, normalizeBase(raw.base)),
-    appearance: normalizeAppearance(raw.appearance),
+    appearance: raw.appearance,
     lastUpdated: raw.lastUpdated,
     themeConfig,
     locales,
     scrollOffset: raw.scrollOffset,
     cleanUrls: false,
-    ignoreDeadLinks: normalizeIgnoreDeadLinks(raw.ignoreDeadLinks),
+    ignoreDeadLinks: raw.ignoreDeadLinks,
     mermaid: { securityLevel: "loose", maxTextSize: 50000, ...(raw.mermaid ?? {}) },
     ...(raw.markdown ? { markdown: normalizeMarkdown(raw.markdown) } : {}),
     ...(raw.srcExclude ? { srcExclude: raw.srcExclude } : {}),
