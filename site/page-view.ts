@@ -1,6 +1,5 @@
 import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import { normalizeHead } from "./config/validate.ts";
-import { BuildError } from "./errors.ts";
 import { featuresGridClass, homeHtml } from "./features.ts";
 import { type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
