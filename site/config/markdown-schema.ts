@@ -1,5 +1,6 @@
-// VitePress's `markdown` options in the site config: the ones that map onto Web Docs' Markdown pipeline,
-// and, for the rest, why they are rejected (the validator prints the hint after "unknown key").
+// VitePress's `markdown` options in the site config: the ones that map onto Web Docs' Markdown pipeline
+// (normalised here to the pipeline's options), and, for the rest, why they are rejected (the validator
+// prints the hint after "unknown key").
 import { z } from "zod";
 import { bool, str } from "./common-schema.ts";
 import { withKeyHints } from "./issues.ts";
@@ -49,5 +50,23 @@ export const markdown = withKeyHints(
       cjkFriendlyEmphasis: "not supported; remove markdown.cjkFriendlyEmphasis",
       cache: "not needed; remove markdown.cache",
   },
-);
+).transform((m) => {
+  // VitePress's names, as the Markdown pipeline reads them (site/markdown/index.ts).
+  const out: {
+    /** Line numbers on every code block unless a fence says :no-line-numbers. */
+    lineNumbers?: boolean;
+    /** Heading levels that get a permalink ("#") anchor; all when absent. */
+    anchorLevels?: number[];
+    /** Heading levels [[toc]] lists; [2, 3] when absent. */
+    tocLevels?: number[];
+    /** Default titles of containers and alerts by kind ("tip" → "Hint"). */
+    containerTitles?: Record<string, string>;
+  } = {};
+  if (m.lineNumbers !== undefined) out.lineNumbers = m.lineNumbers;
+  if (m.anchor?.level) out.anchorLevels = m.anchor.level;
+  if (m.toc?.level) out.tocLevels = m.toc.level;
+  const titles = Object.entries(m.container ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k.replace(/Label$/, ""), v]]));
+  if (titles.length) out.containerTitles = Object.fromEntries(titles);
+  return out;
+});
 

@@ -73,17 +73,8 @@ export interface HeadTag {
 /** Mermaid's securityLevel ("loose" by default, spec §9; "sandbox" draws each diagram in a sandboxed iframe) and maxTextSize (50000). */
 export type MermaidSiteConfig = Required<NonNullable<ParsedConfig["mermaid"]>>;
 
-/** VitePress's `markdown` options that Web Docs honours (config-schema.ts rejects the others by name). */
-export interface MarkdownSiteConfig {
-  /** Line numbers on every code block unless a fence says :no-line-numbers. */
-  lineNumbers?: boolean;
-  /** Heading levels that get a permalink ("#") anchor; all when absent. */
-  anchorLevels?: number[];
-  /** Heading levels [[toc]] lists; [2, 3] when absent. */
-  tocLevels?: number[];
-  /** Default titles of containers and alerts by kind ("tip" → "Hint"). */
-  containerTitles?: Record<string, string>;
-}
+/** VitePress's `markdown` options that Web Docs honours, as the schema normalised them (markdown-schema.ts). */
+export type MarkdownSiteConfig = NonNullable<ParsedConfig["markdown"]>;
 
 export interface SiteConfig {
   lang: string;

@@ -64,17 +64,6 @@ function withItemBase(link: string, base: string | undefined): string {
   return joined.startsWith("/") ? joined : `/${joined}`;
 }
 
-function normalizeMarkdown(m: ParsedConfig["markdown"]): SiteConfig["markdown"] {
-  if (!m) return undefined;
-  const out: NonNullable<SiteConfig["markdown"]> = {};
-  if (m.lineNumbers !== undefined) out.lineNumbers = m.lineNumbers;
-  if (m.anchor?.level) out.anchorLevels = m.anchor.level;
-  if (m.toc?.level) out.tocLevels = m.toc.level;
-  const titles = Object.entries((m.container ?? {}) as Record<string, string>).map(([k, v]) => [k.replace(/Label$/, ""), v]);
-  if (titles.length) out.containerTitles = Object.fromEntries(titles);
-  return out;
-}
-
 /** Turn the author's config (already checked against the schema) into the SiteConfig the theme reads. */
 function normalize(raw: ParsedConfig, file: string): SiteConfig {
   const links: ConfigLink[] = [];
@@ -213,7 +202,7 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
     cleanUrls: false,
     ignoreDeadLinks: raw.ignoreDeadLinks,
     mermaid: { securityLevel: "loose", maxTextSize: 50000, ...(raw.mermaid ?? {}) },
-    ...(raw.markdown ? { markdown: normalizeMarkdown(raw.markdown) } : {}),
+    ...(raw.markdown ? { markdown: raw.markdown } : {}),
     ...(raw.srcExclude ? { srcExclude: raw.srcExclude } : {}),
     ...(raw.llms === false ? { llms: false as const } : typeof raw.llms === "object" ? { llms: { exclude: raw.llms.exclude ?? [] } } : {}),
     ...(raw.rewrites ? { rewrites: raw.rewrites } : {}),
