@@ -37,16 +37,25 @@ function frontmatterError(file: string, problems: Problem[], source?: string): B
  * given the file's text, the line of the key).
  */
 export function validateFrontmatter(fm: Record<string, unknown>, file: string, source?: string): FrontMatter {
-  const parsed = parseWith(frontmatterSchema, fm);
+  const parsed = parse(fm);
   if (parsed.problems) throw frontmatterError(file, parsed.problems, source);
   return parsed.data;
+}
+
+// The build checks every page first (checkAllFrontmatter) and renders each later (page-view.ts) with the
+// same front-matter object: the result is kept with it, so each page's front matter is parsed once.
+const parsedOnce = new WeakMap<object, ReturnType<typeof parseWith<typeof frontmatterSchema>>>();
+function parse(fm: Record<string, unknown>) {
+  let parsed = parsedOnce.get(fm);
+  if (!parsed) parsedOnce.set(fm, (parsed = parseWith(frontmatterSchema, fm)));
+  return parsed;
 }
 
 /** Check every page's front matter; all problems of the build in one error, one line per page. */
 export function checkAllFrontmatter(pages: Array<{ frontmatter: Record<string, unknown> }>, fileOf: (index: number) => string): void {
   const lines: string[] = [];
   pages.forEach((p, i) => {
-    const parsed = parseWith(frontmatterSchema, p.frontmatter);
+    const parsed = parse(p.frontmatter);
     if (!parsed.problems) return;
     // The text is read again only for a bad page, to name the line of the key.
     let source: string | undefined;

@@ -71,6 +71,13 @@ describe("front matter: one schema, normalised once, errors at the key's line", 
     // Keys the theme does not read pass through untouched.
     assert.deepEqual(validateFrontmatter({ custom: { any: [1] } }, "a.md").custom, { any: [1] });
   });
+  it("each page's front matter is parsed once: the build's check and the page view share the result", () => {
+    const fm = { title: "A", outline: [2, 3] };
+    checkAllFrontmatter([{ frontmatter: fm }], () => "a.md");
+    const first = validateFrontmatter(fm, "a.md");
+    assert.equal(validateFrontmatter(fm, "a.md"), first);
+    assert.notEqual(validateFrontmatter({ ...fm }, "a.md"), first, "another object is parsed on its own");
+  });
   it("several problems of one page in one message, each key named", () => {
     assert.throws(() => validateFrontmatter({ title: 3, aside: "right", order: "1" }, "a.md"), (e: Error) => {
       assert.equal(e.message, 'a.md: front matter "title": expected a string, got 3; front matter "aside": expected true or false, got "right"; front matter "order": expected a number, got "1"');
