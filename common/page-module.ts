@@ -9,6 +9,8 @@ export interface PageData {
   description: string;
   headers: Array<{ level: number; title: string; link: string }>;
   frontmatter: Record<string, unknown>;
+  /** The page's outline levels ([min, max], null for none), as the build's schema normalised its front matter and the site config. */
+  outline?: [number, number] | null;
   lastUpdated?: string;
 }
 

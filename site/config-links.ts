@@ -3,6 +3,7 @@
 // names the config file and key path (or the page and front-matter key), not just a broken <a> in the output.
 import path from "node:path";
 import { ConfigError } from "./config/validate.ts";
+import type { FrontMatterInput } from "./config/frontmatter-schema.ts";
 import type { ConfigLink, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
 import { BuildError } from "./errors.ts";
@@ -76,11 +77,15 @@ export function checkConfigLinks(config: SiteConfig, targets: LinkTargets, built
 export function checkFrontmatterLinks(pages: ContentPage[], targets: LinkTargets, fileOf: (page: ContentPage) => string): void {
   const lines: string[] = [];
   for (const page of pages) {
-    const fm = page.frontmatter as Record<string, any>;
-    const found: Array<[string, unknown]> = [];
-    (Array.isArray(fm.hero?.actions) ? fm.hero.actions : []).forEach((a: any, i: number) => found.push([`hero.actions[${i}].link`, a?.link]));
-    (Array.isArray(fm.features) ? fm.features : []).forEach((f: any, i: number) => found.push([`features[${i}].link`, f?.link]));
-    for (const key of ["prev", "next"]) if (fm[key] && typeof fm[key] === "object") found.push([`${key}.link`, fm[key].link]);
+    // Checked by the front-matter schema before links are (site/frontmatter.ts): these keys have its shapes.
+    const fm = page.frontmatter as FrontMatterInput;
+    const found: Array<[string, string | undefined]> = [];
+    (fm.hero?.actions ?? []).forEach((a, i) => found.push([`hero.actions[${i}].link`, a.link]));
+    (fm.features ?? []).forEach((f, i) => found.push([`features[${i}].link`, f.link]));
+    for (const key of ["prev", "next"] as const) {
+      const v = fm[key];
+      if (v && typeof v === "object") found.push([`${key}.link`, v.link]);
+    }
     // Relative ones resolve from the page's folder, as the layouts write them (site/page-view.ts).
     const fromDir = path.posix.dirname(`/${page.source}`);
     for (const [key, link] of found) {

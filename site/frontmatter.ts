@@ -1,71 +1,70 @@
-// The front-matter keys the theme reads, checked before any page renders: a wrong shape stops the build
-// naming the file and key, and every bad page of a build is reported together.
-import { configSchema, frontmatterSchemas } from "./config/config-schema.ts";
-import { check, type Problem } from "./config/schema.ts";
+// The front-matter keys the theme reads, checked before any page renders by one schema
+// (config/frontmatter-schema.ts): a wrong shape stops the build naming the file, the line of the key and
+// what to write, and every bad page of a build is reported together.
+import fs from "node:fs";
+import { type FrontMatter, frontmatterSchema, LAYOUTS, plainKeys, STANDALONE } from "./config/frontmatter-schema.ts";
+import { parseWith, type Problem } from "./config/issues.ts";
 import { BuildError } from "./errors.ts";
-import { frontmatterDate } from "./last-updated.ts";
-import { resolveOutlineLevels } from "./outline.ts";
-import { parseVerified } from "./verified.ts";
 
-export const LAYOUTS = ["doc", "home", "page"] as const;
+export { LAYOUTS, type FrontMatter };
 export type LayoutName = (typeof LAYOUTS)[number] | "bare" | "notfound";
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+/** The line (1-based, in the Markdown file) of a top-level front-matter key; undefined when not found. */
+export function keyLine(source: string, key: string): number | undefined {
+  const lines = source.split(/\r?\n/);
+  if (!/^---\s*$/.test(lines[0] ?? "")) return undefined;
+  const at = new RegExp(`^(${key.replace(/[$()*+.?[\\\]^{|}]/g, "\\$&")}|"${key}"|'${key}')\\s*:`);
+  for (let i = 1; i < lines.length && !/^---\s*$/.test(lines[i]); i++) if (at.test(lines[i])) return i + 1;
+  return undefined;
+}
 
-/** Check the front-matter keys the theme reads; a wrong shape stops the build naming file and key. */
-export function validateFrontmatter(fm: Record<string, unknown>, file: string): void {
-  const fail = (key: string, expected: string) =>
-    { throw new BuildError(file, `front matter "${key}": expected ${expected}, got ${JSON.stringify(fm[key])}`); };
-  if ("layout" in fm && fm.layout !== false && !(LAYOUTS as readonly string[]).includes(fm.layout as string)) {
-    throw new BuildError(file, `unknown layout ${JSON.stringify(fm.layout)}: use one of ${LAYOUTS.join(", ")} or false`);
-  }
-  for (const key of ["title", "description", "titleTemplate", "mermaidTheme"]) {
-    if (key in fm && typeof fm[key] !== "string" && !(key === "titleTemplate" && typeof fm[key] === "boolean")) fail(key, "a string");
-  }
-  if ("outline" in fm) {
-    try {
-      resolveOutlineLevels(fm.outline);
-    } catch (e) {
-      throw new BuildError(file, `front matter ${(e as Error).message}`);
-    }
-  }
-  for (const key of ["prev", "next"]) {
-    const v = fm[key];
-    if (key in fm && v !== false && typeof v !== "string" && !(isObj(v) && ["text", "link"].some((k) => typeof v[k] === "string"))) {
-      fail(key, "false, a label, or { text, link }");
-    }
-  }
-  for (const key of ["aside", "editLink", "sidebar", "navbar", "footer", "isHome"]) {
-    if (key in fm && typeof fm[key] !== "boolean" && !(key === "aside" && fm[key] === "left")) fail(key, "true or false");
-  }
-  if (frontmatterDate(fm.lastUpdated) === null) fail("lastUpdated", "true, false or a date (2024-03-15 or 2024-03-15T10:30:00Z)");
-  if ("pageClass" in fm && (typeof fm.pageClass !== "string" || !/^-?[A-Za-z_][\w-]*( +-?[A-Za-z_][\w-]*)*$/.test(fm.pageClass))) {
-    fail("pageClass", "CSS class names separated by spaces");
-  }
-  if ("order" in fm && typeof fm.order !== "number") fail("order", "a number");
-  if ("verified" in fm) {
-    try {
-      parseVerified(fm.verified);
-    } catch (e) {
-      throw new BuildError(file, `front matter ${(e as Error).message}`);
-    }
-  }
-  const problems: Problem[] = [];
-  for (const key of ["head", "hero", "features"] as const) {
-    if (key in fm) check(frontmatterSchemas[key], fm[key], key, configSchema.definitions, problems);
-  }
-  if (problems.length) throw new BuildError(file, problems.map((p) => `front matter ${p.path}: ${p.message}`).join("; "));
+/** One problem as a line: `front matter "title": expected a string, got 3`, `front matter hero.tagline: …`. */
+function problemText(p: Problem): string {
+  if (p.message.startsWith(STANDALONE)) return p.message.slice(STANDALONE.length);
+  const named = Object.hasOwn(plainKeys, p.path) ? JSON.stringify(p.path) : p.path;
+  return `front matter ${named}: ${p.message}`;
+}
+
+/** The error of a page's problems, at the line of the first bad key when the source text is at hand. */
+function frontmatterError(file: string, problems: Problem[], source?: string): BuildError {
+  const key = /^[^.[]+/.exec(problems[0].path)?.[0];
+  const line = source !== undefined && key ? keyLine(source, key) : undefined;
+  return new BuildError(file, problems.map(problemText).join("; "), line);
+}
+
+/**
+ * Check and normalise the front-matter keys the theme reads; a wrong shape throws naming the file (and,
+ * given the file's text, the line of the key).
+ */
+export function validateFrontmatter(fm: Record<string, unknown>, file: string, source?: string): FrontMatter {
+  const parsed = parse(fm);
+  if (parsed.problems) throw frontmatterError(file, parsed.problems, source);
+  return parsed.data;
+}
+
+// The build checks every page first (checkAllFrontmatter) and renders each later (page-view.ts) with the
+// same front-matter object: the result is kept with it, so each page's front matter is parsed once.
+const parsedOnce = new WeakMap<object, ReturnType<typeof parseWith<typeof frontmatterSchema>>>();
+function parse(fm: Record<string, unknown>) {
+  let parsed = parsedOnce.get(fm);
+  if (!parsed) parsedOnce.set(fm, (parsed = parseWith(frontmatterSchema, fm)));
+  return parsed;
 }
 
 /** Check every page's front matter; all problems of the build in one error, one line per page. */
 export function checkAllFrontmatter(pages: Array<{ frontmatter: Record<string, unknown> }>, fileOf: (index: number) => string): void {
   const lines: string[] = [];
   pages.forEach((p, i) => {
+    const parsed = parse(p.frontmatter);
+    if (!parsed.problems) return;
+    // The text is read again only for a bad page, to name the line of the key.
+    let source: string | undefined;
     try {
-      validateFrontmatter(p.frontmatter, fileOf(i));
-    } catch (e) {
-      lines.push((e as Error).message);
+      source = fs.readFileSync(fileOf(i), "utf8");
+    } catch {
+      source = undefined;
     }
+    lines.push(frontmatterError(fileOf(i), parsed.problems, source).message);
   });
   if (lines.length) throw new Error(lines.length === 1 ? lines[0] : `${lines.length} pages with front matter problems:\n${lines.map((l) => `  ${l}`).join("\n")}`);
 }

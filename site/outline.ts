@@ -1,5 +1,3 @@
-import type { OutlineOption } from "./config/types.ts";
-
 export interface Header {
   level: number;
   title: string;
@@ -9,30 +7,6 @@ export interface Header {
 
 export interface OutlineEntry extends Header {
   children: OutlineEntry[];
-}
-
-/**
- * Resolve an outline option (spec §5) to the [min, max] heading levels it shows, or null for none.
- * A number shows that one level; "deep" is 2–6; false shows nothing; undefined falls back to the default (2).
- * Throws on any other shape, naming what was wrong, so the build can report the file.
- */
-export function resolveOutlineLevels(option: unknown): [number, number] | null {
-  if (option === undefined || option === null) return [2, 2];
-  if (option === false) return null;
-  if (option === "deep") return [2, 6];
-  const isLevel = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 2 && n <= 6;
-  if (isLevel(option)) return [option, option];
-  if (Array.isArray(option) && option.length === 2 && isLevel(option[0]) && isLevel(option[1]) && option[0] <= option[1]) {
-    return [option[0], option[1]];
-  }
-  throw new Error(
-    `outline: expected a heading level 2–6, a [min, max] pair of levels, "deep" or false, got ${JSON.stringify(option)}`,
-  );
-}
-
-/** The outline option in force for a page: front matter wins over the theme config. */
-export function outlineOptionFor(frontmatter: { outline?: unknown }, themeDefault: OutlineOption): unknown {
-  return frontmatter.outline === undefined ? themeDefault : frontmatter.outline;
 }
 
 // A heading, or something whose raw text must be skipped (comments, script/style/textarea, code blocks:

@@ -1,17 +1,16 @@
 import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
-import { normalizeHead, normalizeTitleTemplate } from "./config/validate.ts";
-import { BuildError } from "./errors.ts";
+import { normalizeHead } from "./config/validate.ts";
 import { featuresGridClass, homeHtml } from "./features.ts";
 import { type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { hasTwin } from "./llms/step.ts";
 import { frontmatterDate } from "./last-updated.ts";
-import { isExternalLink } from "../common/urls.ts";
+import { isExternalLink, routeKey, toPageLink, withBase } from "../common/urls.ts";
 import { resolveLink } from "./markdown/links.ts";
-import { buildOutline, extractHeaders, type Header, type OutlineEntry, outlineOptionFor, resolveOutlineLevels } from "./outline.ts";
-import { routeKey, toPageLink, withBase } from "../common/urls.ts";
+import type { OutlineLevels } from "./config/common-schema.ts";
+import { buildOutline, extractHeaders, type Header, type OutlineEntry } from "./outline.ts";
 import { indexSidebar, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
-import { parseVerified, verifiedView } from "./verified.ts";
+import { verifiedView } from "./verified.ts";
 
 export { LAYOUTS, type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 
@@ -61,6 +60,8 @@ export interface PageView {
   /** URL of the shared, content-hashed JSON of this page's whole sidebar (for the widget). */
   sidebarSrc: string | null;
   headers: Header[];
+  /** The heading levels of "On this page" (front matter over the theme config), as the schema normalised them. */
+  outlineLevels: OutlineLevels;
   outline: OutlineEntry[];
   showAside: boolean;
   prev: PagerLink | null;
@@ -198,25 +199,19 @@ export function pageView(
   input: PageInput,
   sidebarFiles: Record<string, string> = {},
 ): PageView {
-  const fm = input.frontmatter;
-  validateFrontmatter(fm, input.file);
+  const fm = validateFrontmatter(input.frontmatter, input.file);
   const { base, themeConfig: theme } = config;
   const layout = input.notFound ? "notfound" : layoutOf(fm);
   const title = input.title;
   // VitePress semantics: a template with :title, a suffix ("Guide" → "Page | Guide"), false for the bare title.
-  const template = normalizeTitleTemplate(fm.titleTemplate) ?? config.titleTemplate ?? `:title | ${config.title}`;
+  const template = fm.titleTemplate ?? config.titleTemplate ?? `:title | ${config.title}`;
   const fullTitle = input.url === "/index.html" && title === config.title ? title : template.replace(":title", title);
   const description = typeof fm.description === "string" ? fm.description : config.description;
 
   // VitePress's `isHome: true` treats the page as a home page: no sidebar, as `layout: home` has none.
   const resolved = layout === "doc" && fm.sidebar !== false && fm.isHome !== true ? resolveSidebar(sidebars, input.url) : null;
   const headers = extractHeaders(input.content);
-  let levels: [number, number] | null;
-  try {
-    levels = resolveOutlineLevels(outlineOptionFor(fm, theme.outline));
-  } catch (e) {
-    throw new BuildError(input.file, (e as Error).message);
-  }
+  const levels = fm.outline === undefined ? theme.outline : fm.outline;
   const outline = layout === "doc" ? buildOutline(headers, levels) : [];
   const pager = resolved
     ? prevNext(resolved.items, input.url, { prev: pagerOverride(fm.prev, input.source), next: pagerOverride(fm.next, input.source) })
@@ -233,7 +228,7 @@ export function pageView(
   const updated = fm.lastUpdated === false ? undefined : frontmatterDate(fm.lastUpdated) ?? (config.lastUpdated ? input.lastUpdated : undefined);
   const lastUpdated = layout === "doc" && updated ? updated.toISOString() : null;
 
-  const verified = layout === "doc" && "verified" in fm ? verifiedView(parseVerified(fm.verified), config.lang) : null;
+  const verified = layout === "doc" && fm.verified ? verifiedView(fm.verified, config.lang) : null;
   const h1End = verified ? input.content.indexOf("</h1>") : -1;
   const split = h1End < 0 ? 0 : h1End + "</h1>".length;
 
@@ -261,6 +256,7 @@ export function pageView(
     sidebarKey: resolved?.key ?? null,
     sidebarSrc: resolved && sidebarFiles[resolved.key] ? withBase(base, sidebarFiles[resolved.key]) : null,
     headers,
+    outlineLevels: levels,
     outline,
     showAside: layout === "doc" && fm.aside !== false && outline.length > 0,
     prev: withBaseLink(pager.prev),

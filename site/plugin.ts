@@ -406,6 +406,7 @@ function routeEntry(input: PageInput, view: PageView): Omit<PageEntry, "html"> {
       description: view.description,
       headers: view.headers,
       frontmatter: input.frontmatter,
+      outline: view.outlineLevels,
       ...(view.lastUpdated ? { lastUpdated: view.lastUpdated } : {}),
     },
     view: {

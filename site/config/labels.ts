@@ -1,7 +1,8 @@
-import type { Labels } from "./types.ts";
-
-/** English defaults for every user-facing label (spec §9 "Default labels" plus the chrome's own). */
-export const defaultLabels: Labels = {
+/**
+ * English defaults for every user-facing label (spec §9 "Default labels" plus the chrome's own). The one
+ * list of labels: the config schema (config-schema.ts) and the `Labels` type are made from its keys.
+ */
+export const defaultLabels = {
   search: "Search",
   searchPlaceholder: "Search docs",
   appearance: "Appearance",
@@ -10,6 +11,7 @@ export const defaultLabels: Labels = {
   outlineTitle: "On this page",
   editLink: "Edit this page",
   lastUpdated: "Last updated",
+  /** Before the tools an article was checked against: "Checked against React 19.2, November 2026". */
   checkedAgainst: "Checked against",
   prev: "Previous page",
   next: "Next page",
@@ -21,9 +23,12 @@ export const defaultLabels: Labels = {
   close: "Close",
   copyCode: "Copy code",
   copied: "Copied",
+  /** The doc layout's "Copy page" button (copies the page's Markdown twin) and its copied state. */
   copyPage: "Copy page",
   copiedPage: "Copied",
+  /** The link to the page's Markdown twin (the only page action without JavaScript). */
   viewAsMarkdown: "View as Markdown",
+  /** Accessible name of the button that opens the page actions menu. */
   pageActions: "More page actions",
   mainNav: "Main",
   sidebarNav: "Sidebar",
@@ -34,4 +39,6 @@ export const defaultLabels: Labels = {
   lightTheme: "Light",
   darkTheme: "Dark",
   autoTheme: "System",
-};
+} satisfies Record<string, string>;
+
+export type Labels = Record<keyof typeof defaultLabels, string>;

@@ -1,43 +1,36 @@
-// VitePress's `markdown` options in the site config: the ones that map onto Web Docs' Markdown pipeline,
-// and, for the rest, why they are rejected (the validator prints the hint after "unknown key").
-import type { Schema } from "./schema.ts";
+// VitePress's `markdown` options in the site config: the ones that map onto Web Docs' Markdown pipeline
+// (normalised here to the pipeline's options), and, for the rest, why they are rejected (the validator
+// prints the hint after "unknown key").
+import { z } from "zod";
+import { bool, str } from "./common-schema.ts";
+import { withKeyHints } from "./issues.ts";
 
-const str = (description?: string): Schema => ({ type: "string", description });
-const bool = (description?: string): Schema => ({ type: "boolean", description });
-const obj = (properties: Record<string, Schema>, extra: { description?: string; unknownKeyHints?: Record<string, string> } = {}): Schema => ({ type: "object", properties, ...extra });
-
-const levels: Schema = { type: "array", items: { type: "number", integer: true, minimum: 1, maximum: 6 }, description: "Heading levels, e.g. [2, 3]." };
+const levels = z.array(z.int().min(1).max(6)).describe("Heading levels, e.g. [2, 3].");
+const CONTAINER_LABELS = ["tipLabel", "warningLabel", "dangerLabel", "infoLabel", "detailsLabel", "noteLabel", "importantLabel", "cautionLabel"] as const;
 const NOT_MARKDOWN_IT = "Web Docs' Markdown pipeline takes no markdown-it plugins or options; see docs/authoring.md for the forms it supports";
-export const markdown = obj(
-  {
-    lineNumbers: bool("Line numbers on every code block (a fence's :no-line-numbers turns them off)."),
-    anchor: obj(
-      { level: levels },
+export const markdown = withKeyHints(
+  z.strictObject({
+    lineNumbers: bool("Line numbers on every code block (a fence's :no-line-numbers turns them off).").optional(),
+    anchor: withKeyHints(
+      z.strictObject({ level: levels.optional() }).describe("Heading permalinks: `level` lists the heading levels that get a \"#\" link (default: all)."),
       {
-        description: "Heading permalinks: `level` lists the heading levels that get a \"#\" link (default: all).",
-        unknownKeyHints: {
           permalink: "every heading gets the theme's \"#\" link; choose the levels with markdown.anchor.level",
           slugify: "heading ids follow VitePress's slug rule; give a heading its own id with {#custom-id}",
           getTokensText: "heading ids follow VitePress's slug rule; give a heading its own id with {#custom-id}",
-        },
       },
-    ),
-    toc: obj({ level: levels }, { description: "[[toc]]: `level` lists the heading levels it shows (default: [2, 3])." }),
-    emoji: obj(
-      {},
-      {
-        description: "Emoji shortcodes (:tada:) are always on; accepted for VitePress configs.",
-        unknownKeyHints: { defs: "custom emoji are not supported", enabled: "every shortcode is on", shortcuts: "text shortcuts such as :) are not supported" },
-      },
-    ),
-    container: obj(
-      Object.fromEntries(["tipLabel", "warningLabel", "dangerLabel", "infoLabel", "detailsLabel", "noteLabel", "importantLabel", "cautionLabel"].map((k) => [k, str(`Default title of the ${k.slice(0, -5)} block.`)])),
-      { description: "Default titles of ::: containers and GitHub alerts." },
-    ),
-  },
+    ).optional(),
+    toc: z.strictObject({ level: levels.optional() }).describe("[[toc]]: `level` lists the heading levels it shows (default: [2, 3]).").optional(),
+    emoji: withKeyHints(z.strictObject({}).describe("Emoji shortcodes (:tada:) are always on; accepted for VitePress configs."), {
+      defs: "custom emoji are not supported",
+      enabled: "every shortcode is on",
+      shortcuts: "text shortcuts such as :) are not supported",
+    }).optional(),
+    container: z
+      .strictObject(Object.fromEntries(CONTAINER_LABELS.map((k) => [k, str(`Default title of the ${k.slice(0, -5)} block.`).optional()])) as Record<(typeof CONTAINER_LABELS)[number], z.ZodOptional<z.ZodString>>)
+      .describe("Default titles of ::: containers and GitHub alerts.")
+      .optional(),
+  }).describe("VitePress's Markdown options that Web Docs honours."),
   {
-    description: "VitePress's Markdown options that Web Docs honours.",
-    unknownKeyHints: {
       math: "math formulas are not supported: remove markdown.math (a $$ block renders as its source)",
       theme: "code colours come from the Web Docs theme (Prism tokens); remove markdown.theme",
       languages: "code highlighting uses Prism's languages; remove markdown.languages",
@@ -56,7 +49,24 @@ export const markdown = obj(
       gfmAlerts: "GitHub alerts are always on; remove markdown.gfmAlerts",
       cjkFriendlyEmphasis: "not supported; remove markdown.cjkFriendlyEmphasis",
       cache: "not needed; remove markdown.cache",
-    },
   },
-);
+).transform((m) => {
+  // VitePress's names, as the Markdown pipeline reads them (site/markdown/index.ts).
+  const out: {
+    /** Line numbers on every code block unless a fence says :no-line-numbers. */
+    lineNumbers?: boolean;
+    /** Heading levels that get a permalink ("#") anchor; all when absent. */
+    anchorLevels?: number[];
+    /** Heading levels [[toc]] lists; [2, 3] when absent. */
+    tocLevels?: number[];
+    /** Default titles of containers and alerts by kind ("tip" → "Hint"). */
+    containerTitles?: Record<string, string>;
+  } = {};
+  if (m.lineNumbers !== undefined) out.lineNumbers = m.lineNumbers;
+  if (m.anchor?.level) out.anchorLevels = m.anchor.level;
+  if (m.toc?.level) out.tocLevels = m.toc.level;
+  const titles = Object.entries(m.container ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k.replace(/Label$/, ""), v]]));
+  if (titles.length) out.containerTitles = Object.fromEntries(titles);
+  return out;
+});
 

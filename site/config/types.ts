@@ -1,4 +1,11 @@
-// The shape of a Web Docs site config (spec §3), using the names VitePress authors already know.
+// The site config as the theme reads it (spec §3): what validate.ts makes of an author's config after the
+// schema (config-schema.ts) has checked it. Shapes an author writes unchanged are the schema's own types.
+import type { OutlineLevels } from "./common-schema.ts";
+import type { ParsedConfig } from "./config-schema.ts";
+import type { Labels } from "./labels.ts";
+import type { FooterSet, SocialLink } from "./theme-schema.ts";
+
+export type { FooterSet, Labels, OutlineLevels, SocialLink };
 
 export interface NavItem {
   text: string;
@@ -28,63 +35,6 @@ export interface SidebarItem {
 /** Sidebar per path prefix; "auto" generates the groups from the content folder of that prefix. */
 export type SidebarConfig = Record<string, SidebarItem[] | "auto">;
 
-export interface SocialLink {
-  icon: "github" | "gitlab" | "x" | "discord" | "mastodon" | "npm";
-  link: string;
-  ariaLabel?: string;
-}
-
-/** A number (one level), a [min, max] pair, "deep" (2–6), or false (no outline). */
-export type OutlineOption = number | [number, number] | "deep" | false;
-
-export interface FooterSet {
-  /** Owner label and link shown in the copyright line. */
-  ownerLabel: string;
-  ownerLink: string;
-  /** Registration (filing) number and the national filing site it links to. */
-  filingNumber: string;
-  filingLink: string;
-}
-
-export interface Labels {
-  search: string;
-  searchPlaceholder: string;
-  appearance: string;
-  menu: string;
-  returnToTop: string;
-  outlineTitle: string;
-  editLink: string;
-  lastUpdated: string;
-  /** Before the tools an article was checked against: "Checked against React 19.2, November 2026". */
-  checkedAgainst: string;
-  prev: string;
-  next: string;
-  takeMeHome: string;
-  skipToContent: string;
-  notFoundTitle: string;
-  notFoundQuote: string;
-  navigator: string;
-  close: string;
-  copyCode: string;
-  copied: string;
-  /** The doc layout's "Copy page" button (copies the page's Markdown twin) and its copied state. */
-  copyPage: string;
-  copiedPage: string;
-  /** The link to the page's Markdown twin (the only page action without JavaScript). */
-  viewAsMarkdown: string;
-  /** Accessible name of the button that opens the page actions menu. */
-  pageActions: string;
-  mainNav: string;
-  sidebarNav: string;
-  breadcrumbs: string;
-  pagination: string;
-  extraMenu: string;
-  toggleGroup: string;
-  lightTheme: string;
-  darkTheme: string;
-  autoTheme: string;
-}
-
 export interface ThemeConfig {
   /** Logo under the base (e.g. "/logo.svg"); with `logoDark`, this one shows in light appearance. */
   logo?: string;
@@ -95,7 +45,8 @@ export interface ThemeConfig {
   nav: NavItem[];
   sidebar: SidebarConfig;
   socialLinks: SocialLink[];
-  outline: OutlineOption;
+  /** The heading levels of "On this page" ([min, max], null for none), as the schema normalised them. */
+  outline: OutlineLevels;
   outlineTitle?: string;
   editLink?: { pattern: string; text?: string };
   lastUpdatedText?: string;
@@ -119,24 +70,11 @@ export interface HeadTag {
   content?: string;
 }
 
-export interface MermaidSiteConfig {
-  /** Mermaid's securityLevel; "loose" by default (spec §9). "sandbox" draws each diagram in a sandboxed iframe. */
-  securityLevel: "strict" | "loose" | "antiscript" | "sandbox";
-  /** Longer diagram text is replaced by a diagram reading "Maximum text size in diagram exceeded" (default 50000). */
-  maxTextSize: number;
-}
+/** Mermaid's securityLevel ("loose" by default, spec §9; "sandbox" draws each diagram in a sandboxed iframe) and maxTextSize (50000). */
+export type MermaidSiteConfig = Required<NonNullable<ParsedConfig["mermaid"]>>;
 
-/** VitePress's `markdown` options that Web Docs honours (config-schema.ts rejects the others by name). */
-export interface MarkdownSiteConfig {
-  /** Line numbers on every code block unless a fence says :no-line-numbers. */
-  lineNumbers?: boolean;
-  /** Heading levels that get a permalink ("#") anchor; all when absent. */
-  anchorLevels?: number[];
-  /** Heading levels [[toc]] lists; [2, 3] when absent. */
-  tocLevels?: number[];
-  /** Default titles of containers and alerts by kind ("tip" → "Hint"). */
-  containerTitles?: Record<string, string>;
-}
+/** VitePress's `markdown` options that Web Docs honours, as the schema normalised them (markdown-schema.ts). */
+export type MarkdownSiteConfig = NonNullable<ParsedConfig["markdown"]>;
 
 export interface SiteConfig {
   lang: string;
@@ -155,14 +93,14 @@ export interface SiteConfig {
   /** Redirects, old URL or source → new URL or source, as the config gives them (site/redirects.ts normalizes). */
   redirects?: Record<string, string>;
   head: HeadTag[];
-  appearance: { switch: boolean; default: "dark" | "light" | "auto" };
+  appearance: ParsedConfig["appearance"];
   lastUpdated: boolean;
   themeConfig: ThemeConfig;
   locales: Record<string, { label: string; lang: string; link?: string }>;
   scrollOffset: number;
   cleanUrls: false;
   /** Links allowed to point nowhere: exact strings or regular expressions. */
-  ignoreDeadLinks: Array<string | RegExp>;
+  ignoreDeadLinks: ParsedConfig["ignoreDeadLinks"];
   mermaid: MermaidSiteConfig;
   markdown?: MarkdownSiteConfig;
   /** Globs (relative to the content folder) of Markdown files that are not pages. */

@@ -86,7 +86,7 @@ export const webDocsConfig: SiteConfig = {
       "/secret/interview/": "auto",
     },
     socialLinks: [{ icon: "github", link: "https://github.com/web-docs/web-docs", ariaLabel: "Web Docs on GitHub" }],
-    outline: "deep",
+    outline: [2, 6], // "deep"
     outlineTitle: defaultLabels.outlineTitle,
     editLink: { pattern: "https://github.com/web-docs/web-docs/edit/main/content/:path", text: defaultLabels.editLink },
     lastUpdatedText: defaultLabels.lastUpdated,

@@ -65,6 +65,9 @@ describe("build output", () => {
     assert.doesNotMatch(read("reference/api.html"), /wd-outline-link" href="#not-shown"/);
     assert.doesNotMatch(read("reference/options.html"), /class="wd-aside"/);
     assert.match(read("guide/getting-started.html"), /wd-outline-link" href="#deep-heading"/);
+    // The element gets the page's levels as the build normalised them, front matter over the config's "deep".
+    assert.match(tuning, /<web-docs-outline [^>]*levels="\[2,3\]"/);
+    assert.match(read("guide/getting-started.html"), /<web-docs-outline [^>]*levels="\[2,6\]"/);
   });
   it("renders prev/next with front-matter overrides", () => {
     const tuning = read("guide/advanced/tuning.html");
@@ -93,8 +96,8 @@ describe("bad input stops the build and leaves the previous output intact", () =
   const cases: Array<[string, string, string, RegExp]> = [
     // (One file name per case: Eleventy caches file contents by path within a process.)
     ["malformed front matter", "guide/bad-yaml.md", "---\ntitle: [oops\n---\n# Bad\n", /guide\/bad-yaml\.md:\d+: malformed front matter/],
-    ["unknown layout", "guide/bad-layout.md", "---\nlayout: blog\n---\n# Bad\n", /guide\/bad-layout\.md: unknown layout "blog"/],
-    ["outline of the wrong shape", "guide/bad-outline.md", "---\noutline: seven\n---\n# Bad\n", /guide\/bad-outline\.md: front matter outline: expected/],
+    ["unknown layout", "guide/bad-layout.md", "---\nlayout: blog\n---\n# Bad\n", /guide\/bad-layout\.md:2: unknown layout "blog"/],
+    ["outline of the wrong shape", "guide/bad-outline.md", "---\noutline: seven\n---\n# Bad\n", /guide\/bad-outline\.md:2: front matter outline: expected a heading level 2–6, a \[min, max\] pair, "deep" or false, got "seven"/],
     ["broken internal link", "guide/bad-link.md", "---\ntitle: Bad\n---\n# Bad\n\nSee [x](./missing.md).\n", /guide\/bad-link\.md:6: broken link "\.\/missing\.md"/],
     // VitePress forms that cannot be rendered name the page line (after the front matter) and what to do.
     ["Vue component", "guide/bad-vue.md", "---\ntitle: Bad\n---\n# Bad\n\n<ModalDemo/>\n", /guide\/bad-vue\.md:6: Vue components are not supported: <ModalDemo> .*::: v-pre/],

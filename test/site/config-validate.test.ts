@@ -23,6 +23,14 @@ describe("config validation: wrong types name the file and the key path", () => 
     assert.deepEqual(problems({ vite: {} }), ["vite: unknown key (Web Docs does not use Vite)"]);
     assert.match(problems({ themeConfig: { nav: [{ text: "A", link: "/a", colour: "red" }] } })[0], /^themeConfig\.nav\[0\]\.colour: unknown key/);
   });
+  it("an unknown key deep in a sidebar group: its full path and the nearest known key", () => {
+    assert.deepEqual(problems({ themeConfig: { sidebar: { "/g/": [{ text: "G", items: [{ text: "A", link: "/a", colapsed: true }] }] } } }), [
+      'themeConfig.sidebar["/g/"][0].items[0].colapsed: unknown key (did you mean "collapsed"?)',
+    ]);
+    assert.deepEqual(problems({ markdown: { anchor: { permalink: true } } }), [
+      'markdown.anchor.permalink: unknown key (every heading gets the theme\'s "#" link; choose the levels with markdown.anchor.level)',
+    ]);
+  });
   it("every problem is reported, one line each, in one error", () => {
     assert.throws(() => ok({ title: 1, lang: false, themeConfig: { outline: "shallow" } }), (e: Error) => {
       assert.match(e.message, /^3 problems in the site config:\n/);
@@ -158,12 +166,12 @@ describe("config schema covers every key of SiteConfig", () => {
     outline: "schema", outlineTitle: "schema", editLink: "schema", lastUpdatedText: "schema", docFooter: "schema", footer: "schema",
     footerSets: "schema", returnToTopLabel: "schema", sidebarMenuLabel: "schema", darkModeSwitchLabel: "schema", extraMenu: "schema", carbonAds: "schema",
   };
-  const root = configSchema.root as { properties: Record<string, { properties?: Record<string, unknown> }> };
+  const root = configSchema.shape;
   it("site and theme keys", () => {
-    for (const [k, where] of Object.entries(siteKeys)) assert.equal(k in root.properties, where === "schema", k);
-    for (const [k, where] of Object.entries(themeKeys)) assert.equal(k in root.properties.themeConfig.properties!, where === "schema", `themeConfig.${k}`);
+    for (const [k, where] of Object.entries(siteKeys)) assert.equal(k in root, where === "schema", k);
+    for (const [k, where] of Object.entries(themeKeys)) assert.equal(k in root.themeConfig.unwrap().shape, where === "schema", `themeConfig.${k}`);
     const labels: Record<keyof Labels, true> = Object.fromEntries(Object.keys(webDocsConfig.labels).map((k) => [k, true])) as Record<keyof Labels, true>;
-    assert.deepEqual(Object.keys(root.properties.labels.properties!).sort(), Object.keys(labels).sort());
+    assert.deepEqual(Object.keys(root.labels.unwrap().shape).sort(), Object.keys(labels).sort());
   });
   it("Web Docs' own config passes the author validation unchanged", () => {
     // hostnameSet is derived by validation (the config names a hostname), not a key an author writes.
@@ -184,6 +192,7 @@ function jsonSchemaAccepts(schema: any, value: unknown, root: any = schema): boo
   if (schema.enum && !schema.enum.includes(value)) return false;
   if ("const" in schema && schema.const !== value) return false;
   const isObj = typeof value === "object" && value !== null && !Array.isArray(value);
+  if (Array.isArray(schema.type)) return schema.type.some((type: string) => jsonSchemaAccepts({ ...schema, type }, value, root));
   switch (schema.type) {
     case "string": if (typeof value !== "string" || (schema.minLength && value.length < schema.minLength)) return false; break;
     case "number": if (typeof value !== "number") return false; break;
@@ -216,6 +225,18 @@ describe("the shipped JSON Schema agrees with the validator", () => {
     assert.equal(fs.readFileSync(SCHEMA_FILE, "utf8"), configJsonSchema());
   });
   const shipped = JSON.parse(fs.readFileSync(SCHEMA_FILE, "utf8"));
+  it("keeps what editors rely on: $schema allowed, descriptions, enums, named definitions", () => {
+    assert.equal(shipped.$schema, "http://json-schema.org/draft-07/schema#");
+    assert.equal(shipped.additionalProperties, false);
+    assert.equal(shipped.properties.$schema.type, "string");
+    assert.deepEqual(shipped.properties.dir.enum, ["ltr", "rtl"]);
+    // Defaults come from the schema the build fills them in with.
+    assert.deepEqual([shipped.properties.lang.default, shipped.properties.base.default, shipped.properties.scrollOffset.default, shipped.properties.feeds.default], ["en-US", "/docs/web/", 90, true]);
+    assert.ok(!(shipped.required ?? []).includes("lang"), "a key with a default is not required");
+    assert.match(shipped.properties.themeConfig.properties.outline.description, /Headings in "On this page"/);
+    assert.deepEqual(shipped.properties.themeConfig.properties.socialLinks.items.properties.icon.enum, ["github", "gitlab", "x", "discord", "mastodon", "npm"]);
+    for (const name of ["headTag", "navItem", "navGroup", "navLink", "sidebarItem", "sidebarGroups"]) assert.ok(shipped.definitions[name], name);
+  });
   const samples: unknown[] = [
     {},
     JSON.parse(fs.readFileSync("test/fixtures/author-site/web-docs.config.json", "utf8")),
@@ -245,6 +266,9 @@ describe("the shipped JSON Schema agrees with the validator", () => {
     { mermaid: { maxTextSize: 0 } },
     { labels: { search: "Find" } },
     { labels: { serch: "Find" } },
+    { titleTemplate: 3 },
+    { titleTemplate: false },
+    { ignoreDeadLinks: ["/a", 3] },
   ];
   it("same verdict on valid and invalid configs", () => {
     for (const sample of samples) {

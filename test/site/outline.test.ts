@@ -1,15 +1,23 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { buildOutline, extractHeaders, resolveOutlineLevels } from "../../site/outline.ts";
+import { outlineLevels } from "../../site/config/common-schema.ts";
+import { parseWith } from "../../site/config/issues.ts";
+import { buildOutline, extractHeaders } from "../../site/outline.ts";
 
-describe("resolveOutlineLevels: the four shapes", () => {
+/** The levels the schema normalises an outline option to; a bad shape throws its problem line. */
+function resolveOutlineLevels(option: unknown) {
+  const r = parseWith(outlineLevels, option);
+  if (r.problems) throw new Error(r.problems.map((p) => `outline: ${p.message}`).join("; "));
+  return r.data;
+}
+
+describe("the outline option's schema: the four shapes, normalised to levels", () => {
   it("a number shows one level", () => assert.deepEqual(resolveOutlineLevels(3), [3, 3]));
   it("a [min, max] pair", () => assert.deepEqual(resolveOutlineLevels([2, 4]), [2, 4]));
   it('"deep" is 2–6', () => assert.deepEqual(resolveOutlineLevels("deep"), [2, 6]));
   it("false shows none", () => assert.equal(resolveOutlineLevels(false), null));
-  it("defaults to level 2", () => assert.deepEqual(resolveOutlineLevels(undefined), [2, 2]));
   it("rejects other shapes with a clear message", () => {
-    for (const bad of [1, 7, "shallow", [4, 2], [2], { min: 2 }, true]) {
+    for (const bad of [1, 7, "shallow", [4, 2], [2], { min: 2 }, true, "2,3"]) {
       assert.throws(() => resolveOutlineLevels(bad), /outline: expected a heading level 2–6/);
     }
   });

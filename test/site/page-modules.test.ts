@@ -113,6 +113,8 @@ describe("page modules in the built fixture site", () => {
     assert.equal(mod.pageData.description, "Install and run the fixture.");
     assert.deepEqual(mod.pageData.headers[0], { level: 2, title: "Install", link: "#install" });
     assert.equal(mod.pageData.frontmatter.order, 1);
+    // The outline levels as the schema normalised them: the site's "deep" for this page.
+    assert.deepEqual(mod.pageData.outline, [2, 6]);
     assert.match(mod.pageData.lastUpdated ?? "", /^\d{4}-\d\d-\d\dT/);
     assert.equal(mod.view.head.title, "Getting started | Fixture Docs");
     assert.equal(mod.view.next?.link, "/docs/web/guide/advanced/index.html");

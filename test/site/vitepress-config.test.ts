@@ -63,6 +63,59 @@ describe("config: VitePress forms", () => {
   });
 });
 
+describe("config: a VitePress site config is accepted unchanged", () => {
+  // The forms VitePress's site-config and default-theme-config references document, as a VitePress site
+  // writes them (no Web Docs keys), validated by the same schema the build uses.
+  const vitepress = {
+    lang: "en-US",
+    title: "VitePress",
+    titleTemplate: "Vite & Vue Powered Static Site Generator",
+    description: "Vite & Vue powered static site generator.",
+    base: "/",
+    cleanUrls: false,
+    lastUpdated: true,
+    sitemap: { hostname: "https://vitepress.dev" },
+    head: [["link", { rel: "icon", type: "image/svg+xml", href: "/vitepress-logo-mini.svg" }], ["meta", { name: "theme-color", content: "#5f67ee" }], ["script", { async: "", src: "https://cdn.usefathom.com/script.js" }]],
+    markdown: { lineNumbers: true, container: { tipLabel: "Tip" }, anchor: { level: [2, 3] }, toc: { level: [2, 3] } },
+    ignoreDeadLinks: "localhostLinks",
+    themeConfig: {
+      logo: { src: "/vitepress-logo-mini.svg", width: 24, height: 24 },
+      nav: [
+        { text: "Guide", link: "/guide/what-is-vitepress", activeMatch: "/guide/" },
+        { text: "1.6.3", items: [{ text: "Changelog", link: "https://github.com/vuejs/vitepress/blob/main/CHANGELOG.md" }, { text: "Contributing", items: [{ text: "Guide", link: "/contributing" }] }] },
+      ],
+      sidebar: {
+        "/guide/": { base: "/guide/", items: [{ text: "Introduction", collapsed: false, items: [{ text: "What is VitePress?", link: "what-is-vitepress" }, { text: "Getting Started", link: "getting-started" }] }] },
+        "/reference/": [{ text: "Reference", items: [{ text: "Site Config", link: "/reference/site-config" }] }],
+      },
+      editLink: { pattern: "https://github.com/vuejs/vitepress/edit/main/docs/:path", text: "Edit this page on GitHub" },
+      socialLinks: [{ icon: "github", link: "https://github.com/vuejs/vitepress" }],
+      footer: { message: "Released under the MIT License.", copyright: "Copyright © 2019-present Evan You" },
+      outline: { level: "deep", label: "On this page" },
+      docFooter: { prev: "Previous page", next: "Next page" },
+      lastUpdated: { text: "Last updated" },
+      returnToTopLabel: "Return to top",
+      sidebarMenuLabel: "Menu",
+      darkModeSwitchLabel: "Appearance",
+      search: { provider: "local" },
+      carbonAds: { code: "CEBDT27Y", placement: "vuejsorg" },
+    },
+  };
+  it("every documented form passes, the outline normalised to levels", () => {
+    const c = ok(structuredClone(vitepress));
+    assert.equal(c.title, "VitePress");
+    assert.equal(c.hostname, "https://vitepress.dev");
+    assert.deepEqual(c.themeConfig.outline, [2, 6]);
+    assert.equal(c.labels.editLink, "Edit this page on GitHub");
+    assert.deepEqual(c.themeConfig.sidebar["/guide/"], [{ text: "Introduction", collapsible: true, collapsed: false, items: [{ text: "What is VitePress?", link: "/guide/what-is-vitepress" }, { text: "Getting Started", link: "/guide/getting-started" }] }]);
+  });
+  it("a VitePress-only key gets the reason instead (algolia search)", () => {
+    const withAlgolia = structuredClone(vitepress) as Record<string, any>;
+    withAlgolia.themeConfig.algolia = { appId: "x" };
+    assert.deepEqual(problems(withAlgolia), ["themeConfig.algolia: unknown key (Web Docs has its own local search)"]);
+  });
+});
+
 describe("srcExclude globs and rewrites", () => {
   it("globs as tinyglobby reads them, relative to the content folder", () => {
     const t = (glob: string, p: string) => globToRegExp(glob).test(p);

@@ -1,7 +1,6 @@
 import { setViewport } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { activeIndex } from "../../widgets/outline/active";
-import { parseLevels } from "../../widgets/outline/model";
 import "../../widgets/outline/register";
 import { announceNavigated } from "../../widgets/services/events";
 import { throttle } from "../../widgets/services/throttle";
@@ -34,7 +33,7 @@ const PRERENDERED = `<nav class="wd-outline" aria-labelledby="wd-outline-title">
   <ul class="wd-outline-items depth-0"><li><a class="wd-outline-link" href="#one">One</a><ul class="wd-outline-items depth-1"><li><a class="wd-outline-link" href="#one-a">One A</a></li></ul></li><li><a class="wd-outline-link" href="#two">Two</a></li><li><a class="wd-outline-link" href="#three">Three</a></li></ul>
 </nav>`;
 
-async function mountOutline(attrs = 'container="#doc" levels="2,3"', inner = "") {
+async function mountOutline(attrs = 'container="#doc" levels="[2,3]"', inner = "") {
   const box = mount(`${DOC}<web-docs-outline ${attrs}>${inner}</web-docs-outline>`);
   const host = box.querySelector<HTMLElement>("web-docs-outline")!;
   await until(() => host.querySelector(".wd-outline-link"), "outline rendered");
@@ -72,7 +71,7 @@ describe("<web-docs-outline>", () => {
   });
 
   it("upgrades the pre-rendered outline to the same markup", async () => {
-    const box = mount(`${DOC}<web-docs-outline container="#doc" levels="2,3">${PRERENDERED}</web-docs-outline>`);
+    const box = mount(`${DOC}<web-docs-outline container="#doc" levels="[2,3]">${PRERENDERED}</web-docs-outline>`);
     const host = box.querySelector<HTMLElement>("web-docs-outline")!;
     const before = host.querySelector("nav");
     const expected = before!.outerHTML.replace(/>\s+</g, "><");
@@ -94,10 +93,10 @@ describe("<web-docs-outline>", () => {
   });
 
   it("follows the `levels` and `label` attributes", async () => {
-    const host = await mountOutline('container="#doc" levels="2" label="Contents"');
+    const host = await mountOutline('container="#doc" levels="[2,2]" label="Contents"');
     expect(links(host).map((a) => a.textContent)).to.deep.equal(["One", "Two", "Three"]);
     expect(host.querySelector(".wd-outline-title")!.textContent).to.equal("Contents");
-    host.setAttribute("levels", "deep");
+    host.setAttribute("levels", "[2,6]");
     await until(() => links(host).length === 5, "deep levels");
     expect(links(host).map((a) => a.textContent)).to.include("Too deep");
   });
@@ -116,7 +115,7 @@ describe("<web-docs-outline>", () => {
   });
 
   it("honours the `offset` attribute", async () => {
-    const host = await mountOutline('container="#doc" levels="2,3" offset="200"');
+    const host = await mountOutline('container="#doc" levels="[2,3]" offset="200"');
     putHeadingAt("two", 150);
     await expectActive(host, "Two");
     putHeadingAt("two", 250);
@@ -160,16 +159,16 @@ describe("<web-docs-outline>", () => {
     doc.innerHTML = `<h2 id="new-a">New A</h2><div class="gap"></div><h3 id="new-b">New B</h3><div class="gap"></div><h2 id="new-c">New C</h2><div class="gap"></div>`;
     announceNavigated({ url: `${location.origin}/next.html`, pageData: { relativePath: "next.md", title: "Next", description: "", headers: [], frontmatter: {} } });
     await until(() => links(host)[0]?.textContent === "New A", "rebuilt");
-    // No outline option in the page's front matter: the site default from `levels` ("2,3") applies.
+    // No outline levels in the page data: the element's own `levels` ([2,3]) apply.
     expect(links(host).map((a) => a.textContent)).to.deep.equal(["New A", "New B", "New C"]);
     putHeadingAt("new-c", 30);
     await expectActive(host, "New C");
 
-    announceNavigated({ url: `${location.origin}/next.html`, pageData: { relativePath: "next.md", title: "Next", description: "", headers: [], frontmatter: { outline: 2 } } });
+    announceNavigated({ url: `${location.origin}/next.html`, pageData: { relativePath: "next.md", title: "Next", description: "", headers: [], frontmatter: { outline: 2 }, outline: [2, 2] } });
     await until(() => links(host).length === 2, "page's own levels");
     expect(links(host).map((a) => a.textContent)).to.deep.equal(["New A", "New C"]);
 
-    announceNavigated({ url: `${location.origin}/next.html`, pageData: { relativePath: "next.md", title: "Next", description: "", headers: [], frontmatter: { outline: false } } });
+    announceNavigated({ url: `${location.origin}/next.html`, pageData: { relativePath: "next.md", title: "Next", description: "", headers: [], frontmatter: { outline: false }, outline: null } });
     await until(() => links(host).length === 0, "no outline");
     expect(host.querySelector("nav")!.hidden).to.equal(true);
   });
@@ -196,16 +195,14 @@ describe("outline helpers", () => {
     expect(activeIndex({ tops: [-500, 95], offset: 71, atBottom: false, hashIndex: 1, hashOffset: 90 })).to.equal(0);
   });
 
-  it("parseLevels: number, pair, deep, false, default 2", () => {
-    expect(parseLevels("2")).to.deep.equal([2, 2]);
-    expect(parseLevels("2,3")).to.deep.equal([2, 3]);
-    expect(parseLevels("[2, 4]")).to.deep.equal([2, 4]);
-    expect(parseLevels([3, 5])).to.deep.equal([3, 5]);
-    expect(parseLevels("deep")).to.deep.equal([2, 6]);
-    expect(parseLevels("false")).to.equal(null);
-    expect(parseLevels(false)).to.equal(null);
-    expect(parseLevels(undefined)).to.deep.equal([2, 2]);
-    expect(parseLevels("7")).to.deep.equal([2, 2]);
+  it("takes the levels the build normalised, as JSON: null shows no outline", async () => {
+    const box = mount(`${DOC}<web-docs-outline container="#doc" levels="null"></web-docs-outline>`);
+    const host = box.querySelector<HTMLElement>("web-docs-outline")!;
+    await settled();
+    expect(links(host)).to.have.length(0);
+    host.setAttribute("levels", "[3,3]");
+    await until(() => links(host).length === 1, "level 3 only");
+    expect(links(host).map((a) => a.textContent)).to.deep.equal(["One A"]);
   });
 
   it("throttle: a burst runs once at once and once more at the end, never in between", async () => {

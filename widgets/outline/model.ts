@@ -10,29 +10,15 @@ export interface OutlineEntry {
   children: OutlineEntry[];
 }
 
+/**
+ * The heading levels shown, [min, max], or null for none: the value the build's schema normalised every
+ * outline option to (site/config/common-schema.ts). The element receives it as JSON and never re-reads
+ * the author's option.
+ */
 export type Levels = [number, number] | null;
 
-/**
- * Parse an outline option (spec §5): a level ("2"), a pair ("2,3", "[2,3]", "2-3"), "deep" (2–6) or
- * "false" (none). Accepts the front-matter value itself too. Unknown input gives the default, level 2.
- */
-export function parseLevels(option: unknown, fallback: Levels = [2, 2]): Levels {
-  if (option === undefined || option === null || option === "") return fallback;
-  if (option === false || option === "false") return null;
-  if (option === "deep") return [2, 6];
-  const ok = (n: number) => Number.isInteger(n) && n >= 2 && n <= 6;
-  if (typeof option === "number") return ok(option) ? [option, option] : fallback;
-  if (Array.isArray(option) && option.length === 2) {
-    const [a, b] = option.map(Number);
-    return ok(a) && ok(b) && a <= b ? [a, b] : fallback;
-  }
-  if (typeof option === "string") {
-    const nums = option.replace(/[[\]\s]/g, "").split(/[,-]/).filter(Boolean).map(Number);
-    if (nums.length === 1 && ok(nums[0])) return [nums[0], nums[0]];
-    if (nums.length === 2 && ok(nums[0]) && ok(nums[1]) && nums[0] <= nums[1]) return [nums[0], nums[1]];
-  }
-  return fallback;
-}
+/** Without a `levels` attribute: level 2, the spec's default. */
+export const DEFAULT_LEVELS: Levels = [2, 2];
 
 /** The heading's text as the outline shows it: without its "#" permalink. */
 export function headingText(h: Element): string {

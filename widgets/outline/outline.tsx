@@ -7,7 +7,7 @@ import { emit, onNavigated } from "../services/events";
 import { useReady } from "../services/ready";
 import { throttle } from "../services/throttle";
 import { activeIndex, isAtPageBottom } from "./active";
-import { flatten, type OutlineEntry, outlineFromHeadings, parseLevels, readOutlineFromDom } from "./model";
+import { DEFAULT_LEVELS, flatten, type Levels, type OutlineEntry, outlineFromHeadings, readOutlineFromDom } from "./model";
 
 export const ACTIVE_EVENT = "web-docs-outline-active";
 export const DEFAULT_CONTAINER = ".wd-doc-content";
@@ -19,8 +19,8 @@ const HASH_OFFSET_FALLBACK = 90;
 export interface OutlineProps {
   /** The host element (passed by r2wc). The `container` attribute (a selector) is read from it directly. */
   container: HTMLElement;
-  /** Heading levels: "2", "2,3", "deep" or "false"; the site default, used when rebuilding after navigation. */
-  levels?: string;
+  /** Heading levels as the build normalised them: `[2,3]`, or `null` for none (a JSON attribute). */
+  levels?: Levels;
   /** Distance in px from the top of the viewport at which a heading becomes the active one. */
   offset?: number;
   /** The outline's title. */
@@ -58,7 +58,7 @@ export function Outline(props: OutlineProps) {
   const fallbackId = useId();
   const [state, setState] = useState<State>(() => {
     const dom = readOutlineFromDom(host) ?? snapshots.get(host);
-    return dom ?? { entries: outlineFromHeadings(contentRoot(host), parseLevels(props.levels)) };
+    return dom ?? { entries: outlineFromHeadings(contentRoot(host), props.levels === undefined ? DEFAULT_LEVELS : props.levels) };
   });
   const [active, setActive] = useState<string | null>(null);
   const offset = props.offset ?? DEFAULT_OFFSET;
@@ -68,16 +68,16 @@ export function Outline(props: OutlineProps) {
   }, [host, state]);
 
   const rebuild = useCallback(
-    (outlineOption?: unknown) => {
-      const levels = parseLevels(outlineOption, parseLevels(props.levels));
+    (pageLevels?: Levels) => {
+      const levels = pageLevels !== undefined ? pageLevels : props.levels !== undefined ? props.levels : DEFAULT_LEVELS;
       setState((s) => ({ ...s, entries: outlineFromHeadings(contentRoot(host), levels) }));
     },
     [host, props.levels],
   );
 
-  // After a client navigation the content is the new page's: rebuild from its headings, with the page's
-  // own outline option when the router passes its front matter.
-  useEffect(() => onNavigated((d) => rebuild(d.pageData?.frontmatter?.outline)), [rebuild]);
+  // After a client navigation the content is the new page's: rebuild from its headings, at the page's own
+  // levels, which the build normalised into its page data.
+  useEffect(() => onNavigated((d) => rebuild(d.pageData?.outline)), [rebuild]);
 
   // A changed `levels` or `container` attribute rebuilds too.
   const firstLevels = useRef(props.levels);

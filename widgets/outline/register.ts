@@ -6,5 +6,5 @@ import { Outline } from "./outline";
 export const TAG = "web-docs-outline";
 
 if (!customElements.get(TAG)) {
-  customElements.define(TAG, r2wc(Outline, { props: { levels: "string", offset: "number", label: "string" } }));
+  customElements.define(TAG, r2wc(Outline, { props: { levels: "json", offset: "number", label: "string" } }));
 }

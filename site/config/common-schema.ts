@@ -1,0 +1,65 @@
+// Shapes both the site config and front matter take: the outline option, head tags, images, links.
+import { z } from "zod";
+import { anyOf } from "./issues.ts";
+
+export const str = (description?: string) => (description ? z.string().describe(description) : z.string());
+export const bool = (description?: string) => (description ? z.boolean().describe(description) : z.boolean());
+
+export const LINK = "A page of this site (`/guide/intro`, `/guide/intro.html`, `/guide/` or the source `/guide/intro.md`; `.html` may be omitted) or an external URL.";
+
+// `abort`: a number out of range fails its branch outright, so the union reports the whole option.
+const level = z.int().min(2, { abort: true }).max(6, { abort: true });
+const pair = z.tuple([level, level]).refine(([min, max]) => min <= max, { error: "expected the smaller level first", abort: true });
+
+/** The heading levels an outline shows, [min, max], or null for none: what every outline option means. */
+export type OutlineLevels = [number, number] | null;
+
+/**
+ * A level (2), a [min, max] pair ([2, 3]), "deep" (2–6) or false, normalised here, once, to the levels
+ * it shows: the build and the browser read only the result.
+ */
+export const outlineLevels = anyOf('a heading level 2–6, a [min, max] pair, "deep" or false', [level, pair, z.literal("deep"), z.literal(false)], { flat: true })
+  .transform((v): OutlineLevels => (v === false ? null : v === "deep" ? [2, 6] : typeof v === "number" ? [v, v] : [v[0], v[1]]));
+
+/** The default when neither the config nor the page names one (VitePress's): level 2. */
+export const DEFAULT_OUTLINE: OutlineLevels = [2, 2];
+
+/** `themeConfig.outline`: the levels, or VitePress's { level, label }. */
+export const outlineOption = anyOf(
+  'a heading level 2–6, a [min, max] pair, "deep", false, or { level, label }',
+  [outlineLevels, z.strictObject({ level: outlineLevels.optional(), label: str("The outline's title (default: On this page).").optional() })],
+  { flat: true },
+).describe('Headings in "On this page": a level (2), a [min, max] pair ([2, 3]), "deep" (2–6) or false.');
+
+/**
+ * VitePress's `titleTemplate`: a template with :title, a suffix ("Guide" → ":title | Guide"), true (the
+ * default) or false (the bare title); normalised here to the template, or undefined for the default.
+ */
+export const titleTemplate = (expected: string, opts: { flat?: boolean } = {}) =>
+  anyOf(expected, [z.string(), z.boolean()], opts).transform((t): string | undefined =>
+    t === false ? ":title" : typeof t !== "string" ? undefined : t.includes(":title") ? t : `:title | ${t}`,
+  );
+
+const attrValue = anyOf("a string, number or boolean", [z.string(), z.number(), z.boolean()]);
+const attrs = z.record(z.string(), attrValue);
+
+export const headTag = anyOf("[tag, attributes] or [tag, attributes, content], or { tag, attrs, content }", [
+  z.tuple([z.string(), attrs, z.string().optional()], { error: "expected [tag, attributes] or [tag, attributes, content]" }),
+  z.strictObject({ tag: z.string(), attrs: attrs.optional(), content: z.string().optional() }),
+]).meta({ id: "headTag" });
+
+const dims = { alt: z.string().optional(), width: z.number().optional(), height: z.number().optional() };
+const srcImage = z.strictObject({ src: z.string(), ...dims });
+
+/** The logo: a path, { src, alt } or { light, dark, alt }. */
+export const image = anyOf("a path, { src, alt } or { light, dark, alt }", [
+  z.string(),
+  srcImage,
+  z.strictObject({ light: z.string(), dark: z.string(), ...dims }),
+]).describe("An image under public/ (`/logo.svg`), or { src, alt }, or { light, dark, alt } for one image per appearance.");
+
+/** Hero and feature images: a path, or { src, alt, width, height }. */
+export const pageImage = anyOf("a path or { src, alt, width, height }", [z.string(), srcImage]);
+
+/** A feature's icon. */
+export const featureIcon = anyOf("an emoji or text, or { src, alt, width, height }", [z.string(), srcImage]);

@@ -1,0 +1,145 @@
+// `themeConfig` as an author writes it (VitePress's names): navigation, sidebars, outline, footer, labels.
+import { z } from "zod";
+import { anyOf, withKeyHints } from "./issues.ts";
+import { bool, image, LINK, outlineOption, str } from "./common-schema.ts";
+
+export const SOCIAL_ICONS = ["github", "gitlab", "x", "discord", "mastodon", "npm"] as const;
+
+/** A regular expression given as a string must compile (the nav's activeMatch). */
+const regexString = (description: string) =>
+  z
+    .string()
+    .check((ctx) => {
+      try {
+        new RegExp(ctx.value);
+      } catch (e) {
+        ctx.issues.push({ code: "custom", input: ctx.value, message: `not a valid regular expression (${(e as Error).message})` });
+      }
+    })
+    .describe(description);
+
+const navCommon = {
+  text: str("The label."),
+  link: str(LINK).optional(),
+  activeMatch: regexString("A regular expression (as a string) of paths for which this item shows as active, e.g. \"^/guide/\".").optional(),
+  target: str("Where the link opens, e.g. \"_blank\".").optional(),
+  rel: str("The link's rel attribute.").optional(),
+};
+const TOO_DEEP = "the top navigation has three levels at most: menu → group → link";
+
+/** A nav item with neither link nor items leads nowhere (the JSON Schema says the same with anyOf). */
+const linkOrItems = <T extends z.ZodObject>(schema: T) =>
+  schema
+    .refine((v: { link?: unknown; items?: unknown }) => v.link !== undefined || v.items !== undefined, { error: 'needs "link" or "items"' })
+    .meta({ anyOf: [{ required: ["link"] }, { required: ["items"] }] });
+
+const navLink = withKeyHints(z.strictObject({ ...navCommon, link: str(LINK), noIcon: z.boolean().optional() }).meta({ id: "navLink" }), { items: TOO_DEEP });
+const navGroup = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navLink).describe("Links of this group (the third level).").optional() })).meta({ id: "navGroup" });
+const navItem = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navGroup).describe("Links, or groups of links, of this menu.").optional() })).meta({ id: "navItem" });
+
+const sidebarItem = z
+  .strictObject({
+    text: str("The label."),
+    link: str(LINK).optional(),
+    // A getter: the items of a group are sidebar items themselves.
+    get items(): z.ZodOptional<z.ZodArray<typeof sidebarItem>> {
+      return z.array(sidebarItem).describe("Items of this group.").optional();
+    },
+    collapsible: bool("Whether the group can be toggled (a group with `collapsed` is collapsible too).").optional(),
+    collapsed: bool("Whether the group starts closed (the group holding the current page always opens).").optional(),
+    base: str("Prefix for the links of this group's items, e.g. \"/guide/\".").optional(),
+    docFooterText: str("Text of this page in the previous/next links.").optional(),
+    target: z.string().optional(),
+    rel: z.string().optional(),
+  })
+  .meta({ id: "sidebarItem" });
+
+const sidebarGroups = anyOf('"auto", a list of sidebar items, or { base, items }', [
+  z.literal("auto").describe("Generate the sidebar from the content folder of this path."),
+  z.array(sidebarItem),
+  z.strictObject({ base: str("Prefix for the items' links.").optional(), items: z.array(sidebarItem) }),
+]).meta({ id: "sidebarGroups" });
+
+const SIDEBAR_KEY = 'a sidebar key is a path prefix starting with "/", e.g. "/guide/"';
+const labelOrFalse = (description: string) => anyOf("a string or false", [z.string(), z.literal(false)]).describe(description);
+
+const footerSet = z.strictObject({
+  ownerLabel: str("Owner shown in the copyright line."),
+  ownerLink: str("Link of the owner."),
+  filingNumber: str("Registration (filing) number."),
+  filingLink: str("The national filing site the number links to."),
+});
+
+export const themeConfig = withKeyHints(
+  z
+    .strictObject({
+      logo: image.optional(),
+      siteTitle: anyOf("a string or false", [z.string(), z.literal(false)]).describe("Title next to the logo (default: the site title); false shows the logo only.").optional(),
+      nav: z.array(navItem).describe("The top navigation: links and menus (menu → group → link, three levels at most).").optional(),
+      sidebar: anyOf("an object of path prefixes, or a list of sidebar items", [
+        z.array(sidebarItem),
+        z.record(z.string().regex(/^\//, { error: SIDEBAR_KEY }), sidebarGroups),
+      ])
+        .describe("Sidebars by path prefix (the longest matching prefix wins): \"auto\", a list of groups, or { base, items }. A list alone is the sidebar of every page.")
+        .optional(),
+      socialLinks: z
+        .array(z.strictObject({ icon: z.enum(SOCIAL_ICONS), link: z.string(), ariaLabel: z.string().optional() }))
+        .describe("Icon links in the top bar.")
+        .optional(),
+      outline: outlineOption.optional(),
+      outlineTitle: str("Title of the outline (default: On this page).").optional(),
+      editLink: z
+        .strictObject({
+          pattern: z
+            .string()
+            .refine((p) => p.includes(":path"), { error: (iss) => `expected a URL containing the :path placeholder, got ${JSON.stringify(iss.input)}` })
+            .describe("URL of the page's source with :path, e.g. https://github.com/me/docs/edit/main/docs/:path"),
+          text: str("Default: Edit this page").optional(),
+        })
+        .describe("The \"Edit this page\" link.")
+        .optional(),
+      lastUpdated: z.strictObject({ text: str("Default: Last updated").optional() }).describe("The \"Last updated\" line.").optional(),
+      lastUpdatedText: str("Default: Last updated").optional(),
+      docFooter: z
+        .strictObject({
+          prev: labelOrFalse("Label of the previous-page link (default: Previous page); false hides the link.").optional(),
+          next: labelOrFalse("Label of the next-page link (default: Next page); false hides the link.").optional(),
+        })
+        .describe("The previous/next links under each page.")
+        .optional(),
+      footer: z
+        .strictObject({
+          message: str("Line above the copyright; may hold inline HTML.").optional(),
+          copyright: str("The copyright line; may hold inline HTML such as links.").optional(),
+        })
+        .describe("The site footer.")
+        .optional(),
+      footerSets: z
+        .strictObject({ primary: footerSet, secondary: footerSet })
+        .describe("Two owner/filing sets for the copyright line; WEB_DOCS_FOOTER=primary|secondary picks one at build time.")
+        .optional(),
+      returnToTopLabel: str("Default: Return to top").optional(),
+      sidebarMenuLabel: str("Default: Menu").optional(),
+      darkModeSwitchLabel: str("Default: Appearance").optional(),
+      extraMenu: z.array(navGroup).describe("Items of the extra (…) menu in the top bar.").optional(),
+      carbonAds: z
+        .strictObject({ code: str("Your Carbon Ads serve code."), placement: str("Your Carbon Ads placement.") })
+        .describe("Carbon Ads in the aside, as VitePress shows them: the ad script loads only once the aside is on screen (wide windows).")
+        .optional(),
+      search: z.strictObject({ provider: z.literal("local") }).describe("Search is always local and built in; accepted for VitePress configs.").optional(),
+    })
+    .describe("The theme: navigation, sidebars, outline, footer and labels."),
+  {
+    algolia: "Web Docs has its own local search",
+    i18nRouting: "locales are not supported yet",
+    langMenuLabel: "locales are not supported yet",
+    externalLinkIcon: "not supported",
+  },
+);
+
+/** A top-bar item at any of its three levels, as the schema returns it. */
+export type AuthorNav = z.output<typeof navItem> | z.output<typeof navGroup> | z.output<typeof navLink>;
+
+/** Types of the normalised config that are the author's shapes unchanged. */
+export type FooterSet = z.output<typeof footerSet>;
+export type SocialLink = z.output<typeof themeConfig>["socialLinks"] extends Array<infer L> | undefined ? L & { ariaLabel: string } : never;
