@@ -238,6 +238,12 @@ export const configSchema: SchemaRoot = {
         description: "Markdown twins (page.md beside page.html), llms.txt and llms-full.txt: false turns them off; exclude lists page paths to leave out (\"/secret/**\").",
         anyOf: [bool(), obj({ exclude: { type: "array", items: str(), description: "Page path globs under the base, e.g. \"/secret/**\" or \"/drafts/*.html\"." } })],
       },
+      socialCards: {
+        type: "anyOf",
+        expected: "false or { fonts }",
+        description: "Social cards: a 1200×630 PNG per page (title, area, site name) under og/, referenced by og:image and twitter:card. false turns them off; fonts lists extra font files for scripts Inter lacks (CJK, Arabic, …).",
+        anyOf: [bool(), obj({ fonts: { type: "array", items: str(), description: "Font files (.ttf, .otf or .woff; not .woff2), relative to the config file, e.g. \"fonts/NotoSansSC-Bold.otf\"." } })],
+      },
       srcExclude: {
         type: "array",
         items: str(),

@@ -66,6 +66,8 @@ export interface AuthorConfig {
   srcExclude?: string[];
   /** Markdown twins, llms.txt and llms-full.txt: false turns them off; exclude leaves page paths out ("/secret/**"). */
   llms?: boolean | { exclude?: string[] };
+  /** Social cards (og:image, 1200×630 PNG per page): false turns them off; fonts adds font files for scripts Inter lacks (CJK …). */
+  socialCards?: boolean | { fonts?: string[] };
   rewrites?: Record<string, string>;
   /** Write feed.xml and feed.json (default true). */
   feeds?: boolean;
