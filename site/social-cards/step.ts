@@ -26,26 +26,31 @@ export function cardFonts(config: SiteConfig): string[] {
   });
 }
 
+/**
+ * The cards of the build under way, read by the filter at call time: Eleventy caches compiled templates
+ * (and the filters they hold) across instances in one process, so a closure from an earlier build would go stale.
+ */
+let active: { config: SiteConfig; jobs: Map<string, CardJob> } | null = null;
+
 export const socialCardsStep: BuildStep = {
   name: "social cards",
   eleventy(eleventyConfig, ctx) {
-    let jobs = new Map<string, CardJob>();
     let pending: Promise<{ rendered: number; cached: number }> | null = null;
     let started = 0;
     // Registered under its namespaced name only: the shell calls it so in both the build and the author plugin.
     eleventyConfig.addFilter("webDocsSocialCard", (page: { url?: string } | undefined) => {
       const url = String(page?.url ?? "");
-      const job = jobs.get(url.endsWith("/") ? `${url}index.html` : url);
-      return job ? cardMeta(ctx.config, job) : null;
+      const job = active?.jobs.get(url.endsWith("/") ? `${url}index.html` : url);
+      return job && active ? cardMeta(active.config, job) : null;
     });
     eleventyConfig.on("eleventy.before", () => {
       pending = null;
-      jobs = new Map();
+      active = { config: ctx.config, jobs: new Map() };
       if (ctx.config.socialCards === false) return;
       const theme = cardTheme();
       const fonts = cardFonts(ctx.config);
       const list = cardJobs(ctx.config, ctx.pages(), theme, fonts);
-      jobs = new Map(list.map((j) => [j.url, j]));
+      active.jobs = new Map(list.map((j) => [j.url, j]));
       started = Date.now();
       pending = renderMissing(list, { cacheDir: ogCacheDir(), theme, fonts });
       pending.catch(() => undefined); // awaited after the pages are written
@@ -55,7 +60,7 @@ export const socialCardsStep: BuildStep = {
       const stats = await pending;
       const root = outputRoot(results);
       if (!root) return;
-      writeCards([...jobs.values()], ogCacheDir(), root);
+      writeCards([...(active?.jobs.values() ?? [])], ogCacheDir(), root);
       ctx.progress?.(`social cards: ${stats.rendered} rendered, ${stats.cached} from the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     });
   },
