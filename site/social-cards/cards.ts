@@ -25,8 +25,8 @@ export interface CardJob {
 /** The card's file for a page URL: "/a/b.html" → "og/a/b.png". */
 export const cardFile = (url: string) => `og/${url.replace(/^\//, "").replace(/\.html$/, "")}.png`;
 
-/** Pages that get a card: all but the not-found page and bare (`layout: false`) pages. */
-export const hasCard = (p: ContentPage) => p.url !== "/404.html" && p.frontmatter.layout !== false;
+/** Pages that get a card: all but the not-found page (bare `layout: false` pages have the same Open Graph head as any). */
+export const hasCard = (p: ContentPage) => p.url !== "/404.html";
 
 export function cardJobs(config: SiteConfig, pages: ContentPage[], theme: CardTheme, fonts: string[] = []): CardJob[] {
   const names = areaNames(pages);

@@ -69,9 +69,9 @@ describe("the cards of a site", () => {
   const config = validateAuthorConfig({ title: "Site", hostname: "https://ex.example" }, "cfg.json");
   const pages = [page("index.md", "Home"), page("guide/index.md", "The Guide"), page("guide/a.md", "Page A"), page("bare.md", "Bare", { layout: false }), page("404.md", "Lost")];
 
-  it("gives every page but bare and not-found pages a card named after its path, with its area's name", () => {
+  it("gives every page but the not-found page a card named after its path, with its area's name", () => {
     const jobs = cardJobs(config, pages, theme);
-    assert.deepEqual(jobs.map((j) => [j.url, j.file, j.input.area]), [["/index.html", "og/index.png", ""], ["/guide/index.html", "og/guide/index.png", "The Guide"], ["/guide/a.html", "og/guide/a.png", "The Guide"]]);
+    assert.deepEqual(jobs.map((j) => [j.url, j.file, j.input.area]), [["/index.html", "og/index.png", ""], ["/guide/index.html", "og/guide/index.png", "The Guide"], ["/guide/a.html", "og/guide/a.png", "The Guide"], ["/bare.html", "og/bare.png", ""]]);
     assert.equal(cardFile("/a/b.html"), "og/a/b.png");
     assert.deepEqual(cardMeta(config, jobs[2]), { src: "https://ex.example/docs/web/og/guide/a.png", width: 1200, height: 630, alt: "Page A — The Guide · Site" });
     // Without a configured origin the URL is under the base (og:image wants an absolute URL: docs/authoring.md).
@@ -81,12 +81,12 @@ describe("the cards of a site", () => {
   it("renders only what the cache lacks: a second run renders nothing, a changed title renders one", async () => {
     const cacheDir = path.join(tmp, "cache");
     const jobs = cardJobs(config, pages, theme);
-    assert.deepEqual(await renderMissing(jobs, { cacheDir, theme }), { rendered: 3, cached: 0 });
+    assert.deepEqual(await renderMissing(jobs, { cacheDir, theme }), { rendered: 4, cached: 0 });
     const mtimes = jobs.map((j) => fs.statSync(cachePath(cacheDir, j.key)).mtimeMs);
-    assert.deepEqual(await renderMissing(jobs, { cacheDir, theme }), { rendered: 0, cached: 3 });
+    assert.deepEqual(await renderMissing(jobs, { cacheDir, theme }), { rendered: 0, cached: 4 });
     assert.deepEqual(jobs.map((j) => fs.statSync(cachePath(cacheDir, j.key)).mtimeMs), mtimes, "cached cards are not rewritten");
     const changed = cardJobs(config, pages.map((p) => (p.source === "guide/a.md" ? page("guide/a.md", "Page A, renamed") : p)), theme);
-    assert.deepEqual(await renderMissing(changed, { cacheDir, theme }), { rendered: 1, cached: 2 });
+    assert.deepEqual(await renderMissing(changed, { cacheDir, theme }), { rendered: 1, cached: 3 });
   });
 
   it("renders many missing cards in worker threads", async () => {
