@@ -35,7 +35,7 @@ let active: { config: SiteConfig; jobs: Map<string, CardJob> } | null = null;
 export const socialCardsStep: BuildStep = {
   name: "social cards",
   eleventy(eleventyConfig, ctx) {
-    let pending: Promise<{ rendered: number; cached: number }> | null = null;
+    let pending: Promise<{ rendered: number; cached: number; seconds: number }> | null = null;
     let started = 0;
     // Registered under its namespaced name only: the shell calls it so in both the build and the author plugin.
     eleventyConfig.addFilter("webDocsSocialCard", (page: { url?: string } | undefined) => {
@@ -52,7 +52,7 @@ export const socialCardsStep: BuildStep = {
       const list = cardJobs(ctx.config, ctx.pages(), theme, fonts);
       active.jobs = new Map(list.map((j) => [j.url, j]));
       started = Date.now();
-      pending = renderMissing(list, { cacheDir: ogCacheDir(), theme, fonts });
+      pending = renderMissing(list, { cacheDir: ogCacheDir(), theme, fonts }).then((stats) => ({ ...stats, seconds: (Date.now() - started) / 1000 }));
       pending.catch(() => undefined); // awaited after the pages are written
     });
     eleventyConfig.on("eleventy.after", async ({ results }: { results: Written[] }) => {
@@ -61,7 +61,7 @@ export const socialCardsStep: BuildStep = {
       const root = outputRoot(results);
       if (!root) return;
       writeCards([...(active?.jobs.values() ?? [])], ogCacheDir(), root);
-      ctx.progress?.(`social cards: ${stats.rendered} rendered, ${stats.cached} from the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      ctx.progress?.(`social cards: ${stats.rendered} rendered (in ${stats.seconds.toFixed(1)} s, beside the pages), ${stats.cached} from the cache`);
     });
   },
 };
