@@ -53,7 +53,7 @@ export interface RenderOptions {
   cacheDir: string;
   theme: CardTheme;
   fonts?: string[];
-  /** Worker threads for the missing cards; by default one per core once there are enough cards to pay for them. */
+  /** Worker threads for the missing cards; by default one per core but the one Eleventy renders on, once there are enough cards to pay for them. */
   workers?: number;
 }
 
@@ -65,7 +65,7 @@ export async function renderMissing(jobs: CardJob[], opts: RenderOptions): Promi
   fs.mkdirSync(opts.cacheDir, { recursive: true });
   const seen = new Set<string>();
   const missing = jobs.filter((j) => !seen.has(j.key) && (seen.add(j.key), !fs.existsSync(cachePath(opts.cacheDir, j.key))));
-  const workers = Math.min(opts.workers ?? os.availableParallelism(), Math.floor(missing.length / PER_WORKER));
+  const workers = Math.min(opts.workers ?? Math.max(1, os.availableParallelism() - 1), Math.floor(missing.length / PER_WORKER));
   if (workers < 1) {
     for (const j of missing) writeAtomic(cachePath(opts.cacheDir, j.key), await renderCard(j.input, opts.theme, opts.fonts));
   } else {
