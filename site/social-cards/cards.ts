@@ -40,7 +40,8 @@ export function cardJobs(config: SiteConfig, pages: ContentPage[], theme: CardTh
 /** The head tags' values of a page's card. Without a configured origin the URL is base-relative (see docs/authoring.md). */
 export function cardMeta(config: SiteConfig, job: CardJob) {
   const url = `/${job.file}`;
-  const where = [job.input.area, job.input.siteName].filter(Boolean).join(" · ");
+  // An area's own index page is titled like the area: its name once.
+  const where = [job.input.area !== job.input.title ? job.input.area : "", job.input.siteName].filter(Boolean).join(" · ");
   return {
     src: config.hostnameSet ? absoluteUrl(config.hostname, config.base, url) : withBase(config.base, url),
     width: CARD_WIDTH,
@@ -94,13 +95,24 @@ function inWorker(jobs: CardJob[], opts: RenderOptions): Promise<void> {
   });
 }
 
-/** Copy each page's card from the cache to the output (skipped when the output already has the same file). */
+/**
+ * Put each page's card in the output: a hard link to the cached file (no copy; a copy where the output is on
+ * another file system), skipped when the output already holds that very file (a rebuild in `npm run dev`).
+ */
 export function writeCards(jobs: CardJob[], cacheDir: string, root: string): void {
   for (const j of jobs) {
     const from = cachePath(cacheDir, j.key);
     const to = path.join(root, j.file);
-    if (fs.existsSync(to) && fs.statSync(to).size === fs.statSync(from).size && fs.readFileSync(to).equals(fs.readFileSync(from))) continue;
-    fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.copyFileSync(from, to);
+    const there = fs.statSync(to, { throwIfNoEntry: false });
+    if (there) {
+      const cached = fs.statSync(from);
+      if (there.ino === cached.ino && there.dev === cached.dev) continue;
+      fs.rmSync(to);
+    } else fs.mkdirSync(path.dirname(to), { recursive: true });
+    try {
+      fs.linkSync(from, to);
+    } catch {
+      fs.copyFileSync(from, to);
+    }
   }
 }

@@ -6,7 +6,7 @@ import { after, describe, it } from "node:test";
 import { build } from "../../scripts/build.ts";
 import { validateAuthorConfig } from "../../site/config/validate.ts";
 import type { ContentPage } from "../../site/content-index.ts";
-import { cachePath, cardFile, cardJobs, cardMeta, renderMissing } from "../../site/social-cards/cards.ts";
+import { cachePath, cardFile, cardJobs, cardMeta, renderMissing, writeCards } from "../../site/social-cards/cards.ts";
 import { CARD_HEIGHT, CARD_WIDTH, MAX_TITLE_CHARS, cardKey, cardSvg, cardText, cardTheme, renderCard } from "../../site/social-cards/render.ts";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wd-og-"));
@@ -76,6 +76,7 @@ describe("the cards of a site", () => {
     assert.deepEqual(cardMeta(config, jobs[2]), { src: "https://ex.example/docs/web/og/guide/a.png", width: 1200, height: 630, alt: "Page A — The Guide · Site" });
     // Without a configured origin the URL is under the base (og:image wants an absolute URL: docs/authoring.md).
     assert.equal(cardMeta(validateAuthorConfig({ title: "Site" }, "cfg.json"), jobs[2]).src, "/docs/web/og/guide/a.png");
+    assert.equal(cardMeta(config, jobs[1]).alt, "The Guide — Site", "an area's index page names the area once");
   });
 
   it("renders only what the cache lacks: a second run renders nothing, a changed title renders one", async () => {
@@ -87,6 +88,20 @@ describe("the cards of a site", () => {
     assert.deepEqual(jobs.map((j) => fs.statSync(cachePath(cacheDir, j.key)).mtimeMs), mtimes, "cached cards are not rewritten");
     const changed = cardJobs(config, pages.map((p) => (p.source === "guide/a.md" ? page("guide/a.md", "Page A, renamed") : p)), theme);
     assert.deepEqual(await renderMissing(changed, { cacheDir, theme }), { rendered: 1, cached: 3 });
+  });
+
+  it("puts the cached cards in the output, replacing a stale one and leaving a current one alone", async () => {
+    const cacheDir = path.join(tmp, "cache-w");
+    const root = path.join(tmp, "out-w");
+    const jobs = cardJobs(config, pages, theme);
+    await renderMissing(jobs, { cacheDir, theme });
+    fs.mkdirSync(path.join(root, "og/guide"), { recursive: true });
+    fs.writeFileSync(path.join(root, "og/guide/a.png"), "stale");
+    writeCards(jobs, cacheDir, root);
+    for (const j of jobs) assert.ok(fs.readFileSync(path.join(root, j.file)).equals(fs.readFileSync(cachePath(cacheDir, j.key))), j.file);
+    const before = fs.statSync(path.join(root, "og/guide/a.png")).ctimeMs;
+    writeCards(jobs, cacheDir, root);
+    assert.equal(fs.statSync(path.join(root, "og/guide/a.png")).ctimeMs, before, "a current card is not written again");
   });
 
   it("renders many missing cards in worker threads", async () => {
