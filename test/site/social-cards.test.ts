@@ -56,6 +56,16 @@ describe("the social card renderer", () => {
     assert.equal(cardText("Привет Ελλάδα Łódź"), "Привет Ελλάδα Łódź");
   });
 
+  it("with an author's font (socialCards.fonts) keeps every character for that font to draw", async () => {
+    // Any font file stands in for a CJK one here: what matters is that it joins the fonts and nothing is dropped.
+    const extra = path.resolve("node_modules/@fontsource/inter/files/inter-latin-700-normal.woff");
+    assert.equal(cardText("指南 Guide", [extra]), "指南 Guide");
+    const svg = await cardSvg({ title: "指南 Guide", area: "", siteName: "S" }, theme, [extra], false);
+    assert.match(svg, /font-family="[^"]*extra 0"/i, "the author's font is in the card's families");
+    assert.deepEqual(pngSize(await renderCard({ title: "指南 Guide", area: "", siteName: "S" }, theme, [extra])), { width: 1200, height: 630 });
+    assert.notEqual(cardKey({ title: "A", area: "", siteName: "S" }, theme, [extra]), cardKey({ title: "A", area: "", siteName: "S" }, theme), "the fonts are part of the cache key");
+  });
+
   it("keys the cache by the card's inputs and colours", () => {
     const input = { title: "A", area: "B", siteName: "C" };
     assert.equal(cardKey(input, theme), cardKey({ ...input }, { ...theme }));
