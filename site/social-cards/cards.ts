@@ -9,8 +9,8 @@ import { Worker } from "node:worker_threads";
 import type { SiteConfig } from "../config/types.ts";
 import type { ContentPage } from "../content-index.ts";
 import { areaNames, areaOf } from "../areas.ts";
-import { withBase } from "../paths.ts";
-import { absoluteUrl } from "../seo-files.ts";
+import { feedLink } from "../feeds.ts";
+import { cachePath, writeAtomic } from "./cache.ts";
 import { CARD_HEIGHT, CARD_WIDTH, type CardInput, type CardTheme, cardKey, renderCard } from "./render.ts";
 
 export interface CardJob {
@@ -43,7 +43,8 @@ export function cardMeta(config: SiteConfig, job: CardJob) {
   // An area's own index page is titled like the area: its name once.
   const where = [job.input.area !== job.input.title ? job.input.area : "", job.input.siteName].filter(Boolean).join(" · ");
   return {
-    src: config.hostnameSet ? absoluteUrl(config.hostname, config.base, url) : withBase(config.base, url),
+    // The feeds' rule for a site URL: absolute when the config names the origin, else under the base.
+    src: feedLink(config, url),
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     alt: `${job.input.title} — ${where}`,
@@ -74,15 +75,6 @@ export async function renderMissing(jobs: CardJob[], opts: RenderOptions): Promi
     await Promise.all(shares.map((share) => inWorker(share, opts)));
   }
   return { rendered: missing.length, cached: jobs.length - missing.length };
-}
-
-export const cachePath = (cacheDir: string, key: string) => path.join(cacheDir, `${key}.png`);
-
-/** Written under a temporary name then renamed, so a build stopped halfway leaves no broken card in the cache. */
-export function writeAtomic(file: string, data: Buffer): void {
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  fs.writeFileSync(tmp, data);
-  fs.renameSync(tmp, file);
 }
 
 function inWorker(jobs: CardJob[], opts: RenderOptions): Promise<void> {

@@ -5,5 +5,5 @@ import { workerData } from "node:worker_threads";
 
 register();
 const { renderCard } = await import("./render.ts");
-const { cachePath, writeAtomic } = await import("./cards.ts");
+const { cachePath, writeAtomic } = await import("./cache.ts");
 for (const job of workerData.jobs) writeAtomic(cachePath(workerData.cacheDir, job.key), await renderCard(job.input, workerData.theme, workerData.fonts));

@@ -6,7 +6,8 @@ import { after, describe, it } from "node:test";
 import { build } from "../../scripts/build.ts";
 import { validateAuthorConfig } from "../../site/config/validate.ts";
 import type { ContentPage } from "../../site/content-index.ts";
-import { cachePath, cardFile, cardJobs, cardMeta, renderMissing, writeCards } from "../../site/social-cards/cards.ts";
+import { cachePath } from "../../site/social-cards/cache.ts";
+import { cardFile, cardJobs, cardMeta, renderMissing, writeCards } from "../../site/social-cards/cards.ts";
 import { CARD_HEIGHT, CARD_WIDTH, MAX_TITLE_CHARS, cardKey, cardSvg, cardText, cardTheme, renderCard } from "../../site/social-cards/render.ts";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wd-og-"));
