@@ -12,6 +12,7 @@ import { feedsStep } from "./feeds.ts";
 import { redirectsStep } from "./redirects.ts";
 import { seoFilesStep } from "./seo-files.ts";
 import { llmsStep } from "./llms/step.ts";
+import { socialCardsStep } from "./social-cards/step.ts";
 
 export interface BuildStepContext {
   /** The validated site config (base normalized to "/…/"). */
@@ -47,4 +48,4 @@ export interface BuildStep {
  * Every step, in order. Add yours by importing it here, e.g.
  * `import { searchIndexStep } from "./search/step.ts";` and listing `searchIndexStep`.
  */
-export const buildSteps: BuildStep[] = [searchIndexStep, seoFilesStep, llmsStep, feedsStep, redirectsStep];
+export const buildSteps: BuildStep[] = [searchIndexStep, seoFilesStep, llmsStep, feedsStep, redirectsStep, socialCardsStep];

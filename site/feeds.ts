@@ -6,6 +6,7 @@ import path from "node:path";
 import type { BuildStep } from "./build-steps.ts";
 import type { SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
+import { areaNames, areaOf } from "./areas.ts";
 import { frontmatterDate, gitLastUpdated } from "./last-updated.ts";
 import { withBase } from "../common/urls.ts";
 import { absoluteUrl, outputRoot, type Written } from "./seo-files.ts";
@@ -39,13 +40,13 @@ export function feedEntries(pages: ContentPage[], contentDir: string, dates: Map
       const file = path.join(contentDir, p.file);
       const fm = p.frontmatter;
       const updated = frontmatterDate(fm.lastUpdated) ?? frontmatterDate(fm.date) ?? dates.get(file) ?? fs.statSync(file).mtime;
-      const parts = p.source.split("/");
+      const area = areaOf(p.source);
       return {
         url: p.url,
         title: p.title,
         ...(typeof fm.description === "string" && fm.description ? { summary: fm.description } : {}),
         updated,
-        ...(parts.length > 1 ? { area: parts[0] } : {}),
+        ...(area ? { area } : {}),
       };
     })
     .sort((a, b) => b.updated.getTime() - a.updated.getTime() || (a.url < b.url ? -1 : 1));
@@ -109,29 +110,65 @@ export function jsonFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
   ) + "\n";
 }
 
-/** Every feed file of a site (entries newest first, as feedEntries gives them): path under the output root → contents. The site's feeds, then one pair per area. */
-export function feedFiles(config: SiteConfig, entries: FeedEntry[]): Map<string, string> {
+/** A feed's title: the site's title, and for an area's feed the area's name after it ("Web Docs: Frontend"). */
+export const feedTitle = (config: SiteConfig, areaName?: string) => (areaName ? `${config.title}: ${areaName}` : config.title);
+
+/** Every feed file of a site (entries newest first, as feedEntries gives them): path under the output root → contents. The site's feeds, then one pair per area (named by `names`, else by its folder). */
+export function feedFiles(config: SiteConfig, entries: FeedEntry[], names: Map<string, string> = new Map()): Map<string, string> {
   const files = new Map<string, string>();
   const write = (meta: FeedMeta, list: FeedEntry[]) => {
     const top = list.slice(0, FEED_SIZE);
     files.set(`${meta.dir.slice(1)}feed.xml`, atomFeed(config, meta, top));
     files.set(`${meta.dir.slice(1)}feed.json`, jsonFeed(config, meta, top));
   };
-  write({ title: config.title, dir: "/" }, entries);
+  write({ title: feedTitle(config), dir: "/" }, entries);
   const areas = [...new Set(entries.flatMap((e) => (e.area ? [e.area] : [])))].sort();
-  for (const area of areas) write({ title: `${config.title}: ${area}`, dir: `/${area}/` }, entries.filter((e) => e.area === area));
+  for (const area of areas) write({ title: feedTitle(config, names.get(area) ?? area), dir: `/${area}/` }, entries.filter((e) => e.area === area));
   return files;
 }
+
+export interface FeedLink {
+  type: "application/atom+xml" | "application/feed+json";
+  title: string;
+  href: string;
+}
+
+/**
+ * The `<link rel="alternate">` feeds of a page: the site's, then its area's when the area has feeds (a doc
+ * page in it). Titles say which is which ("Web Docs" and "Web Docs: Frontend"); hrefs are under the base.
+ */
+export function feedLinks(config: SiteConfig, pages: ContentPage[], url: string): FeedLink[] {
+  const pair = (title: string, dir: string): FeedLink[] => [
+    { type: "application/atom+xml", title, href: withBase(config.base, `${dir}feed.xml`) },
+    { type: "application/feed+json", title, href: withBase(config.base, `${dir}feed.json`) },
+  ];
+  const page = pages.find((p) => p.url === url);
+  const area = page && areaOf(page.source);
+  const hasFeed = area !== undefined && pages.some((p) => isDocPage(p) && areaOf(p.source) === area);
+  return [...pair(feedTitle(config), "/"), ...(hasFeed ? pair(feedTitle(config, areaNames(pages).get(area)), `/${area}/`) : [])];
+}
+
+/** The build under way, read by the filter at call time (Eleventy keeps filters across builds in one process). */
+let active: { config: SiteConfig; pages: () => ContentPage[] } | null = null;
 
 export const feedsStep: BuildStep = {
   name: "feed.xml and feed.json",
   eleventy(eleventyConfig, { config, contentDir, pages, partial }) {
+    // Namespaced name only: the page shell calls it so in the build and in the author plugin alike.
+    eleventyConfig.addFilter("webDocsFeedLinks", (page: { url?: string } | undefined) => {
+      if (!active || active.config.feeds === false) return [];
+      const url = String(page?.url ?? "");
+      return feedLinks(active.config, active.pages(), url.endsWith("/") ? `${url}index.html` : url);
+    });
+    eleventyConfig.on("eleventy.before", () => {
+      active = { config, pages };
+    });
     eleventyConfig.on("eleventy.after", ({ results }: { results: Written[] }) => {
       if (config.feeds === false || partial()) return;
       const root = outputRoot(results);
       if (!root) return;
       const own = (name: string) => fs.existsSync(path.join(contentDir, "public", name));
-      for (const [file, text] of feedFiles(config, feedEntries(pages(), contentDir, gitLastUpdated(contentDir)))) {
+      for (const [file, text] of feedFiles(config, feedEntries(pages(), contentDir, gitLastUpdated(contentDir)), areaNames(pages()))) {
         if (own(file)) continue;
         fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
         fs.writeFileSync(path.join(root, file), text);

@@ -20,6 +20,7 @@ import { corpusConfig, generateCorpus, type Manifest, pageLink } from "./corpus.
 import { devReload } from "./dev-reload.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { runRelevance } from "./relevance.ts";
+import { measureSocialCards } from "./social-cards.ts";
 import { renderReport } from "./report.ts";
 import { findSearchFiles, gzipSize, searchHarness } from "./search-index.ts";
 import { median } from "./stats.ts";
@@ -112,6 +113,12 @@ async function main() {
     });
     log(`npm start: ${start ? `fresh clone ${start.firstStartS.toFixed(1)} s (bundle ${start.coldBundleS?.toFixed(1)} s), warm ${start.warmStartS.toFixed(1)} s` : startNote}`);
   }
+
+  const socialCards = await measureSocialCards(WORK).catch((e) => {
+    log(`social cards failed: ${(e as Error).message.split("\n")[0]}`);
+    return null;
+  });
+  if (socialCards) log(`social cards: ${socialCards.cards} in ${socialCards.coldS.toFixed(1)} s cold, ${socialCards.warmMsPerCard.toFixed(1)} ms a card warm, ${socialCards.cachedMsPerPage.toFixed(2)} ms a page cached`);
 
   const harness = await searchHarness();
   const browser = await launchBrowser();
@@ -258,6 +265,7 @@ async function main() {
     widgetsBundleAt,
     widgetsBundleBytes,
     start,
+    socialCards,
     features,
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
     durationS: (Date.now() - started) / 1000,

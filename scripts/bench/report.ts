@@ -1,6 +1,7 @@
 // BENCHMARKS.md: every figure beside its budget (over-budget ones marked, never left out), then the
 // figures per corpus size, then how they were measured.
 import type { BudgetResult } from "./budgets.ts";
+import { socialCardLines } from "./social-cards.ts";
 import type { BenchMeta, SizeResult } from "./types.ts";
 
 const KB = 1024;
@@ -62,6 +63,8 @@ export function renderReport(meta: BenchMeta, results: SizeResult[], budgets: Bu
     L.push("```");
     L.push("");
   }
+
+  if (meta.socialCards) L.push(...socialCardLines(meta.socialCards));
 
   L.push("## Build");
   L.push("");

@@ -4,6 +4,7 @@ import type { DevReload } from "./dev-reload.ts";
 import type { SearchEngineFigures, SearchUi, Vitals, Weight } from "./browser.ts";
 import type { LighthouseScores } from "./lighthouse.ts";
 import type { SearchFiles } from "./search-index.ts";
+import type { SocialCardFigures } from "./social-cards.ts";
 
 /** Everything measured for one corpus size. */
 export interface SizeResult {
@@ -45,6 +46,8 @@ export interface BenchMeta {
   widgetsBundleBytes: { raw: number; gzip: number; files: number };
   /** npm start on a fresh clone and warm (scripts/bench/first-start.ts); null when skipped or failed. */
   start: StartFigures | null;
+  /** Social cards on Web Docs' own pages (scripts/bench/social-cards.ts); null when it failed. */
+  socialCards?: SocialCardFigures | null;
   features: Record<string, boolean>;
   command: string;
   durationS: number;

@@ -80,6 +80,17 @@ export const configSchema = withKeyHints(
     ])
       .describe("Markdown twins (page.md beside page.html), llms.txt and llms-full.txt: false turns them off; exclude lists page paths to leave out (\"/secret/**\").")
       .optional(),
+    socialCards: anyOf("false or { fonts }", [
+      z.boolean(),
+      z.strictObject({
+        fonts: z
+          .array(z.string())
+          .describe("Font files (.ttf, .otf or .woff; not .woff2), relative to the config file, e.g. \"fonts/NotoSansSC-Bold.otf\".")
+          .optional(),
+      }),
+    ])
+      .describe("Social cards: a 1200×630 PNG per page (title, area, site name) under og/, referenced by og:image and twitter:card. false turns them off; fonts lists extra font files for scripts Inter lacks (CJK, Arabic, …).")
+      .optional(),
     srcExclude: z.array(z.string()).describe("Globs of Markdown files that are not pages, relative to the content folder (\"**/README.md\", \"drafts/**\").").optional(),
     rewrites: z
       .record(z.string(), z.string(), { error: 'expected an object of path patterns, e.g. { "packages/:pkg/src/index.md": ":pkg/index.md" } (a rewrites function is not supported)' })

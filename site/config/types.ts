@@ -107,6 +107,8 @@ export interface SiteConfig {
   srcExclude?: string[];
   /** Markdown twins, llms.txt and llms-full.txt (config `llms`); absent means on with nothing excluded. */
   llms?: false | { exclude: string[] };
+  /** Open Graph images (config `socialCards`): false turns them off; fonts are extra font files for scripts Inter lacks. Absent means on. */
+  socialCards?: false | { fonts: string[] };
   /** Page paths by source path ("packages/:pkg/index.md" → ":pkg/index.md"). */
   rewrites?: Record<string, string>;
   labels: Labels;

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { Parser } from "htmlparser2";
-import { BUILT_SITES, builtRedirects } from "./sites.ts";
+import { BUILT_SITES, builtRedirects, htmlPages } from "./sites.ts";
 
 // Feeds and redirects of every built site (issue #20): Atom well-formed with its required elements,
 // JSON Feed 1.1 with its required fields, a feed pair per top-level folder, and a redirect page at every
@@ -83,6 +83,25 @@ for (const site of BUILT_SITES) {
       const html = read("index.html");
       assert.match(html, new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${site.base}feed\\.xml">`));
       assert.match(html, new RegExp(`<link rel="alternate" type="application/feed\\+json" title="[^"]+" href="${site.base}feed\\.json">`));
+    });
+
+    it("pages under an area link their area's feeds as well as the site's, with titles that tell them apart", () => {
+      const pages = htmlPages(site.root, site.base);
+      const areas = feedDirs.filter(Boolean);
+      assert.ok(areas.length > 0, "the site has area feeds");
+      for (const dir of areas) {
+        const under = pages.filter((f) => f.startsWith(dir));
+        assert.ok(under.length > 0, dir);
+        for (const f of under) {
+          const links = [...read(f).matchAll(/<link rel="alternate" type="(application\/[\w+]+)" title="([^"]+)" href="([^"]+)">/g)].map((m) => ({ type: m[1], title: m[2], href: m[3] }));
+          const site_ = links.filter((l) => l.href.startsWith(`${site.base}feed.`));
+          const own = links.filter((l) => l.href.startsWith(`${site.base}${dir}feed.`));
+          assert.equal(site_.length, 2, `${f}: the site's feeds`);
+          assert.deepEqual(own.map((l) => l.type), ["application/atom+xml", "application/feed+json"], `${f}: ${dir} feeds`);
+          assert.ok(own.every((l) => l.title !== site_[0].title && l.title.startsWith(site_[0].title)), `${f}: the area feed's title names the area`);
+          for (const l of own) assert.ok(exists(l.href), `${f}: ${l.href} exists`);
+        }
+      }
     });
 
     it("every old URL has a noindex redirect page to a page that exists, and the nginx map lists it", () => {

@@ -7,7 +7,7 @@ import { Parser } from "htmlparser2";
 import { build } from "../../scripts/build.ts";
 import { validateAuthorConfig } from "../../site/config/validate.ts";
 import type { ContentPage } from "../../site/content-index.ts";
-import { atomFeed, FEED_SIZE, feedEntries, feedFiles, jsonFeed } from "../../site/feeds.ts";
+import { atomFeed, FEED_SIZE, feedEntries, feedFiles, feedLinks, jsonFeed } from "../../site/feeds.ts";
 import { checkLinks } from "../../site/link-check.ts";
 import { nginxMap, redirectMap, redirectPage, redirectUrl } from "../../site/redirects.ts";
 
@@ -94,6 +94,22 @@ describe("feeds", () => {
     assert.equal(JSON.parse(files.get("feed.json")!).items[0].url, "https://ex.example/docs/web/a/p39.html");
     assert.deepEqual(JSON.parse(files.get("b/feed.json")!).items.map((i: { title: string }) => i.title), ["X"]);
     assert.equal(JSON.parse(files.get("a/feed.json")!).title, "T: a");
+    // An area named by its index page's title.
+    assert.equal(JSON.parse(feedFiles(config, many, new Map([["a", "Area A"]])).get("a/feed.json")!).title, "T: Area A");
+  });
+  it("a page links the site's feeds, then its area's when the area has feeds, titled to tell them apart", () => {
+    const site = [page("index.md"), page("a/index.md"), page("a/one.md"), page("c/home.md", { layout: "home" })];
+    site[1] = { ...site[1], title: "Area A" };
+    const links = (url: string) => feedLinks(config, site, url).map((l) => `${l.type} ${l.title} ${l.href}`);
+    assert.deepEqual(links("/a/one.html"), [
+      "application/atom+xml T /docs/web/feed.xml",
+      "application/feed+json T /docs/web/feed.json",
+      "application/atom+xml T: Area A /docs/web/a/feed.xml",
+      "application/feed+json T: Area A /docs/web/a/feed.json",
+    ]);
+    assert.deepEqual(links("/index.html"), links("/index.html").slice(0, 2), "a root page: the site's only");
+    assert.equal(links("/index.html").length, 2);
+    assert.equal(links("/c/home.html").length, 2, "an area with no doc page has no feed to link");
   });
 });
 
@@ -156,6 +172,8 @@ describe("a build with feeds and redirects", () => {
     const root = path.join(out, "docs/web");
     for (const f of ["feed.xml", "feed.json", "guide/feed.xml", "guide/feed.json", "guide/old.html", "redirects.nginx.conf", "redirects.json"]) assert.ok(fs.existsSync(path.join(root, f)), f);
     assert.match(fs.readFileSync(path.join(root, "guide/new.html"), "utf8"), /<link rel="alternate" type="application\/atom\+xml" title="T" href="\/docs\/web\/feed\.xml">/);
+    assert.match(fs.readFileSync(path.join(root, "guide/new.html"), "utf8"), /<link rel="alternate" type="application\/atom\+xml" title="T: guide" href="\/docs\/web\/guide\/feed\.xml">\n<link rel="alternate" type="application\/feed\+json" title="T: guide" href="\/docs\/web\/guide\/feed\.json">/);
+    assert.doesNotMatch(fs.readFileSync(path.join(root, "index.html"), "utf8"), /guide\/feed/);
     const off = path.join(tmp, "off");
     await build(["--content", content, "--config", cfg({ feeds: false }), "--out", off]);
     assert.ok(!fs.existsSync(path.join(off, "docs/web/feed.xml")));

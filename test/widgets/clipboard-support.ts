@@ -1,6 +1,6 @@
 // Clipboard and timer stand-ins shared by the copy tests (code blocks, "Copy page"); not a test file itself.
 
-type Clipboard = { writeText(text: string): Promise<void> } | undefined;
+type Clipboard = { writeText?(text: string): Promise<void>; write?(items: ClipboardItem[]): Promise<void> } | undefined;
 
 /** Replace navigator.clipboard for one test (the real one needs permission and focus). */
 export function stubClipboard(value: Clipboard): () => void {

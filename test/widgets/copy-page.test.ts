@@ -61,6 +61,27 @@ describe("Copy page", () => {
     expect(getComputedStyle(root.querySelector(".wd-copy-page-done")!).visibility).to.equal("visible");
   });
 
+  it("with ClipboardItem, writes the clipboard within the click (before the twin arrives), a promise of the twin as text/plain", async () => {
+    const items: ClipboardItem[] = [];
+    const plain: string[] = [];
+    undo.push(stubClipboard({ write: async (list) => void items.push(...list), writeText: async (t) => void plain.push(t) }));
+    copy.click();
+    // Synchronously, still inside the user activation Safari requires: no await came before the write.
+    expect(items.length).to.equal(1);
+    expect(items[0].types).to.deep.equal(["text/plain"]);
+    expect(await (await items[0].getType("text/plain")).text()).to.equal(expected);
+    await waitFor(() => copy.classList.contains("copied"), "copied state");
+    expect(plain).to.deep.equal([], "writeText is not used as well");
+  });
+
+  it("when the pending write is refused, falls back to writeText with the fetched twin", async () => {
+    const plain: string[] = [];
+    undo.push(stubClipboard({ write: async () => { throw new DOMException("denied", "NotAllowedError"); }, writeText: async (t) => void plain.push(t) }));
+    copy.click();
+    await waitFor(() => copy.classList.contains("copied"), "copied state");
+    expect(plain).to.deep.equal([expected]);
+  });
+
   it("keeps the copied state for 2000 ms, then reverts", async () => {
     undo.push(stubClipboard({ writeText: async () => {} }));
     const timers = fakeTimers();
@@ -89,7 +110,8 @@ describe("Copy page", () => {
     root = host.querySelector(".wd-page-actions")!;
     copy = root.querySelector(".wd-copy-page")!;
     const written: string[] = [];
-    undo.push(stubClipboard({ writeText: async (t) => void written.push(t) }));
+    // A clipboard that takes pending writes: the write waits on the failed fetch and is abandoned.
+    undo.push(stubClipboard({ write: async (items) => void written.push(await (await items[0].getType("text/plain")).text()), writeText: async (t) => void written.push(t) }));
     const errors: unknown[] = [];
     const realError = console.error;
     console.error = (...a: unknown[]) => void errors.push(a);

@@ -12,20 +12,46 @@ const toggleOf = (root: Element) => root.querySelector<HTMLButtonElement>(".wd-p
 const itemsOf = (root: Element) => [...root.querySelectorAll<HTMLElement>(".wd-page-actions-menu a, .wd-page-actions-menu button")];
 const isOpen = (root: Element) => toggleOf(root)?.getAttribute("aria-expanded") === "true";
 
+async function fetchTwin(url: string): Promise<string> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
+  return res.text();
+}
+
+/**
+ * Write text that is still being fetched. Safari lets a page write the clipboard only within the click
+ * (the user activation does not outlive an await), so the write starts at once with a ClipboardItem whose
+ * data is a promise (Safari, Chromium and Firefox 127+ accept one). Resolves false where that is missing or refused.
+ */
+async function writePending(text: Promise<string>): Promise<boolean> {
+  if (typeof ClipboardItem !== "function" || typeof navigator.clipboard?.write !== "function") return false;
+  try {
+    await navigator.clipboard.write([new ClipboardItem({ "text/plain": text.then((t) => new Blob([t], { type: "text/plain" })) })]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Fetch the twin named by the control and copy its text; shows the copied state on the main button. */
 export async function copyPage(root: HTMLElement): Promise<boolean> {
   const url = root.dataset.twin;
   if (!url) return false;
-  let text: string;
-  try {
-    const res = await fetch(url);
-    if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
-    text = await res.text();
-  } catch (e) {
-    console.error(`[web-docs] could not fetch ${url} to copy the page`, e);
-    return false;
+  const text = fetchTwin(url);
+  text.catch(() => undefined); // reported below, once
+  // No await before this call: it must run inside the click's user activation.
+  let ok = await writePending(text);
+  if (!ok) {
+    let plain: string;
+    try {
+      plain = await text;
+    } catch (e) {
+      console.error(`[web-docs] could not fetch ${url} to copy the page`, e);
+      return false;
+    }
+    // Today's path where a pending write is not to be had: writeText, then copy-code's execCommand fallback.
+    ok = await copyText(plain);
   }
-  const ok = await copyText(text);
   const button = root.querySelector<HTMLElement>(".wd-copy-page");
   if (ok && button) showCopied(button);
   return ok;
