@@ -3,12 +3,12 @@
 // else git's last commit of the file, else the file's modification time. Off with `feeds: false`.
 import fs from "node:fs";
 import path from "node:path";
-import type { BuildStep } from "./build-steps.ts";
 import type { SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
-import { frontmatterDate, gitLastUpdated } from "./last-updated.ts";
+import { frontmatterDate } from "./last-updated.ts";
 import { withBase } from "../common/urls.ts";
-import { absoluteUrl, outputRoot, type Written } from "./seo-files.ts";
+import { absoluteUrl } from "./seo-files.ts";
+import { defineStep } from "./steps/step.ts";
 
 /** How many entries a feed lists. */
 export const FEED_SIZE = 30;
@@ -123,19 +123,19 @@ export function feedFiles(config: SiteConfig, entries: FeedEntry[]): Map<string,
   return files;
 }
 
-export const feedsStep: BuildStep = {
-  name: "feed.xml and feed.json",
-  eleventy(eleventyConfig, { config, contentDir, pages, partial }) {
-    eleventyConfig.on("eleventy.after", ({ results }: { results: Written[] }) => {
-      if (config.feeds === false || partial()) return;
-      const root = outputRoot(results);
-      if (!root) return;
+export const feedsStep = () =>
+  defineStep({
+    name: "feeds",
+    reads: ["config", "contentDir", "pages", "dates"],
+    writes: ["feed.xml", "feed.json", "<area>/feed.xml", "<area>/feed.json"],
+    // Partial builds (npm run dev) too: a saved page's date and summary move it in the feeds at once.
+    after({ config, contentDir, pages, dates }, { root }) {
+      if (config.feeds === false) return;
       const own = (name: string) => fs.existsSync(path.join(contentDir, "public", name));
-      for (const [file, text] of feedFiles(config, feedEntries(pages(), contentDir, gitLastUpdated(contentDir)))) {
+      for (const [file, text] of feedFiles(config, feedEntries(pages, contentDir, dates))) {
         if (own(file)) continue;
         fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
         fs.writeFileSync(path.join(root, file), text);
       }
-    });
-  },
-};
+    },
+  });

@@ -1,0 +1,107 @@
+// What the templates read from a build: global data (site, labels) and filters (url, asset,
+// modulePreloads, json, pageView), all over the build context given — one per plugin instance.
+import path from "node:path";
+import { diagramKinds } from "./markdown/index.ts";
+import { type PageInput, type PageView, pageView } from "./page-view.ts";
+import type { PageEntry } from "./page-modules.ts";
+import type { BuildContext } from "./steps/context.ts";
+import { htmlUrl } from "./steps/output.ts";
+import { toPageLink, withBase } from "../common/urls.ts";
+
+export interface TemplateHooks {
+  /** Register under both names: the short one (unless namespaced) and `webDocs…`. */
+  addData(name: string, value: unknown): void;
+  addFilter(name: string, fn: (...args: any[]) => unknown): void;
+  /** Called once per page laid out (progress). */
+  laidOut?(): void;
+}
+
+export function addTemplateData(ctx: BuildContext, hooks: TemplateHooks): void {
+  const { config } = ctx;
+  const { addData, addFilter } = hooks;
+  // Frozen: Eleventy then shares one object with every page instead of deep-copying it into each page's data
+  // (with a site's whole sidebar in the config, that copying grew with pages × sidebar entries).
+  addData("site", Object.freeze({ ...config }));
+  addData("labels", Object.freeze({ ...config.labels }));
+
+  addFilter("url", (p: string) => withBase(config.base, toPageLink(p)));
+  addFilter("asset", (name: string) => {
+    const hashed = ctx.assets[name];
+    if (!hashed) throw new Error(`asset "${name}" is not in the build manifest (run the widget/theme build first)`);
+    return withBase(config.base, hashed);
+  });
+  // Chunks an element on this page will import (rollup.config.mjs PRELOAD: "<element>.preload.<i>" assets,
+  // and "<element>.<diagram kind>.preload.<i>" for Mermaid's code per kind), fetched while the HTML parses
+  // instead of one hop at a time after the entry runs. Read again only when the asset names change (npm run dev).
+  let preloads: { from: string; list: Array<{ tag: string; kind?: string; href: string }> } | undefined;
+  addFilter("modulePreloads", (content: string) => {
+    if (typeof content !== "string") return [];
+    const key = JSON.stringify(ctx.assets);
+    if (preloads?.from !== key) {
+      preloads = {
+        from: key,
+        list: Object.entries(ctx.assets).flatMap(([name, file]) => {
+          const m = /^([a-z][a-z0-9-]*)(?:\.([\w-]+))?\.preload\.\d+$/.exec(name);
+          return m ? [{ tag: m[1], kind: m[2], href: withBase(config.base, file) }] : [];
+        }),
+      };
+    }
+    const present = preloads.list.filter((p) => content.includes(`<${p.tag}`));
+    const kinds = present.some((p) => p.kind) ? diagramKinds(content) : new Set<string>();
+    return present.filter((p) => !p.kind || kinds.has(p.kind)).map((p) => p.href);
+  });
+  addFilter("json", (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c"));
+
+  // One function computes everything a layout shows; templates only render it.
+  addFilter("pageView", function (content: string, page: { inputPath: string; url: string }) {
+    const inputPath = path.resolve(page.inputPath);
+    const file = path.relative(ctx.contentDir, inputPath).split(path.sep).join("/");
+    const scanned = ctx.byFile.get(file);
+    const source = scanned?.source ?? file;
+    const files = Object.fromEntries(Object.entries(ctx.sidebarFiles).map(([k, f]) => [k, f.path]));
+    const input: PageInput = {
+      url: htmlUrl(page.url),
+      source,
+      ...(source !== file ? { sourceFile: file } : {}),
+      file: path.relative(process.cwd(), inputPath),
+      frontmatter: scanned?.frontmatter ?? {},
+      title: scanned?.title ?? (page.url === "/404.html" ? config.labels.notFoundTitle : ""),
+      content,
+      lastUpdated: ctx.dates.get(inputPath),
+      notFound: !scanned && htmlUrl(page.url) === "/404.html",
+    };
+    const view = pageView(config, ctx.sidebars, input, files);
+    hooks.laidOut?.();
+    ctx.routes.set(input.url, routeEntry(input, view));
+    return view;
+  });
+}
+
+/** What a page's content module carries besides its markup (site/page-modules.ts). */
+function routeEntry(input: PageInput, view: PageView): Omit<PageEntry, "html"> {
+  return {
+    url: input.url,
+    file: input.file,
+    pageData: {
+      relativePath: input.notFound ? "404.md" : input.source,
+      title: view.title,
+      description: view.description,
+      headers: view.headers,
+      frontmatter: input.frontmatter,
+      ...(view.lastUpdated ? { lastUpdated: view.lastUpdated } : {}),
+    },
+    view: {
+      // A page with its own chrome is loaded in full, as a layout without chrome is (widgets/router/swap.ts).
+      layout: view.framed ? "bare" : view.layout,
+      head: { title: view.fullTitle, description: view.description, canonical: view.canonical, ogType: view.layout === "home" ? "website" : "article", ogTitle: view.title },
+      sidebar: view.sidebar?.length ? view.sidebarKey : null,
+      nav: view.nav.map((n) => n.active),
+      outline: view.outline,
+      prev: view.prev,
+      next: view.next,
+      editLink: view.editLink,
+      lastUpdated: view.lastUpdated,
+      breadcrumbs: view.breadcrumbs,
+    },
+  };
+}
