@@ -108,6 +108,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       rendered?.done();
       converted = progressCounter(options.progress, "Markdown rendered", ctx.pages.length);
       rendered = progressCounter(options.progress, "pages laid out", total);
+      ctx.laidOut = rendered.tick;
     }
     runBefore(steps, ctx);
   });
@@ -128,19 +129,17 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   const shell = options.shell ?? { key: "eleventyLayout", name: "shell.njk", global: true };
   // Data and filters under both names: the short ones for the build, `webDocs…` for the author plugin.
   const long = (name: string) => `webDocs${name[0].toUpperCase()}${name.slice(1)}`;
-  addTemplateData(ctx, {
-    addData(name, value) {
+  addTemplateData(ctx, options.headScript, {
+    addData(name, value, longOnly) {
       eleventyConfig.addGlobalData(long(name), value);
-      if (!options.namespaced) eleventyConfig.addGlobalData(name, value);
+      if (!options.namespaced && !longOnly) eleventyConfig.addGlobalData(name, value);
     },
     addFilter(name, fn) {
       eleventyConfig.addFilter(long(name), fn);
       if (!options.namespaced) eleventyConfig.addFilter(name, fn);
     },
-    laidOut: () => rendered?.tick(),
   });
   if (shell.global) eleventyConfig.addGlobalData(shell.key, shell.name);
-  eleventyConfig.addNunjucksGlobal("headScript", options.headScript);
   // Clean URLs are off: every Markdown page is written as its own .html file ("a/b.md" → "a/b.html").
   // (Computed from the content folder: Eleventy's filePathStem is relative to the working directory.)
   // Other templates keep Eleventy's default (undefined), or their own permalink.

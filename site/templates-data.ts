@@ -1,5 +1,7 @@
-// What the templates read from a build: global data (site, labels) and filters (url, asset,
-// modulePreloads, json, pageView), all over the build context given — one per plugin instance.
+// What the templates read from a build: global data (site, labels, headScript, the build itself) and filters
+// (url, asset, modulePreloads, json, pageView). Filters take the build context from the page's data, not from
+// a closure: Eleventy keeps compiled layouts in a process-wide cache (TemplateLayout), so a layout compiled by
+// an earlier build of the same templates would call that build's filters.
 import path from "node:path";
 import { diagramKinds } from "./markdown/index.ts";
 import { type PageInput, type PageView, pageView } from "./page-view.ts";
@@ -9,42 +11,62 @@ import { htmlUrl } from "./steps/output.ts";
 import { toPageLink, withBase } from "../common/urls.ts";
 
 export interface TemplateHooks {
-  /** Register under both names: the short one (unless namespaced) and `webDocs…`. */
-  addData(name: string, value: unknown): void;
-  addFilter(name: string, fn: (...args: any[]) => unknown): void;
-  /** Called once per page laid out (progress). */
-  laidOut?(): void;
+  /** Register under both names: the short one (unless namespaced, or `longOnly`) and `webDocs…`. */
+  addData(name: string, value: unknown, longOnly?: boolean): void;
+  addFilter(name: string, fn: (this: FilterThis, ...args: any[]) => unknown): void;
 }
 
-export function addTemplateData(ctx: BuildContext, hooks: TemplateHooks): void {
-  const { config } = ctx;
-  const { addData, addFilter } = hooks;
+/** The build as page data: a class instance, so Eleventy hands every page this one object instead of a deep copy. */
+export class BuildData {
+  constructor(readonly ctx: BuildContext) {}
+}
+
+/** A filter's `this` in Nunjucks: the page's data is `ctx`. */
+interface FilterThis {
+  ctx?: { webDocsBuild?: unknown };
+}
+
+export function addTemplateData(own: BuildContext, headScript: string, { addData, addFilter }: TemplateHooks): void {
+  // The build whose page is rendering (own: where a template engine gives filters no page data).
+  const build = (self: FilterThis | undefined): BuildContext => {
+    const data = self?.ctx?.webDocsBuild;
+    return data instanceof BuildData ? data.ctx : own;
+  };
+  addData("build", new BuildData(own), true);
   // Frozen: Eleventy then shares one object with every page instead of deep-copying it into each page's data
   // (with a site's whole sidebar in the config, that copying grew with pages × sidebar entries).
-  addData("site", Object.freeze({ ...config }));
-  addData("labels", Object.freeze({ ...config.labels }));
+  addData("site", Object.freeze({ ...own.config }));
+  addData("labels", Object.freeze({ ...own.config.labels }));
+  // Inline script applied in <head> before first paint (the appearance class).
+  addData("headScript", headScript);
 
-  addFilter("url", (p: string) => withBase(config.base, toPageLink(p)));
-  addFilter("asset", (name: string) => {
+  addFilter("url", function (p: string) {
+    return withBase(build(this).config.base, toPageLink(p));
+  });
+  addFilter("asset", function (name: string) {
+    const ctx = build(this);
     const hashed = ctx.assets[name];
     if (!hashed) throw new Error(`asset "${name}" is not in the build manifest (run the widget/theme build first)`);
-    return withBase(config.base, hashed);
+    return withBase(ctx.config.base, hashed);
   });
   // Chunks an element on this page will import (rollup.config.mjs PRELOAD: "<element>.preload.<i>" assets,
   // and "<element>.<diagram kind>.preload.<i>" for Mermaid's code per kind), fetched while the HTML parses
   // instead of one hop at a time after the entry runs. Read again only when the asset names change (npm run dev).
-  let preloads: { from: string; list: Array<{ tag: string; kind?: string; href: string }> } | undefined;
-  addFilter("modulePreloads", (content: string) => {
+  const preloadsOf = new WeakMap<BuildContext, { from: string; list: Array<{ tag: string; kind?: string; href: string }> }>();
+  addFilter("modulePreloads", function (content: string) {
     if (typeof content !== "string") return [];
+    const ctx = build(this);
     const key = JSON.stringify(ctx.assets);
+    let preloads = preloadsOf.get(ctx);
     if (preloads?.from !== key) {
       preloads = {
         from: key,
         list: Object.entries(ctx.assets).flatMap(([name, file]) => {
           const m = /^([a-z][a-z0-9-]*)(?:\.([\w-]+))?\.preload\.\d+$/.exec(name);
-          return m ? [{ tag: m[1], kind: m[2], href: withBase(config.base, file) }] : [];
+          return m ? [{ tag: m[1], kind: m[2], href: withBase(ctx.config.base, file) }] : [];
         }),
       };
+      preloadsOf.set(ctx, preloads);
     }
     const present = preloads.list.filter((p) => content.includes(`<${p.tag}`));
     const kinds = present.some((p) => p.kind) ? diagramKinds(content) : new Set<string>();
@@ -54,6 +76,8 @@ export function addTemplateData(ctx: BuildContext, hooks: TemplateHooks): void {
 
   // One function computes everything a layout shows; templates only render it.
   addFilter("pageView", function (content: string, page: { inputPath: string; url: string }) {
+    const ctx = build(this);
+    const { config } = ctx;
     const inputPath = path.resolve(page.inputPath);
     const file = path.relative(ctx.contentDir, inputPath).split(path.sep).join("/");
     const scanned = ctx.byFile.get(file);
@@ -71,7 +95,7 @@ export function addTemplateData(ctx: BuildContext, hooks: TemplateHooks): void {
       notFound: !scanned && htmlUrl(page.url) === "/404.html",
     };
     const view = pageView(config, ctx.sidebars, input, files);
-    hooks.laidOut?.();
+    ctx.laidOut?.();
     ctx.routes.set(input.url, routeEntry(input, view));
     return view;
   });

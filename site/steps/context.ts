@@ -65,6 +65,8 @@ export interface BuildContext {
   linkProblems: BuildError[];
   /** What each rendered page's content module needs, by URL (filled while the layouts render). */
   routes: Map<string, Omit<PageEntry, "html">>;
+  /** Counts a page laid out (the build's progress). */
+  laidOut?: () => void;
 }
 
 export type BuildContextOptions = Pick<BuildContext, "config" | "contentDir" | "assets" | "assetsDir" | "markdown" | "progress"> &
