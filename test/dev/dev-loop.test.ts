@@ -48,6 +48,11 @@ test("an edited page shows the change without a manual reload", async () => {
   await saved;
   // Only that page was rendered again (Eleventy's incremental build).
   assert.match(dev.output(), /Wrote 1 file \(skipped \d+\)/);
+  // Its Markdown twin and llms-full.txt follow the edit too, the other twins stand.
+  assert.match(await (await fetch(`${dev.url}guide/getting-started.md`)).text(), /A freshly saved sentence\./);
+  const full = await (await fetch(`${dev.url}llms-full.txt`)).text();
+  assert.match(full, /A freshly saved sentence\./);
+  assert.match(full, /^# Advanced/m);
 });
 
 test("a changed title renders every page again: the sidebar shows it", async () => {
