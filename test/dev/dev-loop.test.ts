@@ -168,3 +168,20 @@ test("bad requests get 400/404/405/414 and the server keeps serving", async () =
   assert.equal(res.status, 200);
   assert.match(await res.text(), /Getting started/);
 });
+
+// Last: a config edit resets Eleventy's configuration, and its dev server restarts with it.
+test("a config edit rebuilds every page with the new config (a fresh build context), and undoing it restores them", async () => {
+  const file = path.join(work, "site.config.json");
+  const good = fs.readFileSync(file, "utf8");
+  // (The server restarts with the new configuration: a request meanwhile may find no one listening.)
+  const titleOf = async () => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${dev.url}reference/api.html`).catch(() => null))?.text() ?? "")?.[1] ?? "";
+  const until = async (ok: (t: string) => boolean) => {
+    for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) if (ok(await titleOf())) return;
+    assert.fail(`page title still "${await titleOf()}"`);
+  };
+  assert.match(await titleOf(), /Fixture Docs/);
+  save(file, good.replace('"title": "Fixture Docs"', '"title": "Renamed Docs"'));
+  await until((t) => t.includes("Renamed Docs"));
+  save(file, good);
+  await until((t) => t.includes("Fixture Docs"));
+});
