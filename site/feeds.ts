@@ -9,6 +9,7 @@ import { frontmatterDate } from "./last-updated.ts";
 import { withBase } from "../common/urls.ts";
 import { absoluteUrl } from "./seo-files.ts";
 import { defineStep } from "./steps/step.ts";
+import { escapeAttr } from "../common/html.ts";
 
 /** How many entries a feed lists. */
 export const FEED_SIZE = 30;
@@ -23,7 +24,6 @@ export interface FeedEntry {
   area?: string;
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Doc pages only: the home page, plain pages, bare pages and the not-found page are no articles. */
 function isDocPage(p: ContentPage): boolean {
@@ -67,22 +67,22 @@ export function atomFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
   const items = entries.map((e) =>
     [
       "  <entry>",
-      `    <id>${xmlEscape(absoluteUrl(config.hostname, config.base, e.url))}</id>`,
-      `    <title>${xmlEscape(e.title)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${xmlEscape(feedLink(config, e.url))}"/>`,
+      `    <id>${escapeAttr(absoluteUrl(config.hostname, config.base, e.url))}</id>`,
+      `    <title>${escapeAttr(e.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeAttr(feedLink(config, e.url))}"/>`,
       `    <updated>${e.updated.toISOString()}</updated>`,
-      ...(e.summary ? [`    <summary>${xmlEscape(e.summary)}</summary>`] : []),
+      ...(e.summary ? [`    <summary>${escapeAttr(e.summary)}</summary>`] : []),
       "  </entry>",
     ].join("\n"),
   );
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
-  <id>${xmlEscape(absoluteUrl(config.hostname, config.base, `${meta.dir}feed.xml`))}</id>
-  <title>${xmlEscape(meta.title)}</title>
+  <id>${escapeAttr(absoluteUrl(config.hostname, config.base, `${meta.dir}feed.xml`))}</id>
+  <title>${escapeAttr(meta.title)}</title>
   <updated>${updated}</updated>
-  <author><name>${xmlEscape(config.title)}</name></author>
-  <link rel="self" type="application/atom+xml" href="${xmlEscape(feedLink(config, `${meta.dir}feed.xml`))}"/>
-  <link rel="alternate" type="text/html" href="${xmlEscape(feedLink(config, meta.dir))}"/>
+  <author><name>${escapeAttr(config.title)}</name></author>
+  <link rel="self" type="application/atom+xml" href="${escapeAttr(feedLink(config, `${meta.dir}feed.xml`))}"/>
+  <link rel="alternate" type="text/html" href="${escapeAttr(feedLink(config, meta.dir))}"/>
 ${items.join("\n")}
 </feed>
 `;

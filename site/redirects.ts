@@ -11,8 +11,8 @@ import { stripBase, withBase } from "../common/urls.ts";
 import { absoluteUrl } from "./seo-files.ts";
 import { defineStep } from "./steps/step.ts";
 import { REDIRECTS_FILE } from "../common/page-map.ts";
+import { escapeAttr } from "../common/html.ts";
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Site-relative .html URL of a redirect side: "/old/a.html", "old/a.md", "/docs/web/old/a.html" → "/old/a.html". */
 export function redirectUrl(base: string, link: string): string {
@@ -58,16 +58,16 @@ export function redirectMap(config: SiteConfig, pages: ContentPage[]): Map<strin
 export function redirectPage(config: SiteConfig, target: string): string {
   const href = withBase(config.base, target);
   return `<!DOCTYPE html>
-<html lang="${esc(config.lang)}">
+<html lang="${escapeAttr(config.lang)}">
 <head>
 <meta charset="utf-8">
-<title>Moved: ${esc(href)}</title>
+<title>Moved: ${escapeAttr(href)}</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${esc(absoluteUrl(config.hostname, config.base, target))}">
-<meta http-equiv="refresh" content="0; url=${esc(href)}">
+<link rel="canonical" href="${escapeAttr(absoluteUrl(config.hostname, config.base, target))}">
+<meta http-equiv="refresh" content="0; url=${escapeAttr(href)}">
 </head>
 <body>
-<p>This page has moved to <a href="${esc(href)}">${esc(href)}</a>.</p>
+<p>This page has moved to <a href="${escapeAttr(href)}">${escapeAttr(href)}</a>.</p>
 </body>
 </html>
 `;

@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineStep } from "./steps/step.ts";
+import { escapeAttr } from "../common/html.ts";
 
-const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Absolute URL of a site-relative page URL ("/a/b.html") under the base. */
 export function absoluteUrl(hostname: string, base: string, url: string): string {
@@ -21,7 +21,7 @@ export function sitemapPages(pages: Array<{ url: string; html: string }>): strin
 }
 
 export function sitemapXml(hostname: string, base: string, urls: string[]): string {
-  const entries = urls.map((u) => `  <url><loc>${xmlEscape(absoluteUrl(hostname, base, u))}</loc></url>`);
+  const entries = urls.map((u) => `  <url><loc>${escapeAttr(absoluteUrl(hostname, base, u))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
