@@ -1,6 +1,6 @@
-// Thin on purpose: the build (scripts/build.ts) prepares the context; site/eleventy.ts wires the plugin.
-import { eleventyConfigFor } from "./site/eleventy.ts";
+// Thin on purpose: the build (scripts/build.ts) sets everything up through Eleventy's `config` callback
+// (site/eleventy.ts eleventyConfigFor); this file adds what only a config file's
+// return can set (the renamed data keys, the template engines).
+import { webDocsEleventyConfig } from "./site/eleventy.ts";
 
-export default function (eleventyConfig) {
-  return eleventyConfigFor(eleventyConfig, globalThis.__webDocsBuild);
-}
+export default webDocsEleventyConfig;

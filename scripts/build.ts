@@ -5,7 +5,7 @@ import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import type { SiteConfig } from "../site/config/types.ts";
-import type { BuildContext } from "../site/eleventy.ts";
+import { type EleventyBuild, eleventyConfigFor } from "../site/eleventy.ts";
 import { errorMessages } from "../site/errors.ts";
 import { normalizeBase } from "../common/urls.ts";
 import { consoleProgress } from "../site/progress.ts";
@@ -21,7 +21,8 @@ function moveInto(src: string, dest: string): void {
   }
 }
 
-export async function build(argv: string[]): Promise<void> {
+/** Build a site (`npm run build`); `onContext` receives the build context (tests). */
+export async function build(argv: string[], onContext?: EleventyBuild["onContext"]): Promise<void> {
   const started = Date.now();
   const progress = consoleProgress(started);
   const paths = resolveBuildPaths(argv);
@@ -34,16 +35,16 @@ export async function build(argv: string[]): Promise<void> {
   try {
     const siteRoot = path.join(stage, "site", ...base.split("/").filter(Boolean));
     const assets = stageAssets(path.join(stage, "staging"), config, progress);
-    const ctx: BuildContext = {
+    const ctx: EleventyBuild = {
       config,
       contentDir: paths.contentDir,
       assets,
       assetsDir: path.join(stage, "staging", "assets"),
       templatesDir: path.join(REPO_ROOT, "templates"),
       progress,
+      onContext,
     };
-    (globalThis as { __webDocsBuild?: BuildContext }).__webDocsBuild = ctx;
-    const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: path.join(REPO_ROOT, ".eleventy.js") });
+    const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: path.join(REPO_ROOT, ".eleventy.js"), pathPrefix: base, config: eleventyConfigFor(ctx) });
     // Write pages with fs.promises, so the disk waits in libuv's threads while the next pages render.
     // Eleventy 3.1.7 reads configureTemplateHandling()'s `writeMode` from its TemplateConfig, where the
     // user config never puts it, so it is set there (sync writes were a tenth of a 1000-page build here).

@@ -8,7 +8,7 @@ import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import { type ContentPage, scanContent, scanPage } from "../site/content-index.ts";
-import type { BuildContext } from "../site/eleventy.ts";
+import { type EleventyBuild, eleventyConfigFor } from "../site/eleventy.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
 import { stageAssets } from "../site/assets.ts";
 import { siteRootOf } from "./dev/assets.ts";
@@ -122,8 +122,8 @@ async function planRebuild(queue: string[]) {
       if (normalizeBase(next.base) !== base) log(`base changed to ${normalizeBase(next.base)}: restart npm run dev to serve it there`);
       config = next;
       setError("config", null);
-      // Eleventy resets its configuration on this change (addWatchTarget resetConfig): the plugin reads this.
-      (globalThis as { __webDocsBuild?: BuildContext }).__webDocsBuild = context();
+      // Eleventy resets its configuration on this change (addWatchTarget resetConfig): eleventyConfigFor
+      // then asks context() again and the plugin gets a fresh build context with this config.
       await restageAssets(); // theme assets follow the config (appearance, colours)
     } catch (e) {
       setError("config", e as Error);
@@ -196,10 +196,9 @@ function configure(eleventyConfig: any) {
   });
 }
 
-const context = (): BuildContext => ({ config, contentDir: paths.contentDir, assets, assetsDir, templatesDir, configure, partialBuilds: true });
-(globalThis as { __webDocsBuild?: BuildContext }).__webDocsBuild = context();
+const context = (): EleventyBuild => ({ config, contentDir: paths.contentDir, assets, assetsDir, templatesDir, configure, partialBuilds: true });
 
-elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: path.join(REPO_ROOT, ".eleventy.js"), runMode: "serve" }) as unknown as DevEleventy;
+elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: path.join(REPO_ROOT, ".eleventy.js"), pathPrefix: base, runMode: "serve", config: eleventyConfigFor(context) }) as unknown as DevEleventy;
 await elev.init();
 copyPublic();
 for (const p of scanContent(paths.contentDir)) shapes.set(p.source, shapeText(p));

@@ -1,12 +1,14 @@
+// The Eleventy configuration of a Web Docs build (scripts/build.ts, scripts/dev.ts). The build hands its
+// context to Eleventy's programmatic `config` callback (eleventyConfigFor), which registers the plugin with it;
+// .eleventy.js only adds what a callback cannot set (the renamed data keys).
 import path from "node:path";
 import type { SiteConfig } from "./config/types.ts";
 import { headScript } from "./head-script.ts";
-import { normalizeBase } from "../common/urls.ts";
-import { webDocsPlugin } from "./plugin.ts";
+import { webDocsPlugin, type WebDocsOptions } from "./plugin.ts";
 import type { Progress } from "./progress.ts";
 
-/** What scripts/build.ts hands to .eleventy.js. */
-export interface BuildContext {
+/** What a build (scripts/build.ts, scripts/dev.ts) hands to Eleventy. */
+export interface EleventyBuild {
   config: SiteConfig;
   contentDir: string;
   assets: Record<string, string>;
@@ -18,23 +20,40 @@ export interface BuildContext {
   configure?: (eleventyConfig: any) => void;
   /** Incremental builds re-render only the edited page (scripts/dev.ts; WebDocsOptions.partialBuilds). */
   partialBuilds?: boolean;
+  /** Receives the build context of each configuration (tests). */
+  onContext?: WebDocsOptions["onContext"];
 }
 
-/** The Eleventy configuration for a Web Docs build. */
-export function eleventyConfigFor(eleventyConfig: any, ctx: BuildContext | undefined) {
-  if (!ctx) throw new Error("Run the Web Docs build with `npm run build` (scripts/build.ts), not eleventy directly.");
-  eleventyConfig.addPlugin(webDocsPlugin, {
-    config: ctx.config,
-    contentDir: ctx.contentDir,
-    assets: ctx.assets,
-    headScript: headScript(ctx.config.appearance.default, !ctx.config.appearance.switch),
-    assetsDir: ctx.assetsDir,
-    passthrough: false,
-    progress: ctx.progress,
-    partialBuilds: ctx.partialBuilds,
-  });
-  eleventyConfig.setQuietMode(true);
-  ctx.configure?.(eleventyConfig);
+/** Eleventy configurations set up by eleventyConfigFor (a WeakSet: nothing of a finished build is kept). */
+const configured = new WeakSet<object>();
+
+/** Eleventy's `config` option for a Web Docs build: run once per configuration (again after a config reset). */
+export function eleventyConfigFor(build: EleventyBuild | (() => EleventyBuild)) {
+  return (eleventyConfig: any) => {
+    const b = typeof build === "function" ? build() : build;
+    configured.add(eleventyConfig);
+    eleventyConfig.addPlugin(webDocsPlugin, {
+      config: b.config,
+      contentDir: b.contentDir,
+      assets: b.assets,
+      headScript: headScript(b.config.appearance.default, !b.config.appearance.switch),
+      assetsDir: b.assetsDir,
+      passthrough: false,
+      progress: b.progress,
+      partialBuilds: b.partialBuilds,
+      onContext: b.onContext,
+    } satisfies WebDocsOptions);
+    eleventyConfig.setQuietMode(true);
+    const templates = path.relative(b.contentDir, b.templatesDir);
+    eleventyConfig.setIncludesDirectory(templates);
+    eleventyConfig.setLayoutsDirectory(templates);
+    b.configure?.(eleventyConfig);
+  };
+}
+
+/** .eleventy.js: what only a config file's return sets (data keys, template engines), for a configuration eleventyConfigFor set up. */
+export function webDocsEleventyConfig(eleventyConfig: object) {
+  if (!configured.has(eleventyConfig)) throw new Error("Run the Web Docs build with `npm run build` (scripts/build.ts), not eleventy directly.");
   return {
     // The page's `layout` front matter belongs to the theme (doc, home, page, false); Eleventy's own
     // layout key is renamed so every page goes through templates/shell.njk.
@@ -46,10 +65,8 @@ export function eleventyConfigFor(eleventyConfig: any, ctx: BuildContext | undef
       engineOverride: "templateEngineOverride",
       computed: "eleventyComputed",
     },
-    pathPrefix: normalizeBase(ctx.config.base),
     markdownTemplateEngine: false,
     htmlTemplateEngine: "njk",
     templateFormats: ["md", "njk"],
-    dir: { includes: path.relative(ctx.contentDir, ctx.templatesDir), layouts: path.relative(ctx.contentDir, ctx.templatesDir) },
   };
 }

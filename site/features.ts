@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { escapeAttr } from "../common/html.ts";
 
 /**
  * The features grid class of the home layout (spec §2): 2 → two columns, 3 → three, a multiple of 3
@@ -22,7 +23,6 @@ const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed
 const UNWRAP = new Set(["a", "html", "head", "body"]);
 const URL_ATTRS = new Set(["href", "src", "xlink:href", "action", "formaction", "srcset"]);
 const VOID = new Set(["br", "img", "hr", "wbr", "source", "col"]);
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Sanitised HTML of a home-page string: no script/style elements, no on* handlers, no javascript: URLs. */
 export function homeHtml(icon: string): string {
@@ -34,9 +34,9 @@ export function homeHtml(icon: string): string {
         if (dropping || DROP_WITH_CONTENT.has(name)) { dropping++; return; }
         if (UNWRAP.has(name)) return;
         const kept = Object.entries(attrs).filter(([k, v]) => !/^on/i.test(k) && !(URL_ATTRS.has(k.toLowerCase()) && /^\s*(javascript|vbscript|data(?!:image\/(png|gif|jpe?g|webp);))/i.test(v.replace(/[\s\0]/g, ""))));
-        out += `<${name}${kept.map(([k, v]) => ` ${k}="${esc(v)}"`).join("")}>`;
+        out += `<${name}${kept.map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join("")}>`;
       },
-      ontext(text) { if (!dropping) out += esc(text); },
+      ontext(text) { if (!dropping) out += escapeAttr(text); },
       onclosetag(name) {
         if (dropping) { dropping--; return; }
         if (UNWRAP.has(name)) return;

@@ -3,13 +3,14 @@
 // else git's last commit of the file, else the file's modification time. Off with `feeds: false`.
 import fs from "node:fs";
 import path from "node:path";
-import type { BuildStep } from "./build-steps.ts";
 import type { SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
 import { areaNames, areaOf } from "./areas.ts";
-import { frontmatterDate, gitLastUpdated } from "./last-updated.ts";
+import { frontmatterDate } from "./last-updated.ts";
 import { withBase } from "../common/urls.ts";
-import { absoluteUrl, outputRoot, type Written } from "./seo-files.ts";
+import { absoluteUrl } from "./seo-files.ts";
+import { defineStep } from "./steps/step.ts";
+import { escapeAttr } from "../common/html.ts";
 
 /** How many entries a feed lists. */
 export const FEED_SIZE = 30;
@@ -24,7 +25,6 @@ export interface FeedEntry {
   area?: string;
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Doc pages only: the home page, plain pages, bare pages and the not-found page are no articles. */
 function isDocPage(p: ContentPage): boolean {
@@ -68,22 +68,22 @@ export function atomFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
   const items = entries.map((e) =>
     [
       "  <entry>",
-      `    <id>${xmlEscape(absoluteUrl(config.hostname, config.base, e.url))}</id>`,
-      `    <title>${xmlEscape(e.title)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${xmlEscape(feedLink(config, e.url))}"/>`,
+      `    <id>${escapeAttr(absoluteUrl(config.hostname, config.base, e.url))}</id>`,
+      `    <title>${escapeAttr(e.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeAttr(feedLink(config, e.url))}"/>`,
       `    <updated>${e.updated.toISOString()}</updated>`,
-      ...(e.summary ? [`    <summary>${xmlEscape(e.summary)}</summary>`] : []),
+      ...(e.summary ? [`    <summary>${escapeAttr(e.summary)}</summary>`] : []),
       "  </entry>",
     ].join("\n"),
   );
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
-  <id>${xmlEscape(absoluteUrl(config.hostname, config.base, `${meta.dir}feed.xml`))}</id>
-  <title>${xmlEscape(meta.title)}</title>
+  <id>${escapeAttr(absoluteUrl(config.hostname, config.base, `${meta.dir}feed.xml`))}</id>
+  <title>${escapeAttr(meta.title)}</title>
   <updated>${updated}</updated>
-  <author><name>${xmlEscape(config.title)}</name></author>
-  <link rel="self" type="application/atom+xml" href="${xmlEscape(feedLink(config, `${meta.dir}feed.xml`))}"/>
-  <link rel="alternate" type="text/html" href="${xmlEscape(feedLink(config, meta.dir))}"/>
+  <author><name>${escapeAttr(config.title)}</name></author>
+  <link rel="self" type="application/atom+xml" href="${escapeAttr(feedLink(config, `${meta.dir}feed.xml`))}"/>
+  <link rel="alternate" type="text/html" href="${escapeAttr(feedLink(config, meta.dir))}"/>
 ${items.join("\n")}
 </feed>
 `;
@@ -134,45 +134,39 @@ export interface FeedLink {
 }
 
 /**
- * The `<link rel="alternate">` feeds of a page: the site's, then its area's when the area has feeds (a doc
- * page in it). Titles say which is which ("Web Docs" and "Web Docs: Frontend"); hrefs are under the base.
+ * The `<link rel="alternate">` feeds of the pages: for a page URL, the site's, then its area's when the area
+ * has feeds (a doc page in it). Titles say which is which ("Web Docs" and "Web Docs: Frontend"); hrefs are under
+ * the base. Made once per build: every page asks.
  */
-export function feedLinks(config: SiteConfig, pages: ContentPage[], url: string): FeedLink[] {
+export function feedLinker(config: SiteConfig, pages: ContentPage[]): (url: string) => FeedLink[] {
   const pair = (title: string, dir: string): FeedLink[] => [
     { type: "application/atom+xml", title, href: withBase(config.base, `${dir}feed.xml`) },
     { type: "application/feed+json", title, href: withBase(config.base, `${dir}feed.json`) },
   ];
-  const page = pages.find((p) => p.url === url);
-  const area = page && areaOf(page.source);
-  const hasFeed = area !== undefined && pages.some((p) => isDocPage(p) && areaOf(p.source) === area);
-  return [...pair(feedTitle(config), "/"), ...(hasFeed ? pair(feedTitle(config, areaNames(pages).get(area)), `/${area}/`) : [])];
+  const site = pair(feedTitle(config), "/");
+  const names = areaNames(pages);
+  const withFeeds = new Set(pages.filter(isDocPage).flatMap((p) => areaOf(p.source) ?? []));
+  const byArea = new Map([...withFeeds].map((area) => [area, [...site, ...pair(feedTitle(config, names.get(area)), `/${area}/`)]]));
+  const areaByUrl = new Map(pages.map((p) => [p.url, areaOf(p.source)]));
+  return (url) => byArea.get(areaByUrl.get(url) ?? "") ?? site;
 }
 
-/** The build under way, read by the filter at call time (Eleventy keeps filters across builds in one process). */
-let active: { config: SiteConfig; pages: () => ContentPage[] } | null = null;
+/** The feeds of one page (feedLinker for a single look-up). */
+export const feedLinks = (config: SiteConfig, pages: ContentPage[], url: string): FeedLink[] => feedLinker(config, pages)(url);
 
-export const feedsStep: BuildStep = {
-  name: "feed.xml and feed.json",
-  eleventy(eleventyConfig, { config, contentDir, pages, partial }) {
-    // Namespaced name only: the page shell calls it so in the build and in the author plugin alike.
-    eleventyConfig.addFilter("webDocsFeedLinks", (page: { url?: string } | undefined) => {
-      if (!active || active.config.feeds === false) return [];
-      const url = String(page?.url ?? "");
-      return feedLinks(active.config, active.pages(), url.endsWith("/") ? `${url}index.html` : url);
-    });
-    eleventyConfig.on("eleventy.before", () => {
-      active = { config, pages };
-    });
-    eleventyConfig.on("eleventy.after", ({ results }: { results: Written[] }) => {
-      if (config.feeds === false || partial()) return;
-      const root = outputRoot(results);
-      if (!root) return;
+export const feedsStep = () =>
+  defineStep({
+    name: "feeds",
+    reads: ["config", "contentDir", "pages", "dates"],
+    writes: ["feed.xml", "feed.json", "<area>/feed.xml", "<area>/feed.json"],
+    // Partial builds (npm run dev) too: a saved page's date and summary move it in the feeds at once.
+    after({ config, contentDir, pages, dates }, { root }) {
+      if (config.feeds === false) return;
       const own = (name: string) => fs.existsSync(path.join(contentDir, "public", name));
-      for (const [file, text] of feedFiles(config, feedEntries(pages(), contentDir, gitLastUpdated(contentDir)), areaNames(pages()))) {
+      for (const [file, text] of feedFiles(config, feedEntries(pages, contentDir, dates), areaNames(pages))) {
         if (own(file)) continue;
         fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
         fs.writeFileSync(path.join(root, file), text);
       }
-    });
-  },
-};
+    },
+  });

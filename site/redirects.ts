@@ -4,15 +4,15 @@
 // client router follow one without a full reload. The link check reports links to old URLs.
 import fs from "node:fs";
 import path from "node:path";
-import type { BuildStep } from "./build-steps.ts";
 import type { SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
 import { BuildError } from "./errors.ts";
 import { stripBase, withBase } from "../common/urls.ts";
-import { absoluteUrl, outputRoot, type Written } from "./seo-files.ts";
+import { absoluteUrl } from "./seo-files.ts";
+import { defineStep } from "./steps/step.ts";
 import { REDIRECTS_FILE } from "../common/page-map.ts";
+import { escapeAttr } from "../common/html.ts";
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Site-relative .html URL of a redirect side: "/old/a.html", "old/a.md", "/docs/web/old/a.html" → "/old/a.html". */
 export function redirectUrl(base: string, link: string): string {
@@ -58,16 +58,16 @@ export function redirectMap(config: SiteConfig, pages: ContentPage[]): Map<strin
 export function redirectPage(config: SiteConfig, target: string): string {
   const href = withBase(config.base, target);
   return `<!DOCTYPE html>
-<html lang="${esc(config.lang)}">
+<html lang="${escapeAttr(config.lang)}">
 <head>
 <meta charset="utf-8">
-<title>Moved: ${esc(href)}</title>
+<title>Moved: ${escapeAttr(href)}</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${esc(absoluteUrl(config.hostname, config.base, target))}">
-<meta http-equiv="refresh" content="0; url=${esc(href)}">
+<link rel="canonical" href="${escapeAttr(absoluteUrl(config.hostname, config.base, target))}">
+<meta http-equiv="refresh" content="0; url=${escapeAttr(href)}">
 </head>
 <body>
-<p>This page has moved to <a href="${esc(href)}">${esc(href)}</a>.</p>
+<p>This page has moved to <a href="${escapeAttr(href)}">${escapeAttr(href)}</a>.</p>
 </body>
 </html>
 `;
@@ -85,18 +85,18 @@ export function redirectsJson(base: string, map: Map<string, string>): string {
   return JSON.stringify(Object.fromEntries([...map].map(([from, to]) => [withBase(base, from), withBase(base, to)])));
 }
 
-export const redirectsStep: BuildStep = {
-  name: "redirects",
-  eleventy(eleventyConfig, { config, pages, partial }) {
-    let map = new Map<string, string>();
+export const redirectsStep = () => {
+  let map = new Map<string, string>();
+  return defineStep({
+    name: "redirects",
+    reads: ["config", "pages"],
+    writes: ["<old URL>.html", "redirects.nginx.conf", REDIRECTS_FILE],
     // Checked before rendering, so a redirect to no page stops the build before any work.
-    eleventyConfig.on("eleventy.before", () => {
-      map = redirectMap(config, pages());
-    });
-    eleventyConfig.on("eleventy.after", ({ results }: { results: Written[] }) => {
-      if (partial()) return;
-      const root = outputRoot(results);
-      if (!root) return;
+    before({ config, pages }) {
+      map = redirectMap(config, pages);
+    },
+    // Partial builds (npm run dev) too: the output folder always holds the redirects of the current map.
+    after({ config }, { root }) {
       for (const [from, to] of map) {
         const file = path.join(root, from.slice(1));
         fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -104,6 +104,6 @@ export const redirectsStep: BuildStep = {
       }
       fs.writeFileSync(path.join(root, "redirects.nginx.conf"), nginxMap(config.base, map));
       fs.writeFileSync(path.join(root, REDIRECTS_FILE), redirectsJson(config.base, map));
-    });
-  },
+    },
+  });
 };

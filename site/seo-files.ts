@@ -3,9 +3,9 @@
 // <link rel="canonical">), so the sitemap and the pages never disagree.
 import fs from "node:fs";
 import path from "node:path";
-import type { BuildStep } from "./build-steps.ts";
+import { defineStep } from "./steps/step.ts";
+import { escapeAttr } from "../common/html.ts";
 
-const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Absolute URL of a site-relative page URL ("/a/b.html") under the base. */
 export function absoluteUrl(hostname: string, base: string, url: string): string {
@@ -21,7 +21,7 @@ export function sitemapPages(pages: Array<{ url: string; html: string }>): strin
 }
 
 export function sitemapXml(hostname: string, base: string, urls: string[]): string {
-  const entries = urls.map((u) => `  <url><loc>${xmlEscape(absoluteUrl(hostname, base, u))}</loc></url>`);
+  const entries = urls.map((u) => `  <url><loc>${escapeAttr(absoluteUrl(hostname, base, u))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
@@ -33,36 +33,19 @@ export function robotsTxt(hostname: string, base: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(hostname, base, "/sitemap.xml")}\n`;
 }
 
-export interface Written {
-  url: string;
-  outputPath: string | false;
-  content: string;
-}
-
-/** Eleventy reports ".../index.html" permalinks as ".../". */
-const htmlUrl = (url: string) => (url.endsWith("/") ? `${url}index.html` : url);
-
-/** The output root (where "/index.html" is written): a page's output path minus its URL; null when no page was written. */
-export function outputRoot(results: Written[]): string | null {
-  const first = results.find((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
-  if (!first) return null;
-  return path.resolve(String(first.outputPath)).slice(0, -htmlUrl(first.url).slice(1).split("/").join(path.sep).length);
-}
-
-export const seoFilesStep: BuildStep = {
-  name: "sitemap.xml and robots.txt",
-  eleventy(eleventyConfig, { config, contentDir, partial }) {
-    eleventyConfig.on("eleventy.after", ({ results }: { results: Written[] }) => {
+export const seoFilesStep = () =>
+  defineStep({
+    name: "sitemap.xml and robots.txt",
+    reads: ["config", "contentDir", "partial"],
+    writes: ["sitemap.xml", "robots.txt"],
+    after(ctx, output) {
       // A partial build (npm run dev) re-renders only some pages; its page set is the earlier full build's.
-      if (partial()) return;
-      const pages = results.filter((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
-      if (!pages.length) return;
-      const root = outputRoot(pages)!;
-      const urls = sitemapPages(pages.map((r) => ({ url: htmlUrl(r.url), html: r.content })));
+      if (ctx.partial) return;
+      const { config } = ctx;
+      const urls = sitemapPages(output.pages);
       // An author's own file in public/ wins (Eleventy's passthrough copy may already have written it).
-      const own = (name: string) => fs.existsSync(path.join(contentDir, "public", name));
-      if (!own("sitemap.xml")) fs.writeFileSync(path.join(root, "sitemap.xml"), sitemapXml(config.hostname, config.base, urls));
-      if (!own("robots.txt")) fs.writeFileSync(path.join(root, "robots.txt"), robotsTxt(config.hostname, config.base));
-    });
-  },
-};
+      const own = (name: string) => fs.existsSync(path.join(ctx.contentDir, "public", name));
+      if (!own("sitemap.xml")) fs.writeFileSync(path.join(output.root, "sitemap.xml"), sitemapXml(config.hostname, config.base, urls));
+      if (!own("robots.txt")) fs.writeFileSync(path.join(output.root, "robots.txt"), robotsTxt(config.hostname, config.base));
+    },
+  });

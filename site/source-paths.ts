@@ -2,7 +2,8 @@
 // to the content folder) and `rewrites` (path patterns with :param segments). Every part of the build that
 // maps a source file to its page asks here, so a rewritten page has one path everywhere.
 
-const escape = (s: string) => s.replace(/[.+^$()|[\]\\]/g, "\\$&");
+/** Text as a regular expression matching it literally. */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A glob as tinyglobby reads it: `**` any folders, `*` and `?` within a name, `{a,b}` alternatives. */
 export function globToRegExp(glob: string): RegExp {
@@ -25,10 +26,10 @@ export function globToRegExp(glob: string): RegExp {
       const end = g.indexOf("}", i);
       if (end < 0) re += "\\{";
       else {
-        re += `(?:${g.slice(i + 1, end).split(",").map(escape).join("|")})`;
+        re += `(?:${g.slice(i + 1, end).split(",").map(escapeRegExp).join("|")})`;
         i = end;
       }
-    } else re += escape(c);
+    } else re += escapeRegExp(c);
   }
   return new RegExp(`^${re}$`);
 }
@@ -53,7 +54,7 @@ export function compileRewrites(rules: Record<string, string> = {}): (source: st
   const compiled: Rewrite[] = Object.entries(rules).map(([from, to]) => {
     const names: string[] = [];
     const pattern = from.replace(/^\//, "").replace(/:(\w+)([*+?]?)|[^:]+/g, (m, name: string | undefined, mod: string) => {
-      if (!name) return escape(m).replace(/[*?{}]/g, "\\$&");
+      if (!name) return escapeRegExp(m);
       names.push(name);
       return mod === "*" ? "(.*)" : mod === "+" ? "(.+)" : mod === "?" ? "([^/]*)" : "([^/]+)";
     });

@@ -3,11 +3,12 @@
 // its page (ctx.markdown), so includes, snippets and link targets are the page's own.
 import fs from "node:fs";
 import path from "node:path";
-import type { BuildStep } from "../build-steps.ts";
 import type { SidebarItem, SiteConfig } from "../config/types.ts";
 import { parseFrontMatter, type ContentPage } from "../content-index.ts";
 import { globToRegExp } from "../source-paths.ts";
 import { stripBase, toPageLink, withBase } from "../../common/urls.ts";
+import type { BuildContext } from "../steps/context.ts";
+import { defineStep } from "../steps/step.ts";
 import { tokensToMarkdown } from "./markdown.ts";
 
 /** Whether a page gets a twin: doc and page layouts, not the not-found page; `search: false` pages only with `llms: true`. */
@@ -22,9 +23,12 @@ export function hasTwin(page: ContentPage, config: SiteConfig): boolean {
   return !exclude.some((re) => re.test(page.url));
 }
 
+/** A twin's path under the output root: "/a/b.html" → "a/b.md". */
+const twinPath = (url: string) => url.slice(1).replace(/\.html$/, ".md");
+
 /** The twins' paths under the output root ("a/b.md"): files a page may link to (the "Copy page" control does). */
 export function twinFiles(pages: ContentPage[], config: SiteConfig): string[] {
-  return pages.filter((p) => hasTwin(p, config)).map((p) => p.url.slice(1).replace(/\.html$/, ".md"));
+  return pages.filter((p) => hasTwin(p, config)).map((p) => twinPath(p.url));
 }
 
 /** The origin twins link to: the configured one, or none (base-relative links). */
@@ -45,7 +49,7 @@ export function twinHref(config: SiteConfig, twins: Set<string>, href: string): 
 }
 
 /** The twin of one page: its title as `# h1` unless the body has one, its description, then the body. */
-export function pageTwin(page: ContentPage, contentDir: string, md: BuildStepMarkdown, config: SiteConfig, twins: Set<string>): string {
+export function pageTwin(page: ContentPage, contentDir: string, md: BuildContext["markdown"], config: SiteConfig, twins: Set<string>): string {
   const file = path.join(contentDir, page.file);
   const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file));
   const tokens = md.parse(body, { ...data, page: { inputPath: file, url: page.url } });
@@ -58,8 +62,6 @@ export function pageTwin(page: ContentPage, contentDir: string, md: BuildStepMar
   const [first, ...rest] = text.split("\n\n");
   return (first.startsWith("# ") ? [first, description, ...rest] : [description, text]).join("\n\n") + "\n";
 }
-
-type BuildStepMarkdown = Parameters<BuildStep["eleventy"]>[1]["markdown"];
 
 /** The sections of llms.txt: one per sidebar (named by its top-nav entry), pages in sidebar order, each page once. */
 export function llmsSections(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, pages: ContentPage[]): Array<{ title: string; pages: ContentPage[] }> {
@@ -102,37 +104,35 @@ export function llmsTxt(config: SiteConfig, sections: Array<{ title: string; pag
   return [...head, ...sections.map((s) => `## ${s.title}\n\n${s.pages.map(line).join("\n")}`)].join("\n\n") + "\n";
 }
 
-interface Written {
-  url: string;
-  outputPath: string | false;
-}
-
-export const llmsStep: BuildStep = {
-  name: "Markdown twins and llms.txt",
-  eleventy(eleventyConfig, ctx) {
-    eleventyConfig.on("eleventy.after", ({ results }: { results: Written[] }) => {
-      // A partial build (npm run dev) re-renders one page; the twins of the last full build stand.
-      if (ctx.partial() || ctx.config.llms === false) return;
-      const first = results.find((r) => r.outputPath && String(r.outputPath).endsWith(".html"));
-      if (!first) return;
+export const llmsStep = () => {
+  // The twins' texts of earlier builds: a partial build rewrites the twins of the pages it re-rendered only.
+  const texts = new Map<string, string>();
+  return defineStep({
+    name: "Markdown twins and llms.txt",
+    reads: ["config", "contentDir", "pages", "sidebars", "markdown", "partial", "progress"],
+    writes: ["<page>.md", "llms.txt", "llms-full.txt"],
+    after(ctx, output) {
+      if (ctx.config.llms === false) return;
       const started = performance.now();
-      const url = first.url.endsWith("/") ? `${first.url}index.html` : first.url;
-      const root = path.resolve(String(first.outputPath)).slice(0, -url.slice(1).split("/").join(path.sep).length);
-      const pages = ctx.pages().filter((p) => hasTwin(p, ctx.config));
+      const pages = ctx.pages.filter((p) => hasTwin(p, ctx.config));
       const twins = new Set(pages.map((p) => p.url));
-      const sections = llmsSections(ctx.config, ctx.sidebars(), pages);
-      const texts = new Map<string, string>();
+      const rendered = new Set(output.pages.map((p) => p.url));
+      if (!ctx.partial) texts.clear();
+      let written = 0;
       for (const page of pages) {
+        if (ctx.partial && texts.has(page.url) && !rendered.has(page.url)) continue;
         const text = pageTwin(page, ctx.contentDir, ctx.markdown, ctx.config, twins);
         texts.set(page.url, text);
-        const out = path.join(root, page.url.slice(1).replace(/\.html$/, ".md"));
+        const out = path.join(output.root, twinPath(page.url));
         fs.mkdirSync(path.dirname(out), { recursive: true });
         fs.writeFileSync(out, text);
+        written++;
       }
-      fs.writeFileSync(path.join(root, "llms.txt"), llmsTxt(ctx.config, sections));
+      const sections = llmsSections(ctx.config, ctx.sidebars, pages);
+      fs.writeFileSync(path.join(output.root, "llms.txt"), llmsTxt(ctx.config, sections));
       const full = sections.flatMap((s) => s.pages.map((p) => texts.get(p.url)!.trimEnd()));
-      fs.writeFileSync(path.join(root, "llms-full.txt"), full.join("\n\n") + "\n");
-      ctx.progress?.(`${pages.length} Markdown twins, llms.txt and llms-full.txt written in ${Math.round(performance.now() - started)} ms`);
-    });
-  },
+      fs.writeFileSync(path.join(output.root, "llms-full.txt"), full.join("\n\n") + "\n");
+      ctx.progress?.(`${written} Markdown twins, llms.txt and llms-full.txt written in ${Math.round(performance.now() - started)} ms`);
+    },
+  });
 };

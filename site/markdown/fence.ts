@@ -1,7 +1,7 @@
 import Prism from "prismjs";
 import loadLanguages from "prismjs/components/index.js";
 import { ansiToHtml } from "./ansi.ts";
-import { escapeHtml } from "../../common/html.ts";
+import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 // Highlighting happens here, at build time: the browser never ships a highlighter.
 const LANGUAGES = [
@@ -151,7 +151,7 @@ export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: s
   const title = info.title ? `<div class="wd-code-title">${escapeHtml(info.title)}</div>` : "";
   const codeClass = grammar ? `language-${grammar}` : "language-text";
   // The widget shows this label for 2 s after a copy (CSS reads it from the attribute).
-  const copied = labels.copied ? ` data-copied-label="${escapeHtml(labels.copied).replace(/"/g, "&quot;")}"` : "";
+  const copied = labels.copied ? ` data-copied-label="${escapeAttr(labels.copied)}"` : "";
   return (
     `<div class="${classes.join(" ")}" data-lang="${escapeHtml(langLabel)}">${title}` +
     `<button type="button" class="wd-copy" aria-label="${escapeHtml(labels.copy)}" title="${escapeHtml(labels.copy)}"${copied}></button>` +

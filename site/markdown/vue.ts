@@ -23,14 +23,15 @@ function attributes(attrs: string): Map<string, string> {
   return out;
 }
 
-const escapeHtml = (s: string) => s.replace(/&(?![#\w]+;)/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** Like common/html.ts escapeHtml, but an entity the author wrote (`&amp;`, `&#42;`) stays one: VitePress passes badge text through as HTML. */
+const escapeKeepingEntities = (s: string) => s.replace(/&(?![#\w]+;)/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** `<Badge type="tip" text="…"/>` → VitePress's `<span class="VPBadge tip">…</span>`, styled by the theme. */
 function badgeOpen(attrs: Map<string, string>, selfClosing: boolean): string | VueProblem["problem"] {
   const type = attrs.get("type") ?? "tip";
   if (!BADGE_TYPES.has(type)) return `<Badge type="${type}">: type must be info, tip, warning or danger`;
   const open = `<span class="VPBadge ${type}">`;
-  return selfClosing ? `${open}${escapeHtml(attrs.get("text") ?? "")}</span>` : open + escapeHtml(attrs.get("text") ?? "");
+  return selfClosing ? `${open}${escapeKeepingEntities(attrs.get("text") ?? "")}</span>` : open + escapeKeepingEntities(attrs.get("text") ?? "");
 }
 
 /**

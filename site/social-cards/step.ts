@@ -1,14 +1,13 @@
 // The social cards build step: before Eleventy renders the pages it starts rendering the cards the cache
-// lacks (in worker threads when there are many, so they draw beside the pages), gives the page shell
-// each page's card through the `webDocsSocialCard` filter (og:image, twitter:card), and after the pages
-// are written copies the cards to <out>/og/. Off with `socialCards: false`.
+// lacks (in worker threads when there are many, so they draw beside the pages) and sets each page's card in
+// the build context (the page shell reads it through the `socialCard` filter, site/templates-data.ts: og:image,
+// twitter:card); after the pages are written it copies the cards to <out>/og/. Off with `socialCards: false`.
 import fs from "node:fs";
 import path from "node:path";
-import type { BuildStep } from "../build-steps.ts";
 import type { SiteConfig } from "../config/types.ts";
 import { BuildError } from "../errors.ts";
-import { outputRoot, type Written } from "../seo-files.ts";
-import { type CardJob, cardJobs, cardMeta, renderMissing, writeCards } from "./cards.ts";
+import { cardJobs, renderMissing, writeCards } from "./cards.ts";
+import { defineStep } from "../steps/step.ts";
 import { cardTheme } from "./render.ts";
 
 /** The cache of rendered cards: WEB_DOCS_OG_CACHE, else node_modules/.cache/web-docs/og under the working folder. */
@@ -26,42 +25,31 @@ export function cardFonts(config: SiteConfig): string[] {
   });
 }
 
-/**
- * The cards of the build under way, read by the filter at call time: Eleventy caches compiled templates
- * (and the filters they hold) across instances in one process, so a closure from an earlier build would go stale.
- */
-let active: { config: SiteConfig; jobs: Map<string, CardJob> } | null = null;
-
-export const socialCardsStep: BuildStep = {
-  name: "social cards",
-  eleventy(eleventyConfig, ctx) {
-    let pending: Promise<{ rendered: number; cached: number; seconds: number }> | null = null;
-    let started = 0;
-    // Registered under its namespaced name only: the shell calls it so in both the build and the author plugin.
-    eleventyConfig.addFilter("webDocsSocialCard", (page: { url?: string } | undefined) => {
-      const url = String(page?.url ?? "");
-      const job = active?.jobs.get(url.endsWith("/") ? `${url}index.html` : url);
-      return job && active ? cardMeta(active.config, job) : null;
-    });
-    eleventyConfig.on("eleventy.before", () => {
+export const socialCardsStep = () => {
+  // The cards being rendered for this build (started before the pages render, awaited after they are written).
+  let pending: Promise<{ rendered: number; cached: number; seconds: number }> | null = null;
+  return defineStep({
+    name: "social cards",
+    reads: ["config", "pages", "progress"],
+    sets: ["socialCards"],
+    writes: ["og/<page path>.png"],
+    before(ctx) {
       pending = null;
-      active = { config: ctx.config, jobs: new Map() };
+      ctx.socialCards = new Map();
       if (ctx.config.socialCards === false) return;
       const theme = cardTheme();
       const fonts = cardFonts(ctx.config);
-      const list = cardJobs(ctx.config, ctx.pages(), theme, fonts);
-      active.jobs = new Map(list.map((j) => [j.url, j]));
-      started = Date.now();
+      const list = cardJobs(ctx.config, ctx.pages, theme, fonts);
+      ctx.socialCards = new Map(list.map((j) => [j.url, j]));
+      const started = Date.now();
       pending = renderMissing(list, { cacheDir: ogCacheDir(), theme, fonts }).then((stats) => ({ ...stats, seconds: (Date.now() - started) / 1000 }));
       pending.catch(() => undefined); // awaited after the pages are written
-    });
-    eleventyConfig.on("eleventy.after", async ({ results }: { results: Written[] }) => {
+    },
+    async after(ctx, { root }) {
       if (!pending) return;
       const stats = await pending;
-      const root = outputRoot(results);
-      if (!root) return;
-      writeCards([...(active?.jobs.values() ?? [])], ogCacheDir(), root);
+      writeCards([...ctx.socialCards.values()], ogCacheDir(), root);
       ctx.progress?.(`social cards: ${stats.rendered} rendered (in ${stats.seconds.toFixed(1)} s, beside the pages), ${stats.cached} from the cache`);
-    });
-  },
+    },
+  });
 };

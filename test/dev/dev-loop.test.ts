@@ -48,6 +48,11 @@ test("an edited page shows the change without a manual reload", async () => {
   await saved;
   // Only that page was rendered again (Eleventy's incremental build).
   assert.match(dev.output(), /Wrote 1 file \(skipped \d+\)/);
+  // Its Markdown twin and llms-full.txt follow the edit too, the other twins stand.
+  assert.match(await (await fetch(`${dev.url}guide/getting-started.md`)).text(), /A freshly saved sentence\./);
+  const full = await (await fetch(`${dev.url}llms-full.txt`)).text();
+  assert.match(full, /A freshly saved sentence\./);
+  assert.match(full, /^# Advanced/m);
 });
 
 test("a changed title renders every page again: the sidebar shows it", async () => {
@@ -162,4 +167,21 @@ test("bad requests get 400/404/405/414 and the server keeps serving", async () =
   const res = await fetch(`${dev.url}guide/getting-started.html`);
   assert.equal(res.status, 200);
   assert.match(await res.text(), /Getting started/);
+});
+
+// Last: a config edit resets Eleventy's configuration, and its dev server restarts with it.
+test("a config edit rebuilds every page with the new config (a fresh build context), and undoing it restores them", async () => {
+  const file = path.join(work, "site.config.json");
+  const good = fs.readFileSync(file, "utf8");
+  // (The server restarts with the new configuration: a request meanwhile may find no one listening.)
+  const titleOf = async () => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${dev.url}reference/api.html`).catch(() => null))?.text() ?? "")?.[1] ?? "";
+  const until = async (ok: (t: string) => boolean) => {
+    for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) if (ok(await titleOf())) return;
+    assert.fail(`page title still "${await titleOf()}"`);
+  };
+  assert.match(await titleOf(), /Fixture Docs/);
+  save(file, good.replace('"title": "Fixture Docs"', '"title": "Renamed Docs"'));
+  await until((t) => t.includes("Renamed Docs"));
+  save(file, good);
+  await until((t) => t.includes("Fixture Docs"));
 });

@@ -1,0 +1,139 @@
+// The build context: everything one build of one site reads and writes, created per plugin instance (one
+// Eleventy configuration) and handed to each step explicitly — never a module global, so two builds in one
+// process (the tests, `npm run dev` after a config change) cannot see each other's state.
+import fs from "node:fs";
+import path from "node:path";
+import type { MarkdownIt } from "markdown-it";
+import type { SidebarItem, SiteConfig } from "../config/types.ts";
+import { checkConfigLinks, checkFrontmatterLinks, type LinkTargets } from "../config-links.ts";
+import { type ContentPage, scanContent } from "../content-index.ts";
+import { BuildError } from "../errors.ts";
+import { checkAllFrontmatter } from "../frontmatter.ts";
+import { gitLastUpdated } from "../last-updated.ts";
+import { PageAssets } from "../page-assets.ts";
+import type { PageEntry } from "../page-modules.ts";
+import type { Progress } from "../progress.ts";
+import { resolveSidebarConfig } from "../sidebar.ts";
+import type { CardJob } from "../social-cards/cards.ts";
+
+/** A sidebar's JSON file: its path under the base (content-hashed) and body. */
+export interface SidebarFile {
+  path: string;
+  body: string;
+}
+
+export interface BuildContext {
+  // Fixed for the plugin instance.
+  /** The validated site config (base normalized to "/…/"). */
+  readonly config: SiteConfig;
+  /** Absolute path of the Markdown folder. */
+  readonly contentDir: string;
+  /** Asset name → path under the base ("widgets.js" → "assets/js/widgets.1a2b.js"); steps may add theirs before pages render. */
+  readonly assets: Record<string, string>;
+  /** Folder whose files are published under <base>/assets/. */
+  readonly assetsDir: string;
+  /** Folders of the content folder that hold no pages (an Eleventy project's _includes…), relative to it. */
+  readonly excludeDirs: string[];
+  /** The pipeline that renders the pages (parse a page with `env.page.inputPath` set to check and rewrite its links). */
+  readonly markdown: MarkdownIt;
+  /** Reports a long step's progress (scripts/build.ts); absent when the build is quiet. */
+  readonly progress?: Progress;
+  /** Check every internal link and anchor of the output. */
+  readonly checkLinks: boolean;
+  /** Config and front-matter links are checked against every page written, not only the Markdown (the author plugin). */
+  readonly linkTargetsFromOutput: boolean;
+
+  // Set afresh for each build (run).
+  /** This build re-renders only the pages an edit touched (`npm run dev`); the scan of the last full build stands. */
+  partial: boolean;
+  /** The Markdown pages (titles, order, front matter). */
+  pages: ContentPage[];
+  /** Pages by their file relative to the content folder. */
+  byFile: Map<string, ContentPage>;
+  /** Page source paths ("a/b.md", after rewrites): what links name. */
+  sources: Set<string>;
+  /** Files of the content folder's public/, relative to it. */
+  publicFiles: Set<string>;
+  /** The resolved sidebars by path prefix, links site-relative. */
+  sidebars: Record<string, SidebarItem[]>;
+  /** Sidebar key → its JSON file (the sidebar data step). */
+  sidebarFiles: Record<string, SidebarFile>;
+  /** git's last commit date by absolute file path. */
+  dates: Map<string, Date>;
+  /** Images the pages name beside themselves, copied content-hashed into assets/ after rendering. */
+  pageAssets: PageAssets;
+  /** Broken links and missing images the Markdown of this build met (reported by the link check). */
+  linkProblems: BuildError[];
+  /** What each rendered page's content module needs, by URL (filled while the layouts render). */
+  routes: Map<string, Omit<PageEntry, "html">>;
+  /** Each page's social card by URL (the social cards step; empty when they are off). */
+  socialCards: Map<string, CardJob>;
+  /** Counts a page laid out (the build's progress). */
+  laidOut?: () => void;
+}
+
+export type BuildContextOptions = Pick<BuildContext, "config" | "contentDir" | "assets" | "assetsDir" | "markdown" | "progress"> &
+  Partial<Pick<BuildContext, "excludeDirs" | "checkLinks" | "linkTargetsFromOutput">>;
+
+export function createBuildContext(o: BuildContextOptions): BuildContext {
+  return {
+    config: o.config,
+    contentDir: o.contentDir,
+    assets: o.assets,
+    assetsDir: o.assetsDir,
+    excludeDirs: o.excludeDirs ?? [],
+    markdown: o.markdown,
+    progress: o.progress,
+    checkLinks: o.checkLinks !== false,
+    linkTargetsFromOutput: o.linkTargetsFromOutput === true,
+    partial: false,
+    pages: [],
+    byFile: new Map(),
+    sources: new Set(),
+    publicFiles: new Set(),
+    sidebars: {},
+    sidebarFiles: {},
+    dates: new Map(),
+    pageAssets: new PageAssets(),
+    linkProblems: [],
+    routes: new Map(),
+    socialCards: new Map(),
+  };
+}
+
+/** A content file as errors name it: relative to the working folder. */
+export const displayPath = (ctx: Pick<BuildContext, "contentDir">, file: string) => path.relative(process.cwd(), path.join(ctx.contentDir, file));
+
+/** Links in the config and in front matter must name pages (or, given, other written files): fail naming the file and key path. */
+export function checkAuthoredLinks(ctx: Pick<BuildContext, "config" | "contentDir" | "pages" | "publicFiles">, sources: Set<string>): void {
+  const targets: LinkTargets = { base: ctx.config.base, sources, publicFiles: ctx.publicFiles, ignore: ctx.config.ignoreDeadLinks };
+  checkConfigLinks(ctx.config, targets, "site/config/web-docs.ts");
+  checkFrontmatterLinks(ctx.pages, targets, (p) => displayPath(ctx, p.file));
+}
+
+/**
+ * Before every build: the titles, order and front matter of every page, public/ files, sidebars and dates —
+ * the inputs every step reads. A partial build changes no page's title, order or front matter (npm run dev
+ * asks for one only then): the scan of the earlier build stands.
+ */
+export function scanSite(ctx: BuildContext): void {
+  ctx.routes = new Map();
+  ctx.linkProblems = [];
+  if (ctx.partial && ctx.pages.length) return;
+  const { config, contentDir } = ctx;
+  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites });
+  ctx.byFile = new Map(ctx.pages.map((p) => [p.file, p]));
+  ctx.sources = new Set(ctx.pages.map((p) => p.source));
+  ctx.pageAssets.clear();
+  const pub = path.join(contentDir, "public");
+  ctx.publicFiles = new Set(fs.existsSync(pub) ? (fs.readdirSync(pub, { recursive: true }) as string[]).map((f) => f.split(path.sep).join("/")) : []);
+  // Every page's front matter first, so one build reports all bad pages at once.
+  checkAllFrontmatter(ctx.pages, (i) => displayPath(ctx, ctx.pages[i].file));
+  if (!ctx.linkTargetsFromOutput) {
+    // The top bar's title and the not-found screen link home: say so plainly instead of as broken links.
+    if (!ctx.sources.has("index.md")) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "no index.md: every site needs a home page (the top bar and the not-found screen link to it)");
+    checkAuthoredLinks(ctx, ctx.sources);
+  }
+  ctx.sidebars = resolveSidebarConfig(config.themeConfig.sidebar, ctx.pages);
+  ctx.dates = gitLastUpdated(contentDir);
+}

@@ -1,0 +1,57 @@
+// The link check of a build: the broken links and missing images the Markdown met while rendering, links
+// of the config and front matter (against the written pages, for the author plugin), then every internal
+// link and anchor of the output (site/link-check.ts). A partial build (npm run dev) rescans the pages it
+// re-rendered and keeps the scans of the others from earlier builds.
+import { checkLinks, scan, type Scan } from "../link-check.ts";
+import { twinFiles } from "../llms/step.ts";
+import { redirectMap } from "../redirects.ts";
+import { checkAuthoredLinks, type BuildContext } from "./context.ts";
+import { defineStep } from "./step.ts";
+
+/** Every broken link and missing image, all in one error (one alone as it is); a page rendered twice lists its problems once. */
+function throwLinkProblems(problems: BuildContext["linkProblems"]): void {
+  const unique = [...new Map(problems.map((p) => [p.message, p])).values()];
+  if (unique.length > 1) throw new Error(`${unique.length} broken links or missing images:\n${unique.map((p) => `  ${p.message}`).join("\n")}`);
+  if (unique.length === 1) throw unique[0];
+}
+
+export const linkCheckStep = () => {
+  const earlier = new Map<string, { file: string; scan: Scan }>();
+  return defineStep({
+    name: "link check",
+    reads: ["config", "contentDir", "pages", "sources", "publicFiles", "assets", "sidebarFiles", "pageAssets", "linkProblems", "checkLinks", "linkTargetsFromOutput", "partial", "progress"],
+    writes: [],
+    async after(ctx, output) {
+      throwLinkProblems(ctx.linkProblems);
+      if (ctx.linkTargetsFromOutput) {
+        // Every written page counts, in the same "a/b.md" form as the Markdown sources.
+        const written = output.pages.map((p) => p.url.slice(1).replace(/\.html$/, ".md"));
+        checkAuthoredLinks(ctx, new Set([...ctx.sources, ...written]));
+      }
+      if (!ctx.checkLinks) return;
+      ctx.progress?.(`checking the links of ${output.pages.length} pages`);
+      if (!ctx.partial) earlier.clear();
+      let lostId = false;
+      // Scanned a batch at a time, letting other steps' writes move on in between.
+      for (const [i, page] of output.pages.entries()) {
+        const before = earlier.get(page.url)?.scan.ids;
+        const now = scan(page.html);
+        if (ctx.partial && (!before || [...before].some((id) => !now.ids.has(id)))) lostId = true;
+        earlier.set(page.url, { file: page.file, scan: now });
+        if (i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
+      }
+      // A partial build checks the links of the pages it re-rendered; the other pages' links too only when a
+      // re-rendered page lost an id one of them may point at.
+      const checked = ctx.partial && !lostId ? output.pages.map((p) => p.url) : [...earlier.keys()];
+      const scans = new Map([...earlier].map(([url, p]) => [url, p.scan]));
+      const { config } = ctx;
+      const extraFiles = new Set([...ctx.publicFiles, ...Object.values(ctx.assets), ...Object.values(ctx.sidebarFiles).map((f) => f.path), ...ctx.pageAssets.outputs(), ...twinFiles(ctx.pages, config)]);
+      const problems = checkLinks(
+        checked.map((url) => ({ url, file: earlier.get(url)!.file, html: "" })),
+        { base: config.base, ignore: config.ignoreDeadLinks, extraFiles, redirects: redirectMap(config, ctx.pages) },
+        scans,
+      );
+      if (problems.length) throw new Error(`broken internal links:\n${problems.slice(0, 50).map((p) => `  ${p}`).join("\n")}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ""}`);
+    },
+  });
+};

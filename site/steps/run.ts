@@ -1,0 +1,44 @@
+// Runs the build steps (site/build-steps.ts) over one build context: each sees only the context parts it
+// declares, and their errors are gathered into one report.
+import type { BuildContext } from "./context.ts";
+import type { AnyStep, BuildOutput } from "./step.ts";
+
+/** The context as one step may use it: declared reads, and declared sets; anything else is a mistake in the step. */
+export function scopeContext(ctx: BuildContext, step: AnyStep): object {
+  const reads = new Set<PropertyKey>(step.reads);
+  const sets = new Set<PropertyKey>(step.sets ?? []);
+  return new Proxy(ctx, {
+    get(target, key) {
+      if (typeof key === "symbol" || key === "then") return undefined;
+      if (!reads.has(key) && !sets.has(key)) throw new Error(`build step "${step.name}" reads "${String(key)}" of the build context without declaring it in reads`);
+      return target[key as keyof BuildContext];
+    },
+    set(target, key, value) {
+      if (!sets.has(key)) throw new Error(`build step "${step.name}" sets "${String(key)}" of the build context without declaring it in sets`);
+      (target as unknown as Record<PropertyKey, unknown>)[key] = value;
+      return true;
+    },
+  });
+}
+
+/** Every step's `before`, in order (an error stops the build at once: later steps may rely on it). */
+export function runBefore(steps: AnyStep[], ctx: BuildContext): void {
+  for (const step of steps) step.before?.(scopeContext(ctx, step) as never);
+}
+
+/**
+ * Every step's `after`, started in order and run together (a step that waits on the disk or a worker lets the
+ * next one work meanwhile). All of them finish; then one error is thrown as it is, several as one report.
+ */
+export async function runAfter(steps: AnyStep[], ctx: BuildContext, output: BuildOutput): Promise<void> {
+  const settled = await Promise.allSettled(steps.map(async (step) => step.after?.(scopeContext(ctx, step) as never, output)));
+  const failed = settled.flatMap((s, i) => (s.status === "rejected" ? [{ step: steps[i].name, error: s.reason as Error }] : []));
+  if (failed.length === 1) throw failed[0].error;
+  if (failed.length > 1) throw buildReport(failed);
+}
+
+/** Several steps' errors as one: each under its step's name, the first as the cause (its file and line lead). */
+export function buildReport(failed: Array<{ step: string; error: Error }>): Error {
+  const lines = failed.map(({ step, error }) => `  ${step}: ${String(error?.message ?? error).replace(/\n/g, "\n    ")}`);
+  return new Error(`${failed.length} build steps failed:\n${lines.join("\n")}`, { cause: failed[0].error });
+}

@@ -1,0 +1,149 @@
+// What the templates read from a build: global data (site, labels, headScript, the build itself) and filters
+// (url, asset, modulePreloads, json, pageView). Filters take the build context from the page's data, not from
+// a closure: Eleventy keeps compiled layouts in a process-wide cache (TemplateLayout), so a layout compiled by
+// an earlier build of the same templates would call that build's filters.
+import path from "node:path";
+import { diagramKinds } from "./markdown/index.ts";
+import { type PageInput, type PageView, pageView } from "./page-view.ts";
+import type { PageEntry } from "./page-modules.ts";
+import type { BuildContext } from "./steps/context.ts";
+import { htmlUrl } from "./steps/output.ts";
+import { toPageLink, withBase } from "../common/urls.ts";
+import type { ContentPage } from "./content-index.ts";
+import { type FeedLink, feedLinker } from "./feeds.ts";
+import { cardMeta } from "./social-cards/cards.ts";
+
+export interface TemplateHooks {
+  /** Register under both names: the short one (unless namespaced, or `longOnly`) and `webDocs…`. */
+  addData(name: string, value: unknown, longOnly?: boolean): void;
+  addFilter(name: string, fn: (this: FilterThis, ...args: any[]) => unknown): void;
+}
+
+/** The build as page data: a class instance, so Eleventy hands every page this one object instead of a deep copy. */
+export class BuildData {
+  constructor(readonly ctx: BuildContext) {}
+}
+
+/** A filter's `this` in Nunjucks: the page's data is `ctx`. */
+interface FilterThis {
+  ctx?: { webDocsBuild?: unknown };
+}
+
+export function addTemplateData(own: BuildContext, headScript: string, { addData, addFilter }: TemplateHooks): void {
+  // The build whose page is rendering (own: where a template engine gives filters no page data).
+  const build = (self: FilterThis | undefined): BuildContext => {
+    const data = self?.ctx?.webDocsBuild;
+    return data instanceof BuildData ? data.ctx : own;
+  };
+  addData("build", new BuildData(own), true);
+  // Frozen: Eleventy then shares one object with every page instead of deep-copying it into each page's data
+  // (with a site's whole sidebar in the config, that copying grew with pages × sidebar entries).
+  addData("site", Object.freeze({ ...own.config }));
+  addData("labels", Object.freeze({ ...own.config.labels }));
+  // Inline script applied in <head> before first paint (the appearance class).
+  addData("headScript", headScript);
+
+  addFilter("url", function (p: string) {
+    return withBase(build(this).config.base, toPageLink(p));
+  });
+  addFilter("asset", function (name: string) {
+    const ctx = build(this);
+    const hashed = ctx.assets[name];
+    if (!hashed) throw new Error(`asset "${name}" is not in the build manifest (run the widget/theme build first)`);
+    return withBase(ctx.config.base, hashed);
+  });
+  // Chunks an element on this page will import (rollup.config.mjs PRELOAD: "<element>.preload.<i>" assets,
+  // and "<element>.<diagram kind>.preload.<i>" for Mermaid's code per kind), fetched while the HTML parses
+  // instead of one hop at a time after the entry runs. Read again only when the asset names change (npm run dev).
+  const preloadsOf = new WeakMap<BuildContext, { from: string; list: Array<{ tag: string; kind?: string; href: string }> }>();
+  addFilter("modulePreloads", function (content: string) {
+    if (typeof content !== "string") return [];
+    const ctx = build(this);
+    const key = JSON.stringify(ctx.assets);
+    let preloads = preloadsOf.get(ctx);
+    if (preloads?.from !== key) {
+      preloads = {
+        from: key,
+        list: Object.entries(ctx.assets).flatMap(([name, file]) => {
+          const m = /^([a-z][a-z0-9-]*)(?:\.([\w-]+))?\.preload\.\d+$/.exec(name);
+          return m ? [{ tag: m[1], kind: m[2], href: withBase(ctx.config.base, file) }] : [];
+        }),
+      };
+      preloadsOf.set(ctx, preloads);
+    }
+    const present = preloads.list.filter((p) => content.includes(`<${p.tag}`));
+    const kinds = present.some((p) => p.kind) ? diagramKinds(content) : new Set<string>();
+    return present.filter((p) => !p.kind || kinds.has(p.kind)).map((p) => p.href);
+  });
+  // The page's social card (og:image, twitter:card) and feeds (<link rel="alternate">), from this build's steps.
+  addFilter("socialCard", function (page: { url?: string } | undefined) {
+    const ctx = build(this);
+    const job = ctx.socialCards.get(htmlUrl(String(page?.url ?? "")));
+    return job ? cardMeta(ctx.config, job) : null;
+  });
+  const linkersOf = new WeakMap<ContentPage[], (url: string) => FeedLink[]>();
+  addFilter("feedLinks", function (page: { url?: string } | undefined) {
+    const ctx = build(this);
+    if (ctx.config.feeds === false) return [];
+    let linker = linkersOf.get(ctx.pages);
+    if (!linker) linkersOf.set(ctx.pages, (linker = feedLinker(ctx.config, ctx.pages)));
+    return linker(htmlUrl(String(page?.url ?? "")));
+  });
+  addFilter("json", (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c"));
+
+  // One function computes everything a layout shows; templates only render it.
+  addFilter("pageView", function (content: string, page: { inputPath: string; url: string }) {
+    const ctx = build(this);
+    const { config } = ctx;
+    const inputPath = path.resolve(page.inputPath);
+    const file = path.relative(ctx.contentDir, inputPath).split(path.sep).join("/");
+    const scanned = ctx.byFile.get(file);
+    const source = scanned?.source ?? file;
+    const files = Object.fromEntries(Object.entries(ctx.sidebarFiles).map(([k, f]) => [k, f.path]));
+    const input: PageInput = {
+      url: htmlUrl(page.url),
+      source,
+      ...(source !== file ? { sourceFile: file } : {}),
+      file: path.relative(process.cwd(), inputPath),
+      frontmatter: scanned?.frontmatter ?? {},
+      title: scanned?.title ?? (page.url === "/404.html" ? config.labels.notFoundTitle : ""),
+      content,
+      lastUpdated: ctx.dates.get(inputPath),
+      notFound: !scanned && htmlUrl(page.url) === "/404.html",
+    };
+    const view = pageView(config, ctx.sidebars, input, files);
+    ctx.laidOut?.();
+    ctx.routes.set(input.url, routeEntry(input, view));
+    return view;
+  });
+}
+
+/** What a page's content module carries besides its markup (site/page-modules.ts). */
+function routeEntry(input: PageInput, view: PageView): Omit<PageEntry, "html"> {
+  return {
+    url: input.url,
+    file: input.file,
+    pageData: {
+      relativePath: input.notFound ? "404.md" : input.source,
+      title: view.title,
+      description: view.description,
+      headers: view.headers,
+      frontmatter: input.frontmatter,
+      outline: view.outlineLevels,
+      ...(view.lastUpdated ? { lastUpdated: view.lastUpdated } : {}),
+    },
+    view: {
+      // A page with its own chrome is loaded in full, as a layout without chrome is (widgets/router/swap.ts).
+      layout: view.framed ? "bare" : view.layout,
+      head: { title: view.fullTitle, description: view.description, canonical: view.canonical, ogType: view.layout === "home" ? "website" : "article", ogTitle: view.title },
+      sidebar: view.sidebar?.length ? view.sidebarKey : null,
+      nav: view.nav.map((n) => n.active),
+      outline: view.outline,
+      prev: view.prev,
+      next: view.next,
+      editLink: view.editLink,
+      lastUpdated: view.lastUpdated,
+      breadcrumbs: view.breadcrumbs,
+    },
+  };
+}
