@@ -141,7 +141,8 @@ function navView(items: NavItem[], pageUrl: string, base: string): NavView[] {
   });
 }
 
-function sidebarView(items: SidebarItem[], pageUrl: string, base: string): SidebarView[] {
+/** The sidebar as a page shows it: links under the base, the current link, which groups are open or deferred. */
+export function sidebarView(items: SidebarItem[], pageUrl: string, base: string): SidebarView[] {
   const index = indexSidebar(items);
   const pageKey = routeKey(toPageLink(pageUrl));
   const onPath = new Set(index.pathTo.get(pageKey) ?? []);
