@@ -342,6 +342,15 @@ describe("<web-docs-sidebar>", () => {
   });
 
   describe("attributes and errors", () => {
+    it("a `current` attribute present on upgrade marks its page (markup written without page state)", async () => {
+      const html = (await renderSidebar(`${B}index.html`)).replace("<web-docs-sidebar ", `<web-docs-sidebar current="${B}advanced/tuning.html" `);
+      const host = mount(html).querySelector<HTMLElement>("web-docs-sidebar")!;
+      await until(() => link(host, "Tuning")?.getAttribute("aria-current") === "page", "Tuning current");
+      expect(link(host, "Intro").hasAttribute("aria-current")).to.equal(false);
+      expect(group(host, "Advanced").classList.contains("collapsed")).to.equal(false);
+      expect(host.querySelectorAll('[aria-current="page"]').length).to.equal(1);
+    });
+
     it("`label` names the landmarks and the drawer dialog", async () => {
       const { host, menu } = await mountSidebar(`${B}index.html`);
       host.setAttribute("label", "Docs");

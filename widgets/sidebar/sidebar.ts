@@ -60,6 +60,8 @@ export class WebDocsSidebar extends HTMLElement {
       onNavigated((d) => this.follow(d.url)),
     ];
     if (this.hasAttribute("label")) this.applyLabel();
+    // Markup written without page state (an embedding page): `current` marks it.
+    if (this.hasAttribute("current")) this.follow(this.current);
     markReady(this);
   }
 
