@@ -1,6 +1,7 @@
 // Swapping the page in place: the layout region between top bar and footer comes from the page
 // module. When the sidebar stays the same and its widget has loaded, the sidebar element stays (the
 // widget keeps its state and follows the navigation event); only the main content and aside change.
+// Otherwise the module's sidebar has been filled from the page's HTML first (sidebar.ts).
 
 import { applyHead, applyNavState } from "./page-state";
 import type { PageModule } from "../../common/page-module";
