@@ -5,15 +5,7 @@
 // current) — no markup or state is made here.
 
 import type { PageModule } from "../../common/page-module";
-import { FullLoadRequired } from "./swap";
-
-export const SIDEBAR = "web-docs-sidebar";
-
-/** Whether the current page's sidebar element stays for a page whose sidebar has `src`. */
-export function keepsSidebar(src: string | null): boolean {
-  const current = document.querySelector(`body > .wd-layout ${SIDEBAR}`);
-  return !!src && current?.getAttribute("src") === src && !!customElements.get(SIDEBAR);
-}
+import { FullLoadRequired, keepsSidebar, SIDEBAR } from "./swap";
 
 export type HtmlFetcher = (url: string) => Promise<string>;
 
