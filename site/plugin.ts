@@ -96,8 +96,8 @@ interface BuildState {
 let active: BuildState;
 
 /**
- * One JSON file per sidebar, links already under the base: the sidebar widget loads it (once, cached
- * forever by its hash) to expand groups a page leaves out, and embedding sites can point at it.
+ * One JSON file per sidebar, links already under the base, for embedding sites and tools; its
+ * content-hashed name is the sidebar's `src`, which tells the router two pages share a sidebar.
  */
 function sidebarFiles(sidebars: Record<string, SidebarItem[]>, base: string): Record<string, { path: string; body: string }> {
   const withBaseItems = (items: SidebarItem[]): SidebarItem[] =>
