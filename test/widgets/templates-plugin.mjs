@@ -8,12 +8,13 @@
 //   GET /__render/outline?html=…&levels=2,3      the outline partial for the headings in `html`
 //   GET /__render/markdown?src=…                 Markdown rendered as pages are
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import nunjucks from "nunjucks";
 import { tsImport } from "tsx/esm/api";
 
 const BASE = "/docs/web/";
 const LABELS = { sidebarNav: "Sidebar", outlineTitle: "On this page" };
-const env = new nunjucks.Environment(new nunjucks.FileSystemLoader("templates"), { autoescape: true });
+const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(fileURLToPath(new URL("../../templates", import.meta.url))), { autoescape: true });
 const tree = JSON.parse(readFileSync(new URL("./fixtures/sidebar-tree.json", import.meta.url), "utf8"));
 
 let site = null;
