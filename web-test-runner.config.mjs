@@ -3,6 +3,7 @@
 import { defaultReporter } from "@web/test-runner";
 import { playwrightLauncher } from "@web/test-runner-playwright";
 import { build } from "esbuild";
+import { templatesPlugin } from "./test/widgets/templates-plugin.mjs";
 
 // Mermaid bundled into a test file would make it ~60 MB (every diagram, inline source map). Tests import
 // Mermaid's own self-contained ESM builds instead, served from node_modules with their chunks loaded on demand.
@@ -59,7 +60,7 @@ const summaryLine = {
 export default {
   files: ["test/widgets/**/*.test.{ts,tsx}"],
   nodeResolve: true,
-  plugins: [bundleTestFiles],
+  plugins: [bundleTestFiles, templatesPlugin],
   concurrency: 2,
   browsers: [
     playwrightLauncher({

@@ -49,7 +49,11 @@ export interface PageView {
 export interface PageModule {
   pageData: PageData;
   view: PageView;
-  /** The page's layout region (the body's `.wd-layout` element: sidebar, main, aside) as pre-rendered. */
+  /**
+   * The page's layout region (the body's `.wd-layout` element: sidebar, main, aside) as pre-rendered,
+   * except that `<web-docs-sidebar>` is empty: the router keeps the current sidebar while its `src` is the
+   * same, else takes the sidebar from the page's own HTML (widgets/router/sidebar.ts).
+   */
   html: string;
 }
 

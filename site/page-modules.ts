@@ -1,6 +1,8 @@
 // Client routing, build side: one content module per page (its layout region as rendered, plus page
 // data) and hashmap.json (page file → module hash). Modules are named by a hash of their content, so
-// they cache forever; each holds only what its page's HTML holds between top bar and footer.
+// they cache forever; each holds what its page's HTML holds between top bar and footer, except the
+// sidebar's content: the element is written empty (common/page-module.ts), so a module's size is its
+// page's own and the site's modules grow linearly with the pages, not with pages × sidebar.
 import crypto from "node:crypto";
 import { HASHMAP_FILE, type HashMap, pageModuleFile } from "../common/page-map.ts";
 import type { PageData, PageView } from "../common/page-module.ts";
@@ -60,6 +62,17 @@ export function findLayout(html: string): Range | null {
   return null;
 }
 
+const SIDEBAR_START = /<web-docs-sidebar\b[^>]*>/i;
+
+/** The layout region with the sidebar element's content left out (its attributes, e.g. `src`, stay). */
+export function withoutSidebar(region: string): string {
+  const m = SIDEBAR_START.exec(region);
+  if (!m) return region;
+  const end = elementEnd(region, m.index, "web-docs-sidebar");
+  if (end === null) return region;
+  return `${region.slice(0, m.index + m[0].length)}</web-docs-sidebar>${region.slice(end)}`;
+}
+
 const moduleSource = (exports: Record<string, unknown>) =>
   Object.entries(exports)
     .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
@@ -76,7 +89,7 @@ export function* pageModuleFiles(pages: PageEntry[], earlier: HashMap = {}): Gen
   for (const page of sorted) {
     const layout = findLayout(page.html);
     if (!layout) throw new BuildError(page.file, "the rendered page has no layout region (.wd-layout or #main-content) for client routing");
-    const source = moduleSource({ pageData: page.pageData, view: page.view, html: page.html.slice(layout.start, layout.end) });
+    const source = moduleSource({ pageData: page.pageData, view: page.view, html: withoutSidebar(page.html.slice(layout.start, layout.end)) });
     const key = page.url.replace(/^\/+/, "");
     const hash = hashOf(source);
     hashmap[key] = hash;

@@ -31,7 +31,7 @@ export interface SidebarView {
   collapsible: boolean;
   open: boolean;
   hasActive: boolean;
-  /** Closed group whose items are left out of the page (loaded by the widget from the sidebar JSON). */
+  /** Closed group whose items are left out of the page (the widget takes them from the group's own page when opened). */
   deferred: boolean;
   items?: SidebarView[];
 }
@@ -142,7 +142,8 @@ function navView(items: NavItem[], pageUrl: string, base: string): NavView[] {
   });
 }
 
-function sidebarView(items: SidebarItem[], pageUrl: string, base: string): SidebarView[] {
+/** The sidebar as a page shows it: links under the base, the current link, which groups are open or deferred. */
+export function sidebarView(items: SidebarItem[], pageUrl: string, base: string): SidebarView[] {
   const index = indexSidebar(items);
   const pageKey = routeKey(toPageLink(pageUrl));
   const onPath = new Set(index.pathTo.get(pageKey) ?? []);
@@ -153,7 +154,7 @@ function sidebarView(items: SidebarItem[], pageUrl: string, base: string): Sideb
       // The group containing the current page is always rendered open.
       const open = !collapsible || hasActive || !item.collapsed;
       // A closed group that has its own link is rendered without its items: its intro page is reachable
-      // without JS, and the sidebar widget fetches the items from the shared sidebar JSON when opened.
+      // without JS, and the sidebar widget takes the items from that page (its sidebar has the group open) when opened.
       // This keeps each page's HTML proportional to its own place in the tree, not to the whole site.
       const deferred = !open && !!item.link && !!item.items?.length;
       return {

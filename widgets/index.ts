@@ -45,9 +45,9 @@ initAppearance();
 initMobileMenu();
 initFlyouts();
 
-// Stored tab choices apply at once from the HTML; React takes the strips over when its chunk arrives.
+// Stored tab choices apply at once from the HTML; the tabs chunk turns the strips into ARIA tabs.
 initEarlyTabs();
-enhanceWhenPresent(".wd-switch", () => import("./tabs/hydrate-tabs"));
+enhanceWhenPresent(".wd-switch", () => import("./tabs/tabs"));
 enhanceWhenPresent(".wd-code > .wd-copy", () => import("./copy/copy-code"));
 enhanceWhenPresent(".wd-page-actions", () => import("./copy/copy-page"));
 enhanceWhenPresent(".wd-last-updated time[datetime]", () => import("./dates/local-dates"));

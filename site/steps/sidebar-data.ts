@@ -1,5 +1,5 @@
-// Sidebar data: one JSON file per sidebar, links already under the base. The sidebar widget loads it
-// (once, cached forever by its hash) to expand groups a page leaves out, and embedding sites can point at it.
+// Sidebar data: one JSON file per sidebar, links already under the base, for embedding sites and tools; its
+// content-hashed name is the sidebar's `src`, which tells the router two pages share a sidebar.
 import crypto from "node:crypto";
 import type { SidebarItem } from "../config/types.ts";
 import { withBase } from "../../common/urls.ts";

@@ -65,9 +65,6 @@ describe("build output", () => {
     assert.doesNotMatch(read("reference/api.html"), /wd-outline-link" href="#not-shown"/);
     assert.doesNotMatch(read("reference/options.html"), /class="wd-aside"/);
     assert.match(read("guide/getting-started.html"), /wd-outline-link" href="#deep-heading"/);
-    // The element gets the page's levels as the build normalised them, front matter over the config's "deep".
-    assert.match(tuning, /<web-docs-outline [^>]*levels="\[2,3\]"/);
-    assert.match(read("guide/getting-started.html"), /<web-docs-outline [^>]*levels="\[2,6\]"/);
   });
   it("renders prev/next with front-matter overrides", () => {
     const tuning = read("guide/advanced/tuning.html");

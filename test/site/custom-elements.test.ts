@@ -19,6 +19,8 @@ const observedProps = (folder: string) => {
   const props = /props:\s*\{([^}]*)\}/.exec(register)?.[1] ?? "";
   return [...props.matchAll(/(\w+):\s*"/g)].map((m) => kebab(m[1]));
 };
+/** The attributes a plain element reads from itself: `this.getAttribute("x")` / `this.hasAttribute("x")`. */
+const readAttributes = (folder: string) => [...new Set([...sourcesOf(folder).matchAll(/this\.(?:get|has)Attribute\("([\w-]+)"\)/g)].map((m) => m[1]))];
 /** Every source file of a widget folder, as one text. */
 const sourcesOf = (folder: string) => fs.readdirSync(path.join("widgets", folder)).map((f) => fs.readFileSync(path.join("widgets", folder, f), "utf8")).join("\n");
 
@@ -52,15 +54,15 @@ describe("custom-elements.json", () => {
     assert.deepEqual(decl.cssProperties.map((p) => p.name).sort(), [...new Set(used)].sort());
   });
 
-  for (const [tag, folder, extraAttributes] of [
-    ["web-docs-sidebar", "sidebar", []],
-    ["web-docs-outline", "outline", ["container"]],
-    ["web-docs-navigator", "navigator", []],
+  for (const [tag, folder, attributesOf] of [
+    ["web-docs-sidebar", "sidebar", readAttributes],
+    ["web-docs-outline", "outline", readAttributes],
+    ["web-docs-navigator", "navigator", observedProps],
   ] as const) {
     it(`${tag}: attributes and events match widgets/${folder}/`, () => {
       const decl = decls.get(tag)!;
       assert.equal(decl.module, `widgets/${folder}/register.ts`);
-      assert.deepEqual(decl.attributes.map((a) => a.name).sort(), [...observedProps(folder), ...extraAttributes].sort());
+      assert.deepEqual(decl.attributes.map((a) => a.name).sort(), attributesOf(folder).sort());
       const sources = sourcesOf(folder);
       const emitted = [...sources.matchAll(/_EVENT = "([\w-]+)"/g)].map((m) => m[1]);
       assert.ok(emitted.length > 0);

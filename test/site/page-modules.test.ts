@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { after, before, describe, it } from "node:test";
 import { Parser } from "htmlparser2";
 import { build } from "../../scripts/build.ts";
-import { findLayout, type OutputFile, type PageEntry, pageModuleFiles } from "../../site/page-modules.ts";
+import { findLayout, type OutputFile, type PageEntry, pageModuleFiles, withoutSidebar } from "../../site/page-modules.ts";
 import { type HashMap, lookupPage } from "../../common/page-map.ts";
 import { isPageModule } from "../../common/page-module.ts";
 import { htmlPages } from "../built/sites.ts";
@@ -62,6 +62,16 @@ describe("page modules (pure)", () => {
     assert.ok(!one.contents.includes("wd-topbar") && !one.contents.includes("wd-footer"));
     assert.equal(files.at(-1)?.path, "hashmap.json");
     assert.deepEqual(JSON.parse(files.at(-1)!.contents), hashmap);
+  });
+  it("leaves the sidebar's content out of the module (the element and its src stay), so a module holds only its page's own content", () => {
+    const { files, hashmap } = buildPageModules([page("/a/one.html", doc("<p>one</p>"))]);
+    const mod = files.find((f) => f.path === `pages/a_one.${hashmap["a/one.html"]}.js`)!;
+    assert.ok(mod.contents.includes('<web-docs-sidebar src=\\"/s.json\\"></web-docs-sidebar><main id=\\"main-content\\"'), mod.contents);
+    assert.ok(!mod.contents.includes(">X</a>"));
+    assert.equal(withoutSidebar('<div class="wd-layout"><main id="main-content">m</main></div>'), '<div class="wd-layout"><main id="main-content">m</main></div>');
+    // The sidebar's content is not part of the module (only its src attribute is).
+    const other = buildPageModules([page("/a/one.html", doc("<p>one</p>").replace(">X</a>", ">Renamed</a>"))]);
+    assert.equal(other.hashmap["a/one.html"], hashmap["a/one.html"]);
   });
   it("changes a page's hash when its content changes, and only that page's", () => {
     const a = buildPageModules([page("/one.html", doc("<p>one</p>")), page("/two.html", doc("<p>two</p>"))]);

@@ -8,6 +8,7 @@ import { isFetchFailure, PageLoader } from "./loader";
 import { Prefetcher } from "./prefetch";
 import { showProgress } from "./progress";
 import { hashTarget, scrollToHash, scrollToY } from "./scroll";
+import { completeSidebar } from "./sidebar";
 import { canSwap, FullLoadRequired, swapPage } from "./swap";
 import type { PageModule } from "../../common/page-module";
 
@@ -211,6 +212,8 @@ export class Router {
       }
       mod ??= await this.loadNotFound(url, token);
       if (token !== this.token || !mod) return;
+      mod = await completeSidebar(mod, url);
+      if (token !== this.token) return;
       this.commit(url, mod, opts);
     } catch (e) {
       if (token !== this.token) return;

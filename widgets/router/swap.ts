@@ -1,6 +1,7 @@
 // Swapping the page in place: the layout region between top bar and footer comes from the page
 // module. When the sidebar stays the same and its widget has loaded, the sidebar element stays (the
 // widget keeps its state and follows the navigation event); only the main content and aside change.
+// Otherwise the module's sidebar has been filled from the page's HTML first (sidebar.ts).
 
 import { applyHead, applyNavState } from "./page-state";
 import type { PageModule } from "../../common/page-module";
@@ -13,8 +14,14 @@ export class FullLoadRequired extends Error {
   }
 }
 
-const SIDEBAR = "web-docs-sidebar";
+export const SIDEBAR = "web-docs-sidebar";
 const currentLayout = () => document.querySelector<HTMLElement>("body > .wd-layout");
+
+/** Whether the current page's sidebar element stays for a page whose sidebar has `src`: same src, element defined. */
+export function keepsSidebar(src: string | null | undefined): boolean {
+  const current = currentLayout()?.querySelector(SIDEBAR);
+  return !!src && current?.getAttribute("src") === src && !!customElements.get(SIDEBAR);
+}
 
 /** Whether the page can be shown without a full load. */
 export function canSwap(mod: PageModule): boolean {
@@ -42,7 +49,7 @@ export function swapPage(mod: PageModule, url: URL): HTMLElement | null {
   const next = parseLayout(mod.html);
   const same = sameSidebar(current, next);
 
-  if (same && customElements.get(SIDEBAR)) {
+  if (keepsSidebar(next.querySelector(SIDEBAR)?.getAttribute("src"))) {
     const main = next.querySelector("#main-content");
     const oldMain = current.querySelector("#main-content");
     if (!main || !oldMain) throw new Error("the page module has no main content");

@@ -1,10 +1,11 @@
 // The sidebar as a modal drawer below the sidebar breakpoint (spec §4 "Sidebar (mobile)"): opened by the
 // local nav's Menu button, closed by Escape, the backdrop, a route change or growing past the breakpoint.
-// While open the page does not scroll and focus stays inside.
+// While open the page does not scroll and focus stays inside. Only state is toggled on the pre-rendered
+// nodes (host class `open`, the aside's dialog role, the Menu buttons' aria-expanded); the backdrop is
+// the one node it adds, and only while open.
 
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { emit, onNavigated } from "../services/events";
-import { trapFocus } from "../services/focus-trap";
+import { type FocusTrap, trapFocus } from "../services/focus-trap";
 import { watchMinWidth } from "../services/media";
 import { lockScroll, unlockScroll } from "../services/scroll-lock";
 
@@ -12,92 +13,120 @@ export const DRAWER_EVENT = "web-docs-sidebar-drawer";
 
 export interface DrawerOptions {
   host: HTMLElement;
-  panel: RefObject<HTMLElement | null>;
+  /** The aside that becomes the dialog. */
+  panel: () => HTMLElement | null;
   /** Selector of the button(s) that open the drawer, anywhere in the document. */
-  menuSelector: string;
+  menuSelector: () => string;
   /** Width (px) from which the sidebar is a column and the drawer closes. */
-  breakpoint: number;
-}
-
-export interface Drawer {
-  open: boolean;
-  /** Close; focus goes back to the Menu button unless `restoreFocus` is false. */
-  close(restoreFocus?: boolean): void;
+  breakpoint: () => number;
+  /** The dialog's accessible name. */
+  label: () => string;
 }
 
 let owners = 0;
 
-export function useDrawer({ host, panel, menuSelector, breakpoint }: DrawerOptions): Drawer {
-  const [open, setOpen] = useState(false);
-  const restoreFocus = useRef(true);
-  const [owner] = useState(() => `sidebar-drawer-${++owners}`);
+export class Drawer {
+  private readonly owner = `sidebar-drawer-${++owners}`;
+  private openNow = false;
+  private stops: Array<() => void> = [];
+  private trap: FocusTrap | null = null;
+  private backdrop: HTMLElement | null = null;
+  private frame = 0;
 
-  const close = useCallback((restore = true) => {
-    restoreFocus.current = restore;
-    setOpen(false);
-  }, []);
+  constructor(private readonly o: DrawerOptions) {}
 
-  // The Menu button lives outside the element (in the local nav), so listen on the document: it also
-  // keeps working when a client navigation replaces the local nav. A layout effect, so the listener is
-  // there as soon as the upgraded sidebar is.
-  useLayoutEffect(() => {
+  get open(): boolean {
+    return this.openNow;
+  }
+
+  /**
+   * The Menu button lives outside the element (in the local nav), so listen on the document: it also
+   * keeps working when a client navigation replaces the local nav. Returns the way to stop.
+   */
+  listen(): () => void {
     const onClick = (e: MouseEvent) => {
       const target = e.target instanceof Element ? e.target : null;
-      if (!target?.closest(menuSelector)) return;
-      if (window.matchMedia(`(min-width: ${breakpoint}px)`).matches) return;
+      if (!target?.closest(this.o.menuSelector())) return;
+      if (window.matchMedia(`(min-width: ${this.o.breakpoint()}px)`).matches) return;
       e.preventDefault();
-      restoreFocus.current = true;
-      setOpen((o) => !o);
+      if (this.openNow) this.close(true);
+      else this.show();
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
-  }, [menuSelector, breakpoint]);
+  }
 
-  useEffect(() => {
-    for (const b of document.querySelectorAll(menuSelector)) b.setAttribute("aria-expanded", String(open));
-  }, [open, menuSelector]);
+  private setExpanded(open: boolean): void {
+    for (const b of document.querySelectorAll(this.o.menuSelector())) b.setAttribute("aria-expanded", String(open));
+  }
 
-  useEffect(() => {
-    if (!open) return;
+  show(): void {
+    if (this.openNow) return;
+    this.openNow = true;
+    const { host } = this.o;
+    const panel = this.o.panel();
     host.classList.add("open");
-    lockScroll(owner);
-    const el = panel.current;
-    const trap = el ? trapFocus(el) : null;
+    if (panel) {
+      panel.setAttribute("role", "dialog");
+      panel.setAttribute("aria-modal", "true");
+      panel.setAttribute("aria-label", this.o.label());
+    }
+    this.backdrop = document.createElement("div");
+    this.backdrop.className = "wd-sidebar-backdrop";
+    this.backdrop.setAttribute("part", "backdrop");
+    this.backdrop.setAttribute("aria-hidden", "true");
+    this.backdrop.addEventListener("click", () => this.close(true));
+    host.append(this.backdrop);
+    this.setExpanded(true);
+    lockScroll(this.owner);
+    this.trap = panel ? trapFocus(panel) : null;
     // Focus the current page's link (else the first control). Retry for a few frames: a theme that
     // fades the drawer in keeps it unfocusable (visibility: hidden) for a moment.
-    const first = el?.querySelector<HTMLElement>('a[aria-current="page"]') ?? el?.querySelector<HTMLElement>("a[href], button");
+    const first = panel?.querySelector<HTMLElement>('a[aria-current="page"]') ?? panel?.querySelector<HTMLElement>("a[href], button");
     let tries = 0;
-    let frame = 0;
     const moveFocus = () => {
       first?.focus();
-      if (first && document.activeElement !== first && ++tries < 10) frame = requestAnimationFrame(moveFocus);
+      if (first && document.activeElement !== first && ++tries < 10) this.frame = requestAnimationFrame(moveFocus);
     };
     moveFocus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        e.preventDefault();
-        close(true);
-      }
+      if (e.key !== "Escape") return;
+      e.preventDefault();
+      this.close(true);
     };
     document.addEventListener("keydown", onKey);
-    const stopRoute = onNavigated(() => close(false));
-    const stopWidth = watchMinWidth(breakpoint, (wide) => wide && close(false));
+    this.stops = [
+      () => document.removeEventListener("keydown", onKey),
+      onNavigated(() => this.close(false)),
+      watchMinWidth(this.o.breakpoint(), (wide) => wide && this.close(false)),
+    ];
     emit(host, DRAWER_EVENT, { open: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      host.classList.remove("open");
-      unlockScroll(owner);
-      document.removeEventListener("keydown", onKey);
-      stopRoute();
-      stopWidth();
-      trap?.release(restoreFocus.current);
-      // Browsers that do not focus a clicked button leave focus nowhere useful: give it to Menu.
-      if (restoreFocus.current && (document.activeElement === document.body || el?.contains(document.activeElement))) {
-        document.querySelector<HTMLElement>(menuSelector)?.focus();
-      }
-      emit(host, DRAWER_EVENT, { open: false });
-    };
-  }, [open, host, panel, menuSelector, breakpoint, owner, close]);
+  }
 
-  return { open, close };
+  /** Close; focus goes back to the Menu button unless `restoreFocus` is false. */
+  close(restoreFocus = true): void {
+    if (!this.openNow) return;
+    this.openNow = false;
+    const { host } = this.o;
+    const panel = this.o.panel();
+    cancelAnimationFrame(this.frame);
+    for (const stop of this.stops) stop();
+    this.stops = [];
+    host.classList.remove("open");
+    panel?.removeAttribute("role");
+    panel?.removeAttribute("aria-modal");
+    // The aside keeps its landmark name (the pre-rendered one is the same label).
+    panel?.setAttribute("aria-label", this.o.label());
+    this.backdrop?.remove();
+    this.backdrop = null;
+    this.setExpanded(false);
+    unlockScroll(this.owner);
+    this.trap?.release(restoreFocus);
+    this.trap = null;
+    // Browsers that do not focus a clicked button leave focus nowhere useful: give it to Menu.
+    if (restoreFocus && (document.activeElement === document.body || panel?.contains(document.activeElement))) {
+      document.querySelector<HTMLElement>(this.o.menuSelector())?.focus();
+    }
+    emit(host, DRAWER_EVENT, { open: false });
+  }
 }

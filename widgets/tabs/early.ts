@@ -1,6 +1,6 @@
-// The tabs layer in the entry, before (and besides) React: stored choices show at once, and a choice
-// made before the React chunk has hydrated a strip still reaches the page store — so it is shared,
-// stored and kept when React takes over. Strips React owns are left to <Tabs>.
+// The tabs layer in the entry, before the tabs chunk: stored choices show at once, and a choice
+// made before the chunk has upgraded a strip still reaches the page store — so it is shared,
+// stored and kept when the strip is upgraded. Upgraded strips are left to tabs.ts.
 
 import { onNavigated } from "../services/events";
 import { activatePanel, applyTabChoices, isClaimed, pageTabsStore, readTabStrip, sharedKeyOf } from "./tabs-store";

@@ -1,5 +1,5 @@
-// Shared state of tab sets and code groups, without React (the entry uses it to restore choices
-// before the React chunk arrives). One localStorage entry holds every shared choice: { key: label }.
+// Shared state of tab sets and code groups (the entry uses it to restore choices
+// before the tabs chunk arrives). One localStorage entry holds every shared choice: { key: label }.
 //  - `:::tabs key:NAME` sets carry data-key="NAME": every set with that key shows the same label;
 //  - code groups share the implicit key CODE_GROUP_KEY: choosing "pnpm" in one selects "pnpm" in
 //    every code group that has a "pnpm" tab.
@@ -91,20 +91,20 @@ export function activatePanel(switchEl: HTMLElement, index: number): void {
 
 let pageStore: TabsStore | null = null;
 
-/** The one store of the page, shared by the early (pre-React) layer and every <Tabs>. */
+/** The one store of the page, shared by the early layer (early.ts) and every upgraded set (tabs.ts). */
 export function pageTabsStore(): TabsStore {
   pageStore ??= createTabsStore();
   return pageStore;
 }
 
-/** Strips React has taken over; the early layer leaves them alone. */
+/** Strips tabs.ts has upgraded; the early layer leaves them alone. */
 const claimed = new WeakSet<Element>();
 export const claimStrip = (strip: Element) => void claimed.add(strip);
 export const isClaimed = (strip: Element) => claimed.has(strip);
 
 /**
- * Show the shared choices in pre-rendered strips React does not own (yet): the right tab shows as
- * early as possible, and <Tabs> later hydrates from what the DOM shows.
+ * Show the shared choices in pre-rendered strips not upgraded (yet): the right tab shows as
+ * early as possible, and tabs.ts later upgrades from what the DOM shows.
  */
 export function applyTabChoices(root: ParentNode, choiceOf: (key: string) => string | undefined): void {
   for (const el of root.querySelectorAll<HTMLElement>(".wd-switch")) {

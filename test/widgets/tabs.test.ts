@@ -1,34 +1,16 @@
 import { sendKeys } from "@web/test-runner-commands";
 import { expect } from "chai";
-import { Component, type ReactNode } from "react";
-import { createRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { flushSync } from "react-dom";
 import { initEarlyTabs } from "../../widgets/tabs/early";
-import { enhance, TAB_CHANGE_EVENT } from "../../widgets/tabs/hydrate-tabs";
-import { Tabs } from "../../widgets/tabs/tabs";
-import { MISSING_SHARED_STATE, TabsSharedStateProvider } from "../../widgets/tabs/tabs-context";
+import { enhance, MISSING_SHARED_STATE, TAB_CHANGE_EVENT, upgradeSwitch } from "../../widgets/tabs/tabs";
 import { CODE_GROUP_KEY, createTabsStore, restoreTabChoices, TABS_STORAGE_KEY } from "../../widgets/tabs/tabs-store";
 import { loadThemeCss, mount, waitFor } from "./support";
+import { renderMarkdown } from "./templates";
 
-// Markup exactly as site/markdown/tabs.ts and containers.ts render it.
-let counter = 0;
-const strip = (name: string, labels: string[]) =>
-  `<div class="wd-tabs" role="radiogroup" aria-label="${labels.join(" / ")}">${labels
-    .map((l, k) => `<input type="radio" name="${name}" id="${name}-${k}"${k === 0 ? " checked" : ""}><label for="${name}-${k}">${l}</label>`)
-    .join("")}</div>`;
-const tabSet = (labels: string[], key?: string) => {
-  const name = `tabs-${++counter}`;
-  return `<div class="wd-switch wd-tabs-group"${key ? ` data-key="${key}"` : ""}>${strip(name, labels)}<div class="wd-blocks">${labels
-    .map((l, k) => `<div class="wd-panel${k === 0 ? " active" : ""}"><p>${l} panel</p></div>`)
-    .join("")}</div></div>`;
-};
-const codeGroup = (labels: string[]) => {
-  const name = `cg-${++counter}`;
-  return `<div class="wd-switch wd-code-group">${strip(name, labels)}<div class="wd-blocks">${labels
-    .map((l, k) => `<div class="wd-code${k === 0 ? " active" : ""}"><pre><code>${l} code</code></pre></div>`)
-    .join("")}</div></div>`;
-};
+// Sets are written in Markdown and rendered by the project's markdown-it pipeline (site/markdown/tabs.ts,
+// containers.ts) on the test server (templates-plugin.mjs): the markup is the build's own.
+const tabSet = (labels: string[], key?: string) => `:::tabs${key ? ` key:${key}` : ""}\n${labels.map((l) => `== ${l}\n${l} panel\n`).join("")}:::\n\n`;
+const codeGroup = (labels: string[]) => `::: code-group\n${labels.map((l) => `\`\`\`txt [${l}]\n${l} code\n\`\`\`\n`).join("")}:::\n\n`;
+const build = (markdown: string) => renderMarkdown(markdown);
 
 const sets = (host: Element) => [...host.querySelectorAll<HTMLElement>(".wd-switch")];
 /** The label of the chosen tab: the selected ARIA tab once upgraded, the checked radio before. */
@@ -43,15 +25,15 @@ const visibleBlock = (set: Element) =>
   [...set.querySelectorAll<HTMLElement>(":scope > .wd-blocks > *")].findIndex((b) => getComputedStyle(b).display !== "none");
 /** What a reader clicks for a tab: the ARIA tab once upgraded, the radio's label before. */
 const labelOf = (set: Element, text: string) => [...set.querySelectorAll<HTMLElement>('[role="tab"], label')].find((l) => l.textContent === text)!;
-/** Click a tab (or, before the upgrade, its label) and wait for React's commit (it follows the click in a microtask). */
+/** Click a tab (or, before the upgrade, its label) and wait until it shows. */
 async function choose(set: Element, text: string) {
   labelOf(set, text).click();
   await waitFor(() => checkedLabel(set) === text, `${text} chosen`);
 }
 const tabsOf = (set: Element) => [...set.querySelectorAll<HTMLButtonElement>(':scope > .wd-tabs > [role="tab"]')];
 const stored = () => JSON.parse(localStorage.getItem(TABS_STORAGE_KEY) ?? "{}");
-/** Hydration commits asynchronously: wait until React owns the strip and has made it ARIA tabs. */
-const hydrated = (set: Element) => waitFor(() => !!set.querySelector('.wd-tabs > [role="tab"]'), "hydrated");
+/** Wait until the strip is ARIA tabs. */
+const hydrated = (set: Element) => waitFor(() => !!set.querySelector('.wd-tabs > [role="tab"]'), "upgraded");
 
 describe("tabs and code groups", () => {
   let host: HTMLElement;
@@ -65,24 +47,22 @@ describe("tabs and code groups", () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     host?.remove();
-    enhance(document); // unmounts the roots of removed sets
+    enhance(document); // lets go of the removed sets
     localStorage.clear();
   });
 
-  async function setUp(html: string): Promise<HTMLElement[]> {
-    host = mount(html);
+  async function setUp(markdown: string): Promise<HTMLElement[]> {
+    host = mount(await build(markdown));
     restoreTabChoices(document);
     enhance(document);
     for (const set of sets(host)) await hydrated(set);
     return sets(host);
   }
 
-  it("keeps the radio markup until React owns the strip, then exposes the ARIA tabs pattern", async () => {
-    host = mount(tabSet(["macOS", "Linux", "Windows"], "os") + codeGroup(["npm", "pnpm"]));
-    const before = host.innerHTML;
+  it("upgrades the build's radio strip to the ARIA tabs pattern", async () => {
+    host = mount(await build(tabSet(["macOS", "Linux", "Windows"], "os") + codeGroup(["npm", "pnpm"])));
+    for (const set of sets(host)) expect(set.querySelectorAll(':scope > .wd-tabs > input[type="radio"]').length).to.be.greaterThan(1);
     enhance(document);
-    // Hydration is asynchronous: until it commits, the no-JS radio group stays as built.
-    expect(host.innerHTML).to.equal(before);
     for (const set of sets(host)) {
       await hydrated(set);
       const strip = set.querySelector(":scope > .wd-tabs")!;
@@ -104,7 +84,7 @@ describe("tabs and code groups", () => {
   });
 
   it("a focused radio hands focus to its tab when the strip upgrades", async () => {
-    host = mount(tabSet(["One", "Two"]));
+    host = mount(await build(tabSet(["One", "Two"])));
     const [set] = sets(host);
     set.querySelector<HTMLInputElement>("input")!.focus();
     enhance(document);
@@ -126,7 +106,7 @@ describe("tabs and code groups", () => {
     await choose(group, "pnpm");
     expect(activeBlock(group)).to.equal(1);
     expect(visibleBlock(group)).to.equal(1);
-    expect(group.querySelector(".wd-code.active")!.textContent).to.equal("pnpm code");
+    expect(group.querySelector(".wd-code.active code")!.textContent).to.equal("pnpm code");
   });
 
   it("sets with the same key switch together, are stored, and others keep their choice", async () => {
@@ -159,9 +139,9 @@ describe("tabs and code groups", () => {
     expect(visibleBlock(a)).to.equal(2);
   });
 
-  it("restores before React arrives (no flash of the first tab), and hydration keeps it", async () => {
+  it("restores before the tabs chunk arrives (no flash of the first tab), and the upgrade keeps it", async () => {
     localStorage.setItem(TABS_STORAGE_KEY, JSON.stringify({ os: "Linux" }));
-    host = mount(tabSet(["macOS", "Linux"], "os"));
+    host = mount(await build(tabSet(["macOS", "Linux"], "os")));
     restoreTabChoices(document);
     const [set] = sets(host);
     expect(checkedLabel(set)).to.equal("Linux");
@@ -171,10 +151,10 @@ describe("tabs and code groups", () => {
     expect(activeBlock(set)).to.equal(1);
   });
 
-  it("a choice made before React hydrates is shared, stored and kept when React takes over", async () => {
+  it("a choice made before the upgrade is shared, stored and kept by the upgrade", async () => {
     const stop = initEarlyTabs();
     try {
-      host = mount(tabSet(["macOS", "Linux", "Windows"], "os") + tabSet(["macOS", "Linux", "Windows"], "os"));
+      host = mount(await build(tabSet(["macOS", "Linux", "Windows"], "os") + tabSet(["macOS", "Linux", "Windows"], "os")));
       const [a, b] = sets(host);
       await choose(a, "Windows");
       expect([checkedLabel(a), checkedLabel(b)]).to.deep.equal(["Windows", "Windows"]);
@@ -184,7 +164,7 @@ describe("tabs and code groups", () => {
       await hydrated(a);
       await hydrated(b);
       expect([checkedLabel(a), checkedLabel(b)]).to.deep.equal(["Windows", "Windows"]);
-      await choose(b, "Linux"); // now React's: the early layer stays out of it
+      await choose(b, "Linux"); // upgraded: the early layer stays out of it
       expect([checkedLabel(a), checkedLabel(b)]).to.deep.equal(["Linux", "Linux"]);
       expect(stored()).to.deep.equal({ os: "Linux" });
     } finally {
@@ -196,7 +176,7 @@ describe("tabs and code groups", () => {
     const [first] = await setUp(tabSet(["macOS", "Linux"], "os"));
     await choose(first, "Linux");
     host.remove();
-    host = mount(tabSet(["Linux", "macOS"], "os") + tabSet(["macOS", "Linux"], "os"));
+    host = mount(await build(tabSet(["Linux", "macOS"], "os") + tabSet(["macOS", "Linux"], "os")));
     restoreTabChoices(document);
     enhance(document);
     for (const set of sets(host)) await hydrated(set);
@@ -258,69 +238,35 @@ describe("tabs and code groups", () => {
   });
 });
 
-describe("<Tabs> shared state", () => {
-  class Catch extends Component<{ children: ReactNode; onError: (e: Error) => void }, { failed: boolean }> {
-    override state = { failed: false };
-    static getDerivedStateFromError() {
-      return { failed: true };
+describe("tabs shared state", () => {
+  it("throws a clear error when upgraded without its shared state", async () => {
+    const host = mount(await build(tabSet(["A", "B"], "k")));
+    try {
+      const set = host.querySelector<HTMLElement>(".wd-switch")!;
+      expect(() => upgradeSwitch(set, null)).to.throw(MISSING_SHARED_STATE);
+      expect(MISSING_SHARED_STATE).to.match(/^\[web-docs-tabs\] shared tab state is missing/);
+      // Nothing was half-done: the radios are still there.
+      expect(set.querySelectorAll('input[type="radio"]').length).to.equal(2);
+    } finally {
+      host.remove();
     }
-    override componentDidCatch(error: Error) {
-      this.props.onError(error);
-    }
-    override render() {
-      return this.state.failed ? null : this.props.children;
-    }
-  }
-  const items = [
-    { id: "x-0", label: "A" },
-    { id: "x-1", label: "B" },
-  ];
-
-  it("throws a clear error when rendered without its shared state", () => {
-    const el = document.createElement("div");
-    const errors: Error[] = [];
-    const root = createRoot(el, { onCaughtError: () => {} });
-    flushSync(() =>
-      root.render(
-        <Catch onError={(e) => errors.push(e)}>
-          <Tabs name="x" items={items} sharedKey="k" />
-        </Catch>,
-      ),
-    );
-    root.unmount();
-    expect(errors).to.have.length(1);
-    expect(errors[0].message).to.equal(MISSING_SHARED_STATE);
-    expect(errors[0].message).to.match(/^\[web-docs-tabs\] shared tab state is missing/);
   });
 
-  it("renders the build's radio strip for hydration, then ARIA tabs inside the provider", () => {
-    const store = createTabsStore("test-tabs");
-    // What hydration compares with: the same nodes as the build's markup (site/markdown/tabs.ts), attribute order aside.
-    const server = document.createElement("div");
-    server.innerHTML = renderToString(
-      <TabsSharedStateProvider store={store}>
-        <Tabs name="x" items={items} initialIndex={1} />
-      </TabsSharedStateProvider>,
-    );
-    const expected = document.createElement("div");
-    expected.innerHTML = '<input type="radio" name="x" id="x-0"><label for="x-0">A</label><input type="radio" name="x" id="x-1" checked><label for="x-1">B</label>';
-    expect(server.children.length).to.equal(expected.children.length);
-    [...server.children].forEach((child, i) => expect(child.isEqualNode(expected.children[i]), child.outerHTML).to.equal(true));
-
-    const el = document.createElement("div");
-    const root = createRoot(el);
-    flushSync(() =>
-      root.render(
-        <TabsSharedStateProvider store={store}>
-          <Tabs name="x" items={items} initialIndex={1} panelIds={["p-0", "p-1"]} />
-        </TabsSharedStateProvider>,
-      ),
-    );
-    expect([...el.children].map((c) => [c.localName, c.getAttribute("role"), c.id, c.getAttribute("aria-selected"), c.getAttribute("aria-controls"), c.textContent])).to.deep.equal([
-      ["button", "tab", "x-0-tab", "false", "p-0", "A"],
-      ["button", "tab", "x-1-tab", "true", "p-1", "B"],
-    ]);
-    root.unmount();
-    localStorage.removeItem("test-tabs");
+  it("a set shares its choice only through the store it was given", async () => {
+    const host = mount(await build(tabSet(["A", "B"], "k") + tabSet(["A", "B"], "k")));
+    try {
+      const store = createTabsStore("test-tabs");
+      const [a, b] = [...host.querySelectorAll<HTMLElement>(".wd-switch")];
+      expect(upgradeSwitch(a, store)).to.equal(true);
+      expect(upgradeSwitch(b, store)).to.equal(true);
+      expect(upgradeSwitch(a, store), "already upgraded").to.equal(false);
+      store.set("k", "B");
+      expect(b.querySelector('[role="tab"][aria-selected="true"]')!.textContent).to.equal("B");
+      expect(a.querySelector('[role="tab"][aria-selected="true"]')!.textContent).to.equal("B");
+      expect(JSON.parse(localStorage.getItem("test-tabs")!)).to.deep.equal({ k: "B" });
+    } finally {
+      host.remove();
+      localStorage.removeItem("test-tabs");
+    }
   });
 });

@@ -5,6 +5,7 @@ import "../../widgets/outline/register";
 import { announceNavigated } from "../../widgets/services/events";
 import { throttle } from "../../widgets/services/throttle";
 import { cleanup, frames, mount, record, settled, style, until } from "./elements-support";
+import { renderOutline } from "./templates";
 
 // Integer sizes everywhere, so a heading can be put exactly N px below the top of the viewport.
 style(`
@@ -27,16 +28,14 @@ const DOC = `
   <h2 id="three">Three</h2><div style="height: 400px"></div>
 </article>`;
 
-/** The markup of templates/partials/outline.njk for the DOC above at levels [2, 3]. */
-const PRERENDERED = `<nav class="wd-outline" aria-labelledby="wd-outline-title">
-  <p class="wd-outline-title" id="wd-outline-title">On this page</p>
-  <ul class="wd-outline-items depth-0"><li><a class="wd-outline-link" href="#one">One</a><ul class="wd-outline-items depth-1"><li><a class="wd-outline-link" href="#one-a">One A</a></li></ul></li><li><a class="wd-outline-link" href="#two">Two</a></li><li><a class="wd-outline-link" href="#three">Three</a></li></ul>
-</nav>`;
-
-async function mountOutline(attrs = 'container="#doc" levels="[2,3]"', inner = "") {
-  const box = mount(`${DOC}<web-docs-outline ${attrs}>${inner}</web-docs-outline>`);
+/**
+ * The outline the build writes for DOC (site/outline.ts picks the headings, templates/partials/outline.njk
+ * renders them: test/widgets/templates-plugin.mjs), wrapped as templates/layouts/doc.njk wraps it.
+ */
+async function mountOutline(attrs = 'offset="71"', doc = DOC, levels = "2,3") {
+  const box = mount(`${doc}<web-docs-outline ${attrs}>${await renderOutline(doc, levels)}</web-docs-outline>`);
   const host = box.querySelector<HTMLElement>("web-docs-outline")!;
-  await until(() => host.querySelector(".wd-outline-link"), "outline rendered");
+  await until(() => host.hasAttribute("data-wd-ready"), "outline upgraded");
   await settled();
   return host;
 }
@@ -70,16 +69,16 @@ describe("<web-docs-outline>", () => {
     document.documentElement.style.scrollPaddingTop = "";
   });
 
-  it("upgrades the pre-rendered outline to the same markup", async () => {
-    const box = mount(`${DOC}<web-docs-outline container="#doc" levels="[2,3]">${PRERENDERED}</web-docs-outline>`);
-    const host = box.querySelector<HTMLElement>("web-docs-outline")!;
-    const before = host.querySelector("nav");
-    const expected = before!.outerHTML.replace(/>\s+</g, "><");
-    await until(() => host.querySelector("nav") !== before, "React's first commit");
-    expect(host.innerHTML.replace(/ part="[^"]*"/g, "")).to.equal(expected);
+  it("upgrades the pre-rendered outline without changing its markup", async () => {
+    const html = await renderOutline(DOC, "2,3");
+    const box = mount(`${DOC}<wd-pending-outline>${html}</wd-pending-outline>`);
+    const markup = box.querySelector("wd-pending-outline")!.innerHTML;
+    cleanup();
+    const host = await mountOutline();
+    expect(host.innerHTML).to.equal(markup);
   });
 
-  it("builds itself from the container's headings (id and text, within the levels, nested)", async () => {
+  it("tracks the entries the build wrote (headings with id and text, within the levels, nested)", async () => {
     const host = await mountOutline();
     expect(links(host).map((a) => [a.textContent, a.getAttribute("href")])).to.deep.equal([
       ["One", "#one"],
@@ -90,15 +89,8 @@ describe("<web-docs-outline>", () => {
     expect(host.querySelector('a[href="#one-a"]')!.closest("ul")!.classList.contains("depth-1")).to.equal(true);
     const nav = host.querySelector("nav")!;
     expect(document.getElementById(nav.getAttribute("aria-labelledby")!)!.textContent).to.equal("On this page");
-  });
-
-  it("follows the `levels` and `label` attributes", async () => {
-    const host = await mountOutline('container="#doc" levels="[2,2]" label="Contents"');
-    expect(links(host).map((a) => a.textContent)).to.deep.equal(["One", "Two", "Three"]);
-    expect(host.querySelector(".wd-outline-title")!.textContent).to.equal("Contents");
-    host.setAttribute("levels", "[2,6]");
-    await until(() => links(host).length === 5, "deep levels");
-    expect(links(host).map((a) => a.textContent)).to.include("Too deep");
+    putHeadingAt("one-a", 20);
+    await expectActive(host, "One A");
   });
 
   it("activates the last heading that reached 71px from the top, and no later one", async () => {
@@ -115,7 +107,7 @@ describe("<web-docs-outline>", () => {
   });
 
   it("honours the `offset` attribute", async () => {
-    const host = await mountOutline('container="#doc" levels="[2,3]" offset="200"');
+    const host = await mountOutline('offset="200"');
     putHeadingAt("two", 150);
     await expectActive(host, "Two");
     putHeadingAt("two", 250);
@@ -153,32 +145,32 @@ describe("<web-docs-outline>", () => {
     expect(events.events[events.events.length - 1].detail).to.deep.equal({ link: "#two", title: "Two" });
   });
 
-  it("rebuilds from the new page's headings after a client navigation", async () => {
-    const host = await mountOutline();
-    const doc = document.getElementById("doc")!;
-    doc.innerHTML = `<h2 id="new-a">New A</h2><div class="gap"></div><h3 id="new-b">New B</h3><div class="gap"></div><h2 id="new-c">New C</h2><div class="gap"></div>`;
-    announceNavigated({ url: `${location.origin}/next.html`, pageData: { relativePath: "next.md", title: "Next", description: "", headers: [], frontmatter: {} } });
-    await until(() => links(host)[0]?.textContent === "New A", "rebuilt");
-    // No outline levels in the page data: the element's own `levels` ([2,3]) apply.
-    expect(links(host).map((a) => a.textContent)).to.deep.equal(["New A", "New B", "New C"]);
+  it("a client navigation brings the new page's outline element: it tracks the new headings, the old one lets go", async () => {
+    const events = record<{ link: string | null }>("web-docs-outline-active");
+    const old = await mountOutline();
+    putHeadingAt("two", 20);
+    await expectActive(old, "Two");
+    // What the router does: the aside (and the outline in it) is replaced by the new page's.
+    cleanup();
+    window.scrollTo(0, 0);
+    const NEXT = `<article class="doc"><div style="height: 300px"></div><h2 id="new-a">New A</h2><div class="gap"></div><h3 id="new-b">New B</h3><div class="gap"></div><h2 id="new-c">New C</h2><div class="gap"></div></article>`;
+    const host = await mountOutline('offset="71"', NEXT, "2");
+    expect(links(host).map((a) => a.textContent)).to.deep.equal(["New A", "New C"]);
+    const before = events.events.length;
     putHeadingAt("new-c", 30);
     await expectActive(host, "New C");
-
-    announceNavigated({ url: `${location.origin}/next.html`, pageData: { relativePath: "next.md", title: "Next", description: "", headers: [], frontmatter: { outline: 2 }, outline: [2, 2] } });
-    await until(() => links(host).length === 2, "page's own levels");
-    expect(links(host).map((a) => a.textContent)).to.deep.equal(["New A", "New C"]);
-
-    announceNavigated({ url: `${location.origin}/next.html`, pageData: { relativePath: "next.md", title: "Next", description: "", headers: [], frontmatter: { outline: false }, outline: null } });
-    await until(() => links(host).length === 0, "no outline");
-    expect(host.querySelector("nav")!.hidden).to.equal(true);
+    events.stop();
+    expect(events.events.slice(before).every((e) => e.target === host), "events only from the new outline").to.equal(true);
+    expect(old.hasAttribute("data-wd-ready")).to.equal(false);
   });
 
-  it("rebuilds when the `container` attribute names another element", async () => {
+  it("an outline that stays looks again after a navigation event (content changed under it)", async () => {
     const host = await mountOutline();
-    mount(`<section id="other"><h2 id="elsewhere">Elsewhere</h2></section>`);
-    host.setAttribute("container", "#other");
-    await until(() => links(host).length === 1, "other container");
-    expect(links(host)[0].textContent).to.equal("Elsewhere");
+    await expectActive(host, null);
+    // The content moves without a scroll: only the navigation event tells the element.
+    heading("one").style.marginTop = "-300px";
+    announceNavigated({ url: location.href });
+    await expectActive(host, "One");
   });
 });
 
@@ -193,16 +185,6 @@ describe("outline helpers", () => {
     expect(activeIndex({ tops: [], offset: 71, atBottom: true })).to.equal(-1);
     expect(activeIndex({ tops: [-500, 90], offset: 71, atBottom: false, hashIndex: 1, hashOffset: 90 })).to.equal(1);
     expect(activeIndex({ tops: [-500, 95], offset: 71, atBottom: false, hashIndex: 1, hashOffset: 90 })).to.equal(0);
-  });
-
-  it("takes the levels the build normalised, as JSON: null shows no outline", async () => {
-    const box = mount(`${DOC}<web-docs-outline container="#doc" levels="null"></web-docs-outline>`);
-    const host = box.querySelector<HTMLElement>("web-docs-outline")!;
-    await settled();
-    expect(links(host)).to.have.length(0);
-    host.setAttribute("levels", "[3,3]");
-    await until(() => links(host).length === 1, "level 3 only");
-    expect(links(host).map((a) => a.textContent)).to.deep.equal(["One A"]);
   });
 
   it("throttle: a burst runs once at once and once more at the end, never in between", async () => {

@@ -4,6 +4,7 @@ import { announceNavigated } from "../../widgets/services/events";
 import { isScrollLocked } from "../../widgets/services/scroll-lock";
 import "../../widgets/sidebar/register";
 import { cleanup, expectFocused, expectPresent, frames, mount, record, settled, style, until } from "./elements-support";
+import { renderSidebar } from "./templates";
 
 // The theme rules the sidebar's states rely on (site/theme/30-layout.css).
 style(`
@@ -12,81 +13,19 @@ style(`
   body { margin: 0; }
 `);
 
-interface Item {
-  text: string;
-  link?: string;
-  collapsible?: boolean;
-  collapsed?: boolean;
-  items?: Item[];
-}
-
 const B = "/docs/web/guide/";
-const TREE: Item[] = [
-  { text: "Intro", link: `${B}index.html` },
-  { text: "Basics", collapsible: true, collapsed: false, items: [{ text: "Getting started", link: `${B}getting-started.html` }] },
-  {
-    text: "Advanced",
-    link: `${B}advanced/index.html`,
-    collapsible: true,
-    collapsed: true,
-    items: [
-      { text: "Tuning", link: `${B}advanced/tuning.html` },
-      { text: "Deeper", collapsible: true, collapsed: true, items: [{ text: "Deep page", link: `${B}advanced/deeper/page.html` }] },
-    ],
-  },
-  { text: "Fixed", items: [{ text: "Home", link: "/docs/web/index.html" }] },
-];
-
-/** The whole sidebar as the build writes it (<web-docs-sidebar src>). */
-const TREE_URL = URL.createObjectURL(new Blob([JSON.stringify(TREE)], { type: "application/json" }));
-
-const same = (a: string, b: string) => a.replace(/\.html$/, "").replace(/index$/, "") === b.replace(/\.html$/, "").replace(/index$/, "");
-const has = (i: Item, cur: string): boolean => (!!i.link && same(i.link, cur)) || (i.items ?? []).some((c) => has(c, cur));
-
-/** The markup of templates/partials/sidebar.njk for `items` on the page `current`. */
-function prerendered(items: Item[], current: string, src: string | null = TREE_URL): string {
-  const chevron = `<span class="wd-chevron" aria-hidden="true"></span>`;
-  const list = (its: Item[], prefix: string, depth: number): string =>
-    `<ul class="wd-sidebar-items depth-${depth}">${its
-      .map((it, i) => {
-        const active = !!it.link && same(it.link, current);
-        const cur = active ? ` aria-current="page"` : "";
-        if (!it.items) return `<li><a class="wd-sidebar-link${active ? " active" : ""}" href="${it.link}"${cur}>${it.text}</a></li>`;
-        const gid = `${prefix}-${i + 1}`;
-        const hasActive = has(it, current);
-        const open = !it.collapsible || hasActive || !it.collapsed;
-        // A closed group with its own link leaves its items to the sidebar JSON (site/page-view.ts).
-        const deferred = !open && !!it.link && !!it.items.length;
-        // A link heading keeps the link and toggles from the caret; otherwise the whole row is the toggle.
-        const head = it.link
-          ? `<a class="wd-group-link${active ? " active" : ""}" href="${it.link}"${cur}>${it.text}</a>`
-          : it.collapsible
-            ? `<button type="button" class="wd-group-toggle" aria-expanded="${open}" aria-controls="${gid}"><span class="wd-group-title">${it.text}</span><span class="wd-caret" aria-hidden="true">${chevron}</span></button>`
-            : `<span class="wd-group-title">${it.text}</span>`;
-        const caret = it.link && it.collapsible
-          ? `<button type="button" class="wd-caret" aria-expanded="${open}" aria-controls="${gid}" aria-label="${it.text}">${chevron}</button>`
-          : "";
-        return `<li class="wd-group${it.collapsible ? " collapsible" : ""}${open ? "" : " collapsed"}${hasActive ? " has-active" : ""}"><div class="wd-group-head">${head}${caret}</div>${deferred ? `<div class="wd-group-items" id="${gid}" data-deferred=""></div>` : `<div class="wd-group-items" id="${gid}">${list(it.items, gid, depth + 1)}</div>`}</li>`;
-      })
-      .join("")}</ul>`;
-  return `<web-docs-sidebar class="wd-sidebar-host" current="${current}"${src ? ` src="${src}"` : ""}><aside class="wd-sidebar" id="wd-sidebar" aria-label="Sidebar"><nav class="wd-sidebar-nav" aria-label="Sidebar">${list(items, "sb", 0)}</nav></aside></web-docs-sidebar>`;
-}
-
 const LOCALNAV = `<nav class="wd-localnav" aria-label="Menu"><button type="button" class="wd-localnav-menu" aria-expanded="false" aria-controls="wd-sidebar"><span>Menu</span></button></nav>`;
 
-/** Mount a pre-rendered sidebar and wait until React has taken it over. */
-async function mountSidebar(current: string, items = TREE) {
-  const box = mount(LOCALNAV + prerendered(items, current));
+/**
+ * Mount the sidebar the template renders for test/widgets/fixtures/sidebar-tree.json on the page `current`
+ * (test/widgets/templates-plugin.mjs) and wait until the element listens.
+ */
+async function mountSidebar(current: string) {
+  const box = mount(LOCALNAV + (await renderSidebar(current)));
   const host = box.querySelector<HTMLElement>("web-docs-sidebar")!;
-  await upgraded(host);
+  await until(() => host.hasAttribute("data-wd-ready"), "upgraded");
   await settled();
   return { box, host, menu: box.querySelector<HTMLButtonElement>(".wd-localnav-menu")! };
-}
-
-/** React replaces the pre-rendered nodes on its first commit: wait for a new <aside>. */
-async function upgraded(host: HTMLElement) {
-  const before = host.querySelector("aside");
-  await until(() => host.querySelector("aside") !== before && host.querySelector("aside"), "React's first commit");
 }
 
 const group = (host: Element, text: string) =>
@@ -96,7 +35,6 @@ const caret = (host: Element, text: string) =>
   group(host, text).querySelector<HTMLButtonElement>(":scope > .wd-group-head > button.wd-caret, :scope > .wd-group-head > button.wd-group-toggle");
 const link = (host: Element, text: string) => [...host.querySelectorAll<HTMLAnchorElement>("a")].find((a) => a.textContent === text) as HTMLAnchorElement;
 const visible = (el: Element) => el.getClientRects().length > 0;
-const stripParts = (html: string) => html.replace(/ part="[^"]*"/g, "");
 
 describe("<web-docs-sidebar>", () => {
   before(async () => {
@@ -108,20 +46,23 @@ describe("<web-docs-sidebar>", () => {
   });
 
   for (const page of ["advanced/tuning.html", "index.html"]) {
-    it(`upgrades the pre-rendered sidebar to the same markup, without moving anything (${page})`, async () => {
+    it(`upgrades the pre-rendered sidebar without changing or moving anything (${page})`, async () => {
       await setViewport({ width: 1200, height: 700 });
-      const box = mount(LOCALNAV + prerendered(TREE, `${B}${page}`));
-      const host = box.querySelector<HTMLElement>("web-docs-sidebar")!;
-      const html = host.innerHTML;
-      const rects = [...host.querySelectorAll("a, button")].map((e) => JSON.stringify(e.getBoundingClientRect()));
-      await upgraded(host);
-      expect(stripParts(host.innerHTML)).to.equal(html);
+      const html = await renderSidebar(`${B}${page}`);
+      // Rendered while the element is not defined: what a reader sees before the chunk arrives.
+      const box = mount(LOCALNAV + html.replace(/web-docs-sidebar/g, "wd-pending-sidebar"));
+      const before = box.querySelector<HTMLElement>("wd-pending-sidebar")!;
+      const markup = before.innerHTML;
+      const rects = [...before.querySelectorAll("a, button")].map((e) => JSON.stringify(e.getBoundingClientRect()));
+      cleanup();
+      const { host } = await mountSidebar(`${B}${page}`);
+      expect(host.innerHTML).to.equal(markup);
       expect([...host.querySelectorAll("a, button")].map((e) => JSON.stringify(e.getBoundingClientRect()))).to.deep.equal(rects);
       await setViewport({ width: 375, height: 700 });
     });
   }
 
-  it("fills a group the page deferred from `src` when it is opened", async () => {
+  it("fills a group the page deferred from the group's own page when it is opened", async () => {
     const { host } = await mountSidebar(`${B}index.html`);
     const advanced = group(host, "Advanced");
     expect(advanced.querySelector(":scope > .wd-group-items")!.hasAttribute("data-deferred")).to.equal(true);
@@ -131,26 +72,41 @@ describe("<web-docs-sidebar>", () => {
     expect(advanced.querySelector(":scope > .wd-group-items")!.hasAttribute("data-deferred")).to.equal(false);
     expect(caret(host, "Advanced")!.getAttribute("aria-expanded")).to.equal("true");
     expect(group(host, "Deeper").classList.contains("collapsed")).to.equal(true);
+    // The grafted items carry no state of the page they came from.
+    expect(host.querySelectorAll('[aria-current="page"]').length).to.equal(1);
+    expect(link(host, "Intro").getAttribute("aria-current")).to.equal("page");
   });
 
-  it("fetches the sidebar JSON only once the reader reaches for the sidebar, and once", async () => {
+  it("fetches a deferred group's page only when the group opens, and once", async () => {
+    const { host } = await mountSidebar(`${B}index.html`);
+    // A URL no earlier test fetched (pages are cached for the document's life).
+    const page = `${B}advanced/index.html?once=${Date.now()}`;
+    group(host, "Advanced").querySelector("a")!.setAttribute("href", page);
     const original = window.fetch;
     const calls: string[] = [];
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(String(input));
+      const url = new URL(String(input), location.href);
+      if (url.pathname.startsWith(B)) calls.push(url.pathname + url.search);
       return original(input, init);
     };
     try {
-      const { host } = await mountSidebar(`${B}index.html`);
-      expect(calls).to.deep.equal([]);
       host.querySelector("a")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-      await until(() => calls.length === 1, "one fetch on pointing at the sidebar");
-      await until(() => link(host, "Tuning"), "items in the DOM");
-      expect(visible(link(host, "Tuning"))).to.equal(false); // still closed: loading never opens a group
-      host.querySelector("a")!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-      host.querySelector("a")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+      caret(host, "Basics")!.click();
       await frames(3);
-      expect(calls).to.deep.equal([TREE_URL]);
+      expect(calls).to.deep.equal([]);
+      caret(host, "Advanced")!.click();
+      await until(() => link(host, "Tuning"), "items in the DOM");
+      caret(host, "Advanced")!.click();
+      caret(host, "Advanced")!.click();
+      await frames(3);
+      expect(calls).to.deep.equal([page]);
+      // A second sidebar (the element after a full swap) reuses the page already fetched.
+      cleanup();
+      const again = await mountSidebar(`${B}index.html`);
+      group(again.host, "Advanced").querySelector("a")!.setAttribute("href", page);
+      caret(again.host, "Advanced")!.click();
+      await until(() => link(again.host, "Tuning"), "items in the DOM again");
+      expect(calls).to.deep.equal([page]);
     } finally {
       window.fetch = original;
     }
@@ -385,60 +341,48 @@ describe("<web-docs-sidebar>", () => {
     });
   });
 
-  describe("embedding", () => {
-    it("renders a sidebar from inline JSON (`items`), current group open", async () => {
-      const box = mount(`<web-docs-sidebar label="Docs" current="/x/b.html"></web-docs-sidebar>`);
-      const host = box.querySelector<HTMLElement>("web-docs-sidebar")!;
-      host.setAttribute(
-        "items",
-        JSON.stringify([
-          { text: "A", link: "/x/a.html" },
-          { text: "Group", collapsible: true, collapsed: true, items: [{ text: "B", link: "/x/b.html" }] },
-          { text: "Shut", collapsible: true, collapsed: true, items: [{ text: "C", link: "/x/c.html" }] },
-        ]),
-      );
-      await until(() => host.querySelector("nav"), "render");
+  describe("attributes and errors", () => {
+    it("a `current` attribute present on upgrade marks its page (markup written without page state)", async () => {
+      const html = (await renderSidebar(`${B}index.html`)).replace("<web-docs-sidebar ", `<web-docs-sidebar current="${B}advanced/tuning.html" `);
+      const host = mount(html).querySelector<HTMLElement>("web-docs-sidebar")!;
+      await until(() => link(host, "Tuning")?.getAttribute("aria-current") === "page", "Tuning current");
+      expect(link(host, "Intro").hasAttribute("aria-current")).to.equal(false);
+      expect(group(host, "Advanced").classList.contains("collapsed")).to.equal(false);
+      expect(host.querySelectorAll('[aria-current="page"]').length).to.equal(1);
+    });
+
+    it("`label` names the landmarks and the drawer dialog", async () => {
+      const { host, menu } = await mountSidebar(`${B}index.html`);
+      host.setAttribute("label", "Docs");
+      expect(host.querySelector("aside")!.getAttribute("aria-label")).to.equal("Docs");
       expect(host.querySelector("nav")!.getAttribute("aria-label")).to.equal("Docs");
-      expect(link(host, "B").getAttribute("aria-current")).to.equal("page");
-      expect(group(host, "Group").classList.contains("collapsed")).to.equal(false);
-      expect(group(host, "Shut").classList.contains("collapsed")).to.equal(true);
-      expect(visible(link(host, "C"))).to.equal(false);
+      menu.click();
+      await until(() => host.classList.contains("open"), "open");
+      expect(host.querySelector("aside")!.getAttribute("aria-label")).to.equal("Docs");
     });
 
-    it("loads the tree from a JSON URL (`src`), choosing the longest matching path prefix", async () => {
-      const json = {
-        "/x/": [{ text: "Wrong", link: "/x/index.html" }],
-        "/x/deep/": [{ text: "Right", items: [{ text: "Here", link: "/x/deep/here.html" }] }],
-      };
-      const url = URL.createObjectURL(new Blob([JSON.stringify(json)], { type: "application/json" }));
-      const box = mount(`<web-docs-sidebar src="${url}" current="/x/deep/here.html"></web-docs-sidebar>`);
-      const host = box.querySelector<HTMLElement>("web-docs-sidebar")!;
-      await until(() => host.querySelector("a"), "fetched tree");
-      expect(link(host, "Here").getAttribute("aria-current")).to.equal("page");
-      expectPresent(link(host, "Wrong"), false);
-    });
-
-    it("reports bad JSON with a web-docs-sidebar-error event", async () => {
+    it("reports a deferred group it cannot fill with a web-docs-sidebar-error event", async () => {
+      const { host } = await mountSidebar(`${B}index.html`);
+      // The group's page is gone (a stale page points at it): the error names where it looked.
+      group(host, "Advanced").querySelector("a")!.setAttribute("href", `${B}missing/nowhere.txt`);
       const errors = record<{ message: string }>("web-docs-sidebar-error");
       const original = console.error;
       console.error = () => {};
       try {
-        mount(`<web-docs-sidebar items='[{"link": "/no-text.html"}]'></web-docs-sidebar>`);
+        caret(host, "Advanced")!.click();
         await until(() => errors.events.length > 0, "error event");
       } finally {
         console.error = original;
         errors.stop();
       }
-      expect(errors.events[0].detail.message).to.match(/"text"/);
+      expect(errors.events[0].detail.message).to.match(/missing\/nowhere\.txt: HTTP 404/);
     });
 
     it("opens as a drawer from any button named by `menu-button`", async () => {
-      const box = mount(
-        `<button id="my-menu" aria-expanded="false">Docs menu</button><web-docs-sidebar menu-button="#my-menu" items='[{"text":"A","link":"/a.html"}]'></web-docs-sidebar>`,
-      );
+      const box = mount(`<button id="my-menu" aria-expanded="false">Docs menu</button>${await renderSidebar(`${B}index.html`)}`);
       const host = box.querySelector<HTMLElement>("web-docs-sidebar")!;
-      await until(() => host.querySelector("a"));
-      await settled();
+      host.setAttribute("menu-button", "#my-menu");
+      await until(() => host.hasAttribute("data-wd-ready"));
       box.querySelector<HTMLButtonElement>("#my-menu")!.click();
       await until(() => host.classList.contains("open"), "open");
       expect(box.querySelector("#my-menu")!.getAttribute("aria-expanded")).to.equal("true");
