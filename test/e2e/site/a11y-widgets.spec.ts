@@ -35,6 +35,8 @@ test.describe("widgets open: axe and keyboard", () => {
 
   for (const width of [1280, 375]) {
     test(`${width}px: every visible disclosure button toggles aria-expanded with Enter and with Space`, async ({ page }) => {
+      // A fresh page per button and key (≈17 buttons × 2): on a busy CI machine that outlasts one test's default time.
+      test.slow();
       await open(page, width, "dark");
       const buttons = page.locator("button[aria-expanded]:visible");
       const n = await buttons.count();
