@@ -20,6 +20,7 @@ import { buildSteps } from "./build-steps.ts";
 import { redirectMap } from "./redirects.ts";
 import { checkConfigLinks, checkFrontmatterLinks, type LinkTargets } from "./config-links.ts";
 import { resolveSidebarConfig } from "./sidebar.ts";
+import { searchFilters } from "./search-filters.ts";
 
 export interface WebDocsOptions {
   config: SiteConfig;
@@ -271,6 +272,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     return present.filter((p) => !p.kind || kinds.has(p.kind)).map((p) => p.href);
   });
   addFilter("json", (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c"));
+  for (const [name, fn] of Object.entries(searchFilters)) addFilter(name, fn);
   eleventyConfig.addNunjucksGlobal("headScript", options.headScript);
 
   // One function computes everything a layout shows; templates only render it.

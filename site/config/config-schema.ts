@@ -177,7 +177,13 @@ const themeConfig = obj(
       { code: str("Your Carbon Ads serve code."), placement: str("Your Carbon Ads placement.") },
       { required: ["code", "placement"], description: "Carbon Ads in the aside, as VitePress shows them: the ad script loads only once the aside is on screen (wide windows)." },
     ),
-    search: obj({ provider: { type: "string", enum: ["local"] } }, { description: "Search is always local and built in; accepted for VitePress configs." }),
+    search: obj(
+      {
+        provider: { type: "string", enum: ["local"] },
+        hotkeys: { type: "array", items: str('A key, optionally after Mod+ (Ctrl, or ⌘ on Apple platforms), Ctrl+, Meta+, Alt+ or Shift+: "Mod+K", "/", "Alt+S". A bare key is ignored while typing in a field.'), description: 'What opens search (default ["Mod+K", "/"]); [] for none.' },
+      },
+      { description: "Search is always local and built in (provider accepted for VitePress configs); hotkeys open it." },
+    ),
   },
   {
     description: "The theme: navigation, sidebars, outline, footer and labels.",

@@ -40,7 +40,8 @@ export interface AuthorThemeConfig {
   sidebarMenuLabel?: string;
   darkModeSwitchLabel?: string;
   extraMenu?: AuthorNavGroup[];
-  search?: { provider: "local" };
+  /** `hotkeys`: what opens search, e.g. ["Mod+K", "/"] (the default); Mod is Ctrl, or ⌘ on Apple platforms. */
+  search?: { provider?: "local"; hotkeys?: string[] };
   carbonAds?: { code: string; placement: string };
 }
 

@@ -1,9 +1,11 @@
+import { searchLabelDefaults } from "../../common/search-labels.ts";
 import type { Labels } from "./types.ts";
 
 /** English defaults for every user-facing label (spec §9 "Default labels" plus the chrome's own). */
 export const defaultLabels: Labels = {
-  search: "Search",
-  searchPlaceholder: "Search docs",
+  // Search's words (search, searchPlaceholder, close, searchNoResults, searchResultCount, …): one table
+  // that the search element also falls back to when embedded without a config.
+  ...searchLabelDefaults,
   appearance: "Appearance",
   menu: "Menu",
   returnToTop: "Return to top",
@@ -18,7 +20,6 @@ export const defaultLabels: Labels = {
   notFoundTitle: "PAGE NOT FOUND",
   notFoundQuote: "But if you don't change your direction, and if you keep looking, you may end up where you are heading.",
   navigator: "Quick navigator",
-  close: "Close",
   copyCode: "Copy code",
   copied: "Copied",
   copyPage: "Copy page",

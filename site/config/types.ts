@@ -1,3 +1,4 @@
+import type { SearchLabels } from "../../common/search-labels.ts";
 // The shape of a Web Docs site config (spec §3), using the names VitePress authors already know.
 
 export interface NavItem {
@@ -46,7 +47,7 @@ export interface FooterSet {
   filingLink: string;
 }
 
-export interface Labels {
+export interface Labels extends SearchLabels {
   search: string;
   searchPlaceholder: string;
   appearance: string;
@@ -111,6 +112,8 @@ export interface ThemeConfig {
   extraMenu?: NavItem[];
   /** Carbon Ads at the foot of the aside (VitePress's themeConfig.carbonAds). */
   carbonAds?: { code: string; placement: string };
+  /** Search: always local; `hotkeys` open it (common/hotkeys.ts; default Ctrl/⌘+K and "/"). */
+  search: { provider?: "local"; hotkeys: string[] };
 }
 
 export interface HeadTag {

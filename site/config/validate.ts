@@ -1,3 +1,4 @@
+import { DEFAULT_HOTKEYS, parseHotkey } from "../../common/hotkeys.ts";
 import { normalizeBase, withBase } from "../../common/urls.ts";
 import { configSchema } from "./config-schema.ts";
 import { defaultLabels } from "./labels.ts";
@@ -57,6 +58,17 @@ function semanticProblems(raw: Raw): Problem[] {
   }
   if (typeof raw.base === "string" && /[?#\s]/.test(raw.base)) {
     problems.push({ path: "base", message: `expected a path such as "/docs/", got ${JSON.stringify(raw.base)}` });
+  }
+  const hotkeys = raw.themeConfig?.search?.hotkeys;
+  if (Array.isArray(hotkeys)) {
+    hotkeys.forEach((h: unknown, i) => {
+      if (typeof h !== "string") return; // the schema reports the type
+      try {
+        parseHotkey(h);
+      } catch (e) {
+        problems.push({ path: `themeConfig.search.hotkeys[${i}]`, message: (e as Error).message });
+      }
+    });
   }
   return problems;
 }
@@ -201,6 +213,7 @@ function normalize(raw: Raw, file: string): SiteConfig {
     // Icon links need a name a screen reader can say ("GitHub", not "github").
     socialLinks: ((tc.socialLinks ?? []) as Raw[]).map((l) => ({ ...l, ariaLabel: l.ariaLabel ?? SOCIAL_NAMES[l.icon] ?? l.icon })) as ThemeConfig["socialLinks"],
     outline,
+    search: { ...(tc.search ?? {}), hotkeys: tc.search?.hotkeys ?? [...DEFAULT_HOTKEYS] },
   };
   const optional: Partial<ThemeConfig> = {
     logo,

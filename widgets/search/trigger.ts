@@ -15,9 +15,12 @@ export const isApple = () => {
 /** The hotkeys as written in the element's `hotkeys` attribute, or the default. */
 const specsOf = (host: Element) => host.getAttribute("hotkeys")?.split(/\s+/).filter(Boolean) ?? DEFAULT_HOTKEYS;
 
+/** The built-in button, a direct child of the shadow root (`:scope` does not work on a shadow root). */
+const ownButtonOf = (shadow: ShadowRoot) => [...shadow.children].find((n): n is HTMLButtonElement => n instanceof HTMLButtonElement) ?? null;
+
 /** The built-in button: created when the page supplies none, removed when one is slotted in. */
 export function syncOwnButton(host: HTMLElement, shadow: ShadowRoot, label: string): HTMLButtonElement | null {
-  let own = shadow.querySelector<HTMLButtonElement>(":scope > button.button");
+  let own = ownButtonOf(shadow);
   if (host.querySelector("button")) {
     own?.remove();
     return null;
@@ -47,7 +50,7 @@ export function showModKey(host: Element): void {
 
 /** The search buttons (the page's and the built-in one) say whether the dialog is open. */
 export function setExpanded(host: Element, shadow: ShadowRoot, open: boolean): void {
-  const buttons = [...host.querySelectorAll(":scope > button, :scope > * > button"), ...shadow.querySelectorAll(":scope > button.button")];
+  const buttons = [...host.querySelectorAll(":scope > button, :scope > * > button"), ownButtonOf(shadow)].filter((b) => b !== null);
   for (const b of buttons) b.setAttribute("aria-expanded", String(open));
 }
 
