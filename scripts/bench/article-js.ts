@@ -1,11 +1,12 @@
 // The article page's JS until the network is idle, as `npm run bench` measures it (pageWeight), on any
 // built site, and the same after the reader has wanted search and the navigator (hovered their buttons):
 // the difference is the UI code that loads only when wanted (#18).
+// (the config only tells the server the base: the default, a /docs/web/ one, serves Web Docs' own dist/ too)
 //   node --import tsx scripts/bench/article-js.ts --out .build/fixture-site --config test/fixtures/site/site.config.json --page guide/getting-started.html [--port 8351]
 import { parseArgs } from "node:util";
 import { launchBrowser, pageWeight, startServer } from "./browser.ts";
 
-const { values } = parseArgs({ options: { out: { type: "string", default: "dist" }, config: { type: "string", default: "site/config/web-docs.ts" }, page: { type: "string" }, port: { type: "string", default: "8351" } } });
+const { values } = parseArgs({ options: { out: { type: "string", default: "dist" }, config: { type: "string", default: "test/fixtures/site/site.config.json" }, page: { type: "string" }, port: { type: "string", default: "8351" } } });
 const server = await startServer(values.out!, values.config!, Number(values.port));
 const browser = await launchBrowser();
 try {
