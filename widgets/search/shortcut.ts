@@ -86,9 +86,6 @@ export function requestOpen(host: SearchHost): void {
   host.want();
 }
 
-/** Whether an open is waiting for the dialog's code (tests, and the element's button state). */
-export const isPending = () => pending !== null;
-
 let watching = false;
 
 /** Listen for the shortcuts on the document (idempotent). The first search element on the page answers them. */
