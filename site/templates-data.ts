@@ -12,6 +12,7 @@ import { toPageLink, withBase } from "../common/urls.ts";
 import type { ContentPage } from "./content-index.ts";
 import { type FeedLink, feedLinker } from "./feeds.ts";
 import { cardMeta } from "./social-cards/cards.ts";
+import { searchFilters } from "./search-filters.ts";
 
 export interface TemplateHooks {
   /** Register under both names: the short one (unless namespaced, or `longOnly`) and `webDocs…`. */
@@ -89,6 +90,7 @@ export function addTemplateData(own: BuildContext, headScript: string, { addData
     if (!linker) linkersOf.set(ctx.pages, (linker = feedLinker(ctx.config, ctx.pages)));
     return linker(htmlUrl(String(page?.url ?? "")));
   });
+  for (const [name, fn] of Object.entries(searchFilters)) addFilter(name, fn);
   addFilter("json", (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c"));
 
   // One function computes everything a layout shows; templates only render it.

@@ -5,10 +5,12 @@ import { initAppearance } from "./appearance/appearance";
 import { enhanceWhenPresent } from "./enhance";
 import { initFlyouts } from "./flyout/flyout";
 import { initMobileMenu } from "./mobile-menu/mobile-menu";
-import { watchEarlyOpen } from "./search/trigger";
 import { queueEarlyClicks } from "./services/early-clicks";
 import { NAVIGATED } from "./services/events";
 import { initEarlyTabs } from "./tabs/early";
+// Defined at once and tiny: their React UI loads the first time the reader wants it (hover, focus, press, shortcut).
+import "./navigator/element";
+import "./search/element";
 
 type Loader = () => Promise<unknown>;
 
@@ -31,13 +33,9 @@ function upgrade(root: ParentNode): void {
 defineLazy("web-docs-mermaid", () => import("./mermaid/register"));
 defineLazy("web-docs-sidebar", () => import("./sidebar/register"));
 defineLazy("web-docs-outline", () => import("./outline/register"));
-defineLazy("web-docs-navigator", () => import("./navigator/register"));
-defineLazy("web-docs-search", () => import("./search/register"));
-watchEarlyOpen(); // a search opened while its chunk loads opens when it arrives, with the keys typed meanwhile
 // Clicks on a widget's buttons before it listens take effect once it does.
 queueEarlyClicks([
   { host: "web-docs-sidebar", outside: (host) => host.getAttribute("menu-button") || ".wd-localnav-menu" },
-  { host: "web-docs-navigator" },
 ]);
 
 // Chrome every page has (top bar): tiny, delegated handlers, part of the entry.

@@ -51,7 +51,9 @@ export const BUDGETS: Budget[] = [
   },
   // Element chunks are dynamic imports, which the load event does not wait for: every script the first
   // visit fetches until the network is idle counts (stricter than "by load", which would be a few KB).
-  { id: "article.js", label: "article page: JS gzip on first load (all scripts until idle)", n: 1000, unit: "KB", limit: 120, kind: "max", vitepress: "670 KB (by load event)", value: (r) => (r.weight ? r.weight.article.jsGzipTotal / KB : null) },
+  // 25 KB (#18): React and the search/navigator UI load only when wanted (scripts/bench/article-js.ts
+  // measures what they add once wanted); the always-on chrome must stay small.
+  { id: "article.js", label: "article page: JS gzip until network idle (all scripts)", n: 1000, unit: "KB", limit: 25, kind: "max", vitepress: "670 KB (by load event)", value: (r) => (r.weight ? r.weight.article.jsGzipTotal / KB : null) },
   { id: "article.html", label: "article page: HTML raw", n: 1000, unit: "KB", limit: 60, kind: "max", vitepress: "267 KB", value: (r) => (r.weight ? r.weight.article.htmlRaw / KB : null) },
   { id: "article.tbt", label: "article page: Total Blocking Time", n: 1000, unit: "ms", limit: 50, kind: "max", vitepress: "182–233 ms", value: (r) => r.vitals?.tbtMs ?? null },
   { id: "article.fcp", label: "article page: First Contentful Paint (localhost)", n: 1000, unit: "ms", limit: 250, kind: "max", vitepress: "528–640 ms", value: (r) => r.vitals?.fcpMs ?? null },

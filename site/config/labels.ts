@@ -1,10 +1,13 @@
+import { searchLabelDefaults } from "../../common/search-labels.ts";
+
 /**
  * English defaults for every user-facing label (spec §9 "Default labels" plus the chrome's own). The one
  * list of labels: the config schema (config-schema.ts) and the `Labels` type are made from its keys.
  */
 export const defaultLabels = {
-  search: "Search",
-  searchPlaceholder: "Search docs",
+  // Search's words (search, searchPlaceholder, close, searchNoResults, searchResultCount, …): one table
+  // that the search element also falls back to when embedded without a config.
+  ...searchLabelDefaults,
   appearance: "Appearance",
   menu: "Menu",
   returnToTop: "Return to top",
@@ -20,7 +23,6 @@ export const defaultLabels = {
   notFoundTitle: "PAGE NOT FOUND",
   notFoundQuote: "But if you don't change your direction, and if you keep looking, you may end up where you are heading.",
   navigator: "Quick navigator",
-  close: "Close",
   copyCode: "Copy code",
   copied: "Copied",
   /** The doc layout's "Copy page" button (copies the page's Markdown twin) and its copied state. */

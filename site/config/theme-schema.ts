@@ -1,4 +1,5 @@
 // `themeConfig` as an author writes it (VitePress's names): navigation, sidebars, outline, footer, labels.
+import { parseHotkey } from "../../common/hotkeys.ts";
 import { z } from "zod";
 import { anyOf, withKeyHints } from "./issues.ts";
 import { bool, image, LINK, outlineOption, str } from "./common-schema.ts";
@@ -126,7 +127,24 @@ export const themeConfig = withKeyHints(
         .strictObject({ code: str("Your Carbon Ads serve code."), placement: str("Your Carbon Ads placement.") })
         .describe("Carbon Ads in the aside, as VitePress shows them: the ad script loads only once the aside is on screen (wide windows).")
         .optional(),
-      search: z.strictObject({ provider: z.literal("local") }).describe("Search is always local and built in; accepted for VitePress configs.").optional(),
+      search: z
+        .strictObject({
+          provider: z.literal("local").optional(),
+          hotkeys: z
+            .array(
+              str('A key, optionally after Mod+ (Ctrl, or ⌘ on Apple platforms), Ctrl+, Meta+, Alt+ or Shift+: "Mod+K", "/", "Alt+S". A bare key is ignored while typing in a field.').check((ctx) => {
+                try {
+                  parseHotkey(ctx.value);
+                } catch (e) {
+                  ctx.issues.push({ code: "custom", message: (e as Error).message, input: ctx.value });
+                }
+              }),
+            )
+            .describe('What opens search (default ["Mod+K", "/"]); [] for none.')
+            .optional(),
+        })
+        .describe("Search is always local and built in (provider accepted for VitePress configs); hotkeys open it.")
+        .optional(),
     })
     .describe("The theme: navigation, sidebars, outline, footer and labels."),
   {

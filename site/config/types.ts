@@ -62,6 +62,8 @@ export interface ThemeConfig {
   extraMenu?: NavItem[];
   /** Carbon Ads at the foot of the aside (VitePress's themeConfig.carbonAds). */
   carbonAds?: { code: string; placement: string };
+  /** Search: always local; `hotkeys` open it (common/hotkeys.ts; default Ctrl/⌘+K and "/"). */
+  search: { provider?: "local"; hotkeys: string[] };
 }
 
 export interface HeadTag {

@@ -1,3 +1,4 @@
+import { DEFAULT_HOTKEYS } from "../../common/hotkeys.ts";
 import { isExternalLink, normalizeBase, withBase } from "../../common/urls.ts";
 import { DEFAULT_OUTLINE } from "./common-schema.ts";
 import { configSchema, type ParsedConfig } from "./config-schema.ts";
@@ -141,6 +142,7 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
     // Icon links need a name a screen reader can say ("GitHub", not "github").
     socialLinks: (tc.socialLinks ?? []).map((l) => ({ ...l, ariaLabel: l.ariaLabel ?? SOCIAL_NAMES[l.icon] ?? l.icon })),
     outline,
+    search: { ...(tc.search ?? {}), hotkeys: tc.search?.hotkeys ?? [...DEFAULT_HOTKEYS] },
   };
   const optional: Partial<ThemeConfig> = {
     logo,

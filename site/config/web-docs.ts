@@ -1,5 +1,6 @@
 import type { NavItem, SiteConfig } from "./types.ts";
 import { defaultLabels } from "./labels.ts";
+import { DEFAULT_HOTKEYS } from "../../common/hotkeys.ts";
 
 // Web Docs' own site config. The theme never reads Web Docs content directly: everything it needs
 // about this site is here, so an author's config can replace it whole (see site/config/load.ts).
@@ -72,6 +73,7 @@ export const webDocsConfig: SiteConfig = {
   appearance: { switch: true, default: "dark" },
   lastUpdated: true,
   themeConfig: {
+    search: { hotkeys: [...DEFAULT_HOTKEYS] },
     logo: "/logo.svg",
     siteTitle: "Web Docs",
     nav,

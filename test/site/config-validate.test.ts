@@ -165,6 +165,7 @@ describe("config schema covers every key of SiteConfig", () => {
     logo: "schema", logoDark: "internal", logoAlt: "internal", siteTitle: "schema", nav: "schema", sidebar: "schema", socialLinks: "schema",
     outline: "schema", outlineTitle: "schema", editLink: "schema", lastUpdatedText: "schema", docFooter: "schema", footer: "schema",
     footerSets: "schema", returnToTopLabel: "schema", sidebarMenuLabel: "schema", darkModeSwitchLabel: "schema", extraMenu: "schema", carbonAds: "schema",
+    search: "schema",
   };
   const root = configSchema.shape;
   it("site and theme keys", () => {

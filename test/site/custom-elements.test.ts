@@ -13,8 +13,10 @@ interface Decl {
 const manifest = JSON.parse(fs.readFileSync("custom-elements.json", "utf8")) as { schemaVersion: string; modules: Array<{ path: string; declarations: Decl[] }> };
 const decls = new Map(manifest.modules.flatMap((m) => m.declarations.map((d) => [d.tagName, { ...d, module: m.path }] as const)));
 const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
-/** The attributes an r2wc registration observes: its `props` keys, kebab-cased. */
+/** The attributes an element observes: a plain element's ATTRIBUTES (element.ts), or an r2wc registration's `props` keys, kebab-cased. */
 const observedProps = (folder: string) => {
+  const element = path.join("widgets", folder, "element.ts");
+  if (fs.existsSync(element)) return [.../const ATTRIBUTES = \[([^\]]*)\]/.exec(fs.readFileSync(element, "utf8"))![1].matchAll(/"([\w-]+)"/g)].map((m) => m[1]);
   const register = fs.readFileSync(path.join("widgets", folder, "register.ts"), "utf8");
   const props = /props:\s*\{([^}]*)\}/.exec(register)?.[1] ?? "";
   return [...props.matchAll(/(\w+):\s*"/g)].map((m) => kebab(m[1]));
@@ -47,9 +49,9 @@ describe("custom-elements.json", () => {
     const sources = sourcesOf("search");
     const emitted = [...sources.matchAll(/emit\(host, "([\w-]+)"/g)].map((m) => m[1]);
     assert.deepEqual(decl.events.map((e) => e.name).sort(), [...new Set(emitted)].sort());
-    const parts = [...sources.matchAll(/part="([\w-]+)"/g)].map((m) => m[1]);
+    const parts = [...sources.matchAll(/part="([\w-]+)"|setAttribute\("part", "([\w-]+)"\)/g)].map((m) => m[1] ?? m[2]);
     assert.deepEqual(decl.cssParts.map((p) => p.name).sort(), [...new Set(parts)].sort());
-    const styles = fs.readFileSync("widgets/search/styles.ts", "utf8");
+    const styles = ["styles.ts", "trigger-styles.ts"].map((f) => fs.readFileSync(`widgets/search/${f}`, "utf8")).join("\n");
     const used = [...styles.matchAll(/var\((--wd-[\w-]+)/g)].map((m) => m[1]);
     assert.deepEqual(decl.cssProperties.map((p) => p.name).sort(), [...new Set(used)].sort());
   });

@@ -368,3 +368,39 @@ describe("<web-docs-search>", () => {
     expect((window as { __xss?: unknown }).__xss).to.equal(undefined);
   });
 });
+
+describe("<web-docs-search> hotkeys and labels attributes", () => {
+  afterEach(() => {
+    for (const el of document.querySelectorAll("web-docs-search")) el.remove();
+  });
+
+  it("opens with the hotkeys it is given, not the default ones, and shows the first on its button", async () => {
+    const el = await mount({ hotkeys: "Alt+S" }, false);
+    const button = el.shadowRoot.querySelector<HTMLButtonElement>("button")!;
+    expect(button.getAttribute("aria-keyshortcuts")).to.equal("Alt+S");
+    expect(button.querySelector(".keys")!.textContent).to.equal("Alt S");
+    await sendKeys({ press: "Control+k" });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(dialogOf(el)).to.equal(null);
+    await sendKeys({ press: "Alt+s" });
+    await until(() => dialogOf(el)?.open, "Alt+S");
+  });
+
+  it("speaks and shows the words of its labels attribute", async () => {
+    const labels = { search: "Suche", searchPlaceholder: "Dokumente durchsuchen", searchNoResults: "Nichts für „{query}“", searchNavigate: "wählen", searchResultsCount: "{count} Treffer", searchResultsOf: "{shown} von {total}" };
+    const el = await mount({ labels: JSON.stringify(labels) }, false);
+    expect(el.shadowRoot.querySelector("button")!.getAttribute("aria-label")).to.equal("Suche");
+    el.shadowRoot.querySelector<HTMLButtonElement>("button")!.click();
+    await until(() => dialogOf(el)?.open, "dialog open");
+    expect(dialogOf(el)!.getAttribute("aria-label")).to.equal("Suche");
+    expect(inputOf(el).placeholder).to.equal("Dokumente durchsuchen");
+    expect(el.shadowRoot.querySelector(".footer")!.textContent).to.contain("wählen");
+    await type(el, "xyzzy");
+    await until(() => el.shadowRoot.querySelector('[role="status"].message')?.textContent === "Nichts für „xyzzy“", "translated no-results message");
+    await sendKeys({ press: "Escape" }); // clears the query
+    await until(() => inputOf(el).value === "", "cleared");
+    await type(el, "gadget");
+    await results(el);
+    await until(() => /^100 von \d+ Treffer$/.test(el.shadowRoot.querySelector('[role="status"]')!.textContent ?? ""), "translated count");
+  });
+});

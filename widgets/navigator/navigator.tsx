@@ -1,5 +1,4 @@
-// <web-docs-navigator>: the floating round button at the bottom-right (spec §2 "Chrome") and the panel
-// it opens (spec §3 app state `showNavigator`, false until the button is clicked). The spec leaves the
+// <web-docs-navigator>'s panel, opened by the floating round button (element.ts; spec §2 "Chrome") (spec §3 app state `showNavigator`, false until the button is clicked). The spec leaves the
 // panel's content open; here it is a quick navigator: the areas and their sections with the current
 // page's place marked. It is a pure convenience: every link in it is also in the top navigation.
 
@@ -7,8 +6,7 @@ import { type KeyboardEvent as ReactKeyboardEvent, useCallback, useEffect, useId
 import { getAppState, setAppState, subscribeAppState } from "../services/app-state";
 import { emit, onNavigated } from "../services/events";
 import { trapFocus } from "../services/focus-trap";
-import { useReady } from "../services/ready";
-import { Compass, Cross } from "./icons";
+import { Cross } from "./icons";
 import { findCurrent, type NavArea, parseNavJson, readNavFromDom } from "./model";
 
 export const TOGGLE_EVENT = "web-docs-navigator-toggle";
@@ -16,7 +14,6 @@ export const ERROR_EVENT = "web-docs-navigator-error";
 export const DEFAULT_NAV_FROM = ".wd-nav";
 
 export interface NavigatorProps {
-  container: HTMLElement;
   /** The site's base path; put in front of root-relative links of `nav`/`src` JSON that lack it. */
   base?: string;
   /** The navigation as inline JSON: [{ text, link?, items? }]. */
@@ -33,20 +30,26 @@ export interface NavigatorProps {
   closeLabel?: string;
 }
 
+/** What element.ts adds: the host and the button it owns (the panel is all this component renders). */
+interface NavigatorViewProps extends NavigatorProps {
+  container: HTMLElement;
+  button: HTMLButtonElement;
+}
+
 type Load = { areas: NavArea[] } | { error: string } | { pending: true };
 
-export function Navigator(props: NavigatorProps) {
+export function Navigator(props: NavigatorViewProps) {
   const host = props.container;
+  const button = props.button;
   const open = useSyncExternalStore(subscribeAppState, () => getAppState().showNavigator);
   const [current, setCurrent] = useState(() => props.current || location.href);
   const [load, setLoad] = useState<Load | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const restoreFocus = useRef(true);
   const uid = useId().replace(/[^\w-]/g, "");
   const panelId = `wd-navigator-${uid}`;
   const titleId = `${panelId}-title`;
-  const label = props.label || "Quick navigator";
+  const label = props.label ?? "";
 
   const setOpen = useCallback((next: boolean, restore = true) => {
     restoreFocus.current = restore;
@@ -129,9 +132,15 @@ export function Navigator(props: NavigatorProps) {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer, true);
       emit(host, TOGGLE_EVENT, { open: false });
-      if (restoreFocus.current) button.current?.focus();
+      if (restoreFocus.current) button.focus();
     };
-  }, [open, host, setOpen]);
+  }, [open, host, button, setOpen]);
+
+  // The button (element.ts keeps its aria-expanded) names the panel while it is open.
+  useEffect(() => {
+    if (open) button.setAttribute("aria-controls", panelId);
+    else button.removeAttribute("aria-controls");
+  }, [open, button, panelId]);
 
   useEffect(() => {
     const el = panel.current;
@@ -170,24 +179,8 @@ export function Navigator(props: NavigatorProps) {
   const place = findCurrent(areas, current, props.base || "/");
   const mark = (href: string | undefined) => (href && href === place.href ? (place.kind === "page" ? "page" : "true") : undefined);
 
-  useReady(host);
-
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="wd-navigator-button"
-        part="button"
-        aria-label={label}
-        title={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen(!open)}
-      >
-        <Compass />
-      </button>
       {open && (
         <div
           ref={panel}

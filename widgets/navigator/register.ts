@@ -1,15 +1,3 @@
-// Defines <web-docs-navigator>. Light DOM like the other chrome, styled by the theme
-// (site/theme/25-navigator.css); the host is positioned by `.wd-navigator-host`.
-import r2wc from "@r2wc/react-to-web-component";
-import { Navigator } from "./navigator";
-
-export const TAG = "web-docs-navigator";
-
-if (!customElements.get(TAG)) {
-  customElements.define(
-    TAG,
-    r2wc(Navigator, {
-      props: { base: "string", nav: "string", src: "string", navFrom: "string", current: "string", label: "string", closeLabel: "string" },
-    }),
-  );
-}
+// Defines <web-docs-navigator> (the tiny element; its panel loads when first wanted). For embedders and
+// tests that import one element; the widgets entry imports element.ts itself.
+import "./element";

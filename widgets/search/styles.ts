@@ -1,21 +1,10 @@
-// Styles of the search element's shadow root. Colours and sizes come from the theme's --wd-* custom
+// Styles of the search dialog (loaded with it; the button's are in trigger-styles.ts). Colours and sizes come from the theme's --wd-* custom
 // properties (they inherit into the shadow root), with fallbacks so an embedding site needs none.
 export const SEARCH_CSS = `
-:host { display: inline-flex; }
 [hidden] { display: none !important; }
 .sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 svg { flex: none; }
-
-/* The button shown when the page supplies none (an embedding site). */
-.button {
-  display: flex; align-items: center; gap: 8px; width: 100%; height: 40px; padding: 0 12px; border: 1px solid transparent;
-  border-radius: var(--wd-radius, 8px); background: var(--wd-c-bg-alt, #161618); color: var(--wd-c-text-2, rgba(235, 235, 245, 0.68));
-  font: inherit; cursor: pointer;
-}
-.button:hover { border-color: var(--wd-c-brand-1, #3dd68c); }
-.button:focus-visible, .close:focus-visible, .result:focus-visible, .results:focus-visible { outline: 2px solid var(--wd-c-focus, #5ee5a4); outline-offset: 2px; }
-.keys { margin-left: auto; padding: 0 6px; border: 1px solid var(--wd-c-divider, #2e2e32); border-radius: 4px; font-size: 12px; color: var(--wd-c-text-3, rgba(235, 235, 245, 0.5)); }
-
+.close:focus-visible, .result:focus-visible, .results:focus-visible { outline: 2px solid var(--wd-c-focus, #5ee5a4); outline-offset: 2px; }
 /* The modal: a native modal dialog (top layer, inert page behind it), covering the viewport. */
 .dialog {
   position: fixed; inset: 0; width: 100%; height: 100%; max-width: none; max-height: none; margin: 0; padding: 0;

@@ -1,81 +1,63 @@
-// Opening search before its code has arrived. The widgets entry imports this small module (no React):
-// until a <web-docs-search> is listening, a click on its button or a search shortcut is remembered, and
-// the element opens as soon as it is ready — a reader who clicks "Search" during page load is not ignored,
-// and what they type meanwhile lands in the input.
+// The search button (the trigger), without React: the page's own button (light DOM, slotted: Web Docs
+// renders it in templates/partials/topbar.njk) or, on a page that supplies none, a built-in one in the
+// shadow root. It shows the first hotkey (⌘ on Apple platforms) and says whether the dialog is open.
 
-/** Typing targets where "/" is text, not a shortcut. */
-export function isEditable(target: EventTarget | undefined): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !["button", "checkbox", "radio", "submit", "reset", "range", "color", "file", "image"].includes(target.type);
+import { ariaKeyshortcuts, DEFAULT_HOTKEYS, hotkeyHintHtml } from "../../common/hotkeys";
+
+const SEARCH_ICON =
+  '<svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16"><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm9 3-4.35-4.35"/></svg>';
+
+export const isApple = () => {
+  const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+  return /mac|iphone|ipad|ipod/i.test(nav.userAgentData?.platform || nav.platform || "");
+};
+
+/** The hotkeys as written in the element's `hotkeys` attribute, or the default. */
+const specsOf = (host: Element) => host.getAttribute("hotkeys")?.split(/\s+/).filter(Boolean) ?? DEFAULT_HOTKEYS;
+
+/** The built-in button, a direct child of the shadow root (`:scope` does not work on a shadow root). */
+const ownButtonOf = (shadow: ShadowRoot) => [...shadow.children].find((n): n is HTMLButtonElement => n instanceof HTMLButtonElement) ?? null;
+
+/** The built-in button: created when the page supplies none, removed when one is slotted in. */
+export function syncOwnButton(host: HTMLElement, shadow: ShadowRoot, label: string): HTMLButtonElement | null {
+  let own = ownButtonOf(shadow);
+  if (host.querySelector("button")) {
+    own?.remove();
+    return null;
+  }
+  if (!own) {
+    own = document.createElement("button");
+    own.type = "button";
+    own.className = "button";
+    own.setAttribute("part", "button");
+    own.setAttribute("aria-haspopup", "dialog");
+    own.setAttribute("aria-expanded", "false");
+    shadow.querySelector("slot")!.after(own);
+  }
+  const specs = specsOf(host);
+  own.setAttribute("aria-label", label);
+  own.setAttribute("aria-keyshortcuts", ariaKeyshortcuts(specs));
+  // hotkeyHintHtml escapes the key; the label goes in as text.
+  own.innerHTML = `${SEARCH_ICON}<span></span><kbd class="keys" aria-hidden="true">${hotkeyHintHtml(specs).replace(/<span class="wd-key-mod">Ctrl<\/span>/, isApple() ? "⌘" : "Ctrl")}</kbd>`;
+  own.querySelector("span")!.textContent = label;
+  return own;
 }
 
-/** Ctrl/Cmd+K anywhere, or "/" outside a text field (not while search is open: it is a character then). */
-export function isOpenShortcut(e: KeyboardEvent, open = false): boolean {
-  if (e.defaultPrevented || e.isComposing) return false;
-  if (e.key.toLowerCase() === "k" && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) return true;
-  return e.key === "/" && !e.ctrlKey && !e.metaKey && !e.altKey && !open && !isEditable(e.composedPath()[0]);
+/** Show ⌘ instead of Ctrl in the page's own button's hint on Apple platforms. */
+export function showModKey(host: Element): void {
+  if (isApple()) for (const el of host.querySelectorAll(".wd-key-mod")) el.textContent = "⌘";
 }
 
-let listening = 0;
-/** An open asked for before any search element listened, with the text typed since; null when none. */
-let pending: { typed: string } | null = null;
-
-/** A search element is ready to open itself; call the returned function when it no longer is. */
-export function startListening(): () => void {
-  listening++;
-  return () => {
-    listening--;
-  };
+/** The search buttons (the page's and the built-in one) say whether the dialog is open. */
+export function setExpanded(host: Element, shadow: ShadowRoot, open: boolean): void {
+  const buttons = [...host.querySelectorAll(":scope > button, :scope > * > button"), ownButtonOf(shadow)].filter((b) => b !== null);
+  for (const b of buttons) b.setAttribute("aria-expanded", String(open));
 }
 
-/** The open asked for before any search element listened, with the keys typed meanwhile (and forget it). */
-export function takePendingOpen(): { typed: string } | null {
-  const p = pending;
-  pending = null;
-  return p;
-}
-
-/** What a key typed while search's code loads does to the query it will open with; null: not a query key. */
-export function typedKey(e: KeyboardEvent, typed: string): string | null {
-  if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return null;
-  if (e.key === "Backspace") return typed.slice(0, -1);
-  // A printable key's name is the character itself ("a", "/", " ", "é"); named keys are words ("Enter").
-  return [...e.key].length === 1 ? typed + e.key : null;
-}
-
-let watching = false;
-
-/** Remember open requests made before the search element is ready, and the keys typed after them (idempotent). */
-export function watchEarlyOpen(): void {
-  if (watching) return;
-  watching = true;
-  document.addEventListener("click", (e) => {
-    if (listening) return;
-    const host = e.composedPath().find((n): n is Element => n instanceof Element && n.localName === "web-docs-search");
-    if (host && e.composedPath().some((n) => n instanceof HTMLButtonElement)) pending ??= { typed: "" };
-  });
-  // Capture: the keys belong to the search about to open, not to the page (Space would scroll it).
-  document.addEventListener(
-    "keydown",
-    (e) => {
-      if (listening || !document.querySelector("web-docs-search")) return;
-      if (isOpenShortcut(e, pending !== null)) {
-        e.preventDefault();
-        pending ??= { typed: "" };
-        return;
-      }
-      // Escape takes the request back, as it would close search.
-      if (pending && e.key === "Escape") {
-        pending = null;
-        return;
-      }
-      const typed = pending && typedKey(e, pending.typed);
-      if (pending && typed !== null) {
-        e.preventDefault();
-        pending.typed = typed;
-      }
-    },
-    true,
-  );
+/** The search button a click went through, if any: the page's own or the built-in one, never one in the dialog. */
+export function triggerOf(e: Event, host: Element, shadow: ShadowRoot): HTMLButtonElement | null {
+  const button = e.composedPath().find((n): n is HTMLButtonElement => n instanceof HTMLButtonElement);
+  if (!button) return null;
+  const own = button.getRootNode() === shadow && button.parentNode === shadow;
+  return own || (button.getRootNode() !== shadow && host.contains(button)) ? button : null;
 }

@@ -1,7 +1,8 @@
 // Clicks on a widget's controls before its code has arrived are queued, not lost: a reader who taps the
 // Menu button or a sidebar group's caret while the page is still loading gets the drawer or the group
 // once the element listens (`data-wd-ready`, ready-attribute.ts). The entry imports this (no React).
-// Search has its own queue with the keys typed meanwhile (search/trigger.ts).
+// Search has its own queue with the keys typed meanwhile (search/shortcut.ts); the navigator needs none (its
+// element is defined by the entry at once).
 
 import { isReady, READY_ATTRIBUTE } from "./ready-attribute";
 

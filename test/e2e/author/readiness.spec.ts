@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 
 // Readiness (#15 item 12) on an author's VitePress-style docs (test/fixtures/author-site): the signals
-// embedders wait for, and keys pressed before search's code arrived (its chunk held back) not lost.
+// embedders wait for, and keys pressed before search's code arrived (its chunk, chunks/ui.*.js since #18, held back) not lost.
 
 test("the widgets mark themselves ready, and Ctrl+K with the keys typed before search loaded opens with them", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/chunks\/register\.[\w-]+\.js$/, async (route) => {
+  await page.route(/\/chunks\/(register|ui)\.[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

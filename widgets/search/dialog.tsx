@@ -1,0 +1,119 @@
+// The search dialog: a native modal <dialog> (top layer, page inert) with the search bar, the results and
+// the key hints. Mounted while open only: opening locks the page's scroll, traps focus and focuses the
+// input; closing gives all of it back and keeps the query for the session.
+import { type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type RefObject, useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import type { SearchLabels } from "../../common/search-labels";
+import { emit } from "../services/events";
+import { trapFocus } from "../services/focus-trap";
+import { lockScroll, unlockScroll } from "../services/scroll-lock";
+import type { SearchClient } from "./client";
+import { Hints } from "./hints";
+import { SearchBar } from "./input";
+import { Results, reveal } from "./results";
+import type { SelectDetail } from "./search";
+import { saveQuery, useSearch } from "./use-search";
+
+export interface SearchDialogProps {
+  id: string;
+  host: HTMLElement;
+  shadow: ShadowRoot;
+  labels: SearchLabels;
+  client: SearchClient | null;
+  limit: number;
+  /** Absolute URL of the site that result links are relative to. */
+  baseHref: string;
+  /** The query to start with; `typed`: the reader typed it before the dialog opened (keep typing after it). */
+  initial: { query: string; typed: boolean };
+  inputRef: RefObject<HTMLInputElement | null>;
+  onClose(): void;
+}
+
+export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref, initial, inputRef, onClose }: SearchDialogProps) {
+  const state = useSearch(client, limit, initial.query);
+  const { query, setQuery, results, active, setActive } = state;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  const items = results?.items ?? [];
+  const hrefOf = useCallback((l: string, a: string) => new URL(l + (a ? `#${a}` : ""), baseHref).href, [baseHref]);
+  const hrefs = useMemo(() => items.map((item) => hrefOf(item.l, item.a)), [items, hrefOf]);
+
+  // Open: modal dialog, scroll lock, focus trap; closing gives focus back.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current!;
+    const trap = trapFocus(panelRef.current!, shadow);
+    lockScroll("search");
+    if (!dialog.open) dialog.showModal();
+    const input = inputRef.current;
+    input?.focus();
+    if (input && initial.typed) input.setSelectionRange(input.value.length, input.value.length);
+    else input?.select();
+    emit(host, "web-docs-search-open", {});
+    // The query is kept for the session: written when search closes or the page goes away, not per keystroke.
+    const save = () => saveQuery(queryRef.current);
+    window.addEventListener("pagehide", save);
+    return () => {
+      save();
+      window.removeEventListener("pagehide", save);
+      if (dialog.open) dialog.close();
+      unlockScroll("search");
+      trap.release();
+      emit(host, "web-docs-search-close", {});
+    };
+    // Once per opening: the dialog is mounted only while open.
+  }, []);
+
+  const onChoose = (e: ReactMouseEvent<HTMLAnchorElement>, index: number, preview: string) => {
+    const item = items[index];
+    if (!item) return;
+    // New tab / window: the browser's business; the dialog stays.
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const url = hrefOf(item.l, item.a);
+    const detail: SelectDetail = { record: { t: item.t, p: preview, l: item.l, a: item.a }, url };
+    if (!emit(host, "web-docs-select", detail)) e.preventDefault(); // a listener took it over
+    // Close after the click has run its course: the router (or the browser) needs the link in the page.
+    window.setTimeout(onClose, 0);
+  };
+
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLDialogElement>) => {
+    if (e.nativeEvent.isComposing) return;
+    if (e.key === "Escape") {
+      e.preventDefault();
+      e.stopPropagation();
+      if (query) setQuery("");
+      else onClose();
+    } else if ((e.key === "ArrowDown" || e.key === "ArrowUp") && items.length) {
+      e.preventDefault();
+      const next = (active + (e.key === "ArrowDown" ? 1 : -1) + items.length) % items.length;
+      setActive(next);
+      requestAnimationFrame(() => reveal(listRef.current, next));
+    } else if (e.key === "Enter" && (e.target === inputRef.current || e.target === listRef.current)) {
+      e.preventDefault();
+      listRef.current?.children[active]?.querySelector("a")?.click();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      part="dialog"
+      aria-label={labels.search}
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        // Escape is handled in onKeyDown; other close requests (a back gesture) close.
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="backdrop" part="backdrop" onClick={onClose} />
+      <div className="panel" part="panel" ref={panelRef}>
+        <SearchBar id={id} labels={labels} query={query} onQuery={setQuery} onClose={onClose} inputRef={inputRef} activeId={items.length ? `${id}-result-${active}` : undefined} />
+        <Results id={id} labels={labels} state={state} client={client} hrefs={hrefs} listRef={listRef} onChoose={onChoose} />
+        <Hints labels={labels} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,118 @@
+// The dialog's results: one live region (the visible message when nothing matched, else a count for
+// screen readers) and the listbox of result rows, whose previews load only for the rows on screen.
+import { type MouseEvent as ReactMouseEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { fillLabel, type SearchLabels } from "../../common/search-labels";
+import type { SearchClient } from "./client";
+import { ResultRow } from "./result";
+import type { SearchState } from "./use-search";
+
+/** What the live region says. */
+export function statusText(labels: SearchLabels, failed: boolean, results: SearchState["results"]): string {
+  if (failed) return labels.searchUnavailable;
+  if (!results) return "";
+  const shown = results.items.length;
+  if (!shown) return fillLabel(labels.searchNoResults, { query: results.query });
+  const count = results.total > shown ? fillLabel(labels.searchResultsOf, { shown, total: results.total }) : shown;
+  return fillLabel(results.total === 1 ? labels.searchResultCount : labels.searchResultsCount, { count });
+}
+
+/** Previews of the results on screen (they are not in the index), loaded in batches as rows scroll in. */
+function usePreviews(client: SearchClient | null, results: SearchState["results"], listRef: RefObject<HTMLUListElement | null>) {
+  const [previews, setPreviews] = useState<ReadonlyMap<number, string>>(() => new Map());
+  const previewsRef = useRef(previews);
+  previewsRef.current = previews;
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || !client || !results?.items.length) return;
+    const wanted = new Set<number>();
+    let timer = 0;
+    const flush = () => {
+      timer = 0;
+      const ids = [...wanted].filter((i) => !previewsRef.current.has(i));
+      wanted.clear();
+      if (!ids.length) return;
+      client.previews(ids).then(
+        (got) => setPreviews((old) => new Map([...old, ...got])),
+        () => undefined,
+      );
+    };
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) if (e.isIntersecting) wanted.add(Number((e.target as HTMLElement).dataset.id));
+        if (wanted.size && !timer) timer = window.setTimeout(flush, 0);
+      },
+      { root: list.parentElement, rootMargin: "200px 0px" },
+    );
+    for (const li of list.children) io.observe(li);
+    return () => {
+      io.disconnect();
+      if (timer) clearTimeout(timer);
+    };
+  }, [results, client, listRef]);
+  return previews;
+}
+
+/** Keep the result at `index` in view, scrolling the results box, never the page. */
+export function reveal(list: HTMLUListElement | null, index: number): void {
+  const el = list?.children[index] as HTMLElement | undefined;
+  const box = list?.parentElement;
+  if (!el || !box) return;
+  const top = el.offsetTop - box.offsetTop;
+  if (top < box.scrollTop) box.scrollTop = top;
+  else if (top + el.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + el.offsetHeight - box.clientHeight;
+}
+
+export interface ResultsProps {
+  id: string;
+  labels: SearchLabels;
+  state: SearchState;
+  client: SearchClient | null;
+  hrefs: string[];
+  listRef: RefObject<HTMLUListElement | null>;
+  /** A result was clicked (or Enter pressed on it); `preview` is its preview if loaded. */
+  onChoose(e: ReactMouseEvent<HTMLAnchorElement>, index: number, preview: string): void;
+}
+
+export function Results({ id, labels, state, client, hrefs, listRef, onChoose }: ResultsProps) {
+  const { results, failed, active, setActive } = state;
+  const items = results?.items ?? [];
+  const previews = usePreviews(client, results, listRef);
+  const previewsRef = useRef(previews);
+  previewsRef.current = previews;
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const onChooseRef = useRef(onChoose);
+  onChooseRef.current = onChoose;
+  // Stable across renders: the memoized rows re-render only when their own props change.
+  const choose = useRef((e: ReactMouseEvent<HTMLAnchorElement>, index: number) => onChooseRef.current(e, index, previewsRef.current.get(itemsRef.current[index]?.id) ?? "")).current;
+
+  // New results start at the top.
+  useEffect(() => {
+    const box = listRef.current?.parentElement;
+    if (box) box.scrollTop = 0;
+  }, [results, listRef]);
+
+  return (
+    <div className="body" part="body">
+      <p className={failed || (results && !items.length) ? "message" : "sr-only"} part="message" role="status">
+        {statusText(labels, failed, results)}
+      </p>
+      {/* Focusable (after the input and the close button): the list scrolls, and from it too the arrow keys move the selection and Enter opens it. */}
+      <ul
+        className="results"
+        part="results"
+        id={`${id}-results`}
+        role="listbox"
+        aria-label={labels.search}
+        ref={listRef}
+        hidden={!items.length}
+        tabIndex={0}
+        aria-activedescendant={items.length ? `${id}-result-${active}` : undefined}
+      >
+        {items.map((item, i) => (
+          <ResultRow key={item.id} domId={`${id}-result-${i}`} index={i} item={item} href={hrefs[i]} active={i === active} preview={previews.get(item.id)} onChoose={choose} onHover={setActive} />
+        ))}
+      </ul>
+    </div>
+  );
+}
