@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { REPO_ROOT } from "../../site/build-context.ts";
-import { SearchEngine, type SearchIndexData } from "../../common/search/engine.ts";
+import { SearchEngine, type RootData } from "../../common/search/engine.ts";
 
 /** One labelled query: the page (link relative to the base) and, where it matters, the heading that should come first. */
 export interface RelevanceQuery {
@@ -56,22 +56,24 @@ async function loadEngine(): Promise<SearchEngine> {
   }
   const url = /index-url="[^"]*\/(assets\/search\/[^"]+)"/.exec(fs.readFileSync(home, "utf8"))?.[1];
   if (!url) throw new Error(`${path.relative(REPO_ROOT, home)} names no search index (index-url): is search on in the site config?`);
-  const mod = (await import(pathToFileURL(path.join(SITE, url)).href)) as { default: SearchIndexData };
-  return new SearchEngine(mod.default);
+  const root = path.join(SITE, url);
+  const load = async (file: string) => ((await import(pathToFileURL(path.join(path.dirname(root), file)).href)) as { default: unknown }).default;
+  return new SearchEngine((await load(path.basename(root))) as RootData, load);
 }
 
 export async function runRelevance(): Promise<{ mrr: number; at1: number; at3: number }> {
   const queries = loadQueries();
   const engine = await loadEngine();
-  const pages = new Set(engine.data.pages.map((p) => p[0]));
+  const all = await engine.records(Array.from({ length: engine.n }, (_, id) => id));
+  const pages = new Set(all.map((r) => r.l));
   // A renamed page or heading must fail loudly, not turn into a quiet miss.
-  const targets = new Set(Array.from({ length: engine.size }, (_, id) => engine.record(id)).map((r) => `${r.l}#${r.a}`));
+  const targets = new Set(all.map((r) => `${r.l}#${r.a}`));
   const missing = queries.filter((w) => !pages.has(w.page) || (w.anchor !== undefined && !targets.has(`${w.page}#${w.anchor}`)));
   if (missing.length) throw new Error(`test/relevance/queries.json: pages or headings not in the index (rename them in the set): ${missing.map((w) => `"${w.q}" → ${w.page}#${w.anchor ?? ""}`).join("; ")}`);
   const ranks: number[] = [];
   const failures: string[] = [];
   for (const want of queries) {
-    const results = engine.search(want.q, K).hits.map((h) => engine.record(h.id));
+    const results = await engine.records((await engine.search(want.q, K)).hits.map((h) => h.id));
     const rank = rankOf(results, want);
     ranks.push(rank);
     if (rank !== 1) {
