@@ -81,6 +81,8 @@ export function Search(props: SearchProps) {
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<(SearchResults & { query: string }) | null>(null);
   const [failed, setFailed] = useState(false);
+  // Bumped by the Retry button: runs the same query again (a shard that failed to import is imported anew).
+  const [attempt, setAttempt] = useState(0);
   const [active, setActive] = useState(0);
   const [previews, setPreviews] = useState<ReadonlyMap<number, string>>(() => new Map());
   const previewsRef = useRef(previews);
@@ -235,10 +237,13 @@ export function Search(props: SearchProps) {
         setFailed(false);
       },
       () => {
-        if (n === seq.current) setFailed(true);
+        if (n !== seq.current) return;
+        // This query's results are unknown: no stale list under the message.
+        setResults(null);
+        setFailed(true);
       },
     );
-  }, [open, query, client, limit]);
+  }, [open, query, client, limit, attempt]);
 
   // Previews load for the results on screen only (they are not in the index).
   useEffect(() => {
@@ -394,6 +399,19 @@ export function Search(props: SearchProps) {
               <p className={failed || (results && !items.length) ? "message" : "sr-only"} part="message" role="status">
                 {status}
               </p>
+              {failed && (
+                <button
+                  type="button"
+                  className="retry"
+                  part="retry"
+                  onClick={() => {
+                    setAttempt((a) => a + 1);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  Retry
+                </button>
+              )}
               {/* Focusable (after the input and the close button): the list scrolls, and from it too the arrow keys move the selection and Enter opens it. */}
               <ul
                 className="results"
