@@ -1,6 +1,6 @@
 // Builds the sharded index (format.ts) from a site's sections: the root and every shard's value, each
 // named by the caller (the site build: content-hashed module files; the widget tests: blob URLs).
-import { FIELDS, INDEX_VERSION, Q_BITS, frontCode, quantize, type DictShard, type MetaShard, type PostShard, type RootData } from "./format";
+import { FIELDS, INDEX_VERSION, Q_BITS, frontCode, quantize, storeIds, storeTerms, type DictShard, type MetaShard, type PostShard, type RootData } from "./format";
 import { indexTerms } from "./tokenize";
 
 /** Indexed fields of one section. */
@@ -34,15 +34,18 @@ export interface ShardSizes {
   previews: number;
 }
 
-// Sizes where a query's shards stay a few gzip KB each, and the root a few entries per MB of index.
-export const SHARD_SIZES: ShardSizes = { terms: 12_000, postings: 24_000, records: 3_000, previews: 16_000 };
+// Sizes where a query's shards stay a few gzip KB each. Records are small (about two pages): the
+// results on screen need a record each, from anywhere in the site.
+export const SHARD_SIZES: ShardSizes = { terms: 12_000, postings: 24_000, records: 600, previews: 16_000 };
 
 export type ShardKind = keyof ShardSizes;
-export type NameShard = (kind: ShardKind, k: number, value: unknown) => string;
+/** Names the shards of a kind (values in order): one name each, or a pattern with "#" for the number. */
+export type NameShards = (kind: ShardKind, values: unknown[]) => string | string[];
 
 export interface BuiltShards {
   root: RootData;
-  files: Array<{ kind: ShardKind; name: string; value: unknown }>;
+  /** Every shard's value, by kind, in order. */
+  files: Array<{ kind: ShardKind; value: unknown }>;
 }
 
 /** Cut items into consecutive shards of about `target` bytes: returns each shard's first index. */
@@ -61,7 +64,7 @@ function cut(count: number, size: (i: number) => number, target: number, canStar
 
 const slices = (starts: number[], count: number) => starts.map((s, k) => [s, k + 1 < starts.length ? starts[k + 1] : count] as const);
 
-export function buildShards(input: IndexInput, name: NameShard, sizes: ShardSizes = SHARD_SIZES): BuiltShards {
+export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSizes = SHARD_SIZES): BuiltShards {
   const n = input.sections.length;
   const nf = FIELDS.length;
   // Tokens of every field (MiniSearch's field length: the number of distinct terms).
@@ -112,21 +115,17 @@ export function buildShards(input: IndexInput, name: NameShard, sizes: ShardSize
   });
 
   const files: BuiltShards["files"] = [];
-  const emit = (kind: ShardKind, k: number, value: unknown) => {
-    const file = name(kind, k, value);
-    files.push({ kind, name: file, value });
-    return file;
+  const kind = <K>(k: ShardKind, shards: Array<[K, unknown]>) => {
+    for (const [, value] of shards) files.push({ kind: k, value });
+    return [shards.map(([first]) => first), name(k, shards.map(([, v]) => v))] as const;
   };
   // A shard's terms are front-coded from its own first term, so each shard decodes alone.
-  const root: RootData = { v: INDEX_VERSION, n, avg, dict: [], post: [], meta: [], previews: [] };
-  for (const [s, e] of slices(cut(terms.length, (i) => coded[i].length + String(df[i]).length + 4, sizes.terms), terms.length)) {
-    const shard: DictShard = { terms: frontCode(terms.slice(s, e)), df: df.slice(s, e) };
-    root.dict.push([terms[s], emit("terms", root.dict.length, shard)]);
-  }
-  for (const [s, e] of slices(cut(terms.length, (i) => coded[i].length + 4 + packed[i].length * 4, sizes.postings), terms.length)) {
-    const shard: PostShard = { terms: frontCode(terms.slice(s, e)), post: packed.slice(s, e) };
-    root.post.push([terms[s], emit("postings", root.post.length, shard)]);
-  }
+  const dict = slices(cut(terms.length, (i) => coded[i].length + String(df[i]).length + 4, sizes.terms), terms.length).map(
+    ([s, e]) => [terms[s], { terms: frontCode(terms.slice(s, e)), df: df.slice(s, e) } satisfies DictShard] as [string, unknown],
+  );
+  const post = slices(cut(terms.length, (i) => coded[i].length + 4 + packed[i].length * 4, sizes.postings), terms.length).map(
+    ([s, e]) => [terms[s], { terms: frontCode(terms.slice(s, e)), post: packed.slice(s, e) } satisfies PostShard] as [string, unknown],
+  );
   // Record shards hold whole pages: a section's title trail never needs a second shard.
   const pageBytes = (p: number) => {
     const [link, title, first] = input.pages[p];
@@ -135,19 +134,21 @@ export function buildShards(input: IndexInput, name: NameShard, sizes: ShardSize
     for (let id = first; id < end; id++) bytes += input.h[id].length + 6;
     return bytes;
   };
-  for (const [s, e] of slices(cut(input.pages.length, pageBytes, sizes.records), input.pages.length)) {
+  const meta = slices(cut(input.pages.length, pageBytes, sizes.records), input.pages.length).map(([s, e]) => {
     const first = input.pages[s][2];
     const end = e < input.pages.length ? input.pages[e][2] : n;
-    const shard: MetaShard = {
-      pages: input.pages.slice(s, e),
-      h: input.h.slice(first, end),
-      up: input.up.slice(first, end),
-      ax: input.ax.filter(([id]) => id >= first && id < end),
-    };
-    root.meta.push([first, emit("records", root.meta.length, shard)]);
-  }
-  for (const [s, e] of slices(cut(n, (i) => input.previews[i].length + 4, sizes.previews), n)) {
-    root.previews.push([s, emit("previews", root.previews.length, input.previews.slice(s, e))]);
-  }
+    const shard: MetaShard = { pages: input.pages.slice(s, e), h: input.h.slice(first, end), up: input.up.slice(first, end), ax: input.ax.filter(([id]) => id >= first && id < end) };
+    return [first, shard] as [number, unknown];
+  });
+  const previews = slices(cut(n, (i) => input.previews[i].length + 4, sizes.previews), n).map(([s, e]) => [s, input.previews.slice(s, e)] as [number, unknown]);
+  const root: RootData = {
+    v: INDEX_VERSION,
+    n,
+    avg,
+    dict: storeTerms(...kind("terms", dict)),
+    post: storeTerms(...kind("postings", post)),
+    meta: storeIds(...kind("records", meta)),
+    previews: storeIds(...kind("previews", previews)),
+  };
   return { root, files };
 }

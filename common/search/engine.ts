@@ -1,7 +1,7 @@
 // The search engine shared by the index build (Node) and the reader's browser (worker or page): the
 // query (words → term queries), and a loaded sharded index that imports only the shards a query needs.
 import { slugify } from "../slug";
-import { INDEX_VERSION, frontDecode, lowerBound, prefixEnd, shardFor, type DictShard, type MetaShard, type PostShard, type RootData } from "./format";
+import { INDEX_VERSION, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type MetaShard, type PostShard, type RangeTable, type RootData } from "./format";
 import { editDistance, expand, score, termsOf, PREFIX_WEIGHT, type Lexicon, type Query } from "./score";
 import { queryWords, type QueryWord } from "./tokenize";
 
@@ -158,6 +158,8 @@ class ShardCache<T> {
 /** A sharded index: its root loaded, its shards imported as queries need them. */
 export class SearchEngine implements Lexicon {
   readonly root: RootData;
+  /** The root's range tables, decoded. */
+  readonly tables: { dict: RangeTable<string>; post: RangeTable<string>; meta: RangeTable<number>; previews: RangeTable<number> };
   private readonly dicts: ShardCache<Dict>;
   private readonly posts: ShardCache<Map<string, number[]>>;
   private readonly metas: ShardCache<MetaShard & { anchors: Map<number, string> }>;
@@ -167,13 +169,14 @@ export class SearchEngine implements Lexicon {
   constructor(root: RootData, load: LoadShard) {
     if (!root || root.v !== INDEX_VERSION) throw new Error(`search index version ${root?.v} is not supported (expected ${INDEX_VERSION})`);
     this.root = root;
-    this.dicts = new ShardCache(root.dict, load, (raw) => ({ terms: frontDecode((raw as DictShard).terms), df: (raw as DictShard).df }));
-    this.posts = new ShardCache(root.post, load, (raw) => {
+    const tables = (this.tables = { dict: termTable(root.dict), post: termTable(root.post), meta: idTable(root.meta), previews: idTable(root.previews) });
+    this.dicts = new ShardCache(tables.dict, load, (raw) => ({ terms: frontDecode((raw as DictShard).terms), df: (raw as DictShard).df }));
+    this.posts = new ShardCache(tables.post, load, (raw) => {
       const shard = raw as PostShard;
       const terms = frontDecode(shard.terms);
       return new Map(terms.map((t, i) => [t, shard.post[i]]));
     });
-    this.metas = new ShardCache(root.meta, load, (raw) => ({ ...(raw as MetaShard), anchors: new Map((raw as MetaShard).ax) }));
+    this.metas = new ShardCache(tables.meta, load, (raw) => ({ ...(raw as MetaShard), anchors: new Map((raw as MetaShard).ax) }));
   }
 
   get n(): number {
@@ -182,9 +185,9 @@ export class SearchEngine implements Lexicon {
 
   /** Dictionary shards covering the terms in [from, to). */
   private dictRange(from: string, to: string): number[] {
-    if (!this.root.dict.length) return [];
-    const a = shardFor(this.root.dict, from);
-    const b = shardFor(this.root.dict, to);
+    if (!this.tables.dict.length) return [];
+    const a = shardFor(this.tables.dict, from);
+    const b = shardFor(this.tables.dict, to);
     return Array.from({ length: b - a + 1 }, (_, i) => a + i);
   }
 
@@ -208,7 +211,7 @@ export class SearchEngine implements Lexicon {
     const expanded = queries.map((w) => ({ ...w, e: expand(w.query, this) }));
     const terms = new Set<string>();
     for (const w of expanded) termsOf(w.e, terms);
-    await this.posts.all([...terms].filter((t) => this.hasTerm(t, false)).map((t) => shardFor(this.root.post, t)));
+    await this.posts.all([...terms].filter((t) => this.hasTerm(t, false)).map((t) => shardFor(this.tables.post, t)));
     const found = new Map<number, { score: number; words: number; heading: number; terms: Set<string> }>();
     let matchable = 0;
     for (const { e, exact } of expanded) {
@@ -218,14 +221,16 @@ export class SearchEngine implements Lexicon {
         // Does the section's own heading (the page title for a page's top) hold this word?
         // The word as typed counts fully, a completion or correction of it half (whole words over prefixes).
         let inHeading = 0;
-        for (const [term, fields] of r.match) if (fields & 1) inHeading = Math.max(inHeading, exact.includes(term) ? 1 : 0.5);
+        r.terms.forEach((term, i) => {
+          if (r.fields[i] & 1) inHeading = Math.max(inHeading, exact.includes(term) ? 1 : 0.5);
+        });
         const hit = found.get(id);
         if (hit) {
           hit.score += r.score;
           hit.words++;
           hit.heading += inHeading;
-          for (const t of r.match.keys()) hit.terms.add(t);
-        } else found.set(id, { score: r.score, words: 1, heading: inHeading, terms: new Set(r.match.keys()) });
+          for (const t of r.terms) hit.terms.add(t);
+        } else found.set(id, { score: r.score, words: 1, heading: inHeading, terms: new Set(r.terms) });
       }
     }
     const need = Math.max(1, Math.ceil(matchable / 2));
@@ -258,16 +263,16 @@ export class SearchEngine implements Lexicon {
   }
 
   postings(term: string): number[] | undefined {
-    return this.root.post.length ? this.posts.ready.get(shardFor(this.root.post, term))?.get(term) : undefined;
+    return this.tables.post.length ? this.posts.ready.get(shardFor(this.tables.post, term))?.get(term) : undefined;
   }
 
   hasTerm(term: string, asPrefix: boolean): boolean {
-    if (!this.root.dict.length) return false;
-    const k = shardFor(this.root.dict, term);
+    if (!this.tables.dict.length) return false;
+    const k = shardFor(this.tables.dict, term);
     const d = this.dicts.ready.get(k);
     if (!d) return false;
     // Past the shard's last term, the next shard's first term is the next one in the dictionary.
-    const found = d.terms[lowerBound(d.terms, term)] ?? this.root.dict[k + 1]?.[0];
+    const found = d.terms[lowerBound(d.terms, term)] ?? this.tables.dict[k + 1]?.[0];
     return found !== undefined && (asPrefix ? found.startsWith(term) : found === term);
   }
 
@@ -307,11 +312,11 @@ export class SearchEngine implements Lexicon {
 
   /** Sections as records (without their previews, which live in preview shards), importing their record shards. */
   async records(ids: number[]): Promise<SearchRecord[]> {
-    const ks = ids.map((id) => shardFor(this.root.meta, id));
+    const ks = ids.map((id) => shardFor(this.tables.meta, id));
     await this.metas.all(ks);
     return ids.map((id, i) => {
       const m = this.metas.ready.get(ks[i])!;
-      const first = this.root.meta[ks[i]][0];
+      const first = this.tables.meta[ks[i]][0];
       let p = m.pages.length - 1;
       while (p > 0 && m.pages[p][2] > id) p--;
       const page = m.pages[p];
@@ -330,7 +335,7 @@ export class SearchEngine implements Lexicon {
 
   /** The preview shard holding a section: [index, first section id, file relative to the root]. */
   previewShard(id: number): [number, number, string] {
-    const k = shardFor(this.root.previews, id);
-    return [k, ...this.root.previews[k]];
+    const k = shardFor(this.tables.previews, id);
+    return [k, ...this.tables.previews[k]];
   }
 }

@@ -10,10 +10,20 @@ export const INDEX_VERSION = 2;
 export const FIELDS = ["h", "t", "b"] as const;
 export type Field = (typeof FIELDS)[number];
 
-/** A range table: each shard's first key (a term, or a section id) and its module, relative to the root. */
+/** A range table as the engine uses it: each shard's first key (a term, or a section id) and its module, relative to the root. */
 export type RangeTable<K> = Array<[K, string]>;
 
-/** The root module: what every query needs first. Its size grows with the number of shards only. */
+/**
+ * A range table as the root stores it: first keys (terms front-coded, section ids as gaps) and the
+ * modules, either one name per shard or one pattern for all ("#" stands for the shard's number; the
+ * build names a kind's shards after one hash of all of them, so the root needs no hash per shard).
+ */
+export interface StoredTable<K> {
+  first: K extends string ? string[] : number[];
+  files: string | string[];
+}
+
+/** The root module: what every query needs first. Its size grows with the number of shards only, a few bytes each. */
 export interface RootData {
   v: number;
   /** Number of sections (documents). */
@@ -21,13 +31,31 @@ export interface RootData {
   /** Average length of each field (in tokens), for BM25. */
   avg: number[];
   /** Dictionary shards (terms and their document frequencies) by first term. */
-  dict: RangeTable<string>;
+  dict: StoredTable<string>;
   /** Postings shards by first term (a term too big for one shard has one of its own). */
-  post: RangeTable<string>;
+  post: StoredTable<string>;
   /** Record shards (page links and titles, headings, anchors) by first section id; cut at page boundaries. */
-  meta: RangeTable<number>;
+  meta: StoredTable<number>;
   /** Preview shards by first section id. */
-  previews: RangeTable<number>;
+  previews: StoredTable<number>;
+}
+
+const fileNames = (files: string | string[], count: number) => (typeof files === "string" ? Array.from({ length: count }, (_, k) => files.replace("#", String(k))) : files);
+
+export function storeTerms(first: string[], files: string | string[]): StoredTable<string> {
+  return { first: frontCode(first), files };
+}
+export function storeIds(first: number[], files: string | string[]): StoredTable<number> {
+  return { first: first.map((id, k) => id - (k ? first[k - 1] : 0)), files };
+}
+export function termTable(t: StoredTable<string>): RangeTable<string> {
+  const names = fileNames(t.files, t.first.length);
+  return frontDecode(t.first).map((term, k) => [term, names[k]]);
+}
+export function idTable(t: StoredTable<number>): RangeTable<number> {
+  const names = fileNames(t.files, t.first.length);
+  let id = 0;
+  return t.first.map((gap, k) => [(id += gap), names[k]]);
 }
 
 /** A dictionary shard: its terms, sorted and front-coded (see frontCode), and each one's postings count. */

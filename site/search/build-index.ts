@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { buildShards, SHARD_SIZES, type BuiltShards, type IndexedSection, type NameShard, type ShardSizes } from "../../common/search/build.ts";
+import { buildShards, SHARD_SIZES, type BuiltShards, type IndexedSection, type NameShards, type ShardSizes } from "../../common/search/build.ts";
 import { defaultAnchor, INDEX_VERSION } from "../../common/search/engine.ts";
 import { parseFrontMatter, type ContentPage } from "../content-index.ts";
 import { expandIncludes } from "../markdown/includes.ts";
@@ -22,9 +22,9 @@ export interface BuiltSearchIndex extends BuiltShards {
 
 /**
  * Build the sharded index from pages (in a stable order, so the same content gives the same hashes);
- * `name` names each shard (the written build: content-hashed module files).
+ * `name` names the shards (the written build: module files named after a hash of their kind's content).
  */
-export function buildSearchIndex(pages: PageSource[], name: NameShard = (kind, k) => `${kind}-${k}.js`, sizes: ShardSizes = SHARD_SIZES): BuiltSearchIndex {
+export function buildSearchIndex(pages: PageSource[], name: NameShards = (kind) => `${kind}-#.js`, sizes: ShardSizes = SHARD_SIZES): BuiltSearchIndex {
   const input = { pages: [] as Array<[string, string, number]>, h: [] as string[], up: [] as number[], ax: [] as Array<[number, string]>, sections: [] as IndexedSection[], previews: [] as string[] };
   const records: SectionRecord[] = [];
   for (const page of pages) {
@@ -101,11 +101,12 @@ export function searchIndexName(sources: PageSource[]): string {
  */
 export function writeIndexFiles(sources: PageSource[], dir: string, name: string): { records: number; bytes: number; shards: number } {
   fs.mkdirSync(dir, { recursive: true });
-  const built = buildSearchIndex(sources, (kind, k, value) => {
-    const code = dataModule(value);
-    const file = `${kind}-${k}.${hashOf(code)}.js`;
-    fs.writeFileSync(path.join(dir, file), code);
-    return file;
+  // One hash per kind, of all its shards: the root then names them with one pattern, not a hash each.
+  const built = buildSearchIndex(sources, (kind, values) => {
+    const codes = values.map(dataModule);
+    const pattern = `${kind}-#.${hashOf(...codes)}.js`;
+    codes.forEach((code, k) => fs.writeFileSync(path.join(dir, pattern.replace("#", String(k))), code));
+    return pattern;
   });
   const code = dataModule(built.root);
   fs.writeFileSync(path.join(dir, name), code);

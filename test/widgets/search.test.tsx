@@ -49,7 +49,7 @@ function testIndex(): RootData {
     }
   }
   // A shard's name is relative to the root module; an absolute (blob:) URL resolves to itself.
-  return buildShards(input, (_kind, _k, value) => dataModuleUrl(value)).root;
+  return buildShards(input, (_kind, values) => values.map(dataModuleUrl)).root;
 }
 
 const INDEX_URL = dataModuleUrl(testIndex());
