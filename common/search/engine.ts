@@ -212,7 +212,7 @@ export class SearchEngine implements Lexicon {
     const terms = new Set<string>();
     for (const w of expanded) termsOf(w.e, terms);
     await this.posts.all([...terms].filter((t) => this.hasTerm(t, false)).map((t) => shardFor(this.tables.post, t)));
-    const found = new Map<number, { score: number; words: number; heading: number; terms: Set<string> }>();
+    const found = new Map<number, { score: number; words: number; heading: number; terms: string[] }>();
     let matchable = 0;
     for (const { e, exact } of expanded) {
       const results = score(e, this);
@@ -229,14 +229,14 @@ export class SearchEngine implements Lexicon {
           hit.score += r.score;
           hit.words++;
           hit.heading += inHeading;
-          for (const t of r.terms) hit.terms.add(t);
-        } else found.set(id, { score: r.score, words: 1, heading: inHeading, terms: new Set(r.terms) });
+          for (const t of r.terms) if (!hit.terms.includes(t)) hit.terms.push(t);
+        } else found.set(id, { score: r.score, words: 1, heading: inHeading, terms: r.terms });
       }
     }
     const need = Math.max(1, Math.ceil(matchable / 2));
     const ranked: Array<Hit & { words: number }> = [];
     // A heading that names more of the query says the section is about it, whatever the body's counts.
-    for (const [id, h] of found) if (h.words >= need) ranked.push({ id, score: h.score * (1 + HEADING_BONUS * (h.heading / queries.length)), words: h.words, terms: [...h.terms] });
+    for (const [id, h] of found) if (h.words >= need) ranked.push({ id, score: h.score * (1 + HEADING_BONUS * (h.heading / queries.length)), words: h.words, terms: h.terms });
     ranked.sort((a, b) => b.words - a.words || b.score - a.score || a.id - b.id);
     const hits = ranked.slice(0, Math.max(0, limit)).map(({ id, score: s, terms: t }) => ({ id, score: s, terms: t }));
     return { hits, total: ranked.length };

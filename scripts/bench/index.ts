@@ -19,7 +19,7 @@ import { baselineFcp, diagram, launchBrowser, pageWeight, renderBlockingScripts,
 import { corpusConfig, generateCorpus, type Manifest, pageLink } from "./corpus.ts";
 import { devReload } from "./dev-reload.ts";
 import { runLighthouse } from "./lighthouse.ts";
-import { runRelevance } from "./relevance.ts";
+import { runPagefindRelevance, runRelevance } from "./relevance.ts";
 import { renderReport } from "./report.ts";
 import { findSearchFiles, gzipSize, searchHarness } from "./search-index.ts";
 import { median } from "./stats.ts";
@@ -272,7 +272,7 @@ async function main() {
   for (const b of over) log(`  OVER: ${b.label} at ${b.n} pages: ${b.value?.toFixed(2)} ${b.unit} (budget ${b.budget})`);
 }
 
-(flag("relevance") ? runRelevance().then(() => undefined) : main()).catch((e) => {
+(flag("relevance") ? runRelevance().then(() => runPagefindRelevance(PORT)).then(() => undefined) : main()).catch((e) => {
   console.error(`[bench] failed: ${(e as Error).stack ?? e}`);
   process.exit(1);
 });
