@@ -2,7 +2,7 @@
 // query (words → term queries), and a loaded sharded index that imports only the shards a query needs.
 import { slugify } from "../slug";
 import { INDEX_VERSION, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type MetaShard, type PostShard, type RangeTable, type RootData } from "./format";
-import { editDistance, expand, score, termsOf, PREFIX_WEIGHT, type Lexicon, type Query } from "./score";
+import { bitTerms, editDistance, expand, score, termsOf, PREFIX_WEIGHT, type Lexicon, type Query } from "./score";
 import { queryWords, type QueryWord } from "./tokenize";
 
 export { INDEX_VERSION, type RootData } from "./format";
@@ -212,33 +212,50 @@ export class SearchEngine implements Lexicon {
     const terms = new Set<string>();
     for (const w of expanded) termsOf(w.e, terms);
     await this.posts.all([...terms].filter((t) => this.hasTerm(t, false)).map((t) => shardFor(this.tables.post, t)));
-    const found = new Map<number, { score: number; words: number; heading: number; terms: string[] }>();
+    // Per section: score, words matched, heading credit, and per word the variants that matched (for highlighting).
+    const found = new Map<number, { score: number; words: number; heading: number; masks: number[] }>();
     let matchable = 0;
-    for (const { e, exact } of expanded) {
+    expanded.forEach(({ e, exact }, w) => {
       const results = score(e, this);
       if (results.size) matchable++;
+      // Does the section's own heading (the page title for a page's top) hold this word? The word as
+      // typed counts fully, a completion or correction of it half (whole words over prefixes).
+      const credit = new Map<number, number>();
+      const headingCredit = (mask: number) => {
+        let c = credit.get(mask);
+        if (c === undefined) {
+          c = 0;
+          for (const t of bitTerms(e, mask)) c = Math.max(c, exact.includes(t) ? 1 : 0.5);
+          credit.set(mask, c);
+        }
+        return c;
+      };
       for (const [id, r] of results) {
-        // Does the section's own heading (the page title for a page's top) hold this word?
-        // The word as typed counts fully, a completion or correction of it half (whole words over prefixes).
-        let inHeading = 0;
-        r.terms.forEach((term, i) => {
-          if (r.fields[i] & 1) inHeading = Math.max(inHeading, exact.includes(term) ? 1 : 0.5);
-        });
+        const inHeading = r.heading ? headingCredit(r.heading) : 0;
         const hit = found.get(id);
         if (hit) {
           hit.score += r.score;
           hit.words++;
           hit.heading += inHeading;
-          for (const t of r.terms) if (!hit.terms.includes(t)) hit.terms.push(t);
-        } else found.set(id, { score: r.score, words: 1, heading: inHeading, terms: r.terms });
+          hit.masks[w] = r.any;
+        } else {
+          const masks = new Array<number>(expanded.length).fill(0);
+          masks[w] = r.any;
+          found.set(id, { score: r.score, words: 1, heading: inHeading, masks });
+        }
       }
-    }
+    });
     const need = Math.max(1, Math.ceil(matchable / 2));
-    const ranked: Array<Hit & { words: number }> = [];
     // A heading that names more of the query says the section is about it, whatever the body's counts.
-    for (const [id, h] of found) if (h.words >= need) ranked.push({ id, score: h.score * (1 + HEADING_BONUS * (h.heading / queries.length)), words: h.words, terms: h.terms });
+    const ranked: Array<{ id: number; score: number; words: number; masks: number[] }> = [];
+    for (const [id, h] of found) if (h.words >= need) ranked.push({ id, score: h.score * (1 + HEADING_BONUS * (h.heading / queries.length)), words: h.words, masks: h.masks });
     ranked.sort((a, b) => b.words - a.words || b.score - a.score || a.id - b.id);
-    const hits = ranked.slice(0, Math.max(0, limit)).map(({ id, score: s, terms: t }) => ({ id, score: s, terms: t }));
+    // Matched terms (for highlighting) only for the hits returned.
+    const hits = ranked.slice(0, Math.max(0, limit)).map(({ id, score: s, masks }) => {
+      const terms: string[] = [];
+      masks.forEach((mask, w) => mask && bitTerms(expanded[w].e, mask, terms));
+      return { id, score: s, terms };
+    });
     return { hits, total: ranked.length };
   }
 

@@ -27,45 +27,49 @@ export interface Lexicon {
 interface Variant {
   term: string;
   weight: number;
+  /** The variant's bit in Match masks (variants past the 31st share the last bit). */
+  bit: number;
 }
 type Expanded = { variants: Variant[]; boost: Boost } | { combineWith: "AND" | "OR"; queries: Expanded[] };
 
+/** A section's score for one word, and which of the word's variants matched (anywhere; in its own heading) as bit masks. */
 export interface Match {
   score: number;
-  /** Matched index terms, and (same position) the bit mask of the fields each matched in (bit 0: own heading). */
-  terms: string[];
-  fields: number[];
+  any: number;
+  heading: number;
 }
 
-/** Record that `term` matched in the fields `bits` (plain arrays: far cheaper than a Map per hit). */
-function note(m: Match, term: string, bits: number): void {
-  const i = m.terms.indexOf(term);
-  if (i < 0) {
-    m.terms.push(term);
-    m.fields.push(bits);
-  } else m.fields[i] |= bits;
-}
-
-/** Every index term a query may read (to load their postings first). */
-export function expand(query: Query, lexicon: Lexicon): Expanded {
-  if ("combineWith" in query) return { combineWith: query.combineWith, queries: query.queries.map((q) => expand(q, lexicon)) };
+/**
+ * The terms a query reads (prefix completions and corrections spelt out), each with its weight and
+ * its bit in Match masks (`bits` numbers them across one word's query; bitTerms() reads them back).
+ */
+export function expand(query: Query, lexicon: Lexicon, bits = { next: 0 }): Expanded {
+  if ("combineWith" in query) return { combineWith: query.combineWith, queries: query.queries.map((q) => expand(q, lexicon, bits)) };
   const { term } = query;
-  const variants: Variant[] = [{ term, weight: 1 }];
+  const bit = () => 1 << Math.min(30, bits.next++);
+  const variants: Variant[] = [{ term, weight: 1, bit: bit() }];
   const prefixed = new Set<string>();
   if (query.prefix) {
     for (const t of lexicon.range(term, prefixEnd(term))) {
       if (t === term) continue;
       prefixed.add(t);
-      variants.push({ term: t, weight: (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)) });
+      variants.push({ term: t, weight: (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)), bit: bit() });
     }
   }
   if (query.fuzzy) {
     for (const [t, distance] of lexicon.fuzzy(term, query.fuzzy)) {
       if (!distance || prefixed.has(t)) continue;
-      variants.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + distance) });
+      variants.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + distance), bit: bit() });
     }
   }
   return { variants, boost: query.boost };
+}
+
+/** Terms of the variants whose bits are set in `mask`. */
+export function bitTerms(e: Expanded, mask: number, out: string[] = []): string[] {
+  if ("combineWith" in e) for (const q of e.queries) bitTerms(q, mask, out);
+  else for (const v of e.variants) if (mask & v.bit && !out.includes(v.term)) out.push(v.term);
+  return out;
 }
 
 export function termsOf(e: Expanded, out = new Set<string>()): Set<string> {
@@ -85,20 +89,22 @@ export function score(e: Expanded, lexicon: Lexicon): Map<number, Match> {
         const hit = first.get(id);
         if (hit) {
           hit.score += m.score;
-          m.terms.forEach((t, i) => note(hit, t, m.fields[i]));
+          hit.any |= m.any;
+          hit.heading |= m.heading;
         } else if (e.combineWith === "OR") first.set(id, m);
       }
     }
     return first;
   }
   const out = new Map<number, Match>();
-  for (const { term, weight } of e.variants) {
+  for (const { term, weight, bit } of e.variants) {
     const a = lexicon.postings(term);
     if (!a) continue;
     for (let j = 0; j < a.length; ) {
       const fi = a[j];
       const count = a[j + 1];
       const factor = weight * e.boost[FIELDS[fi]] * idf(lexicon.n, count);
+      const heading = fi === 0 ? bit : 0;
       let id = -1;
       for (let end = j + 2 + count, p = j + 2; p < end; p++) {
         const v = a[p];
@@ -108,8 +114,9 @@ export function score(e: Expanded, lexicon: Lexicon): Map<number, Match> {
         const hit = out.get(id);
         if (hit) {
           hit.score += s;
-          note(hit, term, 1 << fi);
-        } else out.set(id, { score: s, terms: [term], fields: [1 << fi] });
+          hit.any |= bit;
+          hit.heading |= heading;
+        } else out.set(id, { score: s, any: bit, heading });
       }
       j += 2 + count;
     }

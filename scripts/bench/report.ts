@@ -142,9 +142,10 @@ export function renderReport(meta: BenchMeta, results: SizeResult[], budgets: Bu
     "a nav link per area, and per area a sidebar with one collapsible group per section listing its pages (documented `SiteConfig` keys only).");
   L.push(`- **Build**: \`node --import tsx scripts/build.ts --content … --config … --out …\` in production mode (default \`WEB_DOCS_MINIFY\`), ${meta.runs} runs per size, ` +
     "wall time around the whole process (median), peak memory from GNU time's maximum resident set size (largest of the runs). The widgets bundle comes from its cache (timed once, above).");
-  L.push("- **Output**: every file under the output folder; bytes per page = total / HTML pages. Growth exponent k from size(3000) / size(1000) = 3ᵏ.");
-  L.push("- **Search files**: found by name in the output (a `search/` folder, `*search*index*`, `minisearch`); the index before the first result is the `index.*` file, preview shards excluded. " +
-    "In Chromium: fetch + `JSON.parse` + the engine's load (fresh context each time), then every prefix of the manifest's 24 `searchProbes` words as a query.");
+  L.push("- **Output**: every file under the output folder; bytes per page = total / HTML pages. Growth exponent k from size(N) / size(1000) = (N/1000)ᵏ.");
+  L.push("- **Search files**: found by name in the output (a `search/` folder, `*search*index*`, `minisearch`); the \"index before first result\" column is the root module (`index.*`) alone. " +
+    "The search files downloaded before the first result are those the cold search run (Ctrl+K, the query typed key by key) requested under `assets/search/` until its first result showed (gzip -9 of each file; counted until the poll saw the result, so a file requested in the same few ms may count too). " +
+    "In Chromium: import of the root + the engine's construction (fresh context each time), then every prefix of the manifest's 24 `searchProbes` words as a query, each once to import its shards and warm the JIT, then timed (the engine's figure per keystroke).");
   L.push("- **Page weight**: every response of a cold first load of the page, by Playwright resource type, gzip -9 of the body (the static server sends them uncompressed); \"by load\" = answered before the load event; \"after idle\" = everything until the network is quiet (element chunks are dynamic imports the load event does not wait for, so the JS budget is checked against this larger figure).");
   const others = results.flatMap((r) => (r.weight ? r.weight.article.largestOther.slice(0, 3).map((o) => `${r.n} pages: \`${o.url}\` (${o.type}) ${kb(o.gzip)}`) : []));
   if (others.length) L.push(`- Largest \"other\" responses of the article's first load: ${others.join("; ")}.`);

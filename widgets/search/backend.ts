@@ -33,10 +33,15 @@ export class SearchBackend {
     return this.loading;
   }
 
-  /** Rejects when a shard the query needs cannot be imported (the widget says search is unavailable). */
-  async search(query: string, limit: number): Promise<SearchResults> {
+  /**
+   * Rejects when a shard the query needs cannot be imported (the widget says search is unavailable).
+   * `stale()` says a newer query has come: then null, before this one imports its results' records
+   * (fast typing would otherwise import records for every prefix typed).
+   */
+  async search(query: string, limit: number, stale: () => boolean = () => false): Promise<SearchResults | null> {
     const engine = await this.load();
     const { hits, total } = await engine.search(query, limit);
+    if (stale()) return null;
     const records = await engine.records(hits.map((h) => h.id));
     return { total, items: hits.map((h, i) => ({ id: h.id, t: records[i].t, l: records[i].l, a: records[i].a, terms: h.terms })) };
   }
