@@ -17,8 +17,9 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** The project's static server (scripts/serve.ts) in its own process, so the bench's work never delays it. */
-export async function startServer(outDir: string, configFile: string, port: number): Promise<{ origin: string; stop: () => void }> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/serve.ts"), "--out", outDir, "--config", configFile], {
+/** `configFile` null: the site's own config (Web Docs' articles). */
+export async function startServer(outDir: string, configFile: string | null, port: number): Promise<{ origin: string; stop: () => void }> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/serve.ts"), "--out", outDir, ...(configFile ? ["--config", configFile] : [])], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -71,7 +71,7 @@ export async function runPagefindRelevance(port = Number(process.env.BENCH_PORT 
   const { launchBrowser, startServer } = await import("./browser.ts");
   const queries = loadQueries();
   const indexed = await pagefindIndex(SITE);
-  const server = await startServer(path.join(REPO_ROOT, "dist"), path.join(REPO_ROOT, "site/config/web-docs.ts"), port);
+  const server = await startServer(path.join(REPO_ROOT, "dist"), null, port);
   const browser = await launchBrowser();
   try {
     const results = await pagefindResults(browser, `${server.origin}/docs/web/index.html`, "/docs/web/", queries.map((q) => q.q), K);
