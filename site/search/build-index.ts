@@ -53,7 +53,7 @@ const hashOf = (...parts: string[]) => {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** The code that shapes the index: a change to any of it renames the index. */
-const INDEX_CODE = ["common/search/tokenize.ts", "common/search/engine.ts", "common/search/format.ts", "common/search/build.ts", "common/slug.ts", "site/search/records.ts", "site/search/build-index.ts", "site/markdown"];
+const INDEX_CODE = ["common/search/tokenize.ts", "common/search/engine.ts", "common/search/format.ts", "common/search/build.ts", "common/search/query.ts", "common/search/score.ts", "common/slug.ts", "site/search/records.ts", "site/search/build-index.ts", "site/markdown"];
 
 function codeVersion(): string {
   const files = INDEX_CODE.flatMap((rel) => {
