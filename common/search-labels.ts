@@ -15,6 +15,8 @@ export const searchLabelDefaults = {
   searchResultsOf: "{shown} of {total}",
   /** Shown when the search index could not load. */
   searchUnavailable: "Search is unavailable.",
+  /** The button under it that runs the query again (a part of the index that failed to load is loaded anew). */
+  searchRetry: "Retry",
   /** The key hints at the foot of the dialog. */
   searchNavigate: "navigate",
   searchSelect: "select",

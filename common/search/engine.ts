@@ -1,44 +1,15 @@
-// The search engine shared by the index build (Node) and the reader's browser (worker or page): the
-// index format, MiniSearch's options (identical on both sides), and the query.
-import MiniSearch, { type Query, type SearchOptions } from "minisearch";
-import { loadPacked, packIndex, type MiniSearchJson, type PackedIndex } from "./packed";
+// The search engine shared by the index build (Node) and the reader's browser (worker or page): a loaded
+// sharded index that imports only the shards a query needs, and runs the query of query.ts over them.
 import { slugify } from "../slug";
-import { indexTerms, queryWords, type QueryWord } from "./tokenize";
+import { INDEX_VERSION, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type MetaShard, type PostShard, type RangeTable, type RootData } from "./format";
+import { MAX_COMPLETIONS, PREFIX_POSTINGS, wordQueries, type Vocabulary } from "./query";
+import { bitTerms, editDistance, expand, score, termsOf, type Lexicon, type Query } from "./score";
+import { queryWords } from "./tokenize";
 
-/** Format version of the serialized index; bump when the shape changes. */
-export const INDEX_VERSION = 1;
+export { BOOST, buildQuery, MAX_COMPLETIONS, wordQueries, type Vocabulary } from "./query";
 
-/**
- * The serialized index (one content-hashed ES module whose default export is this object). Previews are
- * not in it: they sit in shard modules imported only for the results on screen, so the file read before the first result stays small.
- * Sections ("docs") are numbered 0…n-1 in page order.
- */
-export interface SearchIndexData {
-  v: number;
-  /** Pages in order: [link relative to the base, title, id of the page's first section]. */
-  pages: Array<[string, string, number]>;
-  /** Own heading of each section ("" for a page's first section, whose title is the page title). */
-  h: string[];
-  /** How many sections back each section's parent is (0 for a page's first section). */
-  up: number[];
-  /** Anchors that are not defaultAnchor(heading): [section id, anchor]. */
-  ax: Array<[number, string]>;
-  /** Preview shards in id order: [first id, module file name relative to the index module]. */
-  shards: Array<[number, string]>;
-  /** MiniSearch.toJSON() of fields h (own heading), t (page title and headings above), b (text), packed. */
-  index: PackedIndex;
-}
-
-/** Indexed fields of one section. */
-export interface IndexedSection {
-  id: number;
-  /** The section's own heading (the page title for a page's first section). */
-  h: string;
-  /** The page title and the headings above the section. */
-  t: string;
-  /** The section's text. */
-  b: string;
-}
+export { INDEX_VERSION, type RootData } from "./format";
+export type { IndexedSection } from "./build";
 
 /** A result as the widget shows it and as `web-docs-select` reports it (spec §3 search record). */
 export interface SearchRecord {
@@ -52,117 +23,14 @@ export interface SearchRecord {
   a: string;
 }
 
-// Heading and title matches rank above text matches.
-export const BOOST = { h: 4, t: 2, b: 1 };
-
-const identity = (term: string) => term;
-
-export const INDEX_OPTIONS = {
-  idField: "id",
-  fields: ["h", "t", "b"],
-  storeFields: [] as string[],
-  tokenize: indexTerms,
-  processTerm: identity,
-};
-
 /**
  * The id a heading gets when the author gives none (common/slug.ts, as the build uses it). The
  * index stores only the anchors this does not predict (custom ids, duplicates' "-1" suffixes).
  */
 export const defaultAnchor = slugify;
 
-/**
- * Fuzzy distance for a word. A word the index holds as typed (or, while typing, as a prefix) is taken
- * at its word: fuzzy neighbours of a real term ("effect" → "affect") would only crowd out exact API
- * names. An unknown word is a misspelling: one edit from 4 letters, two from 6 (an 8-letter word with
- * two letters dropped). Never for CJK, where a one-character edit is another word.
- */
-function fuzzyFor(word: QueryWord, known: boolean): number | false {
-  if (word.cjk || known) return false;
-  const n = word.term.replace(/^-+/, "").length;
-  return n >= 6 ? 2 : n >= 4 ? 1 : false;
-}
-
-// A compound's parts found apart ("use … effect") count for less than the identifier itself.
-const PARTS_WEIGHT = 0.3;
-// Prefix completions count for less than the word as typed (as in MiniSearch's own prefix search).
-const PREFIX_WEIGHT = 0.5;
 // How much more a section scores when its own heading holds every query word (in proportion to those it holds).
 const HEADING_BONUS = 1;
-/** A prefix with more completions than this is expanded to its most frequent ones only. */
-export const MAX_COMPLETIONS = 8;
-/** Postings (section × term) a bounded prefix expansion may touch; the most frequent completion always fits. */
-const PREFIX_POSTINGS = 3000;
-
-const scaled = (w: number) => ({ h: BOOST.h * w, t: BOOST.t * w, b: BOOST.b * w });
-
-/** What the query builder may ask of the index's vocabulary. */
-export interface Vocabulary {
-  /** Completions of a prefix to search for, or null to let MiniSearch expand it (few completions). */
-  complete(prefix: string): string[] | null;
-  /** Whether the index holds the term (or, with `asPrefix`, a term starting with it). */
-  has(term: string, asPrefix: boolean): boolean;
-}
-
-/** The query for one term; the last one is also a prefix (the reader is still typing it). */
-function termQuery(term: string, weight: number, fuzzy: number | false, prefix: boolean, vocabulary?: Vocabulary): Query {
-  const boost = scaled(weight);
-  const listed = prefix && vocabulary ? vocabulary.complete(term) : null;
-  if (!listed) return { queries: [term], prefix, fuzzy, boost };
-  // Bounded expansion: a one- or two-letter prefix would otherwise touch most of the index.
-  return {
-    combineWith: "OR",
-    queries: [
-      { queries: [term], prefix: false, fuzzy, boost },
-      ...listed.map((t) => ({ queries: [t], prefix: false, fuzzy: false, boost: scaled(weight * PREFIX_WEIGHT * (term.length / (term.length + 0.3 * (t.length - term.length)))) })),
-    ],
-  };
-}
-
-/**
- * One MiniSearch query per word of a reader's query (in order). A word matches by its whole token or,
- * for a compound, by all of its parts ("prototype.map" finds "Array.prototype.map"); the last word
- * also matches as a prefix (the reader is typing it); a word the index lacks tolerates a typo or two.
- * Returns null when nothing searchable is left.
- */
-export function wordQueries(query: string, vocabulary?: Vocabulary): Array<{ query: Query; exact: string[] }> | null {
-  let words = queryWords(query);
-  // A one-letter last word after others is the start of a word not typed yet: as a prefix it would
-  // match nearly everything and say nothing; keep the previous words' results until it grows.
-  const last = words[words.length - 1];
-  if (words.length > 1 && !last.cjk && /^\p{L}$/u.test(last.term)) words = words.slice(0, -1);
-  if (!words.length) return null;
-  // A space after the last word says it is complete: no prefix expansion for it.
-  const typing = !/\s$/.test(query);
-  return words.map((w, i) => {
-    const isLast = typing && i === words.length - 1;
-    // Without a vocabulary (no index to ask) every word is taken as possibly misspelled.
-    const known = vocabulary?.has(w.term, isLast) ?? false;
-    const whole = termQuery(w.term, 1, fuzzyFor(w, known), isLast, vocabulary);
-    // The parts of a compound stand in for it only where the index lacks it as written ("prototype.map"
-    // for "Array.prototype.map"); where it has it, "use" + "effect" anywhere would only add noise.
-    const exact = [w.term, ...w.parts];
-    if (!w.parts.length || known) return { query: whole, exact };
-    const parts: Query = {
-      combineWith: "AND",
-      queries: w.parts.map((p, k) => termQuery(p, PARTS_WEIGHT, false, isLast && k === w.parts.length - 1, vocabulary)),
-    };
-    return { query: { combineWith: "OR", queries: [whole, parts] } as Query, exact };
-  });
-}
-
-/** The query matching sections that have every word (see wordQueries); null when nothing is searchable. */
-export function buildQuery(query: string, vocabulary?: Vocabulary): Query | null {
-  const queries = wordQueries(query, vocabulary);
-  return queries && { combineWith: "AND", queries: queries.map((w) => w.query) };
-}
-
-const SEARCH_OPTIONS: SearchOptions = {
-  // Per-term boosts come with each sub-query (buildQuery); terms arrive tokenized and normalized.
-  tokenize: (s: string) => [s],
-  processTerm: identity,
-  weights: { fuzzy: 0.3, prefix: PREFIX_WEIGHT },
-};
 
 export interface Hit {
   id: number;
@@ -171,28 +39,75 @@ export interface Hit {
   terms: string[];
 }
 
-/** A loaded index: search it, and describe its sections. */
-export class SearchEngine {
-  readonly data: SearchIndexData;
-  private readonly mini: MiniSearch<IndexedSection>;
-  private readonly terms: string[];
-  private readonly df: Uint32Array;
-  private readonly anchors: Map<number, string>;
+/** Imports a shard module (a file named in the root, relative to it) and returns its default export. */
+export type LoadShard = (file: string) => Promise<unknown>;
+
+interface Dict {
+  terms: string[];
+  df: number[];
+}
+
+/** Shards of one kind, each imported once; a failed import is forgotten, so the next query retries it. */
+class ShardCache<T> {
+  readonly ready = new Map<number, T>();
+  private readonly pending = new Map<number, Promise<T>>();
+  constructor(
+    private readonly files: Array<[unknown, string]>,
+    private readonly load: LoadShard,
+    private readonly decode: (raw: unknown) => T,
+  ) {}
+  get(k: number): Promise<T> {
+    let p = this.pending.get(k);
+    if (!p) {
+      p = this.load(this.files[k][1]).then((raw) => {
+        const value = this.decode(raw);
+        this.ready.set(k, value);
+        return value;
+      });
+      p.catch(() => this.pending.delete(k));
+      this.pending.set(k, p);
+    }
+    return p;
+  }
+  async all(ks: Iterable<number>): Promise<void> {
+    await Promise.all([...new Set(ks)].map((k) => this.get(k)));
+  }
+}
+
+/** A sharded index: its root loaded, its shards imported as queries need them. */
+export class SearchEngine implements Lexicon {
+  readonly root: RootData;
+  /** The root's range tables, decoded. */
+  readonly tables: { dict: RangeTable<string>; post: RangeTable<string>; meta: RangeTable<number>; previews: RangeTable<number> };
+  private readonly dicts: ShardCache<Dict>;
+  private readonly posts: ShardCache<Map<string, number[]>>;
+  private readonly metas: ShardCache<MetaShard & { anchors: Map<number, string> }>;
   private readonly completed = new Map<string, string[] | null>();
   private readonly vocabulary: Vocabulary = { complete: (prefix) => this.completions(prefix), has: (term, asPrefix) => this.hasTerm(term, asPrefix) };
 
-  constructor(data: SearchIndexData) {
-    if (!data || data.v !== INDEX_VERSION) throw new Error(`search index version ${data?.v} is not supported (expected ${INDEX_VERSION})`);
-    this.data = data;
-    const loaded = loadPacked(data.index, INDEX_OPTIONS);
-    this.mini = loaded.mini;
-    this.terms = loaded.terms;
-    this.df = loaded.df;
-    this.anchors = new Map(data.ax);
+  constructor(root: RootData, load: LoadShard) {
+    if (!root || root.v !== INDEX_VERSION) throw new Error(`search index version ${root?.v} is not supported (expected ${INDEX_VERSION})`);
+    this.root = root;
+    const tables = (this.tables = { dict: termTable(root.dict), post: termTable(root.post), meta: idTable(root.meta), previews: idTable(root.previews) });
+    this.dicts = new ShardCache(tables.dict, load, (raw) => ({ terms: frontDecode((raw as DictShard).terms), df: (raw as DictShard).df }));
+    this.posts = new ShardCache(tables.post, load, (raw) => {
+      const shard = raw as PostShard;
+      const terms = frontDecode(shard.terms);
+      return new Map(terms.map((t, i) => [t, shard.post[i]]));
+    });
+    this.metas = new ShardCache(tables.meta, load, (raw) => ({ ...(raw as MetaShard), anchors: new Map((raw as MetaShard).ax) }));
   }
 
-  get size(): number {
-    return this.data.h.length;
+  get n(): number {
+    return this.root.n;
+  }
+
+  /** Dictionary shards covering the terms in [from, to). */
+  private dictRange(from: string, to: string): number[] {
+    if (!this.tables.dict.length) return [];
+    const a = shardFor(this.tables.dict, from);
+    const b = shardFor(this.tables.dict, to);
+    return Array.from({ length: b - a + 1 }, (_, i) => a + i);
   }
 
   /**
@@ -200,92 +115,130 @@ export class SearchEngine {
    * all of them come first, then those with most; a section must have at least half of the words that
    * match anywhere, so one misspelt or absent word ranks instead of emptying the list.
    */
-  search(query: string, limit = 100): { hits: Hit[]; total: number } {
+  async search(query: string, limit = 100): Promise<{ hits: Hit[]; total: number }> {
+    const words = queryWords(query);
+    // First the dictionary around each word (as typed, as a prefix, its parts), to know what it is.
+    await this.dicts.all(words.flatMap((w) => [w.term, ...w.parts].flatMap((t) => this.dictRange(t, prefixEnd(t)))));
     const queries = wordQueries(query, this.vocabulary);
     if (!queries) return { hits: [], total: 0 };
-    const found = new Map<number, { score: number; words: number; heading: number; terms: Set<string> }>();
+    // A misspelt word's neighbours: the dictionary of its first letter (a typo keeps the first letter,
+    // as with Lucene's prefix length 1: the corrections of any word then cost one letter's shards).
+    const fuzzy: string[] = [];
+    const walk = (q: Query): void => ("combineWith" in q ? q.queries.forEach(walk) : void (q.fuzzy && fuzzy.push(q.term[0])));
+    queries.forEach((w) => walk(w.query));
+    await this.dicts.all(fuzzy.flatMap((c) => this.dictRange(c, prefixEnd(c))));
+    const expanded = queries.map((w) => ({ ...w, e: expand(w.query, this) }));
+    const terms = new Set<string>();
+    for (const w of expanded) termsOf(w.e, terms);
+    await this.posts.all([...terms].filter((t) => this.hasTerm(t, false)).map((t) => shardFor(this.tables.post, t)));
+    // Per section: score, words matched, heading credit, and per word the variants that matched (for highlighting).
+    const found = new Map<number, { score: number; words: number; heading: number; masks: number[] }>();
     let matchable = 0;
-    for (const { query: q, exact } of queries) {
-      const results = this.mini.search(q, SEARCH_OPTIONS);
-      if (results.length) matchable++;
-      for (const r of results) {
-        // MiniSearch multiplies a score by the number of query terms matched; here those are a word's
-        // variants (whole, parts, completions), so take that factor out and rank by the weighted sum.
-        const score = r.score / (r.queryTerms.length || 1);
-        const id = r.id as number;
-        // Does the section's own heading (the page title for a page's top) hold this word?
-        // The word as typed counts fully, a completion or correction of it half (whole words over prefixes).
-        let inHeading = 0;
-        for (const [term, fields] of Object.entries(r.match)) if (fields.includes("h")) inHeading = Math.max(inHeading, exact.includes(term) ? 1 : 0.5);
+    expanded.forEach(({ e, exact }, w) => {
+      const results = score(e, this);
+      if (results.size) matchable++;
+      // Does the section's own heading (the page title for a page's top) hold this word? The word as
+      // typed counts fully, a completion or correction of it half (whole words over prefixes).
+      const credit = new Map<number, number>();
+      const headingCredit = (mask: number) => {
+        let c = credit.get(mask);
+        if (c === undefined) {
+          c = 0;
+          for (const t of bitTerms(e, mask)) c = Math.max(c, exact.includes(t) ? 1 : 0.5);
+          credit.set(mask, c);
+        }
+        return c;
+      };
+      for (const [id, r] of results) {
+        const inHeading = r.heading ? headingCredit(r.heading) : 0;
         const hit = found.get(id);
         if (hit) {
-          hit.score += score;
+          hit.score += r.score;
           hit.words++;
           hit.heading += inHeading;
-          for (const t of r.terms) hit.terms.add(t);
-        } else found.set(id, { score, words: 1, heading: inHeading, terms: new Set(r.terms) });
+          hit.masks[w] = r.any;
+        } else {
+          const masks = new Array<number>(expanded.length).fill(0);
+          masks[w] = r.any;
+          found.set(id, { score: r.score, words: 1, heading: inHeading, masks });
+        }
       }
-    }
+    });
     const need = Math.max(1, Math.ceil(matchable / 2));
-    const ranked: Array<Hit & { words: number }> = [];
     // A heading that names more of the query says the section is about it, whatever the body's counts.
-    for (const [id, h] of found) if (h.words >= need) ranked.push({ id, score: h.score * (1 + HEADING_BONUS * (h.heading / queries.length)), words: h.words, terms: [...h.terms] });
+    const ranked: Array<{ id: number; score: number; words: number; masks: number[] }> = [];
+    for (const [id, h] of found) if (h.words >= need) ranked.push({ id, score: h.score * (1 + HEADING_BONUS * (h.heading / queries.length)), words: h.words, masks: h.masks });
     ranked.sort((a, b) => b.words - a.words || b.score - a.score || a.id - b.id);
-    const hits = ranked.slice(0, Math.max(0, limit)).map(({ id, score, terms }) => ({ id, score, terms }));
+    // Matched terms (for highlighting) only for the hits returned.
+    const hits = ranked.slice(0, Math.max(0, limit)).map(({ id, score: s, masks }) => {
+      const terms: string[] = [];
+      masks.forEach((mask, w) => mask && bitTerms(expanded[w].e, mask, terms));
+      return { id, score: s, terms };
+    });
     return { hits, total: ranked.length };
   }
 
-  /**
-   * The completions of a prefix to search for when it has many (null: few enough for MiniSearch's own
-   * prefix search): the most frequent ones, within a budget of postings, so that "c" costs about what
-   * "cache" costs and not a walk through a fifth of the index.
-   */
-  /** Position of the first term not below `term` in the sorted vocabulary. */
-  private lowerBound(term: string): number {
-    const terms = this.terms;
-    let lo = 0;
-    let hi = terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (terms[mid] < term) lo = mid + 1;
-      else hi = mid;
+  // Lexicon (score.ts), over the dictionary and postings shards loaded so far.
+  range(from: string, to: string): string[] {
+    const out: string[] = [];
+    for (const k of this.dictRange(from, to)) {
+      const d = this.dicts.ready.get(k);
+      if (!d) continue;
+      for (let i = lowerBound(d.terms, from); i < d.terms.length && d.terms[i] < to; i++) out.push(d.terms[i]);
     }
-    return lo;
+    return out;
+  }
+
+  fuzzy(term: string, max: number): Array<[string, number]> {
+    const out: Array<[string, number]> = [];
+    for (const t of this.range(term[0], prefixEnd(term[0]))) {
+      const d = editDistance(term, t, max);
+      if (d <= max && d > 0) out.push([t, d]);
+    }
+    return out;
+  }
+
+  postings(term: string): number[] | undefined {
+    return this.tables.post.length ? this.posts.ready.get(shardFor(this.tables.post, term))?.get(term) : undefined;
   }
 
   hasTerm(term: string, asPrefix: boolean): boolean {
-    const found = this.terms[this.lowerBound(term)];
+    if (!this.tables.dict.length) return false;
+    const k = shardFor(this.tables.dict, term);
+    const d = this.dicts.ready.get(k);
+    if (!d) return false;
+    // Past the shard's last term, the next shard's first term is the next one in the dictionary.
+    const found = d.terms[lowerBound(d.terms, term)] ?? this.tables.dict[k + 1]?.[0];
     return found !== undefined && (asPrefix ? found.startsWith(term) : found === term);
   }
 
+  /**
+   * The completions of a prefix to search for when it has many (null: few enough to expand them all):
+   * the most frequent ones, within a budget of postings, so that "c" costs about what "cache" costs
+   * and not a walk through a fifth of the index. Reads the dictionary shards loaded for the prefix.
+   */
   completions(prefix: string): string[] | null {
     const cached = this.completed.get(prefix);
     if (cached !== undefined) return cached;
-    const terms = this.terms;
-    let lo = this.lowerBound(prefix);
-    if (terms[lo] === prefix) lo++;
-    let end = lo;
-    while (end < terms.length && terms[end].startsWith(prefix)) end++;
+    const range: Array<[string, number]> = [];
+    for (const k of this.dictRange(prefix, prefixEnd(prefix))) {
+      const d = this.dicts.ready.get(k);
+      if (!d) continue;
+      for (let i = lowerBound(d.terms, prefix); i < d.terms.length && d.terms[i].startsWith(prefix); i++) if (d.terms[i] !== prefix) range.push([d.terms[i], d.df[i]]);
+    }
     let picked: string[] | null = null;
-    if (end - lo > MAX_COMPLETIONS) {
-      // The most frequent completions (a running top list, not a sort of the whole range), then the budget.
-      const top: number[] = [];
-      for (let i = lo; i < end; i++) {
-        if (top.length === 2 * MAX_COMPLETIONS && this.df[i] <= this.df[top[top.length - 1]]) continue;
-        let k = top.length;
-        while (k > 0 && this.df[top[k - 1]] < this.df[i]) k--;
-        top.splice(k, 0, i);
-        if (top.length > 2 * MAX_COMPLETIONS) top.pop();
-      }
+    if (range.length > MAX_COMPLETIONS) {
+      // The most frequent completions (a stable sort keeps dictionary order among equals), then the budget.
+      const top = range.map((_, i) => i).sort((a, b) => range[b][1] - range[a][1] || a - b).slice(0, 2 * MAX_COMPLETIONS);
       // A single letter says too little to pay for the most frequent word; longer prefixes always get it.
-      const budget = prefix.length < 2 ? PREFIX_POSTINGS : Math.max(PREFIX_POSTINGS, this.df[top[0]]);
+      const budget = prefix.length < 2 ? PREFIX_POSTINGS : Math.max(PREFIX_POSTINGS, range[top[0]][1]);
       let spent = 0;
       picked = [];
       for (const i of top) {
         if (picked.length >= MAX_COMPLETIONS) break;
-        if (spent + this.df[i] > budget) continue;
-        spent += this.df[i];
-        picked.push(terms[i]);
+        if (spent + range[i][1] > budget) continue;
+        spent += range[i][1];
+        picked.push(range[i][0]);
       }
     }
     if (this.completed.size > 500) this.completed.clear();
@@ -293,51 +246,32 @@ export class SearchEngine {
     return picked;
   }
 
-  /** Index of the page holding a section. */
-  pageOf(id: number): number {
-    const pages = this.data.pages;
-    let lo = 0;
-    let hi = pages.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (pages[mid][2] <= id) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  }
-
-  /** A section as a record (without its preview, which lives in a shard). */
-  record(id: number): SearchRecord {
-    const page = this.data.pages[this.pageOf(id)];
-    const t: string[] = [];
-    for (let d = id; ; d -= this.data.up[d]) {
-      if (this.data.up[d] === 0) {
-        t.unshift(page[1]);
-        break;
+  /** Sections as records (without their previews, which live in preview shards), importing their record shards. */
+  async records(ids: number[]): Promise<SearchRecord[]> {
+    const ks = ids.map((id) => shardFor(this.tables.meta, id));
+    await this.metas.all(ks);
+    return ids.map((id, i) => {
+      const m = this.metas.ready.get(ks[i])!;
+      const first = this.tables.meta[ks[i]][0];
+      let p = m.pages.length - 1;
+      while (p > 0 && m.pages[p][2] > id) p--;
+      const page = m.pages[p];
+      const t: string[] = [];
+      for (let d = id; ; d -= m.up[d - first]) {
+        if (m.up[d - first] === 0) {
+          t.unshift(page[1]);
+          break;
+        }
+        t.unshift(m.h[d - first]);
       }
-      t.unshift(this.data.h[d]);
-    }
-    const a = this.data.up[id] === 0 ? "" : (this.anchors.get(id) ?? defaultAnchor(this.data.h[id]));
-    return { t, p: "", l: page[0], a };
+      const a = m.up[id - first] === 0 ? "" : (m.anchors.get(id) ?? defaultAnchor(m.h[id - first]));
+      return { t, p: "", l: page[0], a };
+    });
   }
 
-  /** The preview shard holding a section: [index in shards, file relative to the index]. */
-  shardOf(id: number): [number, string] {
-    const shards = this.data.shards;
-    let lo = 0;
-    let hi = shards.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (shards[mid][0] <= id) lo = mid;
-      else hi = mid - 1;
-    }
-    return [lo, shards[lo][1]];
+  /** The preview shard holding a section: [index, first section id, file relative to the root]. */
+  previewShard(id: number): [number, number, string] {
+    const k = shardFor(this.tables.previews, id);
+    return [k, ...this.tables.previews[k]];
   }
-}
-
-/** Build the packed MiniSearch index of sections (the build side; the browser only loads it). */
-export function createIndex(sections: IndexedSection[]): PackedIndex {
-  const mini = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
-  mini.addAll(sections);
-  return packIndex(mini.toJSON() as unknown as MiniSearchJson);
 }

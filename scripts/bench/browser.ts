@@ -17,8 +17,9 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** The project's static server (scripts/serve.ts) in its own process, so the bench's work never delays it. */
-export async function startServer(outDir: string, configFile: string, port: number): Promise<{ origin: string; stop: () => void }> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/serve.ts"), "--out", outDir, "--config", configFile], {
+/** `configFile` null: the site's own config (Web Docs' articles). */
+export async function startServer(outDir: string, configFile: string | null, port: number): Promise<{ origin: string; stop: () => void }> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/serve.ts"), "--out", outDir, ...(configFile ? ["--config", configFile] : [])], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
@@ -249,6 +250,8 @@ const SEARCH_INIT = `(() => {
 
 export interface SearchUi {
   coldMs: number | null;
+  /** Search data files (under assets/search/) the first cold run requested before its first result. */
+  coldFiles?: string[];
   coldRuns: number[];
   warmMedianMs: number | null;
   warmP95Ms: number | null;
@@ -266,6 +269,7 @@ export async function searchUi(browser: Browser, url: string, query: string, pro
   const cold: number[] = [];
   const warm: number[] = [];
   let unchanged = 0;
+  let coldFiles: string[] = [];
   for (let i = 0; i < runs; i++) {
     const { context, page } = await coldPage(browser, SEARCH_INIT);
     await page.goto(url, { waitUntil: "load" });
@@ -277,9 +281,18 @@ export async function searchUi(browser: Browser, url: string, query: string, pro
       await context.close();
       return { coldMs: null, coldRuns: [], warmMedianMs: null, warmP95Ms: null, warmSamples: 0, unchangedKeystrokes: 0, note: "n/a: the Search button's element is not defined (search not merged)" };
     }
+    const files: string[] = [];
+    let counting = true;
+    // Workers' requests too (the search worker imports the shards): the context sees them all.
+    context.on("request", (r) => {
+      const p = new URL(r.url()).pathname;
+      if (counting && p.includes("/assets/search/") && !files.includes(p)) files.push(p);
+    });
     await page.keyboard.press("Control+k");
     await page.keyboard.type(query);
-    const ok = await page.waitForFunction(() => (window as unknown as { __firstResultAt?: number }).__firstResultAt !== undefined, undefined, { timeout: 15_000 }).then(() => true, () => false);
+    const ok = await page.waitForFunction(() => (window as unknown as { __firstResultAt?: number }).__firstResultAt !== undefined, undefined, { timeout: 15_000, polling: 4 }).then(() => true, () => false);
+    counting = false;
+    if (i === 0) coldFiles = files;
     if (!ok) {
       await context.close();
       return { coldMs: null, coldRuns: cold, warmMedianMs: null, warmP95Ms: null, warmSamples: 0, unchangedKeystrokes: 0, note: "n/a: Ctrl+K and a query showed no result in a dialog within 15 s" };
@@ -324,7 +337,7 @@ export async function searchUi(browser: Browser, url: string, query: string, pro
     }
     await context.close();
   }
-  return { coldMs: median(cold), coldRuns: cold, warmMedianMs: median(warm), warmP95Ms: percentile(warm, 95), warmSamples: warm.length, unchangedKeystrokes: unchanged };
+  return { coldMs: median(cold), coldRuns: cold, coldFiles, warmMedianMs: median(warm), warmP95Ms: percentile(warm, 95), warmSamples: warm.length, unchangedKeystrokes: unchanged };
 }
 
 // -------------------------------------------------------------------------------- search (engine) --
@@ -352,27 +365,30 @@ export async function searchEngine(browser: Browser, pageUrl: string, indexUrl: 
     await networkQuiet(page, 200);
     await page.addScriptTag({ content: harness.code });
     const t = await page.evaluate(async (u) => {
-      const b = (window as unknown as { __searchBench: { make: (d: unknown) => void } }).__searchBench;
+      const b = (window as unknown as { __searchBench: { make: (d: unknown, url: string) => void } }).__searchBench;
       // The index is an ES module (export default JSON.parse('…')): import covers download and parse.
       const t0 = performance.now();
       const data = u.endsWith(".json") ? await (await fetch(u)).json() : (await import(u)).default;
       const t1 = performance.now();
       const t2 = t1;
-      b.make(data);
+      b.make(data, new URL(u, location.href).href);
       const t3 = performance.now();
       return { fetch: t1 - t0, parse: t2 - t1, deser: t3 - t2 };
     }, indexUrl);
     loads.push(t);
     if (i === 0) {
       const prefixes = probes.flatMap((w) => [...w].map((_, k) => w.slice(0, k + 1)));
-      const times = await page.evaluate((qs) => {
-        const b = (window as unknown as { __searchBench: { run: (q: string) => number } }).__searchBench;
-        for (const q of qs.slice(0, 10)) b.run(q); // warm up the JIT
-        return qs.map((q) => {
+      const times = await page.evaluate(async (qs) => {
+        const b = (window as unknown as { __searchBench: { run: (q: string) => Promise<number> } }).__searchBench;
+        // Every query once first: its shards imported and the JIT warm (the figure is the engine's, per keystroke).
+        for (const q of qs) await b.run(q);
+        const out: number[] = [];
+        for (const q of qs) {
           const t0 = performance.now();
-          b.run(q);
-          return performance.now() - t0;
-        });
+          await b.run(q);
+          out.push(performance.now() - t0);
+        }
+        return out;
       }, prefixes);
       queries.push(...times);
     }

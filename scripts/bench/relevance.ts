@@ -1,13 +1,14 @@
 // Search relevance on Web Docs' own articles: the labelled queries of test/relevance/queries.json run
 // through the site's engine (common/search/engine.ts) on the index the build wrote into dist/, scored
 // as MRR@10 and success@1/@3. `npm run bench -- --relevance` or `node --import tsx scripts/bench/relevance.ts`
-// (builds the site first when dist/ has no index; `--build` rebuilds it anyway).
+// (builds the site first when dist/ has no index; `--build` rebuilds it anyway), then the same queries
+// through Pagefind on the same pages (scripts/bench/pagefind.ts; `--no-pagefind` skips it).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { REPO_ROOT } from "../../site/build-context.ts";
-import { SearchEngine, type SearchIndexData } from "../../common/search/engine.ts";
+import { SearchEngine, type RootData } from "../../common/search/engine.ts";
 
 /** One labelled query: the page (link relative to the base) and, where it matters, the heading that should come first. */
 export interface RelevanceQuery {
@@ -56,22 +57,50 @@ async function loadEngine(): Promise<SearchEngine> {
   }
   const url = /index-url="[^"]*\/(assets\/search\/[^"]+)"/.exec(fs.readFileSync(home, "utf8"))?.[1];
   if (!url) throw new Error(`${path.relative(REPO_ROOT, home)} names no search index (index-url): is search on in the site config?`);
-  const mod = (await import(pathToFileURL(path.join(SITE, url)).href)) as { default: SearchIndexData };
-  return new SearchEngine(mod.default);
+  const root = path.join(SITE, url);
+  const load = async (file: string) => ((await import(pathToFileURL(path.join(path.dirname(root), file)).href)) as { default: unknown }).default;
+  return new SearchEngine((await load(path.basename(root))) as RootData, load);
+}
+
+/**
+ * The same queries through Pagefind on the same built pages (dist/), indexed into dist/docs/web/pagefind/
+ * and queried in Chromium. A wanted heading counts when it is among the page's sub-results.
+ */
+export async function runPagefindRelevance(port = Number(process.env.BENCH_PORT ?? 8473)): Promise<{ mrr: number; at1: number; at3: number }> {
+  const { pagefindIndex, pagefindResults } = await import("./pagefind.ts");
+  const { launchBrowser, startServer } = await import("./browser.ts");
+  const queries = loadQueries();
+  const indexed = await pagefindIndex(SITE);
+  const server = await startServer(path.join(REPO_ROOT, "dist"), null, port);
+  const browser = await launchBrowser();
+  try {
+    const results = await pagefindResults(browser, `${server.origin}/docs/web/index.html`, "/docs/web/", queries.map((q) => q.q), K);
+    const ranks = queries.map((want, i) => results[i].findIndex((r) => r.l === want.page && (want.anchor === undefined || r.anchors.includes(want.anchor))) + 1);
+    const s = relevanceScores(ranks);
+    console.log(`Pagefind relevance (${indexed.pages} pages indexed from <main>, same queries; a heading counts anywhere in a page's sub-results):`);
+    console.log(`  MRR@${K} ${s.mrr.toFixed(3)}   success@1 ${(s.at1 * 100).toFixed(1)} %   success@3 ${(s.at3 * 100).toFixed(1)} %`);
+    const kinds = [...new Set(queries.map((q) => q.kind))];
+    console.log("  by kind: " + kinds.map((k) => `${k} ${relevanceScores(ranks.filter((_, i) => queries[i].kind === k)).mrr.toFixed(2)}`).join(", "));
+    return s;
+  } finally {
+    await browser.close();
+    server.stop();
+  }
 }
 
 export async function runRelevance(): Promise<{ mrr: number; at1: number; at3: number }> {
   const queries = loadQueries();
   const engine = await loadEngine();
-  const pages = new Set(engine.data.pages.map((p) => p[0]));
+  const all = await engine.records(Array.from({ length: engine.n }, (_, id) => id));
+  const pages = new Set(all.map((r) => r.l));
   // A renamed page or heading must fail loudly, not turn into a quiet miss.
-  const targets = new Set(Array.from({ length: engine.size }, (_, id) => engine.record(id)).map((r) => `${r.l}#${r.a}`));
+  const targets = new Set(all.map((r) => `${r.l}#${r.a}`));
   const missing = queries.filter((w) => !pages.has(w.page) || (w.anchor !== undefined && !targets.has(`${w.page}#${w.anchor}`)));
   if (missing.length) throw new Error(`test/relevance/queries.json: pages or headings not in the index (rename them in the set): ${missing.map((w) => `"${w.q}" → ${w.page}#${w.anchor ?? ""}`).join("; ")}`);
   const ranks: number[] = [];
   const failures: string[] = [];
   for (const want of queries) {
-    const results = engine.search(want.q, K).hits.map((h) => engine.record(h.id));
+    const results = await engine.records((await engine.search(want.q, K)).hits.map((h) => h.id));
     const rank = rankOf(results, want);
     ranks.push(rank);
     if (rank !== 1) {
@@ -88,4 +117,7 @@ export async function runRelevance(): Promise<{ mrr: number; at1: number; at3: n
   return s;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await runRelevance();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await runRelevance();
+  if (!process.argv.includes("--no-pagefind")) await runPagefindRelevance();
+}

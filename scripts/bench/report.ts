@@ -90,6 +90,20 @@ export function renderReport(meta: BenchMeta, results: SizeResult[], budgets: Bu
   }
   L.push("");
 
+  L.push("## Search side by side: ours and Pagefind on the same output and queries");
+  L.push("");
+  L.push("Pagefind 1.6 indexes each build's pages (`<main>`, Node API) into `pagefind/`; its JS API runs in the same Chromium: `import(pagefind.js)`, `search(q)`, then the first result's `data()`. " +
+    "Cold: fresh context, the same query the cold search run types; warm: every prefix of the same probe words, after each has run once. Pagefind's `.pf_*` chunks count as stored (already gzip), its JS and WASM gzipped.");
+  L.push("");
+  L.push("| pages | ours: search files before the first result (gzip) | Pagefind: files before the first result | ours: cold Ctrl+K → first result | Pagefind: cold import + search → first data() | ours: warm keystroke median / p95 | Pagefind: warm search + data() median / p95 | ours: all search files gzip | Pagefind: all files (index time) |");
+  L.push("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of results) {
+    const p = r.pagefind;
+    const s = r.searchUi;
+    L.push(`| ${r.n} | ${r.searchFirst ? `${kb(r.searchFirst.gzip)} (${r.searchFirst.files} files)` : "n/a"} | ${p ? kb(p.ui.bytesBeforeFirst) : (r.pagefindNote ?? "n/a")} | ${ms(s?.coldMs)} | ${p ? ms(p.ui.coldMs) : "n/a"} | ${s?.note ? "n/a" : `${ms(s?.warmMedianMs)} / ${ms(s?.warmP95Ms)}`} | ${p ? `${ms(p.ui.warmMedianMs)} / ${ms(p.ui.warmP95Ms)}` : "n/a"} | ${r.search ? kb(r.search.total.gzip) : "n/a"} | ${p ? `${kb(p.index.gzip)} in ${p.index.files} files (${num(p.index.seconds)} s)` : "n/a"} |`);
+  }
+  L.push("");
+
   L.push("## Page weight on first load (gzip -9 of each response)");
   L.push("");
   L.push("| pages | page | HTML raw / gzip | CSS by load | JS by load | JS after idle (requests) | other | requests by load / total |");
@@ -131,9 +145,10 @@ export function renderReport(meta: BenchMeta, results: SizeResult[], budgets: Bu
     "a nav link per area, and per area a sidebar with one collapsible group per section listing its pages (documented `SiteConfig` keys only).");
   L.push(`- **Build**: \`node --import tsx scripts/build.ts --content … --config … --out …\` in production mode (default \`WEB_DOCS_MINIFY\`), ${meta.runs} runs per size, ` +
     "wall time around the whole process (median), peak memory from GNU time's maximum resident set size (largest of the runs). The widgets bundle comes from its cache (timed once, above).");
-  L.push("- **Output**: every file under the output folder; bytes per page = total / HTML pages. Growth exponent k from size(3000) / size(1000) = 3ᵏ.");
-  L.push("- **Search files**: found by name in the output (a `search/` folder, `*search*index*`, `minisearch`); the index before the first result is the `index.*` file, preview shards excluded. " +
-    "In Chromium: fetch + `JSON.parse` + the engine's load (fresh context each time), then every prefix of the manifest's 24 `searchProbes` words as a query.");
+  L.push("- **Output**: every file under the output folder; bytes per page = total / HTML pages. Growth exponent k from size(N) / size(1000) = (N/1000)ᵏ.");
+  L.push("- **Search files**: found by name in the output (a `search/` folder, `*search*index*`, `minisearch`); the \"index before first result\" column is the root module (`index.*`) alone. " +
+    "The search files downloaded before the first result are those the cold search run (Ctrl+K, the query typed key by key) requested under `assets/search/` until its first result showed (gzip -9 of each file; counted until the poll saw the result, so a file requested in the same few ms may count too). " +
+    "In Chromium: import of the root + the engine's construction (fresh context each time), then every prefix of the manifest's 24 `searchProbes` words as a query, each once to import its shards and warm the JIT, then timed (the engine's figure per keystroke).");
   L.push("- **Page weight**: every response of a cold first load of the page, by Playwright resource type, gzip -9 of the body (the static server sends them uncompressed); \"by load\" = answered before the load event; \"after idle\" = everything until the network is quiet (element chunks are dynamic imports the load event does not wait for, so the JS budget is checked against this larger figure).");
   const others = results.flatMap((r) => (r.weight ? r.weight.article.largestOther.slice(0, 3).map((o) => `${r.n} pages: \`${o.url}\` (${o.type}) ${kb(o.gzip)}`) : []));
   if (others.length) L.push(`- Largest \"other\" responses of the article's first load: ${others.join("; ")}.`);

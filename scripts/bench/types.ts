@@ -5,6 +5,7 @@ import type { SearchEngineFigures, SearchUi, Vitals, Weight } from "./browser.ts
 import type { LighthouseScores } from "./lighthouse.ts";
 import type { SearchFiles } from "./search-index.ts";
 import type { SocialCardFigures } from "./social-cards.ts";
+import type { PagefindIndexFigures, PagefindUi } from "./pagefind.ts";
 
 /** Everything measured for one corpus size. */
 export interface SizeResult {
@@ -22,6 +23,11 @@ export interface SizeResult {
   baselineFcpMs: number | null;
   click: { ms: number | null; runs: number[]; clientSide: boolean | null } | null;
   searchUi: SearchUi | null;
+  /** Our search files the cold run imported before the first result (root, dictionary, postings, record shards), gzip. */
+  searchFirst?: { files: number; gzip: number; raw: number } | null;
+  /** Pagefind on the same output (scripts/bench/pagefind.ts). */
+  pagefind?: { index: PagefindIndexFigures; ui: PagefindUi } | null;
+  pagefindNote?: string;
   diagram: { svgMs: number | null; runs: number[]; cls: number | null; note?: string } | null;
   renderBlockingScripts: number | null;
   lighthouse: { home: LighthouseScores; article: LighthouseScores } | null;

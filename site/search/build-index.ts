@@ -1,63 +1,48 @@
 // The search index, built once per site build before the templates render (so every page can name
-// the content-hashed index module in <web-docs-search index-url>): records → MiniSearch → ES modules
-// (spec §7: a generated module, not a network call), with the previews in separate shard modules that
-// the browser imports only for the results it shows.
+// the content-hashed index module in <web-docs-search index-url>): records → a sharded index of ES
+// modules (spec §7: a generated module, not a network call): a small root, and term-range and
+// section-range shards the browser imports only as a query needs them (common/search/format.ts).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { createIndex, defaultAnchor, INDEX_VERSION, type IndexedSection, type SearchIndexData } from "../../common/search/engine.ts";
+import { buildShards, SHARD_SIZES, type BuiltShards, type IndexedSection, type NameShards, type ShardSizes } from "../../common/search/build.ts";
+import { defaultAnchor, INDEX_VERSION } from "../../common/search/engine.ts";
 import { parseFrontMatter, type ContentPage } from "../content-index.ts";
 import { expandIncludes } from "../markdown/includes.ts";
 import { pageRecords, type PageSource, type SectionRecord } from "./records.ts";
 
 /** Longest preview kept per section: enough for a snippet around a match deep in a long section. */
 export const PREVIEW_MAX = 1200;
-/** Target size of one preview shard (raw bytes): a handful of shards covers a screen of results. */
-export const SHARD_BYTES = 16_000;
 
-export interface BuiltSearchIndex {
-  data: SearchIndexData;
-  /** Preview shards, in id order. */
-  shards: string[][];
+export interface BuiltSearchIndex extends BuiltShards {
   records: SectionRecord[];
 }
 
-/** Build the index from pages (in a stable order, so the same content gives the same hashes). */
-export function buildSearchIndex(pages: PageSource[]): BuiltSearchIndex {
-  const data: SearchIndexData = { v: INDEX_VERSION, pages: [], h: [], up: [], ax: [], shards: [], index: null as never };
-  const sections: IndexedSection[] = [];
+/**
+ * Build the sharded index from pages (in a stable order, so the same content gives the same hashes);
+ * `name` names the shards (the written build: module files named after a hash of their kind's content).
+ */
+export function buildSearchIndex(pages: PageSource[], name: NameShards = (kind) => `${kind}-#.js`, sizes: ShardSizes = SHARD_SIZES): BuiltSearchIndex {
+  const input = { pages: [] as Array<[string, string, number]>, h: [] as string[], up: [] as number[], ax: [] as Array<[number, string]>, sections: [] as IndexedSection[], previews: [] as string[] };
   const records: SectionRecord[] = [];
   for (const page of pages) {
     const first = records.length;
-    data.pages.push([page.link, page.title, first]);
+    input.pages.push([page.link, page.title, first]);
     for (const r of pageRecords(page)) {
       const id = records.length;
       const top = r.parent < 0;
       const heading = r.t[r.t.length - 1];
       records.push({ ...r, parent: top ? -1 : first + r.parent });
-      data.h.push(top ? "" : heading);
-      data.up.push(top ? 0 : id - (first + r.parent));
-      if (!top && r.a !== defaultAnchor(heading)) data.ax.push([id, r.a]);
-      sections.push({ id, h: heading, t: r.t.slice(0, -1).join(" "), b: r.p });
+      input.h.push(top ? "" : heading);
+      input.up.push(top ? 0 : id - (first + r.parent));
+      if (!top && r.a !== defaultAnchor(heading)) input.ax.push([id, r.a]);
+      input.sections.push({ id, h: heading, t: r.t.slice(0, -1).join(" "), b: r.p });
+      input.previews.push(r.p.length > PREVIEW_MAX ? `${r.p.slice(0, PREVIEW_MAX)}…` : r.p);
     }
   }
-  data.index = createIndex(sections);
-
-  const shards: string[][] = [];
-  let size = Infinity;
-  records.forEach((r, id) => {
-    const preview = r.p.length > PREVIEW_MAX ? `${r.p.slice(0, PREVIEW_MAX)}…` : r.p;
-    if (size >= SHARD_BYTES) {
-      shards.push([]);
-      data.shards.push([id, ""]);
-      size = 0;
-    }
-    shards[shards.length - 1].push(preview);
-    size += preview.length + 4;
-  });
-  return { data, shards, records };
+  return { ...buildShards(input, name, sizes), records };
 }
 
 const hashOf = (...parts: string[]) => {
@@ -68,7 +53,7 @@ const hashOf = (...parts: string[]) => {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** The code that shapes the index: a change to any of it renames the index. */
-const INDEX_CODE = ["common/search/tokenize.ts", "common/search/engine.ts", "common/slug.ts", "common/search/packed.ts", "site/search/records.ts", "site/search/build-index.ts", "site/markdown", "node_modules/minisearch/package.json"];
+const INDEX_CODE = ["common/search/tokenize.ts", "common/search/engine.ts", "common/search/format.ts", "common/search/build.ts", "common/search/query.ts", "common/search/score.ts", "common/slug.ts", "site/search/records.ts", "site/search/build-index.ts", "site/markdown"];
 
 function codeVersion(): string {
   const files = INDEX_CODE.flatMap((rel) => {
@@ -110,26 +95,29 @@ export function searchIndexName(sources: PageSource[]): string {
   return `index.${hashOf(codeVersion(), JSON.stringify(sources))}.js`;
 }
 
-/** Build the index and write it (as module `name`) and its content-hashed preview shard modules into `dir`. */
-export function writeIndexFiles(sources: PageSource[], dir: string, name: string): { records: number; bytes: number } {
-  const built = buildSearchIndex(sources);
+/**
+ * Build the index and write its root (as module `name`) and its content-hashed shard modules into `dir`.
+ * Returns the number of records, the root's size and every file's size (raw bytes).
+ */
+export function writeIndexFiles(sources: PageSource[], dir: string, name: string): { records: number; bytes: number; shards: number } {
   fs.mkdirSync(dir, { recursive: true });
-  built.shards.forEach((shard, k) => {
-    const code = dataModule(shard);
-    const file = `previews-${k}.${hashOf(code)}.js`;
-    fs.writeFileSync(path.join(dir, file), code);
-    built.data.shards[k][1] = file;
+  // One hash per kind, of all its shards: the root then names them with one pattern, not a hash each.
+  const built = buildSearchIndex(sources, (kind, values) => {
+    const codes = values.map(dataModule);
+    const pattern = `${kind}-#.${hashOf(...codes)}.js`;
+    codes.forEach((code, k) => fs.writeFileSync(path.join(dir, pattern.replace("#", String(k))), code));
+    return pattern;
   });
-  const code = dataModule(built.data);
+  const code = dataModule(built.root);
   fs.writeFileSync(path.join(dir, name), code);
-  return { records: built.records.length, bytes: code.length };
+  return { records: built.records.length, bytes: code.length, shards: built.files.length };
 }
 
 /**
- * Write the index and its preview shards under `<assetsDir>/search/` and return the index file's path
+ * Write the index and its shards under `<assetsDir>/search/` and return the index file's path
  * relative to the site root ("assets/search/index.1a2b3c4d5e.js").
  */
-export function writeSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string): { file: string; records: number; bytes: number } {
+export function writeSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string): { file: string; records: number; bytes: number; shards: number } {
   const sources = searchablePages(pages, contentDir);
   const name = searchIndexName(sources);
   const dir = path.join(assetsDir, "search");
@@ -155,7 +143,7 @@ export interface PendingSearchIndex {
  */
 export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, keepFile?: string): PendingSearchIndex {
   // `keepFile`: rewrite the index under the name pages already carry (npm run dev's partial builds),
-  // keeping the earlier preview shards, which that index names until it is rewritten. Nothing waits for
+  // keeping the earlier shards, which that index names until it is rewritten. Nothing waits for
   // that index, so a worker reads the pages and indexes them (at any size), leaving this thread to render and serve.
   const sources = keepFile ? null : searchablePages(pages, contentDir);
   const name = keepFile ? path.posix.basename(keepFile) : searchIndexName(sources!);

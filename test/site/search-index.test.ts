@@ -5,14 +5,30 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { pathToFileURL } from "node:url";
 import MiniSearch from "minisearch";
+import { buildShards, type IndexedSection, type NameShards, type ShardSizes } from "../../common/search/build.ts";
 import { scanContent } from "../../site/content-index.ts";
 import { buildSearchIndex, dataModule, startSearchIndex, WORKER_MIN_PAGES, writeSearchIndex } from "../../site/search/build-index.ts";
 import { htmlText, pageRecords, type PageSource } from "../../site/search/records.ts";
-import { buildQuery, INDEX_OPTIONS, SearchEngine, type IndexedSection } from "../../common/search/engine.ts";
-import { loadPacked, packIndex, type MiniSearchJson } from "../../common/search/packed.ts";
+import { BOOST, buildQuery, SearchEngine, type RootData } from "../../common/search/engine.ts";
+import { indexTerms } from "../../common/search/tokenize.ts";
 
 const page = (link: string, title: string, body: string, frontmatter: Record<string, unknown> = {}): PageSource => ({ link, title, body, frontmatter });
-const engineFor = (pages: PageSource[]) => new SearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(pages).data)));
+/** Shard names for an index kept in `files` (JSON round-tripped, as a module would give it back). */
+const inMemory = (files: Map<string, unknown>): NameShards => (kind, values) => {
+  values.forEach((v, k) => files.set(`${kind}-${k}`, JSON.parse(JSON.stringify(v))));
+  return `${kind}-#`;
+};
+/** An engine over an index built in memory; `loaded` lists the shard files it imported. */
+function engineFor(pages: PageSource[], sizes?: ShardSizes): SearchEngine & { loaded: string[] } {
+  const files = new Map<string, unknown>();
+  const built = buildSearchIndex(pages, inMemory(files), sizes);
+  const loaded: string[] = [];
+  const engine = new SearchEngine(JSON.parse(JSON.stringify(built.root)) as RootData, async (file) => (loaded.push(file), files.get(file)));
+  return Object.assign(engine, { loaded });
+}
+/** Title trails of a query's results ("Page > Heading"), best first. */
+const trails = async (e: SearchEngine, q: string, limit?: number) => (await e.records((await e.search(q, limit)).hits.map((h) => h.id))).map((r) => r.t.join(" > "));
+const firstRecord = async (e: SearchEngine, q: string) => (await e.records([(await e.search(q)).hits[0].id]))[0];
 
 describe("search records", () => {
   const body = [
@@ -84,7 +100,7 @@ describe("search records", () => {
   });
 });
 
-describe("search index and ranking", () => {
+describe("search index and ranking", async () => {
   const pages = [
     page("a.html", "Alpha", "# Alpha\n\nNothing here.\n\n## Body mention\n\nThe zephyr wind blows through this paragraph, zephyr again.\n"),
     page("b.html", "Beta", "# Beta\n\nIntro.\n\n## Zephyr\n\nShort section.\n"),
@@ -94,138 +110,204 @@ describe("search index and ranking", () => {
     page("e.html", "搜索指南", "# 搜索指南\n\n本地搜索支持中文分词。\n\n## 安装依赖\n\n使用包管理器安装依赖。\n"),
   ];
   const engine = engineFor(pages);
-  const titles = (q: string) => engine.search(q).hits.map((h) => engine.record(h.id).t.join(" > "));
+  const titles = (q: string) => trails(engine, q);
 
-  it("ranks title and heading matches above body matches", () => {
-    const got = titles("zephyr");
+  it("ranks title and heading matches above body matches", async () => {
+    const got = await titles("zephyr");
     assert.deepEqual(got.slice(0, 2).sort(), ["Beta > Zephyr", "Zephyr handbook"]);
     assert.ok(got.indexOf("Alpha > Body mention") > 1, got.join(" | "));
   });
 
-  it("finds code identifiers whole and by their parts", () => {
+  it("finds code identifiers whole and by their parts", async () => {
     // The index has "useEffect" as written: sections with "use" and "effect" apart are not matches.
-    assert.deepEqual(titles("useEffect"), ["Hooks > Effects"]);
-    assert.deepEqual(titles("useEff"), ["Hooks > Effects"]);
-    assert.ok(titles("effect").includes("Side effects > Usage"));
-    assert.deepEqual(titles("prototype.map"), ["Hooks > Effects"]);
-    assert.deepEqual(titles("Array.prototype.map"), ["Hooks > Effects"]);
+    assert.deepEqual(await titles("useEffect"), ["Hooks > Effects"]);
+    assert.deepEqual(await titles("useEff"), ["Hooks > Effects"]);
+    assert.ok((await titles("effect")).includes("Side effects > Usage"));
+    assert.deepEqual(await titles("prototype.map"), ["Hooks > Effects"]);
+    assert.deepEqual(await titles("Array.prototype.map"), ["Hooks > Effects"]);
   });
 
-  it("matches the last word as a prefix, and tolerates a typo in longer words", () => {
-    assert.deepEqual(titles("zeph"), titles("zephyr"));
-    assert.deepEqual(titles("zeph "), [], "a space ends the word: no prefix");
-    assert.ok(titles("handbok").includes("Zephyr handbook"));
-    assert.deepEqual(titles("xyzzy"), []);
+  it("matches the last word as a prefix, and tolerates a typo in longer words", async () => {
+    assert.deepEqual(await titles("zeph"), await titles("zephyr"));
+    assert.deepEqual(await titles("zeph "), [], "a space ends the word: no prefix");
+    assert.ok((await titles("handbok")).includes("Zephyr handbook"));
+    assert.deepEqual(await titles("xyzzy"), []);
   });
 
-  it("ranks sections with every word first, then those with fewer", () => {
-    const got = titles("zephyr wind");
+  it("ranks sections with every word first, then those with fewer", async () => {
+    const got = await titles("zephyr wind");
     assert.equal(got[0], "Alpha > Body mention");
     // Sections with only "zephyr" follow (they used to be dropped: every word was required).
     assert.deepEqual(got.slice(1).sort(), ["Beta > Zephyr", "Zephyr handbook", "Zephyr handbook > Details"]);
   });
 
-  it("forgives a word that matches nothing: the other words still find their pages", () => {
-    assert.deepEqual(titles("zephyr qwxzvk"), titles("zephyr"));
-    assert.deepEqual(titles("qwxzvk handbook"), titles("handbook"));
-    assert.equal(titles("qwxzvk handbook")[0], "Zephyr handbook");
+  it("forgives a word that matches nothing: the other words still find their pages", async () => {
+    assert.deepEqual(await titles("zephyr qwxzvk"), await titles("zephyr"));
+    assert.deepEqual(await titles("qwxzvk handbook"), await titles("handbook"));
+    assert.equal((await titles("qwxzvk handbook"))[0], "Zephyr handbook");
   });
 
-  it("corrects a misspelt word among others and ranks the page with both first", () => {
+  it("corrects a misspelt word among others and ranks the page with both first", async () => {
     // "zephir" is not in the index: corrected to "zephyr", it joins "blows" in the body section.
-    assert.equal(titles("zephir blows")[0], "Alpha > Body mention");
-    assert.equal(titles("handbok zephyr")[0], "Zephyr handbook");
+    assert.equal((await titles("zephir blows"))[0], "Alpha > Body mention");
+    assert.equal((await titles("handbok zephyr"))[0], "Zephyr handbook");
   });
 
-  it("lands a long word with two letters dropped", () => {
+  it("lands a long word with two letters dropped", async () => {
     const e = engineFor([
       page("acc.html", "Accessibility", "# Accessibility\n\nLandmarks and roles.\n"),
       page("oth.html", "Other", "# Other\n\nAccessible names and accession numbers.\n"),
     ]);
-    const hits = e.search("accesibilty").hits.map((h) => e.record(h.id).t[0]);
-    assert.equal(hits[0], "Accessibility");
-    assert.equal(e.search("landmarks acesibilty").hits.map((h) => e.record(h.id).t[0])[0], "Accessibility");
+    assert.equal((await trails(e, "accesibilty"))[0], "Accessibility");
+    assert.equal((await trails(e, "landmarks acesibilty"))[0], "Accessibility");
   });
 
-  it("takes a word the index holds at its word: no fuzzy neighbours", () => {
+  it("takes a word the index holds at its word: no fuzzy neighbours", async () => {
     // "effect" is indexed, so "affect"-like neighbours must not join; "effects" is a heading, found as a prefix.
     const e = engineFor([
       page("e.html", "Effect", "# Effect\n\nThe effect runs.\n"),
       page("a.html", "Affect", "# Affect\n\nMood and affect.\n"),
     ]);
-    assert.deepEqual(e.search("effect ").hits.map((h) => e.record(h.id).t[0]), ["Effect"]);
-    assert.deepEqual(e.search("efect ").hits.map((h) => e.record(h.id).t[0]), ["Effect"], "a misspelling is corrected");
+    assert.deepEqual(await trails(e, "effect "), ["Effect"]);
+    assert.deepEqual(await trails(e, "efect "), ["Effect"], "a misspelling is corrected");
   });
 
-  it("ranks a heading with the word as typed above a heading with a longer word it begins, whatever the body says", () => {
+  it("ranks a heading with the word as typed above a heading with a longer word it begins, whatever the body says", async () => {
     // Short filler sections make the long heading longer than average, so plain BM25 would prefer the other.
     const filler = Array.from({ length: 6 }, (_, i) => `## Part ${i}\n\nFiller words here.\n\n`).join("");
     const e = engineFor([
       page("h.html", "Hooks", `# Hooks\n\n${filler}## All about useEffect and the way it syncs outside state with the world\n\nRun an effect.\n\n## useEffectEvent\n\nuseEffect useEffect useEffect useEffect useEffect.\n`),
     ]);
-    assert.equal(e.record(e.search("useEffect").hits[0].id).a, "all-about-useeffect-and-the-way-it-syncs-outside-state-with-the-world");
+    assert.equal((await firstRecord(e, "useEffect")).a, "all-about-useeffect-and-the-way-it-syncs-outside-state-with-the-world");
   });
 
-  it("keeps a lone unmatched word empty", () => {
-    assert.deepEqual(titles("qwxzvk plmokn"), []);
+  it("keeps a lone unmatched word empty", async () => {
+    assert.deepEqual(await titles("qwxzvk plmokn"), []);
   });
 
-  it("finds Chinese text with a Chinese query", () => {
-    assert.deepEqual(titles("安装依赖"), ["搜索指南 > 安装依赖"]);
-    assert.ok(titles("中文").includes("搜索指南"));
+  it("finds Chinese text with a Chinese query", async () => {
+    assert.deepEqual(await titles("安装依赖"), ["搜索指南 > 安装依赖"]);
+    assert.ok((await titles("中文")).includes("搜索指南"));
   });
 
-  it("links each result to its page and heading", () => {
-    const [hit] = engine.search("安装").hits;
-    const r = engine.record(hit.id);
+  it("links each result to its page and heading", async () => {
+    const r = await firstRecord(engine, "安装");
     assert.equal(r.l, "e.html");
     assert.equal(r.a, "安装依赖");
-    assert.equal(engine.record(engine.search("Nothing").hits[0].id).a, "");
+    assert.equal((await firstRecord(engine, "Nothing")).a, "");
   });
 
-  it("applies the result limit but reports the total", () => {
+  it("applies the result limit but reports the total", async () => {
     const many = engineFor([page("m.html", "Many", Array.from({ length: 130 }, (_, i) => `## Gadget ${i}\n\nA gadget.\n`).join("\n"))]);
-    const r = many.search("gadget", 100);
+    const r = await many.search("gadget", 100);
     assert.equal(r.hits.length, 100);
     assert.equal(r.total, 130);
-    assert.equal(many.search("gadget", 5).hits.length, 5);
+    assert.equal((await many.search("gadget", 5)).hits.length, 5);
   });
 
-  it("bounds the prefix expansion of short prefixes", () => {
+  it("bounds the prefix expansion of short prefixes", async () => {
     const words = Array.from({ length: 40 }, (_, i) => `cobalt${String.fromCharCode(97 + (i % 26))}${i}`);
     const e = engineFor([page("w.html", "Words", words.map((w) => `## ${w}\n\n${w} text.\n`).join("\n"))]);
+    assert.ok((await e.search("co")).hits.length > 0);
     const completions = e.completions("co");
     assert.ok(completions && completions.length > 0 && completions.length <= 8);
+    await e.search("cobalta0");
     assert.equal(e.completions("cobalta0"), null);
-    assert.ok(e.search("co").hits.length > 0);
   });
 
-  it("builds no query from stop words alone (except as a prefix being typed)", () => {
+  it("builds no query from stop words alone (except as a prefix being typed)", async () => {
     assert.equal(buildQuery(""), null);
     assert.notEqual(buildQuery("the"), null);
   });
 });
 
-describe("packed index", () => {
-  it("answers exactly like MiniSearch.loadJS on the same toJSON", () => {
+describe("scoring (MiniSearch replaced by precomputed BM25 parts)", () => {
+  it("ranks like MiniSearch on the same sections: exact, prefix and fuzzy", async () => {
     const sections: IndexedSection[] = [
       { id: 0, h: "Install", t: "Guide", b: "Run npm install and useEffect hooks." },
-      { id: 1, h: "Configure", t: "Guide", b: "Configure the cache cache cache." },
+      { id: 1, h: "Configure", t: "Guide", b: "Configure the cache cache cache before you install." },
       { id: 2, h: "", t: "", b: "" },
-      { id: 3, h: "Cache", t: "Reference", b: "Cache invalidation, install notes, 缓存策略。" },
+      { id: 3, h: "Cache", t: "Reference", b: "Cache invalidation, install notes, installer, 缓存策略。" },
+      { id: 4, h: "Caching layers", t: "Reference", b: "A cache in front of the configuration store, cached at the edge." },
     ];
-    const mini = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
+    const mini = new MiniSearch<IndexedSection>({ fields: ["h", "t", "b"], storeFields: [], tokenize: indexTerms, processTerm: (t) => t });
     mini.addAll(sections);
-    const json = JSON.parse(JSON.stringify(mini.toJSON())) as MiniSearchJson;
-    const reference = MiniSearch.loadJS(json as never, INDEX_OPTIONS);
-    const packed = loadPacked(JSON.parse(JSON.stringify(packIndex(json))), INDEX_OPTIONS).mini;
-    for (const q of ["install", "cache", "inst", "configure", "缓存", "useeffect"]) {
-      for (const opts of [{}, { prefix: true }, { fuzzy: 0.2 }]) {
-        assert.deepEqual(packed.search(q, opts), reference.search(q, opts), `${q} ${JSON.stringify(opts)}`);
-      }
+    const files = new Map<string, unknown>();
+    const input = { pages: [["p.html", "P", 0] as [string, string, number]], h: sections.map((x) => x.h), up: [0, 1, 2, 3, 4], ax: [], sections, previews: sections.map(() => "") };
+    const { root } = buildShards(input, inMemory(files));
+    const engine = new SearchEngine(root, async (f) => files.get(f));
+    const { expand, score } = await import("../../common/search/score.ts");
+    for (const [term, prefix, fuzzy] of [["install", false, false], ["cache", true, false], ["inst", true, false], ["configur", true, 1], ["cahce", false, 2], ["策略", false, false]] as const) {
+      await engine.search(term); // loads the shards the term needs (and its first letter's, for fuzzy)
+      await engine.search(`${term[0]}zzzzzz`);
+      const ours = [...score(expand({ term, prefix, fuzzy, boost: BOOST }, engine), engine)].sort((x, y) => y[1].score - x[1].score);
+      const theirs = mini.search(term, { prefix, fuzzy, boost: BOOST, weights: { fuzzy: 0.3, prefix: 0.5 } });
+      assert.deepEqual(ours.map(([id]) => id), theirs.map((r) => r.id), term);
+      // Quantized term-frequency parts: within a few percent of MiniSearch's scores.
+      ours.forEach(([, m], i) => assert.ok(Math.abs(m.score - theirs[i].score / theirs[i].queryTerms.length) / theirs[i].score < 0.05, `${term}: ${m.score} vs ${theirs[i].score}`));
     }
-    const sorted = (j: ReturnType<typeof packed.toJSON>) => ({ ...j, index: [...j.index].sort((a, b) => (a[0] < b[0] ? -1 : 1)) });
-    assert.deepEqual(sorted(packed.toJSON()), sorted(reference.toJSON()));
+  });
+});
+
+describe("sharded index", () => {
+  const words = ["cache", "cached", "caching", "cachet", "calendar", "callback", "canvas", "capture", "carousel", "cascade", "zebra", "zenith", "zephyr", "zero", "zigzag", "zinc", "zone", "zoom", "accessibility", "accessible", "account", "accumulate", "effect", "effects", "effective"];
+  const pages = Array.from({ length: 30 }, (_, i) => {
+    const w = (k: number) => words[(i * 7 + k * 3) % words.length];
+    return page(`p${i}.html`, `Page ${w(0)} ${i}`, `# Page ${w(0)} ${i}\n\nAbout ${w(1)} and ${w(2)}.\n\n## ${w(3)} notes\n\n${w(4)} ${w(5)} \`use${w(6)}\` text.\n\n## More ${w(7)}\n\n${w(8)} ${w(1)}.\n`);
+  });
+  const tiny: ShardSizes = { terms: 60, postings: 80, records: 120, previews: 100 };
+  const huge: ShardSizes = { terms: 1e9, postings: 1e9, records: 1e9, previews: 1e9 };
+
+  it("answers prefix and fuzzy queries across shard boundaries exactly as one unsharded index", async () => {
+    const sharded = engineFor(pages, tiny);
+    const whole = engineFor(pages, huge);
+    assert.equal(whole.tables.dict.length, 1);
+    assert.ok(sharded.tables.dict.length > 5 && sharded.tables.post.length > 5 && sharded.tables.meta.length > 3, JSON.stringify(sharded.root).slice(0, 300));
+    // "ca" and "z" cover terms in more than one dictionary and postings shard.
+    const spans = (e: SearchEngine, table: "dict" | "post", p: string) => e.tables[table].filter(([first], k) => first < `${p}\uffff` && (e.tables[table][k + 1]?.[0] ?? "\uffff") > p).length;
+    for (const p of ["ca", "z", "acc"]) assert.ok(spans(sharded, "dict", p) >= 2 && spans(sharded, "post", p) >= 2, `${p} spans shards`);
+    for (const q of ["ca", "cach", "z", "ze", "acc", "acces", "zephir", "acesibility", "cahce zone", "effect ", "efect", "useeff", "callbak carousel", "zebra zinc zoom", "qqqq"]) {
+      const a = await sharded.search(q);
+      const b = await whole.search(q);
+      assert.deepEqual(a, b, q);
+      assert.deepEqual(await sharded.records(a.hits.map((h) => h.id)), await whole.records(b.hits.map((h) => h.id)), q);
+    }
+  });
+
+  it("imports only the shards a query's words need, each once; a failed shard is retried by the next query", async () => {
+    const e = engineFor(pages, tiny);
+    const total = e.tables.dict.length + e.tables.post.length;
+    await e.search("zenith ");
+    const first = [...e.loaded];
+    assert.ok(first.length > 0 && first.length <= 4, first.join(" "));
+    assert.ok(first.length < total / 3);
+    await e.search("zenith ");
+    assert.deepEqual(e.loaded, first, "cached");
+    // A shard that fails to import fails the query (the widget says "Search is unavailable"), then loads on retry.
+    let fail = true;
+    const files = new Map<string, unknown>();
+    const built = buildSearchIndex(pages, inMemory(files), tiny);
+    const target = `postings-${built.root.post.first.length - 1}`;
+    const flaky = new SearchEngine(built.root, async (f) => {
+      if (f === target && fail) throw new Error(`${f}: failed to import`);
+      return files.get(f);
+    });
+    await assert.rejects(flaky.search("zoom"), /failed to import/);
+    fail = false;
+    assert.ok((await flaky.search("zoom")).hits.length > 0);
+  });
+
+  it("keeps the root small: shard tables only, no page, heading, term list or posting", () => {
+    const many = Array.from({ length: 400 }, (_, i) => page(`area/page-${i}.html`, `Article number ${i}`, `# Article number ${i}\n\n## Setup ${i}\n\nWord${i} common text about caching, routing and builds ${i * 7}.\n`));
+    const built = buildSearchIndex(many);
+    const root = JSON.stringify(built.root);
+    const r = built.root;
+    const shards = r.dict.first.length + r.post.first.length + r.meta.first.length + r.previews.first.length;
+    assert.equal(shards, built.files.length);
+    assert.ok(!root.includes("Article number") && !root.includes("area/page-1.html") && !root.includes("word123"), "no per-page data in the root");
+    // A table row per shard: the root grows with the shards, each a few KB of index.
+    assert.ok(shards > 20);
+    assert.ok(root.length < 12 * shards + 300, `${root.length} bytes for ${shards} shards`);
   });
 });
 
@@ -258,10 +340,12 @@ describe("written index", () => {
       const { file, records } = writeSearchIndex(scanContent(content), content, assets);
       assert.match(file, /^assets\/search\/index\.[0-9a-f]{10}\.js$/);
       assert.equal(records, 2);
-      const data = (await importDefault(path.join(dir, file))) as { pages: unknown; shards: Array<[number, string]> };
-      assert.deepEqual(data.pages, [["a.html", "Alpha", 0]]);
-      assert.ok(!JSON.stringify(data).includes("First"), "previews stay out of the index");
-      const [first, shardFile] = data.shards[0];
+      const data = (await importDefault(path.join(dir, file))) as RootData;
+      assert.ok(!JSON.stringify(data).includes("First") && !JSON.stringify(data).includes("Alpha"), "previews and records stay out of the root");
+      for (const t of [data.dict, data.post, data.meta, data.previews]) assert.match(String(t.files), /^(terms|postings|records|previews)-#\.[0-9a-f]{10}\.js$/);
+      const meta = (await importDefault(path.join(dir, "assets/search", String(data.meta.files).replace("#", "0")))) as { pages: unknown };
+      assert.deepEqual(meta.pages, [["a.html", "Alpha", 0]]);
+      const [first, shardFile] = [data.previews.first[0], String(data.previews.files).replace("#", "0")];
       assert.equal(first, 0);
       assert.match(shardFile, /^previews-0\.[0-9a-f]{10}\.js$/);
       const shard = await importDefault(path.join(dir, "assets/search", shardFile));
@@ -299,8 +383,10 @@ describe("search index built in a worker thread", () => {
       const kept = startSearchIndex(pages, content, path.join(dir, "a"), pending.file);
       assert.equal(kept.file, pending.file);
       assert.equal(await kept.done, null);
-      const index = fs.readFileSync(path.join(dir, "a", pending.file.replace("assets/", "")), "utf8");
-      assert.ok(index.includes("zebrafinch"), "the rewritten index holds the edit");
+      const rootFile = path.join(dir, "a", pending.file.replace("assets/", ""));
+      const root = (await importDefault(rootFile)) as RootData;
+      const rewritten = new SearchEngine(root, (f) => importDefault(path.join(path.dirname(rootFile), f)));
+      assert.equal((await rewritten.search("zebrafinch")).hits.length, 1, "the rewritten index holds the edit");
       assert.notEqual(pending.file, writeSearchIndex(scanContent(content), content, path.join(dir, "c")).file, "a full build renames it");
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

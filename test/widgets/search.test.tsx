@@ -1,6 +1,7 @@
 import { sendKeys, sendMouse } from "@web/test-runner-commands";
 import { expect } from "chai";
-import { createIndex, INDEX_VERSION, type SearchIndexData } from "../../common/search/engine";
+import { buildShards, type IndexInput } from "../../common/search/build";
+import type { RootData } from "../../common/search/engine";
 import "../../widgets/search/register";
 import { QUERY_KEY } from "../../widgets/search/search";
 
@@ -26,36 +27,32 @@ const PAGES: TestPage[] = [
   { link: "gadgets.html", title: "Gadgets", intro: "Every gadget.", sections: Array.from({ length: 120 }, (_, i) => ({ h: `Gadget ${i + 1}`, b: `Gadget number ${i + 1}.` })) },
 ];
 
-function testIndex(): { data: SearchIndexData; previews: string[] } {
-  const data: SearchIndexData = { v: INDEX_VERSION, pages: [], h: [], up: [], ax: [], shards: [[0, "previews-0.json"]], index: null as never };
-  const sections: Array<{ id: number; h: string; t: string; b: string }> = [];
-  const previews: string[] = [];
+const dataModuleUrl = (value: unknown) => URL.createObjectURL(new Blob([`export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`], { type: "text/javascript" }));
+
+/** The sharded index (root and shards as the build cuts them), each module at a blob: URL. */
+function testIndex(): RootData {
+  const input: IndexInput = { pages: [], h: [], up: [], ax: [], sections: [], previews: [] };
   for (const p of PAGES) {
-    const first = sections.length;
-    data.pages.push([p.link, p.title, first]);
-    sections.push({ id: first, h: p.title, t: "", b: p.intro });
-    data.h.push("");
-    data.up.push(0);
-    previews.push(p.intro);
+    const first = input.sections.length;
+    input.pages.push([p.link, p.title, first]);
+    input.sections.push({ id: first, h: p.title, t: "", b: p.intro });
+    input.h.push("");
+    input.up.push(0);
+    input.previews.push(p.intro);
     for (const s of p.sections) {
-      const id = sections.length;
-      sections.push({ id, h: s.h, t: p.title, b: s.b });
-      data.h.push(s.h);
-      data.up.push(id - first);
-      if (s.a) data.ax.push([id, s.a]);
-      previews.push(s.b);
+      const id = input.sections.length;
+      input.sections.push({ id, h: s.h, t: p.title, b: s.b });
+      input.h.push(s.h);
+      input.up.push(id - first);
+      if (s.a) input.ax.push([id, s.a]);
+      input.previews.push(s.b);
     }
   }
-  data.index = createIndex(sections);
-  return { data, previews };
+  // A shard's name is relative to the root module; an absolute (blob:) URL resolves to itself.
+  return buildShards(input, (_kind, values) => values.map(dataModuleUrl)).root;
 }
 
-const { data, previews } = testIndex();
-const dataModuleUrl = (value: unknown) => URL.createObjectURL(new Blob([`export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`], { type: "text/javascript" }));
-// The shard's name is relative to the index module; an absolute (blob:) URL resolves to itself.
-const PREVIEWS_URL = dataModuleUrl(previews);
-data.shards = [[0, PREVIEWS_URL]];
-const INDEX_URL = dataModuleUrl(data);
+const INDEX_URL = dataModuleUrl(testIndex());
 // Search data is imported, never fetched (spec §7): any fetch or XHR made by search is recorded and fails the test.
 const fetched: string[] = [];
 const realFetch = window.fetch.bind(window);

@@ -1,6 +1,6 @@
-// Loads a serialized index and answers searches and preview requests. Runs in the search worker, or
+// Loads a sharded index and answers searches and preview requests. Runs in the search worker, or
 // in the page when no worker can start (see client.ts); the widget talks to it only through client.ts.
-import { SearchEngine, type SearchRecord, type SearchIndexData } from "../../common/search/engine";
+import { SearchEngine, type RootData, type SearchRecord } from "../../common/search/engine";
 import { importData } from "./load-module";
 
 export interface ResultItem extends Omit<SearchRecord, "p"> {
@@ -22,10 +22,10 @@ export class SearchBackend {
   /** `indexUrl` must be absolute (workers and pages resolve relative URLs differently). */
   constructor(readonly indexUrl: string) {}
 
-  /** Import and load the index once; a failed attempt is forgotten so the next one retries. */
+  /** Import the root once; a failed attempt is forgotten so the next one retries (so are failed shards: engine.ts). */
   load(): Promise<SearchEngine> {
-    this.loading ??= importData<SearchIndexData>(this.indexUrl)
-      .then((data) => new SearchEngine(data))
+    this.loading ??= importData<RootData>(this.indexUrl)
+      .then((root) => new SearchEngine(root, (file) => importData(new URL(file, this.indexUrl).href)))
       .catch((e: unknown) => {
         this.loading = null;
         throw e;
@@ -33,16 +33,17 @@ export class SearchBackend {
     return this.loading;
   }
 
-  async search(query: string, limit: number): Promise<SearchResults> {
+  /**
+   * Rejects when a shard the query needs cannot be imported (the widget says search is unavailable).
+   * `stale()` says a newer query has come: then null, before this one imports its results' records
+   * (fast typing would otherwise import records for every prefix typed).
+   */
+  async search(query: string, limit: number, stale: () => boolean = () => false): Promise<SearchResults | null> {
     const engine = await this.load();
-    const { hits, total } = engine.search(query, limit);
-    return {
-      total,
-      items: hits.map((h) => {
-        const { t, l, a } = engine.record(h.id);
-        return { id: h.id, t, l, a, terms: h.terms };
-      }),
-    };
+    const { hits, total } = await engine.search(query, limit);
+    if (stale()) return null;
+    const records = await engine.records(hits.map((h) => h.id));
+    return { total, items: hits.map((h, i) => ({ id: h.id, t: records[i].t, l: records[i].l, a: records[i].a, terms: h.terms })) };
   }
 
   /** Previews of sections, imported shard by shard (each shard once). */
@@ -51,8 +52,8 @@ export class SearchBackend {
     const out: Array<[number, string]> = [];
     await Promise.all(
       ids.map(async (id) => {
-        if (id < 0 || id >= engine.size) return;
-        const [k, file] = engine.shardOf(id);
+        if (id < 0 || id >= engine.n) return;
+        const [k, first, file] = engine.previewShard(id);
         let shard = this.shards.get(k);
         if (!shard) {
           shard = importData<string[]>(new URL(file, this.indexUrl).href);
@@ -60,7 +61,7 @@ export class SearchBackend {
           this.shards.set(k, shard);
         }
         const texts = await shard;
-        out.push([id, texts[id - engine.data.shards[k][0]] ?? ""]);
+        out.push([id, texts[id - first] ?? ""]);
       }),
     );
     return out;

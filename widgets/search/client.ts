@@ -17,6 +17,7 @@ type Request = { type: "search"; query: string; limit: number } | { type: "previ
 
 class InPageClient implements SearchClient {
   private backend: Promise<SearchBackend>;
+  private latest = 0;
   constructor(url: string) {
     this.backend = import("./backend").then(({ SearchBackend }) => new SearchBackend(url));
   }
@@ -24,7 +25,9 @@ class InPageClient implements SearchClient {
     await (await this.backend).load();
   }
   async search(query: string, limit: number) {
-    return (await this.backend).search(query, limit);
+    // As in the worker: a query overtaken by a newer one stops before importing its results' records.
+    const n = ++this.latest;
+    return (await this.backend).search(query, limit, () => n !== this.latest);
   }
   async previews(ids: number[]) {
     return (await this.backend).previews(ids);

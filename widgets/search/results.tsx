@@ -74,7 +74,7 @@ export interface ResultsProps {
 }
 
 export function Results({ id, labels, state, client, hrefs, listRef, onChoose }: ResultsProps) {
-  const { results, failed, active, setActive } = state;
+  const { results, failed, retry, active, setActive } = state;
   const items = results?.items ?? [];
   const previews = usePreviews(client, results, listRef);
   const previewsRef = useRef(previews);
@@ -97,6 +97,19 @@ export function Results({ id, labels, state, client, hrefs, listRef, onChoose }:
       <p className={failed || (results && !items.length) ? "message" : "sr-only"} part="message" role="status">
         {statusText(labels, failed, results)}
       </p>
+      {failed && (
+        <button
+          type="button"
+          className="retry"
+          part="retry"
+          onClick={() => {
+            retry();
+            (listRef.current?.getRootNode() as Document | ShadowRoot | undefined)?.querySelector<HTMLInputElement>("input")?.focus();
+          }}
+        >
+          {labels.searchRetry}
+        </button>
+      )}
       {/* Focusable (after the input and the close button): the list scrolls, and from it too the arrow keys move the selection and Enter opens it. */}
       <ul
         className="results"

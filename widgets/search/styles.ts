@@ -36,10 +36,15 @@ svg { flex: none; }
   display: flex; align-items: center; justify-content: center; min-width: 36px; height: 32px; padding: 0 8px; border: 1px solid var(--wd-c-divider, #2e2e32);
   border-radius: 6px; background: transparent; color: var(--wd-c-text-2, rgba(235, 235, 245, 0.68)); font: inherit; font-size: 12px; cursor: pointer;
 }
-.close:hover { color: var(--wd-c-text-1, rgba(255, 255, 245, 0.88)); border-color: var(--wd-c-border, #3c3f44); }
+.close:hover, .retry:hover { color: var(--wd-c-text-1, rgba(255, 255, 245, 0.88)); border-color: var(--wd-c-border, #3c3f44); }
 
 .body { flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: 0 12px 12px; }
 .message { margin: 0; padding: 24px 12px; color: var(--wd-c-text-2, rgba(235, 235, 245, 0.68)); text-align: center; overflow-wrap: anywhere; }
+/* Under "Search is unavailable.": the same query again (the close button's look). */
+.retry {
+  display: block; margin: -12px auto 12px; padding: 4px 12px; border: 1px solid var(--wd-c-divider, #2e2e32); border-radius: 6px;
+  background: transparent; color: var(--wd-c-text-2, rgba(235, 235, 245, 0.68)); font: inherit; font-size: 13px; cursor: pointer;
+}
 .results { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
 /* Up to 100 results: lay out and paint only those near the view. */
 .results > li { content-visibility: auto; contain-intrinsic-size: auto 80px; }

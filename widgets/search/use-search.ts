@@ -30,6 +30,8 @@ export interface SearchState {
   results: (SearchResults & { query: string }) | null;
   /** The index could not load or the search failed. */
   failed: boolean;
+  /** Run the same query again (after a failure: a shard that failed to import is imported anew). */
+  retry(): void;
   active: number;
   setActive(i: number): void;
 }
@@ -40,6 +42,7 @@ export function useSearch(client: SearchClient | null, limit: number, initial: s
   const [results, setResults] = useState<SearchState["results"]>(null);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
+  const [attempt, setAttempt] = useState(0);
   const seq = useRef(0);
 
   useEffect(() => {
@@ -58,11 +61,14 @@ export function useSearch(client: SearchClient | null, limit: number, initial: s
         setFailed(false);
       },
       () => {
-        if (n === seq.current) setFailed(true);
+        if (n !== seq.current) return;
+        // This query's results are unknown: no stale list under the message.
+        setResults(null);
+        setFailed(true);
       },
     );
-  }, [query, client, limit]);
+  }, [query, client, limit, attempt]);
 
   const setQuery = (q: string) => setRawQuery(q.slice(0, MAX_QUERY_LENGTH));
-  return { query, setQuery, results, failed, active, setActive };
+  return { query, setQuery, results, failed, retry: () => setAttempt((a) => a + 1), active, setActive };
 }

@@ -24,7 +24,7 @@ self.onmessage = (e) => {
     // Let queued messages arrive first: if a newer query is already waiting, this one is stale.
     setTimeout(() => {
       if (msg.seq !== latestSearch) return reply({ type: "results", seq: msg.seq, results: null });
-      b.search(msg.query, msg.limit).then((results) => reply({ type: "results", seq: msg.seq, results }), (err) => fail(msg.seq, err));
+      b.search(msg.query, msg.limit, () => msg.seq !== latestSearch).then((results) => reply({ type: "results", seq: msg.seq, results }), (err) => fail(msg.seq, err));
     }, 0);
   } else if (msg.type === "previews") {
     b.previews(msg.ids).then((previews) => reply({ type: "previews", seq: msg.seq, previews }), (err) => fail(msg.seq, err));

@@ -1,0 +1,91 @@
+// The query: a reader's words → per word, a tree of term queries (as typed, as a prefix, corrected,
+// by a compound's parts) with their weights; engine.ts runs it over the shards it loads.
+import { PREFIX_WEIGHT, type Query } from "./score";
+import { queryWords, type QueryWord } from "./tokenize";
+
+// Heading and title matches rank above text matches.
+export const BOOST = { h: 4, t: 2, b: 1 };
+
+
+/**
+ * Fuzzy distance for a word. A word the index holds as typed (or, while typing, as a prefix) is taken
+ * at its word: fuzzy neighbours of a real term ("effect" → "affect") would only crowd out exact API
+ * names. An unknown word is a misspelling: one edit from 4 letters, two from 6 (an 8-letter word with
+ * two letters dropped). Never for CJK, where a one-character edit is another word.
+ */
+function fuzzyFor(word: QueryWord, known: boolean): number | false {
+  if (word.cjk || known) return false;
+  const n = word.term.replace(/^-+/, "").length;
+  return n >= 6 ? 2 : n >= 4 ? 1 : false;
+}
+
+// A compound's parts found apart ("use … effect") count for less than the identifier itself.
+const PARTS_WEIGHT = 0.3;
+/** A prefix with more completions than this is expanded to its most frequent ones only. */
+export const MAX_COMPLETIONS = 8;
+/** Postings (section × term) a bounded prefix expansion may touch; the most frequent completion always fits. */
+export const PREFIX_POSTINGS = 3000;
+
+const scaled = (w: number) => ({ h: BOOST.h * w, t: BOOST.t * w, b: BOOST.b * w });
+
+/** What the query builder may ask of the index's vocabulary. */
+export interface Vocabulary {
+  /** Completions of a prefix to search for, or null to expand it to all of them (few completions). */
+  complete(prefix: string): string[] | null;
+  /** Whether the index holds the term (or, with `asPrefix`, a term starting with it). */
+  has(term: string, asPrefix: boolean): boolean;
+}
+
+/** The query for one term; the last one is also a prefix (the reader is still typing it). */
+function termQuery(term: string, weight: number, fuzzy: number | false, prefix: boolean, vocabulary?: Vocabulary): Query {
+  const boost = scaled(weight);
+  const listed = prefix && vocabulary ? vocabulary.complete(term) : null;
+  if (!listed) return { term, prefix, fuzzy, boost };
+  // Bounded expansion: a one- or two-letter prefix would otherwise touch most of the index.
+  return {
+    combineWith: "OR",
+    queries: [
+      { term, prefix: false, fuzzy, boost },
+      ...listed.map((t) => ({ term: t, prefix: false, fuzzy: false as const, boost: scaled(weight * PREFIX_WEIGHT * (term.length / (term.length + 0.3 * (t.length - term.length)))) })),
+    ],
+  };
+}
+
+/**
+ * One query per word of a reader's query (in order). A word matches by its whole token or, for a
+ * compound, by all of its parts ("prototype.map" finds "Array.prototype.map"); the last word also
+ * matches as a prefix (the reader is typing it); a word the index lacks tolerates a typo or two.
+ * Returns null when nothing searchable is left.
+ */
+export function wordQueries(query: string, vocabulary?: Vocabulary): Array<{ query: Query; exact: string[] }> | null {
+  let words = queryWords(query);
+  // A one-letter last word after others is the start of a word not typed yet: as a prefix it would
+  // match nearly everything and say nothing; keep the previous words' results until it grows.
+  const last = words[words.length - 1];
+  if (words.length > 1 && !last.cjk && /^\p{L}$/u.test(last.term)) words = words.slice(0, -1);
+  if (!words.length) return null;
+  // A space after the last word says it is complete: no prefix expansion for it.
+  const typing = !/\s$/.test(query);
+  return words.map((w, i) => {
+    const isLast = typing && i === words.length - 1;
+    // Without a vocabulary (no index to ask) every word is taken as possibly misspelled.
+    const known = vocabulary?.has(w.term, isLast) ?? false;
+    const whole = termQuery(w.term, 1, fuzzyFor(w, known), isLast, vocabulary);
+    // The parts of a compound stand in for it only where the index lacks it as written ("prototype.map"
+    // for "Array.prototype.map"); where it has it, "use" + "effect" anywhere would only add noise.
+    const exact = [w.term, ...w.parts];
+    if (!w.parts.length || known) return { query: whole, exact };
+    const parts: Query = {
+      combineWith: "AND",
+      queries: w.parts.map((p, k) => termQuery(p, PARTS_WEIGHT, false, isLast && k === w.parts.length - 1, vocabulary)),
+    };
+    return { query: { combineWith: "OR", queries: [whole, parts] }, exact };
+  });
+}
+
+/** The query matching sections that have every word (see wordQueries); null when nothing is searchable. */
+export function buildQuery(query: string, vocabulary?: Vocabulary): Query | null {
+  const queries = wordQueries(query, vocabulary);
+  return queries && { combineWith: "AND", queries: queries.map((w) => w.query) };
+}
+
