@@ -292,6 +292,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       content,
       lastUpdated: dates.get(inputPath),
       notFound: !scanned && htmlUrl(data.page.url) === "/404.html",
+      sources: active.sources,
     };
     const view = pageView(config, sidebars, input, files);
     rendered?.tick();

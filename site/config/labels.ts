@@ -7,6 +7,8 @@ export const defaultLabels = {
   searchPlaceholder: "Search docs",
   appearance: "Appearance",
   menu: "Menu",
+  /** Accessible name of the language menu (VitePress's themeConfig.langMenuLabel). */
+  langMenu: "Change language",
   returnToTop: "Return to top",
   outlineTitle: "On this page",
   editLink: "Edit this page",

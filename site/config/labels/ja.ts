@@ -1,0 +1,40 @@
+import type { Labels } from "../labels.ts";
+
+/** Japanese, worded as VitePress's own ja docs and Starlight's ja strings read. Every key of
+ * defaultLabels; Partial so a key added later shows in English until translated (test/site/locales.test.ts
+ * names the missing ones). */
+export const ja: Partial<Labels> = {
+  search: "検索",
+  searchPlaceholder: "ドキュメントを検索",
+  appearance: "表示モード",
+  menu: "メニュー",
+  returnToTop: "トップに戻る",
+  outlineTitle: "このページの内容",
+  editLink: "このページを編集",
+  lastUpdated: "最終更新日",
+  checkedAgainst: "動作確認済み",
+  prev: "前のページ",
+  next: "次のページ",
+  takeMeHome: "ホームに戻る",
+  skipToContent: "本文へスキップ",
+  notFoundTitle: "ページが見つかりません",
+  notFoundQuote: "方向を変えずに探し続ければ、最終的に目的地にたどり着くかもしれません。",
+  navigator: "クイックナビゲーター",
+  close: "閉じる",
+  copyCode: "コードをコピー",
+  copied: "コピーしました",
+  copyPage: "ページをコピー",
+  copiedPage: "コピーしました",
+  viewAsMarkdown: "Markdown で表示",
+  pageActions: "その他のページ操作",
+  mainNav: "メイン",
+  sidebarNav: "サイドバー",
+  breadcrumbs: "パンくずリスト",
+  pagination: "ページ送り",
+  extraMenu: "その他のナビゲーション",
+  toggleGroup: "セクションを開閉",
+  lightTheme: "ライト",
+  darkTheme: "ダーク",
+  autoTheme: "システム",
+  langMenu: "言語を切り替える",
+};

@@ -1,0 +1,40 @@
+import type { Labels } from "../labels.ts";
+
+/** Simplified Chinese, worded as VitePress's own zh docs and Starlight's zh-CN strings read. Every key of
+ * defaultLabels; Partial so a key added later shows in English until translated (test/site/locales.test.ts
+ * names the missing ones). */
+export const zhHans: Partial<Labels> = {
+  search: "搜索",
+  searchPlaceholder: "搜索文档",
+  appearance: "主题",
+  menu: "菜单",
+  returnToTop: "回到顶部",
+  outlineTitle: "页面导航",
+  editLink: "编辑此页面",
+  lastUpdated: "最后更新于",
+  checkedAgainst: "核对版本",
+  prev: "上一页",
+  next: "下一页",
+  takeMeHome: "带我回首页",
+  skipToContent: "跳转到内容",
+  notFoundTitle: "页面未找到",
+  notFoundQuote: "但如果你不改变方向，并且继续寻找，你可能最终会到达你所前往的地方。",
+  navigator: "快速导航",
+  close: "关闭",
+  copyCode: "复制代码",
+  copied: "已复制",
+  copyPage: "复制页面",
+  copiedPage: "已复制",
+  viewAsMarkdown: "以 Markdown 格式查看",
+  pageActions: "更多页面操作",
+  mainNav: "主导航",
+  sidebarNav: "侧边栏",
+  breadcrumbs: "面包屑导航",
+  pagination: "翻页",
+  extraMenu: "更多导航",
+  toggleGroup: "展开或折叠此分组",
+  lightTheme: "浅色",
+  darkTheme: "深色",
+  autoTheme: "跟随系统",
+  langMenu: "切换语言",
+};
