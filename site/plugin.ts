@@ -422,6 +422,7 @@ function routeEntry(input: PageInput, view: PageView): Omit<PageEntry, "html"> {
       editLink: view.editLink,
       lastUpdated: view.lastUpdated,
       breadcrumbs: view.breadcrumbs,
+      lang: view.site.lang,
     },
   };
 }
