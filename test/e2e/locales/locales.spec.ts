@@ -50,11 +50,16 @@ for (const width of [375, 1280]) {
       await settle(page);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      // Nothing sticks out sideways: the page cannot be scrolled horizontally in either direction.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       const main = (await page.locator(".wd-main").boundingBox())!;
       if (width >= 960) {
         const sidebar = (await page.locator(".wd-sidebar").boundingBox())!;
         const outline = (await page.locator(".wd-aside").boundingBox())!;
         if (dir === "rtl") {
+          // A closed group's caret points left, along the reading direction (LTR: right, untransformed).
+          const caret = page.locator(".wd-group.collapsed .wd-caret .wd-chevron").first();
+          await expect(caret).toHaveCSS("transform", "matrix(-1, 0, 0, 1, 0, 0)");
           expect(sidebar.x).toBeGreaterThanOrEqual(main.x + main.width - 1);
           expect(outline.x + outline.width).toBeLessThanOrEqual(main.x + 1);
         } else {
