@@ -9,6 +9,8 @@ export const defaultLabels = {
   menu: "Menu",
   /** Accessible name of the language menu (VitePress's themeConfig.langMenuLabel). */
   langMenu: "Change language",
+  /** The mobile menu: its button and dialog. */
+  navigation: "Navigation",
   returnToTop: "Return to top",
   outlineTitle: "On this page",
   editLink: "Edit this page",

@@ -165,6 +165,7 @@ describe("the built three-language site", () => {
     assert.match(zh, /id="wd-outline-title">本页内容</);
     assert.match(zh, /<span class="desc">下一页<\/span><span class="title">安装<\/span>/);
     assert.match(zh, /以 MIT 许可证发布/);
+    assert.match(zh, /<button type="button" class="wd-hamburger" aria-label="导航"/, "the mobile menu speaks the locale too");
     const fa = page("fa/guide/intro.html");
     assert.match(fa, /<span class="desc">صفحهٔ بعد<\/span><span class="title">نصب<\/span>/);
     assert.match(fa, /id="wd-outline-title">در این صفحه</);

@@ -37,4 +37,5 @@ export const ja: Partial<Labels> = {
   darkTheme: "ダーク",
   autoTheme: "システム",
   langMenu: "言語を切り替える",
+  navigation: "ナビゲーション",
 };

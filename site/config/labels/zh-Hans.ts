@@ -37,4 +37,5 @@ export const zhHans: Partial<Labels> = {
   darkTheme: "深色",
   autoTheme: "跟随系统",
   langMenu: "切换语言",
+  navigation: "导航",
 };
