@@ -172,6 +172,9 @@ describe("the built three-language site", () => {
     assert.match(page("guide/intro.html"), /id="wd-outline-title">Contents</);
     assert.match(page("guide/intro.html"), /<span class="desc">Next page<\/span><span class="title">Setup<\/span>/);
   });
+  it("leaves no whitespace-only line in the top bar of a site without social links (html-validate's no-trailing-whitespace)", () => {
+    for (const f of ["index.html", "zh/guide/intro.html", "fa/guide/setup.html"]) assert.doesNotMatch(page(f), /\n[ \t]+\n/, f);
+  });
   it("gives the not-found screen each locale's home and words, longest prefix first", () => {
     const html = page("404.html");
     assert.match(html, /<a class="wd-button brand" href="\/intl\/index.html">Take me home<\/a>/);
