@@ -7,8 +7,8 @@ import { inheritedTheme } from "./config/locales-normalize.ts";
 import { toPageLink, withBase } from "../common/urls.ts";
 
 /**
- * The key of the locale a page is in, as VitePress's getLocaleForPath: the first non-root key whose folder
- * holds the page, else "root". Null for a site without locales, or a page outside them all with no root
+ * The key of the locale a page is in, as VitePress's resolveSiteDataByRoute: the first non-root key whose
+ * folder holds the page, else "root" (VitePress tests "/key/" anywhere in the path; here it must lead). Null for a site without locales, or a page outside them all with no root
  * (such a page keeps the site's own settings: the documented fallback).
  */
 export function localeKeyFor(config: SiteConfig, url: string): string | null {
