@@ -61,6 +61,9 @@ for (const width of [375, 1280]) {
           const caret = page.locator(".wd-group.collapsed .wd-caret .wd-chevron").first();
           await expect(caret).toHaveCSS("transform", "matrix(-1, 0, 0, 1, 0, 0)");
           expect(sidebar.x).toBeGreaterThanOrEqual(main.x + main.width - 1);
+          // The joined Copy page / menu buttons mirror too: the menu toggle, now on the left, rounds its left corners.
+          await expect(page.locator(".wd-page-actions-toggle")).toHaveCSS("border-top-left-radius", "6px");
+          await expect(page.locator(".wd-page-actions-toggle")).toHaveCSS("border-top-right-radius", "0px");
           expect(outline.x + outline.width).toBeLessThanOrEqual(main.x + 1);
         } else {
           expect(sidebar.x + sidebar.width).toBeLessThanOrEqual(main.x + 1);
