@@ -6,6 +6,8 @@ const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 8181);
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8182);
 // An author's site (test/fixtures/author-site: own docs folder and config, base /handbook/), built by scripts/test.ts.
 const AUTHOR_PORT = Number(process.env.E2E_AUTHOR_PORT ?? 8183);
+// Three languages (test/fixtures/locales-site: English at /, zh/, fa/ right to left; base /intl/), built by scripts/test.ts.
+const LOCALES_PORT = Number(process.env.E2E_LOCALES_PORT ?? 8094);
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -32,10 +34,12 @@ export default defineConfig({
     { name: "fixture", testDir: "test/e2e/fixture", use: { ...chromium, baseURL: `http://127.0.0.1:${FIXTURE_PORT}/docs/web/` } },
     { name: "site", testDir: "test/e2e/site", use: { ...chromium, baseURL: `http://127.0.0.1:${SITE_PORT}/docs/web/` } },
     { name: "author", testDir: "test/e2e/author", use: { ...chromium, baseURL: `http://127.0.0.1:${AUTHOR_PORT}/handbook/` } },
+    { name: "locales", testDir: "test/e2e/locales", use: { ...chromium, baseURL: `http://127.0.0.1:${LOCALES_PORT}/intl/` } },
   ],
   webServer: [
     serve(".build/fixture-site", FIXTURE_PORT, "test/fixtures/site/site.config.json"),
     ...(process.env.E2E_SITE === "0" ? [] : [serve("dist", SITE_PORT)]),
     serve(".build/author-site", AUTHOR_PORT, "test/fixtures/author-site/web-docs.config.json", "/handbook/"),
+    serve(".build/locales-site", LOCALES_PORT, "test/fixtures/locales-site/web-docs.config.json", "/intl/"),
   ],
 });

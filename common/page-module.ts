@@ -43,6 +43,8 @@ export interface PageView {
   editLink: string | null;
   lastUpdated: string | null;
   breadcrumbs: Array<{ text: string; href?: string }>;
+  /** The page's <html lang>: a page in another locale has another top bar, so it is loaded in full. */
+  lang?: string;
 }
 
 /** A page module: `export const pageData, view, html`. */

@@ -37,6 +37,11 @@ const suites: Suite[] = [
     env: { WEB_DOCS_CONTENT: "test/fixtures/author-site/docs", WEB_DOCS_CONFIG: "test/fixtures/author-site/web-docs.config.json", WEB_DOCS_OUT: ".build/author-site" },
   },
   {
+    // Three locales, Persian right to left (the e2e "locales" project).
+    name: "build: locales site",
+    cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/locales-site/docs", "--config", "test/fixtures/locales-site/web-docs.config.json", "--out", ".build/locales-site"],
+  },
+  {
     name: "build: Web Docs",
     cmd: [node, "--import", "tsx", "scripts/build.ts"],
   },

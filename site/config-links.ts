@@ -9,6 +9,7 @@ import type { ContentPage } from "./content-index.ts";
 import { BuildError } from "./errors.ts";
 import { isExternalLink } from "../common/urls.ts";
 import { isIgnoredDeadLink } from "./markdown/links.ts";
+import { localeProblems } from "./locales.ts";
 import { toPageLink } from "../common/urls.ts";
 
 export interface LinkTargets {
@@ -69,7 +70,8 @@ export function checkConfigLinks(config: SiteConfig, targets: LinkTargets, built
   const problems = configLinks(config)
     .map((l) => ({ l, why: unresolvedLink(l.link, targets) }))
     .filter((x) => x.why)
-    .map(({ l, why }) => ({ path: l.keyPath, message: `"${l.link}" resolves to no page (${why})` }));
+    .map(({ l, why }) => ({ path: l.keyPath, message: `"${l.link}" resolves to no page (${why})` }))
+    .concat(localeProblems(config, targets.sources));
   if (problems.length) throw new ConfigError(config.origin?.file ?? builtInFile, problems);
 }
 

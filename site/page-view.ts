@@ -11,6 +11,7 @@ import type { OutlineLevels } from "./config/common-schema.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry } from "./outline.ts";
 import { indexSidebar, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
 import { verifiedView } from "./verified.ts";
+import { localeView } from "./locales.ts";
 
 export { LAYOUTS, type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 
@@ -44,7 +45,7 @@ export interface Feature {
   linkText?: string;
 }
 
-export interface PageView {
+export interface PageView extends ReturnType<typeof localeView> {
   layout: LayoutName;
   title: string;
   fullTitle: string;
@@ -191,16 +192,21 @@ export interface PageInput {
   lastUpdated?: Date;
   /** The theme's own not-found screen (used when the content has no 404 page). */
   notFound?: boolean;
+  /** The site's Markdown sources: which translations of the page exist (hreflang, the language menu). */
+  sources?: ReadonlySet<string>;
 }
 
 /** Everything the layouts render for one page, computed once, in one place. */
 export function pageView(
-  config: SiteConfig,
+  siteConfig: SiteConfig,
   sidebars: Record<string, SidebarItem[]>,
   input: PageInput,
   sidebarFiles: Record<string, string> = {},
 ): PageView {
   const fm = validateFrontmatter(input.frontmatter, input.file);
+  // The page's locale decides the settings and labels everything below reads (site/locales.ts).
+  const locale = localeView(siteConfig, input.url, input.sources, input.notFound);
+  const config = locale.site;
   const { base, themeConfig: theme } = config;
   const layout = input.notFound ? "notfound" : layoutOf(fm);
   const title = input.title;
@@ -244,6 +250,7 @@ export function pageView(
   const pageHead = Array.isArray(fm.head) ? normalizeHead(fm.head, base) : [];
   const features = (Array.isArray(fm.features) ? fm.features : []) as Feature[];
   return {
+    ...locale,
     layout,
     title,
     fullTitle,

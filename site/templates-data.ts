@@ -112,6 +112,7 @@ export function addTemplateData(own: BuildContext, headScript: string, { addData
       content,
       lastUpdated: ctx.dates.get(inputPath),
       notFound: !scanned && htmlUrl(page.url) === "/404.html",
+      sources: ctx.sources,
     };
     const view = pageView(config, ctx.sidebars, input, files);
     ctx.laidOut?.();
@@ -146,6 +147,7 @@ function routeEntry(input: PageInput, view: PageView): Omit<PageEntry, "html"> {
       editLink: view.editLink,
       lastUpdated: view.lastUpdated,
       breadcrumbs: view.breadcrumbs,
+      lang: view.site.lang,
     },
   };
 }

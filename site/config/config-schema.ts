@@ -6,6 +6,7 @@ import { z } from "zod";
 import { bool, headTag, str, titleTemplate } from "./common-schema.ts";
 import { anyOf, withKeyHints } from "./issues.ts";
 import { defaultLabels } from "./labels.ts";
+import { localesSchema } from "./locale-schema.ts";
 import { markdown } from "./markdown-schema.ts";
 import { themeConfig } from "./theme-schema.ts";
 
@@ -70,10 +71,7 @@ export const configSchema = withKeyHints(
       .describe("Links allowed to point nowhere: exact links (or, in a JS/TS config, regular expressions); true allows any.")
       .optional()
       .transform((v): Array<string | RegExp> => (v === true ? [/.*/] : v === "localhostLinks" ? [LOCALHOST] : Array.isArray(v) ? v : [])),
-    locales: z
-      .record(z.string(), z.strictObject({ label: z.string(), lang: z.string().optional(), link: z.string().optional() }))
-      .describe("Languages of the site (none by default).")
-      .optional(),
+    locales: localesSchema(labels).optional(),
     llms: anyOf("false or { exclude }", [
       z.boolean(),
       z.strictObject({ exclude: z.array(z.string()).describe("Page path globs under the base, e.g. \"/secret/**\" or \"/drafts/*.html\".").optional() }),

@@ -10,6 +10,10 @@ export const defaultLabels = {
   ...searchLabelDefaults,
   appearance: "Appearance",
   menu: "Menu",
+  /** Accessible name of the language menu (VitePress's themeConfig.langMenuLabel). */
+  langMenu: "Change language",
+  /** The mobile menu: its button and dialog. */
+  navigation: "Navigation",
   returnToTop: "Return to top",
   outlineTitle: "On this page",
   editLink: "Edit this page",

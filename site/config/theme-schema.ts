@@ -122,6 +122,8 @@ export const themeConfig = withKeyHints(
       returnToTopLabel: str("Default: Return to top").optional(),
       sidebarMenuLabel: str("Default: Menu").optional(),
       darkModeSwitchLabel: str("Default: Appearance").optional(),
+      langMenuLabel: str("Accessible name of the language menu (default: Change language).").optional(),
+      i18nRouting: bool("VitePress's switch between same-path translations; Web Docs always links the same page in the other locale when it exists.").optional(),
       extraMenu: z.array(navGroup).describe("Items of the extra (…) menu in the top bar.").optional(),
       carbonAds: z
         .strictObject({ code: str("Your Carbon Ads serve code."), placement: str("Your Carbon Ads placement.") })
@@ -149,8 +151,6 @@ export const themeConfig = withKeyHints(
     .describe("The theme: navigation, sidebars, outline, footer and labels."),
   {
     algolia: "Web Docs has its own local search",
-    i18nRouting: "locales are not supported yet",
-    langMenuLabel: "locales are not supported yet",
     externalLinkIcon: "not supported",
   },
 );

@@ -66,6 +66,24 @@ export interface ThemeConfig {
   search: { provider?: "local"; hotkeys: string[] };
 }
 
+/** One locale as the theme reads it: its own settings, already completed (labels) and normalised (themeConfig). */
+export interface LocaleConfig {
+  label: string;
+  lang: string;
+  dir: "ltr" | "rtl";
+  /** Where the language menu and "Take me home" go: "/" for root, "/<key>/" by default otherwise. */
+  link: string;
+  /** The path its pages are under: "/" for root, "/<key>/" otherwise. */
+  prefix: string;
+  title?: string;
+  titleTemplate?: string;
+  description?: string;
+  /** Only the theme keys the locale sets (its sidebars are merged into the site's, under its prefix). */
+  themeConfig: Partial<ThemeConfig>;
+  /** The labels of its pages: English, its lang's built-in set, its VitePress label names, its `labels`. */
+  labels: Labels;
+}
+
 export interface HeadTag {
   tag: string;
   attrs: Record<string, string>;
@@ -98,7 +116,8 @@ export interface SiteConfig {
   appearance: ParsedConfig["appearance"];
   lastUpdated: boolean;
   themeConfig: ThemeConfig;
-  locales: Record<string, { label: string; lang: string; link?: string }>;
+  /** Languages by key ("root", "zh"), VitePress style; empty for a one-language site (site/locales.ts reads them). */
+  locales: Record<string, LocaleConfig>;
   scrollOffset: number;
   cleanUrls: false;
   /** Links allowed to point nowhere: exact strings or regular expressions. */

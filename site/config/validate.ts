@@ -4,6 +4,8 @@ import { DEFAULT_OUTLINE } from "./common-schema.ts";
 import { configSchema, type ParsedConfig } from "./config-schema.ts";
 import { joinPath, parseWith, type Problem } from "./issues.ts";
 import { defaultLabels, type Labels } from "./labels.ts";
+import { builtInLabels } from "./labels/by-lang.ts";
+import { normalizeLocales } from "./locales-normalize.ts";
 import type { AuthorNav } from "./theme-schema.ts";
 import type { ConfigLink, HeadTag, NavItem, SidebarConfig, SidebarItem, SiteConfig, ThemeConfig } from "./types.ts";
 
@@ -64,11 +66,11 @@ function withItemBase(link: string, base: string | undefined): string {
   return joined.startsWith("/") ? joined : `/${joined}`;
 }
 
-/** Turn the author's config (already checked against the schema) into the SiteConfig the theme reads. */
-function normalize(raw: ParsedConfig, file: string): SiteConfig {
-  const links: ConfigLink[] = [];
-  const tc: Theme = raw.themeConfig ?? {};
-
+/**
+ * A themeConfig as the theme reads it, and the labels it names (outlineTitle, docFooter, …). `at` is its key
+ * path ("themeConfig", or "locales.zh.themeConfig"); `listPrefix` the path a plain sidebar list applies to.
+ */
+export function normalizeTheme(tc: Theme, at: string, links: ConfigLink[], listPrefix = "/"): { themeConfig: ThemeConfig; fromTheme: Partial<Labels> } {
   const navItems = (items: AuthorNav[] | undefined, at: string): NavItem[] =>
     (items ?? []).map((item, i) => {
       const p = joinPath(at, i);
@@ -105,15 +107,15 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
   const sidebar: SidebarConfig = {};
   if (Array.isArray(tc.sidebar)) {
     // One list for every page (VitePress's single sidebar).
-    sidebar["/"] = sidebarItems(tc.sidebar, "themeConfig.sidebar", undefined);
+    sidebar[listPrefix] = sidebarItems(tc.sidebar, joinPath(at, "sidebar"), undefined);
   } else {
     for (const [prefix, value] of Object.entries((tc.sidebar ?? {}) as Record<string, unknown>)) {
-      const at = joinPath("themeConfig.sidebar", prefix);
+      const keyAt = joinPath(joinPath(at, "sidebar"), prefix);
       if (value === "auto") sidebar[prefix] = "auto";
-      else if (Array.isArray(value)) sidebar[prefix] = sidebarItems(value, at, undefined);
+      else if (Array.isArray(value)) sidebar[prefix] = sidebarItems(value, keyAt, undefined);
       else {
         const v = value as { base?: string; items: AuthorSidebarItem[] };
-        sidebar[prefix] = sidebarItems(v.items, joinPath(at, "items"), v.base);
+        sidebar[prefix] = sidebarItems(v.items, joinPath(keyAt, "items"), v.base);
       }
     }
   }
@@ -121,12 +123,12 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
   let logo: string | undefined;
   let logoDark: string | undefined;
   let logoAlt: string | undefined;
-  let logoKey = "themeConfig.logo";
+  let logoKey = joinPath(at, "logo");
   if (typeof tc.logo === "string") logo = tc.logo;
-  else if (tc.logo && "src" in tc.logo) [{ src: logo, alt: logoAlt }, logoKey] = [tc.logo, "themeConfig.logo.src"];
-  else if (tc.logo) [{ light: logo, dark: logoDark, alt: logoAlt }, logoKey] = [tc.logo, "themeConfig.logo.light"];
+  else if (tc.logo && "src" in tc.logo) [{ src: logo, alt: logoAlt }, logoKey] = [tc.logo, joinPath(logoKey, "src")];
+  else if (tc.logo) [{ light: logo, dark: logoDark, alt: logoAlt }, logoKey] = [tc.logo, joinPath(logoKey, "light")];
   if (logo) links.push({ keyPath: logoKey, link: logo });
-  if (logoDark) links.push({ keyPath: "themeConfig.logo.dark", link: logoDark });
+  if (logoDark) links.push({ keyPath: joinPath(joinPath(at, "logo"), "dark"), link: logoDark });
 
   // The schema has turned every outline form into levels; VitePress's { level, label } also names the title.
   const outlineRaw = tc.outline;
@@ -137,7 +139,7 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
   const lastUpdatedText: string | undefined = tc.lastUpdatedText ?? tc.lastUpdated?.text;
 
   const themeConfig: ThemeConfig = {
-    nav: navItems(tc.nav, "themeConfig.nav"),
+    nav: navItems(tc.nav, joinPath(at, "nav")),
     sidebar,
     // Icon links need a name a screen reader can say ("GitHub", not "github").
     socialLinks: (tc.socialLinks ?? []).map((l) => ({ ...l, ariaLabel: l.ariaLabel ?? SOCIAL_NAMES[l.icon] ?? l.icon })),
@@ -159,7 +161,7 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
     carbonAds: tc.carbonAds,
     sidebarMenuLabel: tc.sidebarMenuLabel,
     darkModeSwitchLabel: tc.darkModeSwitchLabel,
-    extraMenu: tc.extraMenu ? navItems(tc.extraMenu, "themeConfig.extraMenu") : undefined,
+    extraMenu: tc.extraMenu ? navItems(tc.extraMenu, joinPath(at, "extraMenu")) : undefined,
   };
   for (const [k, v] of Object.entries(optional)) if (v !== undefined) (themeConfig as unknown as Record<string, unknown>)[k] = v;
 
@@ -173,14 +175,17 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
   if (tc.returnToTopLabel) fromTheme.returnToTop = tc.returnToTopLabel;
   if (tc.sidebarMenuLabel) fromTheme.menu = tc.sidebarMenuLabel;
   if (tc.darkModeSwitchLabel) fromTheme.appearance = tc.darkModeSwitchLabel;
+  if (tc.langMenuLabel) fromTheme.langMenu = tc.langMenuLabel;
+  return { themeConfig, fromTheme };
+}
 
-  const locales: SiteConfig["locales"] = {};
-  for (const [key, l] of Object.entries(raw.locales ?? {})) {
-    // As in VitePress, `root` is the site's own language at "/", any other key a folder ("fr" → "/fr/").
-    const link = l.link ?? (key === "root" ? "/" : `/${key}/`);
-    locales[key] = { label: l.label, lang: l.lang ?? (key === "root" ? raw.lang : key), link };
-    links.push({ keyPath: joinPath(joinPath("locales", key), "link"), link });
-  }
+/** Turn the author's config (already checked against the schema) into the SiteConfig the theme reads. */
+function normalize(raw: ParsedConfig, file: string): SiteConfig {
+  const links: ConfigLink[] = [];
+  const { themeConfig, fromTheme } = normalizeTheme(raw.themeConfig ?? {}, "themeConfig", links);
+  // Labels: English, then the built-in set of the site's lang, then the VitePress names, then `labels`.
+  const labels = { ...defaultLabels, ...builtInLabels(raw.lang), ...fromTheme, ...(raw.labels ?? {}) };
+  const locales = normalizeLocales(raw, { themeConfig, labels, links, normalizeTheme });
 
   const titleTemplate = raw.titleTemplate;
   return {
@@ -208,7 +213,7 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
     ...(raw.llms === false ? { llms: false as const } : typeof raw.llms === "object" ? { llms: { exclude: raw.llms.exclude ?? [] } } : {}),
     ...(raw.rewrites ? { rewrites: raw.rewrites } : {}),
     ...(raw.socialCards === false ? { socialCards: false as const } : typeof raw.socialCards === "object" ? { socialCards: { fonts: raw.socialCards.fonts ?? [] } } : {}),
-    labels: { ...defaultLabels, ...fromTheme, ...(raw.labels ?? {}) },
+    labels,
     origin: { file, links },
   };
 }

@@ -28,13 +28,13 @@ describe("config: VitePress forms", () => {
     assert.equal(items[0].items[0].link, "/reference/site-config");
     assert.deepEqual(items[0].items[1].items!.map((i) => i.link), ["/reference/default-theme-config", "/x"]);
   });
-  it("locales: root is the site at \"/\", other keys are folders; their links are checked like nav links", () => {
-    const c = ok({ lang: "en-US", locales: { root: { label: "English" }, fr: { label: "Français", lang: "fr-FR" } } });
-    assert.deepEqual(c.locales, { root: { label: "English", lang: "en-US", link: "/" }, fr: { label: "Français", lang: "fr-FR", link: "/fr/" } });
-    assert.deepEqual(c.origin?.links.filter((l) => l.keyPath.startsWith("locales")), [
-      { keyPath: "locales.root.link", link: "/" },
-      { keyPath: "locales.fr.link", link: "/fr/" },
-    ]);
+  it("locales: root is the site at \"/\", other keys are folders; an explicit link is checked like nav links", () => {
+    const c = ok({ lang: "en-US", locales: { root: { label: "English" }, fr: { label: "Français", lang: "fr-FR", link: "/fr/intro" } } });
+    const pick = (k: string) => ({ label: c.locales[k].label, lang: c.locales[k].lang, link: c.locales[k].link, prefix: c.locales[k].prefix });
+    assert.deepEqual(pick("root"), { label: "English", lang: "en-US", link: "/", prefix: "/" });
+    assert.deepEqual(pick("fr"), { label: "Français", lang: "fr-FR", link: "/fr/intro", prefix: "/fr/" });
+    // A folder without a page is reported by site/locales.ts under the locale's key (test/site/locales.test.ts).
+    assert.deepEqual(c.origin?.links.filter((l) => l.keyPath.startsWith("locales")), [{ keyPath: "locales.fr.link", link: "/fr/intro" }]);
   });
   it("a head icon at /favicon.svg resolves under the base; one already under it, and other origins, stay", () => {
     const c = ok({ base: "/handbook/", head: [["link", { rel: "icon", href: "/favicon.svg" }], ["link", { rel: "icon", href: "/handbook/a.png" }], ["script", { src: "//cdn.example/x.js" }], ["meta", { name: "x", content: "/y" }]] });

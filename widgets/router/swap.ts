@@ -25,7 +25,9 @@ export function keepsSidebar(src: string | null | undefined): boolean {
 
 /** Whether the page can be shown without a full load. */
 export function canSwap(mod: PageModule): boolean {
-  return mod.view.layout !== "bare" && !!currentLayout();
+  // Another locale's page has another top bar and <html lang dir>: only a full load brings them.
+  const sameLocale = mod.view.lang === undefined || mod.view.lang === document.documentElement.lang;
+  return mod.view.layout !== "bare" && sameLocale && !!currentLayout();
 }
 
 /** The same sidebar (same content-hashed source) on both pages. */
