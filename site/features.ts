@@ -1,5 +1,9 @@
+// The home layout's hero and features (spec §2), from front matter: links, new tabs, grid class, HTML.
 import { Parser } from "htmlparser2";
 import { escapeAttr } from "../common/html.ts";
+import { isExternalLink, toPageLink, withBase } from "../common/urls.ts";
+import type { Feature } from "./page-view.ts";
+import { resolveLink } from "./markdown/links.ts";
 
 /**
  * The features grid class of the home layout (spec §2): 2 → two columns, 3 → three, a multiple of 3
@@ -48,4 +52,43 @@ export function homeHtml(icon: string): string {
   parser.write(icon);
   parser.end();
   return out;
+}
+
+/** A front-matter link relative to its page ("./guide/x" on index.md → "/guide/x"), as a browser resolves it there. */
+export function fromPage(link: string, source: string): string {
+  const r = link.startsWith("/") ? null : resolveLink(link, source);
+  return r ? r.pathname + r.hash : link;
+}
+
+/** As VitePress's VPButton and VPLink: a link to another site opens in a new tab unless the author says otherwise. */
+function newTab(link: unknown, target: unknown, rel: unknown): { target?: string; rel?: string } {
+  const external = typeof link === "string" && isExternalLink(link);
+  return { target: (target as string | undefined) ?? (external ? "_blank" : undefined), rel: (rel as string | undefined) ?? (external ? "noreferrer" : undefined) };
+}
+
+/** The home layout's hero: action links resolved from the page and opening other sites in a new tab, strings as HTML. */
+export function heroView(hero: Record<string, unknown>, source: string): Record<string, unknown> {
+  return {
+    ...hero,
+    html: heroHtml(hero),
+    actions: !Array.isArray(hero.actions) ? hero.actions : hero.actions.map((a: Record<string, unknown>) => (typeof a.link === "string" ? { ...a, link: fromPage(a.link, source), ...newTab(a.link, a.target, a.rel) } : a)),
+  };
+}
+
+/** The hero's strings as (sanitised) HTML, as VitePress renders them. */
+function heroHtml(hero: Record<string, unknown>): Record<"name" | "text" | "tagline", string | undefined> {
+  const html = (v: unknown) => (typeof v === "string" ? homeHtml(v) : undefined);
+  return { name: html(hero.name), text: html(hero.text), tagline: html(hero.tagline) };
+}
+
+/** The home layout's features: links resolved from the page (and under the base), their strings as HTML. */
+export function featuresView(features: Feature[], base: string, source: string) {
+  return features.map((f) => ({
+    ...f,
+    link: f.link ? withBase(base, toPageLink(fromPage(f.link, source))) : undefined,
+    ...newTab(f.link, (f as { target?: string }).target, (f as { rel?: string }).rel),
+    iconHtml: typeof f.icon === "string" ? homeHtml(f.icon) : undefined,
+    titleHtml: homeHtml(String(f.title ?? "")),
+    detailsHtml: typeof f.details === "string" ? homeHtml(f.details) : undefined,
+  }));
 }

@@ -1,12 +1,11 @@
 import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import { normalizeHead } from "./config/validate.ts";
-import { featuresGridClass, homeHtml } from "./features.ts";
+import { featuresGridClass, featuresView, fromPage, heroView } from "./features.ts";
 import { type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { hasTwin } from "./llms/step.ts";
 import { frontmatterDate } from "./last-updated.ts";
 import { isExternalLink, routeKey, toPageLink, withBase } from "../common/urls.ts";
-import { resolveLink } from "./markdown/links.ts";
 import type { OutlineLevels } from "./config/common-schema.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry } from "./outline.ts";
 import { indexSidebar, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
@@ -94,29 +93,9 @@ export interface PageView extends ReturnType<typeof localeView> {
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** A front-matter link relative to its page ("./guide/x" on index.md → "/guide/x"), as a browser resolves it there. */
-function fromPage(link: string, source: string): string {
-  const r = link.startsWith("/") ? null : resolveLink(link, source);
-  return r ? r.pathname + r.hash : link;
-}
-
 /** Front matter prev/next, with a `{ link }` relative to the page resolved from it. */
 function pagerOverride(value: unknown, source: string): never {
   return (isObj(value) && typeof value.link === "string" ? { ...value, link: fromPage(value.link, source) } : value) as never;
-}
-
-/** As VitePress's VPButton and VPLink: a link to another site opens in a new tab unless the author says otherwise. */
-function newTab(link: unknown, target: unknown, rel: unknown): { target?: string; rel?: string } {
-  const external = typeof link === "string" && isExternalLink(link);
-  return { target: (target as string | undefined) ?? (external ? "_blank" : undefined), rel: (rel as string | undefined) ?? (external ? "noreferrer" : undefined) };
-}
-
-function heroView(hero: Record<string, unknown>, source: string): Record<string, unknown> {
-  if (!Array.isArray(hero.actions)) return hero;
-  return {
-    ...hero,
-    actions: hero.actions.map((a: Record<string, unknown>) => (typeof a.link === "string" ? { ...a, link: fromPage(a.link, source), ...newTab(a.link, a.target, a.rel) } : a)),
-  };
 }
 
 /** `<link rel="icon">` or `rel="shortcut icon"` (rel is a list of words). */
@@ -282,21 +261,8 @@ export function pageView(
     pageClass: typeof fm.pageClass === "string" ? fm.pageClass : "",
     framed: fm.navbar === false || fm.footer === false || typeof fm.pageClass === "string",
     headIcon: [...config.head, ...pageHead].some(isIconTag),
-    hero: isObj(fm.hero) ? { ...heroView(fm.hero, input.source), html: heroHtml(fm.hero) } : undefined,
-    features: features.map((f) => ({
-      ...f,
-      link: f.link ? withBase(base, toPageLink(fromPage(f.link, input.source))) : undefined,
-      ...newTab(f.link, (f as { target?: string }).target, (f as { rel?: string }).rel),
-      iconHtml: typeof f.icon === "string" ? homeHtml(f.icon) : undefined,
-      titleHtml: homeHtml(String(f.title ?? "")),
-      detailsHtml: typeof f.details === "string" ? homeHtml(f.details) : undefined,
-    })),
+    hero: isObj(fm.hero) ? heroView(fm.hero, input.source) : undefined,
+    features: featuresView(features, base, input.source),
     featuresClass: featuresGridClass(features.length),
   };
-}
-
-/** The hero's strings as (sanitised) HTML, as VitePress renders them. */
-function heroHtml(hero: Record<string, unknown>): Record<"name" | "text" | "tagline", string | undefined> {
-  const html = (v: unknown) => (typeof v === "string" ? homeHtml(v) : undefined);
-  return { name: html(hero.name), text: html(hero.text), tagline: html(hero.tagline) };
 }

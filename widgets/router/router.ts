@@ -1,6 +1,7 @@
 // The client router: same-origin page links load the page's content module and swap it in place,
 // with history, scroll restoration, focus, prefetch and the hashmap.json retry of the spec (§2, §8).
 
+import { announce } from "../services/announcer";
 import { announceNavigated, type PageData } from "../services/events";
 import { classifyClick, classifyUrl, prefetchAllowed } from "./classify";
 import { pageKeyCandidates } from "../../common/page-map";
@@ -11,6 +12,7 @@ import { hashTarget, scrollToHash, scrollToY } from "./scroll";
 import { completeSidebar } from "./sidebar";
 import { canSwap, FullLoadRequired, swapPage } from "./swap";
 import type { PageModule } from "../../common/page-module";
+import { FALLBACK_NOT_FOUND } from "./not-found";
 
 interface EntryState {
   /** Identifies the history entry, for its saved scroll position. */
@@ -30,24 +32,6 @@ const sameDocument = (a: URL, b: URL) => a.pathname === b.pathname && a.search =
 /** The link an event happened on (through shadow roots). */
 const anchorIn = (e: Event): HTMLAnchorElement | undefined => e.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.hasAttribute("href"));
 
-/** The minimal not-found screen, for when even the 404 page's module cannot be loaded. */
-const FALLBACK_NOT_FOUND: PageModule = {
-  pageData: { relativePath: "404.md", title: "404", description: "", headers: [], frontmatter: {} },
-  view: {
-    layout: "notfound",
-    head: { title: "404 Not Found", description: "", canonical: "", ogType: "article", ogTitle: "404" },
-    sidebar: null,
-    nav: [],
-    outline: [],
-    prev: null,
-    next: null,
-    editLink: null,
-    lastUpdated: null,
-    breadcrumbs: [],
-  },
-  html: '<main class="wd-layout wd-not-found" id="main-content" tabindex="-1"><h1 class="wd-not-found-title">404 Not Found</h1></main>',
-};
-
 export class Router {
   readonly loader: PageLoader;
   private token = 0;
@@ -56,7 +40,6 @@ export class Router {
   private readonly positions = new Map<string, number>();
   private stopProgress: (() => void) | null = null;
   private prefetcher: Prefetcher | null = null;
-  private live: HTMLElement | null = null;
   private hoverTimer = 0;
 
   constructor(readonly base: string) {
@@ -291,7 +274,7 @@ export class Router {
     // Screen readers: focus lands on the new content (or the linked heading) and the title is announced.
     const target = hashTarget(url.hash);
     (target?.hasAttribute("tabindex") ? target : main)?.focus({ preventScroll: true });
-    this.announce(mod.pageData.title || mod.view.head.title);
+    announce(mod.pageData.title || mod.view.head.title); // the shared polite live region
 
     announceNavigated({ url: url.href, pageData: mod.pageData });
     this.prefetcher?.observe(document);
@@ -301,17 +284,5 @@ export class Router {
   private fullLoad(url: URL): void {
     if (location.href === url.href) location.reload();
     else location.assign(url.href);
-  }
-
-  private announce(text: string): void {
-    if (!this.live || !this.live.isConnected) {
-      this.live = document.createElement("div");
-      this.live.className = "wd-visually-hidden";
-      this.live.setAttribute("role", "status");
-      this.live.setAttribute("aria-live", "polite");
-      this.live.setAttribute("aria-atomic", "true");
-      document.body.append(this.live);
-    }
-    this.live.textContent = text;
   }
 }
