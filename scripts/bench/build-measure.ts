@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "../../site/build-context.ts";
+import { gzipSize } from "./search-index.ts";
 
 export interface BuildRun {
   wallS: number;
@@ -56,4 +57,20 @@ export function outputStats(dir: string): OutputStats {
     }
   }
   return s;
+}
+
+/** Raw and gzip bytes and the number of files under a folder (its manifest.json left out). */
+export function filesBytes(dir: string) {
+  let raw = 0;
+  let gzip = 0;
+  let files = 0;
+  for (const f of fs.readdirSync(dir, { recursive: true }) as string[]) {
+    const p = path.join(dir, f);
+    if (!fs.statSync(p).isFile() || f === "manifest.json") continue;
+    const buf = fs.readFileSync(p);
+    raw += buf.length;
+    gzip += gzipSize(buf);
+    files++;
+  }
+  return { raw, gzip, files };
 }

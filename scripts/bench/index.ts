@@ -12,10 +12,11 @@ import os from "node:os";
 import path from "node:path";
 import { REPO_ROOT } from "../../site/build-context.ts";
 import { buildWidgets } from "../../site/assets.ts";
-import { outputStats, timedBuild } from "./build-measure.ts";
+import { filesBytes, outputStats, timedBuild } from "./build-measure.ts";
 import { checkBudgets, checkStartBudgets } from "./budgets.ts";
 import { measureStarts, type StartFigures } from "./first-start.ts";
-import { baselineFcp, diagram, launchBrowser, pageWeight, renderBlockingScripts, searchEngine, searchUi, sidebarClick, startServer, vitals } from "./browser.ts";
+import { baselineFcp, diagram, launchBrowser, pageWeight, renderBlockingScripts, sidebarClick, startServer, vitals } from "./browser.ts";
+import { searchEngine, searchUi } from "./search-browser.ts";
 import { corpusConfig, generateCorpus, type Manifest, pageLink } from "./corpus.ts";
 import { devReload } from "./dev-reload.ts";
 import { runLighthouse } from "./lighthouse.ts";
@@ -71,21 +72,6 @@ function pickPages(m: Manifest) {
     // (common/search/tokenize.ts STOP_WORDS), so alone they find nothing by design.
     searchQuery: [...m.searchProbes.medium, ...m.searchProbes.common].find((p) => !STOP_WORDS.has(p.word))?.word ?? m.searchProbes.medium[0].word,
   };
-}
-
-function filesBytes(dir: string) {
-  let raw = 0;
-  let gzip = 0;
-  let files = 0;
-  for (const f of fs.readdirSync(dir, { recursive: true }) as string[]) {
-    const p = path.join(dir, f);
-    if (!fs.statSync(p).isFile() || f === "manifest.json") continue;
-    const buf = fs.readFileSync(p);
-    raw += buf.length;
-    gzip += gzipSize(buf);
-    files++;
-  }
-  return { raw, gzip, files };
 }
 
 async function main() {

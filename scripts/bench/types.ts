@@ -1,7 +1,8 @@
 import type { BuildRun, OutputStats } from "./build-measure.ts";
 import type { StartFigures } from "./first-start.ts";
 import type { DevReload } from "./dev-reload.ts";
-import type { SearchEngineFigures, SearchUi, Vitals, Weight } from "./browser.ts";
+import type { Vitals, Weight } from "./browser.ts";
+import type { SearchEngineFigures, SearchUi } from "./search-browser.ts";
 import type { LighthouseScores } from "./lighthouse.ts";
 import type { SearchFiles } from "./search-index.ts";
 import type { SocialCardFigures } from "./social-cards.ts";
