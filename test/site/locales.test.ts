@@ -3,13 +3,15 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { after, before, describe, it } from "node:test";
 import { FILE, ok, problems } from "./config-support.ts";
 import { checkConfigLinks } from "../../site/config-links.ts";
 import { ConfigError } from "../../site/config/validate.ts";
 import { defaultLabels } from "../../site/config/labels.ts";
 import { BUILT_IN_SETS, builtInLabels } from "../../site/config/labels/by-lang.ts";
-import { localeKeyFor, localizedSite, translations } from "../../site/locales.ts";
+import { localeKeyFor, localizedSite, searchIndexGroups, translations } from "../../site/locales.ts";
+import { SearchEngine, type RootData } from "../../common/search/engine.ts";
 
 // VitePress-style locales (issue #21, first slice): the config, a page's locale and what follows from it, and
 // the three-language fixture (test/fixtures/locales-site: English at /, Chinese under /zh/, Persian RTL under
@@ -184,5 +186,53 @@ describe("the built three-language site", () => {
       ["/intl/fa/", "/intl/fa/index.html", "بازگشت به خانه"],
       ["/intl/", "/intl/index.html", "Take me home"],
     ]);
+  });
+});
+
+describe("search per locale", () => {
+  const indexUrl = (html: string) => attr(html, /<web-docs-search[^>]* index-url="([^"]+)"/g);
+  /** The engine over the index a built page names, and the page links a query finds in it. */
+  const searchFrom = async (rel: string) => {
+    const [url] = indexUrl(page(rel));
+    const file = path.join(tmp, url);
+    const load = async (f: string) => ((await import(pathToFileURL(path.join(path.dirname(file), f)).href)) as { default: unknown }).default;
+    const engine = new SearchEngine((await load(path.basename(file))) as RootData, load);
+    return async (q: string) => {
+      const { hits } = await engine.search(q);
+      return [...new Set((await engine.records(hits.map((h) => h.id))).map((r) => r.l))].sort();
+    };
+  };
+
+  it("groups pages by locale, the root's index first and always there", () => {
+    const c = ok(CONFIG);
+    const pages = ["/index.html", "/guide/intro.html", "/zh/index.html", "/zh/guide/intro.html", "/fa/index.html", "/zh-tw/a.html"].map((url) => ({ url }));
+    assert.deepEqual(
+      searchIndexGroups(c, pages).map((g) => [g.asset, g.pages.map((p) => p.url)]),
+      [
+        ["search-index.js", ["/index.html", "/guide/intro.html", "/zh-tw/a.html"]],
+        ["search-index.zh.js", ["/zh/index.html", "/zh/guide/intro.html"]],
+        ["search-index.fa.js", ["/fa/index.html"]],
+      ],
+    );
+    assert.deepEqual(searchIndexGroups(ok({ title: "One" }), pages).map((g) => [g.asset, g.pages.length]), [["search-index.js", 6]], "no locales: one index, as before");
+  });
+
+  it("each page's top bar names its locale's index, and each index holds only that locale's pages", async () => {
+    const urls = ["index.html", "guide/intro.html", "zh/index.html", "zh/guide/intro.html", "fa/guide/intro.html", "404.html"].map((rel) => indexUrl(page(rel))[0]);
+    assert.ok(urls.every((u) => /^\/intl\/assets\/search\/index\.[0-9a-f]{10}\.js$/.test(u)), urls.join(" "));
+    assert.equal(urls[0], urls[1]);
+    assert.equal(urls[2], urls[3]);
+    assert.equal(urls[5], urls[0], "the not-found page searches the root locale");
+    assert.equal(new Set(urls).size, 3, "three indexes: root, zh, fa");
+
+    const zh = await searchFrom("zh/guide/intro.html");
+    assert.deepEqual(await zh("简介"), ["zh/guide/intro.html"]);
+    assert.deepEqual(await zh("Introduction"), [], "no English page in the Chinese index");
+    const en = await searchFrom("guide/intro.html");
+    assert.deepEqual(await en("Introduction"), ["guide/intro.html"]);
+    assert.deepEqual(await en("简介"), [], "no Chinese page in the English index");
+    const fa = await searchFrom("fa/guide/intro.html");
+    const faLinks = await fa("معرفی");
+    assert.ok(faLinks.length > 0 && faLinks.every((l) => l.startsWith("fa/")), faLinks.join(" "));
   });
 });
