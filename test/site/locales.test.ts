@@ -236,3 +236,36 @@ describe("search per locale", () => {
     assert.ok(faLinks.length > 0 && faLinks.every((l) => l.startsWith("fa/")), faLinks.join(" "));
   });
 });
+
+describe("sitemap and feeds per locale", () => {
+  it("the sitemap lists each translated page's alternates, as its <head> does; an untranslated page none", () => {
+    const xml = page("sitemap.xml");
+    assert.match(xml, /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
+    const entry = (loc: string) => new RegExp(`<url><loc>${loc.replace(/[./]/g, "\\$&")}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1];
+    const links = (loc: string) => attr(entry(loc) ?? "", /<xhtml:link rel="alternate" (hreflang="[^"]+" href="[^"]+")\/>/g);
+    const head = (rel: string) => attr(page(rel), /<link rel="alternate" (hreflang="[^"]+" href="[^"]+")>/g);
+    assert.deepEqual(links("https://intl.example/intl/zh/guide/intro.html"), [
+      'hreflang="en-US" href="https://intl.example/intl/guide/intro.html"',
+      'hreflang="zh-Hans" href="https://intl.example/intl/zh/guide/intro.html"',
+      'hreflang="fa-IR" href="https://intl.example/intl/fa/guide/intro.html"',
+      'hreflang="x-default" href="https://intl.example/intl/guide/intro.html"',
+    ]);
+    assert.deepEqual(links("https://intl.example/intl/zh/guide/intro.html"), head("zh/guide/intro.html"));
+    assert.equal(entry("https://intl.example/intl/guide/advanced.html"), "", "no translation, no alternates");
+  });
+
+  it("each locale has its feeds in its folder, with its pages only and its title; pages link their locale's", () => {
+    const feed = (dir: string) => JSON.parse(page(`${dir}feed.json`)) as { title: string; items: Array<{ url: string }> };
+    const urls = (dir: string) => feed(dir).items.map((i) => i.url.replace("https://intl.example/intl/", "")).sort();
+    assert.equal(feed("").title, "Polyglot");
+    assert.deepEqual(urls(""), ["guide/advanced.html", "guide/intro.html", "guide/setup.html"]);
+    assert.equal(feed("zh/").title, "多语站点");
+    assert.deepEqual(urls("zh/"), ["zh/guide/intro.html", "zh/guide/setup.html"]);
+    assert.equal(feed("fa/").title, "چندزبانه");
+    assert.deepEqual(urls("fa/"), ["fa/guide/intro.html", "fa/guide/setup.html"]);
+    assert.match(page("zh/feed.xml"), /<title>多语站点<\/title>/);
+    const feedLinks = (rel: string) => attr(page(rel), /<link rel="alternate" type="application\/atom\+xml" (title="[^"]*" href="[^"]+")>/g);
+    assert.deepEqual(feedLinks("zh/guide/intro.html"), ['title="多语站点" href="/intl/zh/feed.xml"']);
+    assert.ok(feedLinks("guide/intro.html").every((l) => !l.includes("/zh/") && !l.includes("/fa/")), feedLinks("guide/intro.html").join(" "));
+  });
+});
