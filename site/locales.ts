@@ -2,7 +2,7 @@
 // layouts read, its translations (hreflang, the language menu), the not-found screen's homes. One module,
 // used by the page view (site/page-view.ts), so templates never work out a locale themselves.
 import { joinPath, type Problem } from "./config/issues.ts";
-import type { Labels, LocaleConfig, SiteConfig } from "./config/types.ts";
+import type { HeadTag, Labels, LocaleConfig, SiteConfig } from "./config/types.ts";
 import { inheritedTheme } from "./config/locales-normalize.ts";
 import { toPageLink, withBase } from "../common/urls.ts";
 
@@ -38,6 +38,18 @@ export function searchIndexGroups<P extends { url: string }>(config: SiteConfig,
   return [...groups].map(([asset, list]) => ({ asset, pages: list }));
 }
 
+/**
+ * A locale's head tags over the site's, as VitePress's mergeHead: the site's tags, less each meta tag whose
+ * first attribute (name="description", property="og:locale"…) the locale's head sets again, then the locale's.
+ */
+export function mergeHead(site: HeadTag[], locale: HeadTag[]): HeadTag[] {
+  const replaced = (t: HeadTag) => {
+    const first = Object.entries(t.attrs)[0];
+    return t.tag === "meta" && first !== undefined && locale.some((l) => l.tag === "meta" && l.attrs[first[0]] === first[1]);
+  };
+  return [...site.filter((t) => !replaced(t)), ...locale];
+}
+
 /** The site as a page's layouts read it: its locale's lang, dir, title, description and theme over the site's. */
 export function localizedSite(config: SiteConfig, url: string): { key: string | null; site: SiteConfig; labels: Labels } {
   const key = localeKeyFor(config, url);
@@ -52,6 +64,7 @@ export function localizedSite(config: SiteConfig, url: string): { key: string | 
     description: l.description ?? config.description,
     themeConfig: { ...theme, ...l.themeConfig },
     labels: l.labels,
+    head: l.head ? mergeHead(config.head, l.head) : config.head,
   };
   if (l.titleTemplate !== undefined) site.titleTemplate = l.titleTemplate;
   return { key, site, labels: l.labels };

@@ -47,6 +47,23 @@ describe("locales config", () => {
     assert.match(problems({ locales: { zh: { label: "中文", themeConfig: { nav: [{ text: "x", link: 3 }] } } } })[0], /^locales\.zh\.themeConfig\.nav\[0\]\.link: /);
     assert.match(problems({ locales: { "zh/cn": { label: "中文" } } })[0], /^locales\["zh\/cn"\]: .*folder name without slashes/);
   });
+  it("accepts a locale's head: its meta tags replace the site's with the same first attribute, as VitePress's mergeHead", () => {
+    const c = ok(CONFIG);
+    const tags = (url: string) => localizedSite(c, url).site.head.map((t) => `${t.tag} ${JSON.stringify(t.attrs)}`);
+    assert.deepEqual(tags("/zh/index.html"), ['meta {"name":"author","content":"Polyglot"}', 'meta {"name":"keywords","content":"文档, 语言"}']);
+    assert.deepEqual(tags("/guide/intro.html"), ['meta {"name":"keywords","content":"docs, languages"}', 'meta {"name":"author","content":"Polyglot"}']);
+    assert.equal(tags("/fa/index.html").length, 2, "a locale without head keeps the site's");
+    // Not a meta tag: kept beside the locale's, as VitePress does; a site path gets the base.
+    const withLink = ok({ ...CONFIG, locales: { ...CONFIG.locales, zh: { ...CONFIG.locales.zh, head: [["link", { rel: "icon", href: "/zh.svg" }]] } } });
+    assert.deepEqual(localizedSite(withLink, "/zh/a.html").site.head.at(-1), { tag: "link", attrs: { rel: "icon", href: "/intl/zh.svg" } });
+  });
+
+  it("the built zh pages carry the locale's head tags, the English ones the site's", () => {
+    assert.match(page("zh/guide/intro.html"), /<meta name="keywords" content="文档, 语言">/);
+    assert.doesNotMatch(page("zh/guide/intro.html"), /content="docs, languages"/);
+    assert.match(page("guide/intro.html"), /<meta name="keywords" content="docs, languages">/);
+  });
+
   it("accepts langMenuLabel and i18nRouting (no longer \"not supported yet\")", () => {
     const c = ok({ themeConfig: { langMenuLabel: "Languages", i18nRouting: true } });
     assert.equal(c.labels.langMenu, "Languages");
