@@ -58,6 +58,13 @@ describe("locales config", () => {
     assert.deepEqual(localizedSite(withLink, "/zh/a.html").site.head.at(-1), { tag: "link", attrs: { rel: "icon", href: "/intl/zh.svg" } });
   });
 
+  it("names the mobile menu's nav in each locale's words, with its main-nav label (mobileNav's {nav})", () => {
+    const mobile = (rel: string) => attr(page(rel), /<div class="wd-mobile-menu"[^>]*>\s*<nav aria-label="([^"]+)"/g);
+    assert.deepEqual(mobile("guide/intro.html"), ["Main (mobile)"]);
+    assert.deepEqual(mobile("zh/guide/intro.html"), ["主导航（移动端）"]);
+    assert.deepEqual(mobile("fa/guide/intro.html"), ["اصلی (موبایل)"]);
+  });
+
   it("the built zh pages carry the locale's head tags, the English ones the site's", () => {
     assert.match(page("zh/guide/intro.html"), /<meta name="keywords" content="文档, 语言">/);
     assert.doesNotMatch(page("zh/guide/intro.html"), /content="docs, languages"/);
