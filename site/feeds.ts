@@ -1,12 +1,15 @@
 // feed.xml (Atom 1.0) and feed.json (JSON Feed 1.1) of the most recently updated doc pages, at the base and
 // in each top-level content folder ("frontend/feed.xml"). Dates are the front matter's `date`/`lastUpdated`,
 // else git's last commit of the file, else the file's modification time. Off with `feeds: false`.
+// With `locales`, each locale has its own feeds in its folder ("zh/feed.xml": its pages, its title); the
+// root locale's are the site's, and only its pages make area feeds.
 import fs from "node:fs";
 import path from "node:path";
 import type { SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
 import { areaNames, areaOf } from "./areas.ts";
 import { frontmatterDate } from "./last-updated.ts";
+import { localeKeyFor, localizedSite } from "./locales.ts";
 import { withBase } from "../common/urls.ts";
 import { absoluteUrl } from "./seo-files.ts";
 import { defineStep } from "./steps/step.ts";
@@ -110,20 +113,37 @@ export function jsonFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
   ) + "\n";
 }
 
+/**
+ * The feeds a page's locale has: their folder ("/" for the site, or a site without locales; "/zh/" for the
+ * zh locale) and the settings they are written with (its title, description).
+ */
+export function feedScope(config: SiteConfig, url: string): { dir: string; site: SiteConfig } {
+  const key = localeKeyFor(config, url);
+  return { dir: key === null || key === "root" ? "/" : config.locales[key].prefix, site: localizedSite(config, url).site };
+}
+
 /** A feed's title: the site's title, and for an area's feed the area's name after it ("Web Docs: Frontend"). */
 export const feedTitle = (config: SiteConfig, areaName?: string) => (areaName ? `${config.title}: ${areaName}` : config.title);
 
 /** Every feed file of a site (entries newest first, as feedEntries gives them): path under the output root → contents. The site's feeds, then one pair per area (named by `names`, else by its folder). */
 export function feedFiles(config: SiteConfig, entries: FeedEntry[], names: Map<string, string> = new Map()): Map<string, string> {
   const files = new Map<string, string>();
-  const write = (meta: FeedMeta, list: FeedEntry[]) => {
+  const write = (site: SiteConfig, meta: FeedMeta, list: FeedEntry[]) => {
     const top = list.slice(0, FEED_SIZE);
-    files.set(`${meta.dir.slice(1)}feed.xml`, atomFeed(config, meta, top));
-    files.set(`${meta.dir.slice(1)}feed.json`, jsonFeed(config, meta, top));
+    files.set(`${meta.dir.slice(1)}feed.xml`, atomFeed(site, meta, top));
+    files.set(`${meta.dir.slice(1)}feed.json`, jsonFeed(site, meta, top));
   };
-  write({ title: feedTitle(config), dir: "/" }, entries);
-  const areas = [...new Set(entries.flatMap((e) => (e.area ? [e.area] : [])))].sort();
-  for (const area of areas) write({ title: feedTitle(config, names.get(area) ?? area), dir: `/${area}/` }, entries.filter((e) => e.area === area));
+  // The site's (root locale's) scope first and always; then each locale with pages, in config order.
+  const scopes = new Map([["/", { ...feedScope(config, "/index.html"), list: [] as FeedEntry[] }]]);
+  for (const key of Object.keys(config.locales)) {
+    const scope = feedScope(config, `${config.locales[key].prefix}index.html`);
+    if (!scopes.has(scope.dir)) scopes.set(scope.dir, { ...scope, list: [] });
+  }
+  for (const e of entries) scopes.get(feedScope(config, e.url).dir)!.list.push(e);
+  for (const { dir, site, list } of scopes.values()) if (dir === "/" || list.length) write(site, { title: feedTitle(site), dir }, list);
+  const root = scopes.get("/")!;
+  const areas = [...new Set(root.list.flatMap((e) => (e.area ? [e.area] : [])))].sort();
+  for (const area of areas) write(root.site, { title: feedTitle(root.site, names.get(area) ?? area), dir: `/${area}/` }, root.list.filter((e) => e.area === area));
   return files;
 }
 
@@ -143,12 +163,25 @@ export function feedLinker(config: SiteConfig, pages: ContentPage[]): (url: stri
     { type: "application/atom+xml", title, href: withBase(config.base, `${dir}feed.xml`) },
     { type: "application/feed+json", title, href: withBase(config.base, `${dir}feed.json`) },
   ];
-  const site = pair(feedTitle(config), "/");
+  const root = feedScope(config, "/index.html");
+  const site = pair(feedTitle(root.site), "/");
   const names = areaNames(pages);
-  const withFeeds = new Set(pages.filter(isDocPage).flatMap((p) => areaOf(p.source) ?? []));
-  const byArea = new Map([...withFeeds].map((area) => [area, [...site, ...pair(feedTitle(config, names.get(area)), `/${area}/`)]]));
+  const docs = pages.filter(isDocPage);
+  // As feedFiles writes them: a locale's own pair where it has doc pages, areas of the root's pages only.
+  const inRoot = (url: string) => feedScope(config, url).dir === "/";
+  const withFeeds = new Set(docs.flatMap((p) => (inRoot(p.url) ? (areaOf(p.source) ?? []) : [])));
+  const byArea = new Map([...withFeeds].map((area) => [area, [...site, ...pair(feedTitle(root.site, names.get(area)), `/${area}/`)]]));
+  const byLocale = new Map<string, FeedLink[]>();
+  for (const p of docs) {
+    const scope = feedScope(config, p.url);
+    if (scope.dir !== "/" && !byLocale.has(scope.dir)) byLocale.set(scope.dir, pair(feedTitle(scope.site), scope.dir));
+  }
   const areaByUrl = new Map(pages.map((p) => [p.url, areaOf(p.source)]));
-  return (url) => byArea.get(areaByUrl.get(url) ?? "") ?? site;
+  return (url) => {
+    const dir = Object.keys(config.locales).length ? feedScope(config, url).dir : "/";
+    if (dir !== "/") return byLocale.get(dir) ?? site;
+    return byArea.get(areaByUrl.get(url) ?? "") ?? site;
+  };
 }
 
 /** The feeds of one page (feedLinker for a single look-up). */
@@ -158,7 +191,7 @@ export const feedsStep = () =>
   defineStep({
     name: "feeds",
     reads: ["config", "contentDir", "pages", "dates"],
-    writes: ["feed.xml", "feed.json", "<area>/feed.xml", "<area>/feed.json"],
+    writes: ["feed.xml", "feed.json", "<area>/feed.xml", "<area>/feed.json", "<locale>/feed.xml", "<locale>/feed.json"],
     // Partial builds (npm run dev) too: a saved page's date and summary move it in the feeds at once.
     after({ config, contentDir, pages, dates }, { root }) {
       if (config.feeds === false) return;

@@ -2,7 +2,7 @@
 // layouts read, its translations (hreflang, the language menu), the not-found screen's homes. One module,
 // used by the page view (site/page-view.ts), so templates never work out a locale themselves.
 import { joinPath, type Problem } from "./config/issues.ts";
-import type { Labels, LocaleConfig, SiteConfig } from "./config/types.ts";
+import type { HeadTag, Labels, LocaleConfig, SiteConfig } from "./config/types.ts";
 import { inheritedTheme } from "./config/locales-normalize.ts";
 import { toPageLink, withBase } from "../common/urls.ts";
 
@@ -15,6 +15,39 @@ export function localeKeyFor(config: SiteConfig, url: string): string | null {
   const keys = Object.keys(config.locales);
   const hit = keys.find((k) => k !== "root" && url.startsWith(config.locales[k].prefix));
   return hit ?? (keys.includes("root") ? "root" : null);
+}
+
+/**
+ * The asset name of the search index a page's top bar names (`<web-docs-search index-url>`): one index per
+ * locale, so a reader searching the Chinese pages gets Chinese results. The root locale's, and a site
+ * without locales, keep the one name "search-index.js".
+ */
+export function searchIndexAsset(key: string | null): string {
+  return key === null || key === "root" ? "search-index.js" : `search-index.${key}.js`;
+}
+
+/**
+ * The site's pages split by the index they go into (localeKeyFor decides, as for everything else of the
+ * page), in page order. The "search-index.js" group comes first and is always there, even empty: the
+ * not-found page and any page outside the locales name it.
+ */
+export function searchIndexGroups<P extends { url: string }>(config: SiteConfig, pages: readonly P[]): Array<{ asset: string; pages: P[] }> {
+  const groups = new Map<string, P[]>([[searchIndexAsset(null), []]]);
+  for (const key of Object.keys(config.locales)) if (!groups.has(searchIndexAsset(key))) groups.set(searchIndexAsset(key), []);
+  for (const p of pages) groups.get(searchIndexAsset(localeKeyFor(config, p.url)))!.push(p);
+  return [...groups].map(([asset, list]) => ({ asset, pages: list }));
+}
+
+/**
+ * A locale's head tags over the site's, as VitePress's mergeHead: the site's tags, less each meta tag whose
+ * first attribute (name="description", property="og:locale"…) the locale's head sets again, then the locale's.
+ */
+export function mergeHead(site: HeadTag[], locale: HeadTag[]): HeadTag[] {
+  const replaced = (t: HeadTag) => {
+    const first = Object.entries(t.attrs)[0];
+    return t.tag === "meta" && first !== undefined && locale.some((l) => l.tag === "meta" && l.attrs[first[0]] === first[1]);
+  };
+  return [...site.filter((t) => !replaced(t)), ...locale];
 }
 
 /** The site as a page's layouts read it: its locale's lang, dir, title, description and theme over the site's. */
@@ -31,6 +64,7 @@ export function localizedSite(config: SiteConfig, url: string): { key: string | 
     description: l.description ?? config.description,
     themeConfig: { ...theme, ...l.themeConfig },
     labels: l.labels,
+    head: l.head ? mergeHead(config.head, l.head) : config.head,
   };
   if (l.titleTemplate !== undefined) site.titleTemplate = l.titleTemplate;
   return { key, site, labels: l.labels };
@@ -117,11 +151,13 @@ export function localeProblems(config: SiteConfig, sources: ReadonlySet<string>)
 
 /** The locale part of a page's view (site/page-view.ts spreads it in): what the shell, top bar and 404 read. */
 export function localeView(config: SiteConfig, url: string, sources: ReadonlySet<string> = new Set(), notFound = false) {
-  const { site, labels } = localizedSite(config, url);
+  const { key, site, labels } = localizedSite(config, url);
   const list = translations(config, url, sources);
   return {
     site,
     labels,
+    /** The asset name of the search index of the page's locale (the top bar's <web-docs-search index-url>). */
+    searchIndex: searchIndexAsset(key),
     /** The language menu: shown with two locales or more. */
     translations: list.length > 1 ? list : [],
     alternates: alternates(config, list),

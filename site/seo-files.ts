@@ -1,8 +1,11 @@
 // sitemap.xml and robots.txt, written beside the pages under the base (a build step, so authors' Eleventy
 // projects get them too). Entries are the pages' canonical URLs (the same string as their
-// <link rel="canonical">), so the sitemap and the pages never disagree.
+// <link rel="canonical">), so the sitemap and the pages never disagree; with locales, a page with
+// translations lists them as <xhtml:link rel="alternate" hreflang>, the same list as its <head> (site/locales.ts).
 import fs from "node:fs";
 import path from "node:path";
+import { alternates, translations } from "./locales.ts";
+import type { SiteConfig } from "./config/types.ts";
 import { defineStep } from "./steps/step.ts";
 import { escapeAttr } from "../common/html.ts";
 
@@ -20,9 +23,23 @@ export function sitemapPages(pages: Array<{ url: string; html: string }>): strin
     .sort();
 }
 
-export function sitemapXml(hostname: string, base: string, urls: string[]): string {
-  const entries = urls.map((u) => `  <url><loc>${escapeAttr(absoluteUrl(hostname, base, u))}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+/** A page's translations as the sitemap lists them (Google's hreflang in sitemaps): none without locales. */
+export type SitemapAlternates = (url: string) => Array<{ hreflang: string; href: string }>;
+
+/** The alternates of each page of a site: the same list as the page's own `<link rel="alternate" hreflang>`. */
+export function sitemapAlternates(config: SiteConfig, sources: ReadonlySet<string>): SitemapAlternates {
+  return (url) => alternates(config, translations(config, url, sources));
+}
+
+export function sitemapXml(hostname: string, base: string, urls: string[], alternatesOf: SitemapAlternates = () => []): string {
+  let any = false;
+  const entries = urls.map((u) => {
+    const links = alternatesOf(u).map((a) => `<xhtml:link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}"/>`);
+    any ||= links.length > 0;
+    return `  <url><loc>${escapeAttr(absoluteUrl(hostname, base, u))}</loc>${links.length ? `\n    ${links.join("\n    ")}\n  ` : ""}</url>`;
+  });
+  const ns = any ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${ns}>\n${entries.join("\n")}\n</urlset>\n`;
 }
 
 /**
@@ -36,7 +53,7 @@ export function robotsTxt(hostname: string, base: string): string {
 export const seoFilesStep = () =>
   defineStep({
     name: "sitemap.xml and robots.txt",
-    reads: ["config", "contentDir", "partial"],
+    reads: ["config", "contentDir", "partial", "sources"],
     writes: ["sitemap.xml", "robots.txt"],
     after(ctx, output) {
       // A partial build (npm run dev) re-renders only some pages; its page set is the earlier full build's.
@@ -45,7 +62,7 @@ export const seoFilesStep = () =>
       const urls = sitemapPages(output.pages);
       // An author's own file in public/ wins (Eleventy's passthrough copy may already have written it).
       const own = (name: string) => fs.existsSync(path.join(ctx.contentDir, "public", name));
-      if (!own("sitemap.xml")) fs.writeFileSync(path.join(output.root, "sitemap.xml"), sitemapXml(config.hostname, config.base, urls));
+      if (!own("sitemap.xml")) fs.writeFileSync(path.join(output.root, "sitemap.xml"), sitemapXml(config.hostname, config.base, urls, sitemapAlternates(config, ctx.sources)));
       if (!own("robots.txt")) fs.writeFileSync(path.join(output.root, "robots.txt"), robotsTxt(config.hostname, config.base));
     },
   });

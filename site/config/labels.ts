@@ -37,6 +37,8 @@ export const defaultLabels = {
   /** Accessible name of the button that opens the page actions menu. */
   pageActions: "More page actions",
   mainNav: "Main",
+  /** The mobile menu's copy of the main nav, told apart from it: "{nav}" is the mainNav label. */
+  mobileNav: "{nav} (mobile)",
   sidebarNav: "Sidebar",
   breadcrumbs: "Breadcrumbs",
   pagination: "Pager",

@@ -6,7 +6,7 @@ import type { ParsedConfig } from "./config-schema.ts";
 import { joinPath } from "./issues.ts";
 import { defaultLabels, type Labels } from "./labels.ts";
 import { builtInLabels } from "./labels/by-lang.ts";
-import type { ConfigLink, LocaleConfig, SiteConfig, ThemeConfig } from "./types.ts";
+import type { ConfigLink, HeadTag, LocaleConfig, SiteConfig, ThemeConfig } from "./types.ts";
 
 type Theme = NonNullable<ParsedConfig["themeConfig"]>;
 type NormalizeTheme = (tc: Theme, at: string, links: ConfigLink[], listPrefix?: string) => { themeConfig: ThemeConfig; fromTheme: Partial<Labels> };
@@ -31,7 +31,7 @@ export function inheritedTheme(root: ThemeConfig): ThemeConfig {
  */
 export function normalizeLocales(
   raw: ParsedConfig,
-  site: { themeConfig: ThemeConfig; labels: Labels; links: ConfigLink[]; normalizeTheme: NormalizeTheme },
+  site: { themeConfig: ThemeConfig; labels: Labels; links: ConfigLink[]; normalizeTheme: NormalizeTheme; normalizeHead: (list: unknown[]) => HeadTag[] },
 ): SiteConfig["locales"] {
   const locales: SiteConfig["locales"] = {};
   for (const [key, l] of Object.entries(raw.locales ?? {})) {
@@ -62,6 +62,7 @@ export function normalizeLocales(
     if (l.title !== undefined) out.title = l.title;
     if (l.titleTemplate !== undefined) out.titleTemplate = l.titleTemplate;
     if (l.description !== undefined) out.description = l.description;
+    if (l.head !== undefined) out.head = site.normalizeHead(l.head);
     // An explicit link must lead to a page (checked with the config's other links); the folder itself is
     // checked by site/locales.ts, which names the key when it has no pages.
     if (l.link !== undefined) site.links.push({ keyPath: joinPath(at, "link"), link: l.link });

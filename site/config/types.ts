@@ -78,6 +78,8 @@ export interface LocaleConfig {
   title?: string;
   titleTemplate?: string;
   description?: string;
+  /** Its own head tags (normalized), merged over the site's by site/locales.ts. */
+  head?: HeadTag[];
   /** Only the theme keys the locale sets (its sidebars are merged into the site's, under its prefix). */
   themeConfig: Partial<ThemeConfig>;
   /** The labels of its pages: English, its lang's built-in set, its VitePress label names, its `labels`. */

@@ -185,7 +185,7 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
   const { themeConfig, fromTheme } = normalizeTheme(raw.themeConfig ?? {}, "themeConfig", links);
   // Labels: English, then the built-in set of the site's lang, then the VitePress names, then `labels`.
   const labels = { ...defaultLabels, ...builtInLabels(raw.lang), ...fromTheme, ...(raw.labels ?? {}) };
-  const locales = normalizeLocales(raw, { themeConfig, labels, links, normalizeTheme });
+  const locales = normalizeLocales(raw, { themeConfig, labels, links, normalizeTheme, normalizeHead: (list) => normalizeHead(list, normalizeBase(raw.base)) });
 
   const titleTemplate = raw.titleTemplate;
   return {

@@ -141,7 +141,7 @@ export interface PendingSearchIndex {
  * Start writing the index in a worker thread, so it builds while Eleventy renders (the build has two
  * cores). Where no worker can start, it is written here and now.
  */
-export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, keepFile?: string): PendingSearchIndex {
+export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, keepFile?: string, clean = true): PendingSearchIndex {
   // `keepFile`: rewrite the index under the name pages already carry (npm run dev's partial builds),
   // keeping the earlier shards, which that index names until it is rewritten. Nothing waits for
   // that index, so a worker reads the pages and indexes them (at any size), leaving this thread to render and serve.
@@ -149,7 +149,8 @@ export function startSearchIndex(pages: ContentPage[], contentDir: string, asset
   const name = keepFile ? path.posix.basename(keepFile) : searchIndexName(sources!);
   const dir = path.join(assetsDir, "search");
   const file = `assets/search/${name}`;
-  if (!keepFile) fs.rmSync(dir, { recursive: true, force: true });
+  // `clean: false`: another index of the same build (one per locale) shares the folder and cleared it.
+  if (!keepFile && clean) fs.rmSync(dir, { recursive: true, force: true });
   const here = (): PendingSearchIndex => {
     try {
       writeIndexFiles(sources ?? searchablePages(pages, contentDir), dir, name);

@@ -1,36 +1,45 @@
 // The search index as a build step (site/build-steps.ts): built before the pages render, in a worker
-// thread alongside them, and waited for before the build ends.
+// thread alongside them, and waited for before the build ends. One index per locale (site/locales.ts
+// searchIndexGroups): a site without locales builds exactly one, "search-index.js".
 import fs from "node:fs";
 import path from "node:path";
+import { searchIndexGroups } from "../locales.ts";
 import { defineStep } from "../steps/step.ts";
 import { type PendingSearchIndex, startSearchIndex } from "./build-index.ts";
 
 export const searchIndexStep = () => {
-  let pending: PendingSearchIndex | null = null;
+  let pending: Array<{ asset: string; pages: number; index: PendingSearchIndex }> = [];
   let partial = false;
   return defineStep({
     name: "search index",
-    reads: ["pages", "contentDir", "assetsDir", "assets", "partial", "progress"],
+    reads: ["config", "pages", "contentDir", "assetsDir", "assets", "partial", "progress"],
     writes: ["assets/search/…"],
     // Its name (a hash of its inputs) is known at once, so every page can name it in the top bar's
     // <web-docs-search index-url>, while the index itself builds on the other core.
     // A partial build (`npm run dev` re-rendering the page an edit touched) keeps the index's name, which the
     // pages not re-rendered still carry, and rewrites it in the background: the page reloads without waiting.
     before(ctx) {
-      pending?.cancel();
-      partial = ctx.partial && Boolean(ctx.assets["search-index.js"]);
-      pending = startSearchIndex(ctx.pages, ctx.contentDir, ctx.assetsDir, partial ? ctx.assets["search-index.js"] : undefined);
-      ctx.assets["search-index.js"] = pending.file;
+      for (const p of pending) p.index.cancel();
+      const groups = searchIndexGroups(ctx.config, ctx.pages);
+      partial = ctx.partial && groups.every((g) => Boolean(ctx.assets[g.asset]));
+      // The indexes share assets/search/ (their files are content-hashed): cleared once, by the first.
+      pending = groups.map((g, i) => ({
+        asset: g.asset,
+        pages: g.pages.length,
+        index: startSearchIndex(g.pages, ctx.contentDir, ctx.assetsDir, partial ? ctx.assets[g.asset] : undefined, i === 0),
+      }));
+      for (const p of pending) ctx.assets[p.asset] = p.index.file;
     },
     async after(ctx, { root }) {
       if (partial) {
-        const rebuilt = pending;
-        void rebuilt?.done.then((error) => error && console.error(`[web-docs] search index: ${error.message}`));
+        for (const p of pending) void p.index.done.then((error) => error && console.error(`[web-docs] search index: ${error.message}`));
         return;
       }
-      const error = await pending?.done;
-      if (error) throw new Error(`search index: ${error.message}`);
-      if (pending) ctx.progress?.(`search index of ${ctx.pages.length} pages ready (${pending.file})`);
+      for (const p of pending) {
+        const error = await p.index.done;
+        if (error) throw new Error(`search index${pending.length > 1 ? ` (${p.asset})` : ""}: ${error.message}`);
+        ctx.progress?.(`search index of ${p.pages} pages ready (${p.index.file})`);
+      }
       // The files may be finished after Eleventy copied the assets folder (the author plugin's passthrough
       // copy): publish them now. Where nothing was copied yet, the build moves the whole folder itself.
       const dir = path.join(ctx.assetsDir, "search");

@@ -87,7 +87,7 @@ for (const site of BUILT_SITES) {
 
     it("pages under an area link their area's feeds as well as the site's, with titles that tell them apart", () => {
       const pages = htmlPages(site.root, site.base);
-      const areas = feedDirs.filter(Boolean);
+      const areas = feedDirs.filter((d) => d && !site.locales?.includes(d));
       assert.ok(areas.length > 0, "the site has area feeds");
       for (const dir of areas) {
         const under = pages.filter((f) => f.startsWith(dir));
@@ -103,6 +103,21 @@ for (const site of BUILT_SITES) {
         }
       }
     });
+
+    if (site.locales) {
+      it("pages of a locale link that locale's feeds only, titled with its own title (not the site's)", () => {
+        const pages = htmlPages(site.root, site.base);
+        for (const dir of site.locales!) {
+          assert.ok(feedDirs.includes(dir), `${dir}feed.xml`);
+          const title = JSON.parse(read(`${dir}feed.json`)).title as string;
+          assert.notEqual(title, JSON.parse(read("feed.json")).title, `${dir}: its own title`);
+          for (const f of pages.filter((p) => p.startsWith(dir))) {
+            const links = [...read(f).matchAll(/<link rel="alternate" type="(application\/[\w+]+)" title="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
+            assert.deepEqual(links, [`application/atom+xml ${title} ${site.base}${dir}feed.xml`, `application/feed+json ${title} ${site.base}${dir}feed.json`], f);
+          }
+        }
+      });
+    }
 
     it("every old URL has a noindex redirect page to a page that exists, and the nginx map lists it", () => {
       const redirects = builtRedirects(site.root, site.base);

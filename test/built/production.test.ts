@@ -91,12 +91,20 @@ for (const site of BUILT_SITES) {
       for (const i of m.icons) assert.ok(exists(i.src), `icon ${i.src}`);
     });
 
-    it("sitemap.xml lists every page but the 404 page, by its canonical URL", () => {
+    it("sitemap.xml lists every page but the 404 page, by its canonical URL, with the page's hreflang alternates", () => {
       const xml = fs.readFileSync(path.join(site.root, "sitemap.xml"), "utf8");
-      assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"( xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml")?>/);
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
       const expected = pages.filter((p) => p !== "404.html").map((p) => link(heads.get(p)!, "canonical")!).sort();
       assert.deepEqual(locs, expected);
+      // Translations (sites with locales): the sitemap's alternates of a page are those of its <head>.
+      const entries = new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map((m) => [m[1], [...m[2].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => `${a[1]} ${a[2]}`)]));
+      for (const p of pages.filter((p) => p !== "404.html")) {
+        const h = heads.get(p)!;
+        const own = h.links.filter((l) => l.rel === "alternate" && l.hreflang).map((l) => `${l.hreflang} ${l.href}`);
+        assert.deepEqual(entries.get(link(h, "canonical")!), own, `${p}: sitemap alternates`);
+      }
+      if (site.locales) assert.ok([...entries.values()].some((a) => a.length > 0), "the site lists translations");
     });
 
     it("robots.txt allows crawling and names the sitemap", () => {
@@ -134,7 +142,7 @@ for (const site of BUILT_SITES) {
         // The element's own chunk is among them: it is the one defining <web-docs-mermaid>.
         assert.ok(preloads.some((href) => fs.readFileSync(path.join(site.root, href.slice(base.length)), "utf8").includes("web-docs-mermaid")), `${page}: the element's chunk is not preloaded`);
       }
-      if (site.name !== "author site") assert.ok(diagramPages > 0, "the site has diagram pages to check");
+      if (site.diagrams !== false) assert.ok(diagramPages > 0, "the site has diagram pages to check");
     });
 
     it("a page with a flowchart also preloads Mermaid's flowchart code; a page without one does not", () => {

@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** The sites scripts/test.ts builds before this suite: the fixture site, an author's site, Web Docs itself. */
-export const BUILT_SITES = [
+/** The sites scripts/test.ts builds before this suite: the fixture site, an author's site, the three-language site, Web Docs itself. */
+export const BUILT_SITES: Array<{ name: string; root: string; base: string; hostname: string; diagrams?: false; locales?: string[] }> = [
   { name: "fixture site", root: path.resolve(".build/fixture-site/docs/web"), base: "/docs/web/", hostname: "https://fixture.example" },
-  { name: "author site", root: path.resolve(".build/author-site/handbook"), base: "/handbook/", hostname: "https://handbook.example" },
+  { name: "author site", root: path.resolve(".build/author-site/handbook"), base: "/handbook/", hostname: "https://handbook.example", diagrams: false },
+  // Its locale folders (each with its own feeds, test/fixtures/locales-site/web-docs.config.json).
+  { name: "locales site", root: path.resolve(".build/locales-site/intl"), base: "/intl/", hostname: "https://intl.example", diagrams: false, locales: ["zh/", "fa/"] },
   { name: "Web Docs", root: path.resolve("dist/docs/web"), base: "/docs/web/", hostname: "https://webdocs.dev" },
 ];
 

@@ -3,13 +3,15 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { after, before, describe, it } from "node:test";
 import { FILE, ok, problems } from "./config-support.ts";
 import { checkConfigLinks } from "../../site/config-links.ts";
 import { ConfigError } from "../../site/config/validate.ts";
 import { defaultLabels } from "../../site/config/labels.ts";
 import { BUILT_IN_SETS, builtInLabels } from "../../site/config/labels/by-lang.ts";
-import { localeKeyFor, localizedSite, translations } from "../../site/locales.ts";
+import { localeKeyFor, localizedSite, searchIndexGroups, translations } from "../../site/locales.ts";
+import { SearchEngine, type RootData } from "../../common/search/engine.ts";
 
 // VitePress-style locales (issue #21, first slice): the config, a page's locale and what follows from it, and
 // the three-language fixture (test/fixtures/locales-site: English at /, Chinese under /zh/, Persian RTL under
@@ -45,6 +47,30 @@ describe("locales config", () => {
     assert.match(problems({ locales: { zh: { label: "中文", themeConfig: { nav: [{ text: "x", link: 3 }] } } } })[0], /^locales\.zh\.themeConfig\.nav\[0\]\.link: /);
     assert.match(problems({ locales: { "zh/cn": { label: "中文" } } })[0], /^locales\["zh\/cn"\]: .*folder name without slashes/);
   });
+  it("accepts a locale's head: its meta tags replace the site's with the same first attribute, as VitePress's mergeHead", () => {
+    const c = ok(CONFIG);
+    const tags = (url: string) => localizedSite(c, url).site.head.map((t) => `${t.tag} ${JSON.stringify(t.attrs)}`);
+    assert.deepEqual(tags("/zh/index.html"), ['meta {"name":"author","content":"Polyglot"}', 'meta {"name":"keywords","content":"文档, 语言"}']);
+    assert.deepEqual(tags("/guide/intro.html"), ['meta {"name":"keywords","content":"docs, languages"}', 'meta {"name":"author","content":"Polyglot"}']);
+    assert.equal(tags("/fa/index.html").length, 2, "a locale without head keeps the site's");
+    // Not a meta tag: kept beside the locale's, as VitePress does; a site path gets the base.
+    const withLink = ok({ ...CONFIG, locales: { ...CONFIG.locales, zh: { ...CONFIG.locales.zh, head: [["link", { rel: "icon", href: "/zh.svg" }]] } } });
+    assert.deepEqual(localizedSite(withLink, "/zh/a.html").site.head.at(-1), { tag: "link", attrs: { rel: "icon", href: "/intl/zh.svg" } });
+  });
+
+  it("names the mobile menu's nav in each locale's words, with its main-nav label (mobileNav's {nav})", () => {
+    const mobile = (rel: string) => attr(page(rel), /<div class="wd-mobile-menu"[^>]*>\s*<nav aria-label="([^"]+)"/g);
+    assert.deepEqual(mobile("guide/intro.html"), ["Main (mobile)"]);
+    assert.deepEqual(mobile("zh/guide/intro.html"), ["主导航（移动端）"]);
+    assert.deepEqual(mobile("fa/guide/intro.html"), ["اصلی (موبایل)"]);
+  });
+
+  it("the built zh pages carry the locale's head tags, the English ones the site's", () => {
+    assert.match(page("zh/guide/intro.html"), /<meta name="keywords" content="文档, 语言">/);
+    assert.doesNotMatch(page("zh/guide/intro.html"), /content="docs, languages"/);
+    assert.match(page("guide/intro.html"), /<meta name="keywords" content="docs, languages">/);
+  });
+
   it("accepts langMenuLabel and i18nRouting (no longer \"not supported yet\")", () => {
     const c = ok({ themeConfig: { langMenuLabel: "Languages", i18nRouting: true } });
     assert.equal(c.labels.langMenu, "Languages");
@@ -184,5 +210,86 @@ describe("the built three-language site", () => {
       ["/intl/fa/", "/intl/fa/index.html", "بازگشت به خانه"],
       ["/intl/", "/intl/index.html", "Take me home"],
     ]);
+  });
+});
+
+describe("search per locale", () => {
+  const indexUrl = (html: string) => attr(html, /<web-docs-search[^>]* index-url="([^"]+)"/g);
+  /** The engine over the index a built page names, and the page links a query finds in it. */
+  const searchFrom = async (rel: string) => {
+    const [url] = indexUrl(page(rel));
+    const file = path.join(tmp, url);
+    const load = async (f: string) => ((await import(pathToFileURL(path.join(path.dirname(file), f)).href)) as { default: unknown }).default;
+    const engine = new SearchEngine((await load(path.basename(file))) as RootData, load);
+    return async (q: string) => {
+      const { hits } = await engine.search(q);
+      return [...new Set((await engine.records(hits.map((h) => h.id))).map((r) => r.l))].sort();
+    };
+  };
+
+  it("groups pages by locale, the root's index first and always there", () => {
+    const c = ok(CONFIG);
+    const pages = ["/index.html", "/guide/intro.html", "/zh/index.html", "/zh/guide/intro.html", "/fa/index.html", "/zh-tw/a.html"].map((url) => ({ url }));
+    assert.deepEqual(
+      searchIndexGroups(c, pages).map((g) => [g.asset, g.pages.map((p) => p.url)]),
+      [
+        ["search-index.js", ["/index.html", "/guide/intro.html", "/zh-tw/a.html"]],
+        ["search-index.zh.js", ["/zh/index.html", "/zh/guide/intro.html"]],
+        ["search-index.fa.js", ["/fa/index.html"]],
+      ],
+    );
+    assert.deepEqual(searchIndexGroups(ok({ title: "One" }), pages).map((g) => [g.asset, g.pages.length]), [["search-index.js", 6]], "no locales: one index, as before");
+  });
+
+  it("each page's top bar names its locale's index, and each index holds only that locale's pages", async () => {
+    const urls = ["index.html", "guide/intro.html", "zh/index.html", "zh/guide/intro.html", "fa/guide/intro.html", "404.html"].map((rel) => indexUrl(page(rel))[0]);
+    assert.ok(urls.every((u) => /^\/intl\/assets\/search\/index\.[0-9a-f]{10}\.js$/.test(u)), urls.join(" "));
+    assert.equal(urls[0], urls[1]);
+    assert.equal(urls[2], urls[3]);
+    assert.equal(urls[5], urls[0], "the not-found page searches the root locale");
+    assert.equal(new Set(urls).size, 3, "three indexes: root, zh, fa");
+
+    const zh = await searchFrom("zh/guide/intro.html");
+    assert.deepEqual(await zh("简介"), ["zh/guide/intro.html"]);
+    assert.deepEqual(await zh("Introduction"), [], "no English page in the Chinese index");
+    const en = await searchFrom("guide/intro.html");
+    assert.deepEqual(await en("Introduction"), ["guide/intro.html"]);
+    assert.deepEqual(await en("简介"), [], "no Chinese page in the English index");
+    const fa = await searchFrom("fa/guide/intro.html");
+    const faLinks = await fa("معرفی");
+    assert.ok(faLinks.length > 0 && faLinks.every((l) => l.startsWith("fa/")), faLinks.join(" "));
+  });
+});
+
+describe("sitemap and feeds per locale", () => {
+  it("the sitemap lists each translated page's alternates, as its <head> does; an untranslated page none", () => {
+    const xml = page("sitemap.xml");
+    assert.match(xml, /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
+    const entry = (loc: string) => new RegExp(`<url><loc>${loc.replace(/[./]/g, "\\$&")}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1];
+    const links = (loc: string) => attr(entry(loc) ?? "", /<xhtml:link rel="alternate" (hreflang="[^"]+" href="[^"]+")\/>/g);
+    const head = (rel: string) => attr(page(rel), /<link rel="alternate" (hreflang="[^"]+" href="[^"]+")>/g);
+    assert.deepEqual(links("https://intl.example/intl/zh/guide/intro.html"), [
+      'hreflang="en-US" href="https://intl.example/intl/guide/intro.html"',
+      'hreflang="zh-Hans" href="https://intl.example/intl/zh/guide/intro.html"',
+      'hreflang="fa-IR" href="https://intl.example/intl/fa/guide/intro.html"',
+      'hreflang="x-default" href="https://intl.example/intl/guide/intro.html"',
+    ]);
+    assert.deepEqual(links("https://intl.example/intl/zh/guide/intro.html"), head("zh/guide/intro.html"));
+    assert.equal(entry("https://intl.example/intl/guide/advanced.html"), "", "no translation, no alternates");
+  });
+
+  it("each locale has its feeds in its folder, with its pages only and its title; pages link their locale's", () => {
+    const feed = (dir: string) => JSON.parse(page(`${dir}feed.json`)) as { title: string; items: Array<{ url: string }> };
+    const urls = (dir: string) => feed(dir).items.map((i) => i.url.replace("https://intl.example/intl/", "")).sort();
+    assert.equal(feed("").title, "Polyglot");
+    assert.deepEqual(urls(""), ["guide/advanced.html", "guide/intro.html", "guide/setup.html"]);
+    assert.equal(feed("zh/").title, "多语站点");
+    assert.deepEqual(urls("zh/"), ["zh/guide/intro.html", "zh/guide/setup.html"]);
+    assert.equal(feed("fa/").title, "چندزبانه");
+    assert.deepEqual(urls("fa/"), ["fa/guide/intro.html", "fa/guide/setup.html"]);
+    assert.match(page("zh/feed.xml"), /<title>多语站点<\/title>/);
+    const feedLinks = (rel: string) => attr(page(rel), /<link rel="alternate" type="application\/atom\+xml" (title="[^"]*" href="[^"]+")>/g);
+    assert.deepEqual(feedLinks("zh/guide/intro.html"), ['title="多语站点" href="/intl/zh/feed.xml"']);
+    assert.ok(feedLinks("guide/intro.html").every((l) => !l.includes("/zh/") && !l.includes("/fa/")), feedLinks("guide/intro.html").join(" "));
   });
 });

@@ -37,6 +37,7 @@ export const ja: Partial<Labels> = {
   viewAsMarkdown: "Markdown で表示",
   pageActions: "その他のページ操作",
   mainNav: "メイン",
+  mobileNav: "{nav}（モバイル）",
   sidebarNav: "サイドバー",
   breadcrumbs: "パンくずリスト",
   pagination: "ページ送り",

@@ -37,6 +37,7 @@ export const zhHans: Partial<Labels> = {
   viewAsMarkdown: "以 Markdown 格式查看",
   pageActions: "更多页面操作",
   mainNav: "主导航",
+  mobileNav: "{nav}（移动端）",
   sidebarNav: "侧边栏",
   breadcrumbs: "面包屑导航",
   pagination: "翻页",

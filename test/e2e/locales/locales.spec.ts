@@ -107,3 +107,38 @@ test("the not-found screen sends a reader home in the locale of the path they as
     await expect(page).toHaveURL(new RegExp(`${href.replace(/\./g, "\\.")}$`));
   }
 });
+
+test("search speaks the page's locale: a Chinese query on a zh page finds the zh page and no English one", async ({ page }) => {
+  await page.goto("zh/guide/setup.html");
+  await page.getByRole("button", { name: "搜索" }).click();
+  const dialog = page.getByRole("dialog", { name: "搜索" });
+  const box = dialog.getByRole("searchbox", { name: "搜索" });
+  await expect(box).toHaveAttribute("placeholder", "搜索文档");
+  await box.fill("简介");
+  const options = dialog.getByRole("option");
+  await expect(options.first()).toBeVisible();
+  const links = await options.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.every((l) => l.startsWith("/intl/zh/")), links.join(" ")).toBe(true);
+  expect(links.some((l) => l.startsWith("/intl/zh/guide/intro.html")), links.join(" ")).toBe(true);
+  // An English word is not in the Chinese index: the no-results line, in Chinese.
+  await box.fill("Introduction");
+  await expect(dialog).toContainText("没有找到“Introduction”的相关结果");
+  await expect(options).toHaveCount(0);
+});
+
+test("search on an English page finds the English page, not its translations", async ({ page }) => {
+  await page.goto("guide/setup.html");
+  await page.getByRole("button", { name: "Search" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  const box = dialog.getByRole("searchbox", { name: "Search" });
+  await expect(box).toHaveAttribute("placeholder", "Search docs");
+  await box.fill("Introduction");
+  const options = dialog.getByRole("option");
+  await expect(options.first()).toBeVisible();
+  const links = await options.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(links.some((l) => l.startsWith("/intl/guide/intro.html")), links.join(" ")).toBe(true);
+  expect(links.every((l) => !/^\/intl\/(zh|fa)\//.test(l)), links.join(" ")).toBe(true);
+  await box.fill("简介");
+  await expect(options).toHaveCount(0);
+});
