@@ -57,10 +57,14 @@ export interface RenderOptions {
   fonts?: string[];
   /** Worker threads for the missing cards; by default one per core but the one Eleventy renders on, once there are enough cards to pay for them. */
   workers?: number;
+  /** The most cards one worker renders before a fresh one takes over (default CARDS_PER_WORKER). */
+  perWorker?: number;
 }
 
 /** Cards below this many are rendered in the build's own thread (a worker takes ~0.3 s to load satori). */
 const PER_WORKER = 24;
+/** The most cards one worker thread renders before a fresh one takes over (bounds resvg's native memory). */
+const CARDS_PER_WORKER = 64;
 
 /** Render every card the cache lacks into it. Resolves with how many were rendered and how many were cached. */
 export async function renderMissing(jobs: CardJob[], opts: RenderOptions): Promise<{ rendered: number; cached: number }> {
@@ -72,7 +76,15 @@ export async function renderMissing(jobs: CardJob[], opts: RenderOptions): Promi
     for (const j of missing) writeAtomic(cachePath(opts.cacheDir, j.key), await renderCard(j.input, opts.theme, opts.fonts));
   } else {
     const shares = Array.from({ length: workers }, (_, i) => missing.filter((_, k) => k % workers === i));
-    await Promise.all(shares.map((share) => inWorker(share, opts)));
+    // A worker renders at most CARDS_PER_WORKER cards and exits, and a fresh one takes the next batch:
+    // resvg-js 2.6 keeps each rendered image's native memory (~3 MB a card) until its thread ends
+    // (thx/resvg-js#216; RSS reached 3.9 GB for 1000 cards in one worker).
+    await Promise.all(
+      shares.map(async (share) => {
+        const batch = opts.perWorker ?? CARDS_PER_WORKER;
+        for (let i = 0; i < share.length; i += batch) await inWorker(share.slice(i, i + batch), opts);
+      }),
+    );
   }
   return { rendered: missing.length, cached: jobs.length - missing.length };
 }

@@ -123,6 +123,15 @@ describe("the cards of a site", () => {
     for (const j of jobs) assert.deepEqual(pngSize(fs.readFileSync(cachePath(cacheDir, j.key))), { width: 1200, height: 630 });
     assert.deepEqual(fs.readdirSync(cacheDir).filter((f) => !f.endsWith(".png")), [], "no temporary files left");
   });
+
+  it("hands a worker's share to fresh workers a batch at a time, every card rendered once", async () => {
+    const cacheDir = path.join(tmp, "batches");
+    const many = Array.from({ length: 26 }, (_, i) => page(`b/p${i}.md`, `Batch page ${i}`));
+    const jobs = cardJobs(config, many, theme);
+    assert.deepEqual(await renderMissing(jobs, { cacheDir, theme, workers: 1, perWorker: 10 }), { rendered: 26, cached: 0 });
+    assert.equal(fs.readdirSync(cacheDir).filter((f) => f.endsWith(".png")).length, 26);
+    for (const j of jobs) assert.deepEqual(pngSize(fs.readFileSync(cachePath(cacheDir, j.key))), { width: 1200, height: 630 });
+  });
 });
 
 describe("the socialCards config key", () => {
