@@ -269,6 +269,52 @@ describe("<web-docs-search>", () => {
     await until(() => document.activeElement === own, "focus back on the button");
   });
 
+  it("loads the records of the rows on screen; scrolling to the end shows every row's title and link", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    await type(el, "gadget");
+    const rows = await results(el, 100);
+    const titleOf = (o: HTMLElement) => o.querySelector(".title")!.textContent!.trim();
+    // The first screen has its titles at once; the far end of the list has not loaded its records.
+    await until(() => titleOf(rows[0]) && rows[0].getAttribute("href"), "first row's title");
+    expect(rows[99].getAttribute("aria-busy")).to.equal("true");
+    expect(rows[99].hasAttribute("href")).to.equal(false);
+    expect(titleOf(rows[99])).to.equal("");
+    const box = el.shadowRoot.querySelector<HTMLElement>(".results")!.parentElement!;
+    await until(() => {
+      box.scrollTop += box.clientHeight;
+      return box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+    }, "scrolled to the end");
+    await until(() => options(el).every((o) => titleOf(o) && o.getAttribute("href")), "every row's title", 8000);
+    const titles = options(el).map(titleOf);
+    expect(titles.every((t) => /^Gadgets?( \d+)?$/.test(t)), titles.join()).to.equal(true);
+    expect(new Set(titles).size).to.equal(100);
+    expect(options(el).some((o) => o.hasAttribute("aria-busy"))).to.equal(false);
+  });
+
+  it("moving to a row not loaded yet loads it, and Enter opens it", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    await type(el, "gadget");
+    const rows = await results(el, 100);
+    expect(rows[99].hasAttribute("href")).to.equal(false);
+    let selected: { record: { t: string[]; l: string; a: string }; url: string } | null = null;
+    const take = (e: Event) => {
+      selected = (e as CustomEvent).detail;
+      e.preventDefault(); // a listener that takes over: the page stays
+    };
+    el.addEventListener("web-docs-select", take, { once: true });
+    // Up from the first row wraps to the last; Enter at once, whether or not its record has arrived.
+    await sendKeys({ press: "ArrowUp" });
+    await sendKeys({ press: "Enter" });
+    await until(() => selected, "selected", 8000);
+    const last = options(el)[99] ?? rows[99];
+    expect(selected!.record.l).to.equal("gadgets.html");
+    expect(selected!.record.t[0]).to.equal("Gadgets");
+    expect(selected!.url).to.equal(new URL(`/docs/web/gadgets.html#${selected!.record.a}`, location.href).href);
+    expect(selected!.record.t.at(-1)).to.equal(last.querySelector(".title")!.textContent!.trim());
+  });
+
   it("Escape clears the query first, then closes", async () => {
     const el = await mount();
     await openWithButton(el);
