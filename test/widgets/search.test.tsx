@@ -292,6 +292,47 @@ describe("<web-docs-search>", () => {
     expect(options(el).some((o) => o.hasAttribute("aria-busy"))).to.equal(false);
   });
 
+  it("a record shard that fails as its rows scroll in says search is unavailable, with Retry", async () => {
+    // Thirty pages, about two to a record shard (their headings fill it).
+    const input: IndexInput = { pages: [], h: [], up: [], ax: [], sections: [], previews: [] };
+    for (let i = 0; i < 30; i++) {
+      const first = input.sections.length;
+      input.pages.push([`w${i}.html`, `Widget ${i}`, first]);
+      input.sections.push({ id: first, h: `Widget ${i}`, t: "", b: "A widget." });
+      input.h.push("");
+      input.up.push(0);
+      input.previews.push("A widget.");
+      for (let k = 0; k < 8; k++) {
+        const id = input.sections.length;
+        input.sections.push({ id, h: `Another heading of this page ${k}`, t: `Widget ${i}`, b: "More." });
+        input.h.push(`Another heading of this page ${k}`);
+        input.up.push(id - first);
+        input.previews.push("More.");
+      }
+    }
+    const recordUrls: string[] = [];
+    const root = buildShards(input, (kind, values) => {
+      const urls = values.map(dataModuleUrl);
+      if (kind === "records") recordUrls.push(...urls);
+      return urls;
+    }).root;
+    expect(recordUrls.length).to.be.greaterThan(10);
+    const el = await mount({ "index-url": dataModuleUrl(root) });
+    await openWithButton(el);
+    await type(el, "widget");
+    await results(el, 100); // every page's sections match (the page title is in their trail)
+    // From now on no record shard can be imported (those already imported stay loaded).
+    recordUrls.forEach((u) => URL.revokeObjectURL(u));
+    const box = el.shadowRoot.querySelector<HTMLElement>(".results")!.parentElement!;
+    const status = el.shadowRoot.querySelector('[role="status"]')!;
+    await until(() => {
+      box.scrollTop += box.clientHeight;
+      return status.textContent === "Search is unavailable.";
+    }, "unavailable");
+    expect(options(el).length).to.equal(0);
+    expect(el.shadowRoot.querySelector(".retry")!.textContent).to.equal("Retry");
+  });
+
   it("moving to a row not loaded yet loads it, and Enter opens it", async () => {
     const el = await mount();
     await openWithButton(el);
