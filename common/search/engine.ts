@@ -29,6 +29,12 @@ export interface SearchRecord {
  */
 export const defaultAnchor = slugify;
 
+/**
+ * Results whose records come with the answer: a first screenful (the dialog shows about eight rows).
+ * The others are ranked ids until their rows scroll near the view (widgets/search/results.tsx).
+ */
+export const FIRST_SCREEN = 12;
+
 // How much more a section scores when its own heading holds every query word (in proportion to those it holds).
 const HEADING_BONUS = 1;
 

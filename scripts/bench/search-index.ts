@@ -42,9 +42,10 @@ export async function searchHarness(): Promise<{ kind: string; code: string } | 
   const engine = path.join(REPO_ROOT, "common/search/engine.ts");
   const viaEngine = fs.existsSync(engine) && /export class SearchEngine/.test(fs.readFileSync(engine, "utf8"));
   const contents = viaEngine
-    ? `import { SearchEngine } from "./common/search/engine.ts";
+    ? `import { FIRST_SCREEN, SearchEngine } from "./common/search/engine.ts";
        let eng; const make = (data, url) => { eng = new SearchEngine(data, (f) => import(new URL(f, url).href).then((m) => m.default)); };
-       const run = async (q) => (await eng.records((await eng.search(q)).hits.map((h) => h.id))).length;
+       // As the widget does: every hit ranked, the records of the first screenful loaded (the rest as rows scroll in).
+       const run = async (q) => { const { hits } = await eng.search(q); await eng.records(hits.slice(0, FIRST_SCREEN).map((h) => h.id)); return hits.length; };
        window.__searchBench = { kind: "engine", make, run };`
     : `import MiniSearch from "minisearch";
        let mini; const make = (data) => { const raw = data.index ?? data; mini = MiniSearch.loadJS(raw, { fields: Object.keys(raw.fieldIds), idField: "id" }); };

@@ -269,6 +269,93 @@ describe("<web-docs-search>", () => {
     await until(() => document.activeElement === own, "focus back on the button");
   });
 
+  it("loads the records of the rows on screen; scrolling to the end shows every row's title and link", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    await type(el, "gadget");
+    const rows = await results(el, 100);
+    const titleOf = (o: HTMLElement) => o.querySelector(".title")!.textContent!.trim();
+    // The first screen has its titles at once; the far end of the list has not loaded its records.
+    await until(() => titleOf(rows[0]) && rows[0].getAttribute("href"), "first row's title");
+    expect(rows[99].getAttribute("aria-busy")).to.equal("true");
+    expect(rows[99].hasAttribute("href")).to.equal(false);
+    expect(titleOf(rows[99])).to.equal("");
+    const box = el.shadowRoot.querySelector<HTMLElement>(".results")!.parentElement!;
+    await until(() => {
+      box.scrollTop += box.clientHeight;
+      return box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+    }, "scrolled to the end");
+    await until(() => options(el).every((o) => titleOf(o) && o.getAttribute("href")), "every row's title", 8000);
+    const titles = options(el).map(titleOf);
+    expect(titles.every((t) => /^Gadgets?( \d+)?$/.test(t)), titles.join()).to.equal(true);
+    expect(new Set(titles).size).to.equal(100);
+    expect(options(el).some((o) => o.hasAttribute("aria-busy"))).to.equal(false);
+  });
+
+  it("a record shard that fails as its rows scroll in says search is unavailable, with Retry", async () => {
+    // Thirty pages, about two to a record shard (their headings fill it).
+    const input: IndexInput = { pages: [], h: [], up: [], ax: [], sections: [], previews: [] };
+    for (let i = 0; i < 30; i++) {
+      const first = input.sections.length;
+      input.pages.push([`w${i}.html`, `Widget ${i}`, first]);
+      input.sections.push({ id: first, h: `Widget ${i}`, t: "", b: "A widget." });
+      input.h.push("");
+      input.up.push(0);
+      input.previews.push("A widget.");
+      for (let k = 0; k < 8; k++) {
+        const id = input.sections.length;
+        input.sections.push({ id, h: `Another heading of this page ${k}`, t: `Widget ${i}`, b: "More." });
+        input.h.push(`Another heading of this page ${k}`);
+        input.up.push(id - first);
+        input.previews.push("More.");
+      }
+    }
+    const recordUrls: string[] = [];
+    const root = buildShards(input, (kind, values) => {
+      const urls = values.map(dataModuleUrl);
+      if (kind === "records") recordUrls.push(...urls);
+      return urls;
+    }).root;
+    expect(recordUrls.length).to.be.greaterThan(10);
+    const el = await mount({ "index-url": dataModuleUrl(root) });
+    await openWithButton(el);
+    await type(el, "widget");
+    await results(el, 100); // every page's sections match (the page title is in their trail)
+    // From now on no record shard can be imported (those already imported stay loaded).
+    recordUrls.forEach((u) => URL.revokeObjectURL(u));
+    const box = el.shadowRoot.querySelector<HTMLElement>(".results")!.parentElement!;
+    const status = el.shadowRoot.querySelector('[role="status"]')!;
+    await until(() => {
+      box.scrollTop += box.clientHeight;
+      return status.textContent === "Search is unavailable.";
+    }, "unavailable");
+    expect(options(el).length).to.equal(0);
+    expect(el.shadowRoot.querySelector(".retry")!.textContent).to.equal("Retry");
+  });
+
+  it("moving to a row not loaded yet loads it, and Enter opens it", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    await type(el, "gadget");
+    const rows = await results(el, 100);
+    expect(rows[99].hasAttribute("href")).to.equal(false);
+    let selected: { record: { t: string[]; l: string; a: string }; url: string } | null = null;
+    const take = (e: Event) => {
+      selected = (e as CustomEvent).detail;
+      e.preventDefault(); // a listener that takes over: the page stays
+    };
+    el.addEventListener("web-docs-select", take, { once: true });
+    // Up from the first row wraps to the last; Enter at once, whether or not its record has arrived.
+    await sendKeys({ press: "ArrowUp" });
+    await sendKeys({ press: "Enter" });
+    await until(() => selected, "selected", 8000);
+    const last = options(el)[99] ?? rows[99];
+    expect(selected!.record.l).to.equal("gadgets.html");
+    expect(selected!.record.t[0]).to.equal("Gadgets");
+    expect(selected!.url).to.equal(new URL(`/docs/web/gadgets.html#${selected!.record.a}`, location.href).href);
+    expect(selected!.record.t.at(-1)).to.equal(last.querySelector(".title")!.textContent!.trim());
+  });
+
   it("Escape clears the query first, then closes", async () => {
     const el = await mount();
     await openWithButton(el);

@@ -1,15 +1,21 @@
-// Loads a sharded index and answers searches and preview requests. Runs in the search worker, or
+// Loads a sharded index and answers searches, record and preview requests. Runs in the search worker, or
 // in the page when no worker can start (see client.ts); the widget talks to it only through client.ts.
-import { SearchEngine, type RootData, type SearchRecord } from "../../common/search/engine";
+import { FIRST_SCREEN, SearchEngine, type RootData, type SearchRecord } from "../../common/search/engine";
 import { importData } from "./load-module";
 
-export interface ResultItem extends Omit<SearchRecord, "p"> {
+/** What a result row shows besides its preview: title trail, page link, anchor. */
+export type RowRecord = Omit<SearchRecord, "p">;
+
+export interface ResultItem {
   id: number;
   /** Index terms that matched (for highlighting). */
   terms: string[];
+  /** Absent until loaded: only the first screenful comes with the results, the rest as rows scroll in (records). */
+  record?: RowRecord;
 }
 
 export interface SearchResults {
+  /** Every ranked hit (up to the limit), best first. */
   items: ResultItem[];
   /** Matches before the limit was applied. */
   total: number;
@@ -19,13 +25,19 @@ export class SearchBackend {
   private loading: Promise<SearchEngine> | null = null;
   private readonly shards = new Map<number, Promise<string[]>>();
 
-  /** `indexUrl` must be absolute (workers and pages resolve relative URLs differently). */
-  constructor(readonly indexUrl: string) {}
+  /**
+   * `indexUrl` must be absolute (workers and pages resolve relative URLs differently); `load` imports a
+   * data module (a test passes one that also counts what a query imported).
+   */
+  constructor(
+    readonly indexUrl: string,
+    private readonly importModule: <T>(url: string) => Promise<T> = importData,
+  ) {}
 
   /** Import the root once; a failed attempt is forgotten so the next one retries (so are failed shards: engine.ts). */
   load(): Promise<SearchEngine> {
-    this.loading ??= importData<RootData>(this.indexUrl)
-      .then((root) => new SearchEngine(root, (file) => importData(new URL(file, this.indexUrl).href)))
+    this.loading ??= this.importModule<RootData>(this.indexUrl)
+      .then((root) => new SearchEngine(root, (file) => this.importModule(new URL(file, this.indexUrl).href)))
       .catch((e: unknown) => {
         this.loading = null;
         throw e;
@@ -34,16 +46,26 @@ export class SearchBackend {
   }
 
   /**
+   * Every ranked hit, with the records of the first `withRecords` only (the rows on the first screen).
    * Rejects when a shard the query needs cannot be imported (the widget says search is unavailable).
    * `stale()` says a newer query has come: then null, before this one imports its results' records
    * (fast typing would otherwise import records for every prefix typed).
    */
-  async search(query: string, limit: number, stale: () => boolean = () => false): Promise<SearchResults | null> {
+  async search(query: string, limit: number, stale: () => boolean = () => false, withRecords = FIRST_SCREEN): Promise<SearchResults | null> {
     const engine = await this.load();
     const { hits, total } = await engine.search(query, limit);
     if (stale()) return null;
-    const records = await engine.records(hits.map((h) => h.id));
-    return { total, items: hits.map((h, i) => ({ id: h.id, t: records[i].t, l: records[i].l, a: records[i].a, terms: h.terms })) };
+    const first = hits.slice(0, Math.max(0, withRecords));
+    const records = await engine.records(first.map((h) => h.id));
+    return { total, items: hits.map((h, i) => ({ id: h.id, terms: h.terms, ...(i < first.length && { record: rowRecord(records[i]) }) })) };
+  }
+
+  /** Records of result rows that scrolled into view (or were selected), importing their record shards. */
+  async records(ids: number[]): Promise<Array<[number, RowRecord]>> {
+    const engine = await this.load();
+    const valid = ids.filter((id) => Number.isInteger(id) && id >= 0 && id < engine.n);
+    const records = await engine.records(valid);
+    return valid.map((id, i) => [id, rowRecord(records[i])]);
   }
 
   /** Previews of sections, imported shard by shard (each shard once). */
@@ -56,7 +78,7 @@ export class SearchBackend {
         const [k, first, file] = engine.previewShard(id);
         let shard = this.shards.get(k);
         if (!shard) {
-          shard = importData<string[]>(new URL(file, this.indexUrl).href);
+          shard = this.importModule<string[]>(new URL(file, this.indexUrl).href);
           shard.catch(() => this.shards.delete(k));
           this.shards.set(k, shard);
         }
@@ -67,3 +89,5 @@ export class SearchBackend {
     return out;
   }
 }
+
+const rowRecord = ({ t, l, a }: SearchRecord): RowRecord => ({ t, l, a });

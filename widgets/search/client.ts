@@ -1,7 +1,7 @@
 // The widget's handle on search: one per index URL, shared by every element on the page. Searches run
 // in a worker when one can start (loading a large index and searching it then never blocks typing);
 // otherwise — no Worker, a cross-origin script refused, a worker that fails — in the page.
-import type { SearchBackend, SearchResults } from "./backend";
+import type { RowRecord, SearchBackend, SearchResults } from "./backend";
 import type { WorkerReply, WorkerRequest } from "./protocol";
 import { workerUrl } from "./worker-url";
 
@@ -10,10 +10,12 @@ export interface SearchClient {
   load(): Promise<void>;
   /** null when a newer search overtook this one. */
   search(query: string, limit: number): Promise<SearchResults | null>;
+  /** Records of results whose rows came into view (the first screenful comes with the results). */
+  records(ids: number[]): Promise<Array<[number, RowRecord]>>;
   previews(ids: number[]): Promise<Array<[number, string]>>;
 }
 
-type Request = { type: "search"; query: string; limit: number } | { type: "previews"; ids: number[] } | { type: "load"; url: string };
+type Request = { type: "search"; query: string; limit: number } | { type: "records"; ids: number[] } | { type: "previews"; ids: number[] } | { type: "load"; url: string };
 
 class InPageClient implements SearchClient {
   private backend: Promise<SearchBackend>;
@@ -28,6 +30,9 @@ class InPageClient implements SearchClient {
     // As in the worker: a query overtaken by a newer one stops before importing its results' records.
     const n = ++this.latest;
     return (await this.backend).search(query, limit, () => n !== this.latest);
+  }
+  async records(ids: number[]) {
+    return (await this.backend).records(ids);
   }
   async previews(ids: number[]) {
     return (await this.backend).previews(ids);
@@ -67,6 +72,7 @@ class WorkerClient implements SearchClient {
       this.pending.delete(m.seq);
       if (m.type === "error") p.reject(new Error(m.message));
       else if (m.type === "results") p.resolve(m.results);
+      else if (m.type === "records") p.resolve(m.records);
       else if (m.type === "previews") p.resolve(m.previews);
       else p.resolve(undefined);
     };
@@ -89,6 +95,7 @@ class WorkerClient implements SearchClient {
   private send(req: Request, fb: InPageClient | null = this.fallback): Promise<unknown> {
     if (fb) {
       if (req.type === "search") return fb.search(req.query, req.limit);
+      if (req.type === "records") return fb.records(req.ids);
       if (req.type === "previews") return fb.previews(req.ids);
       return fb.load();
     }
@@ -108,6 +115,9 @@ class WorkerClient implements SearchClient {
   }
   search(query: string, limit: number) {
     return this.load().then(() => this.send({ type: "search", query, limit }) as Promise<SearchResults | null>);
+  }
+  records(ids: number[]) {
+    return this.load().then(() => this.send({ type: "records", ids }) as Promise<Array<[number, RowRecord]>>);
   }
   previews(ids: number[]) {
     return this.load().then(() => this.send({ type: "previews", ids }) as Promise<Array<[number, string]>>);
@@ -133,6 +143,9 @@ class LazyClient implements SearchClient {
   }
   search(query: string, limit: number) {
     return this.get().search(query, limit);
+  }
+  records(ids: number[]) {
+    return this.get().records(ids);
   }
   previews(ids: number[]) {
     return this.get().previews(ids);

@@ -30,7 +30,7 @@ export interface SearchDialogProps {
 
 export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref, initial, inputRef, onClose }: SearchDialogProps) {
   const state = useSearch(client, limit, initial.query);
-  const { query, setQuery, results, active, setActive } = state;
+  const { query, setQuery, results, records, loadRecords, active, setActive } = state;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -38,7 +38,15 @@ export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref
   queryRef.current = query;
   const items = results?.items ?? [];
   const hrefOf = useCallback((l: string, a: string) => new URL(l + (a ? `#${a}` : ""), baseHref).href, [baseHref]);
-  const hrefs = useMemo(() => items.map((item) => hrefOf(item.l, item.a)), [items, hrefOf]);
+  // A row whose record has not loaded yet has no link yet.
+  const hrefs = useMemo(
+    () =>
+      items.map((item) => {
+        const r = records.get(item.id);
+        return r && hrefOf(r.l, r.a);
+      }),
+    [items, records, hrefOf],
+  );
 
   // Open: modal dialog, scroll lock, focus trap; closing gives focus back.
   useLayoutEffect(() => {
@@ -68,10 +76,17 @@ export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref
   const onChoose = (e: ReactMouseEvent<HTMLAnchorElement>, index: number, preview: string) => {
     const item = items[index];
     if (!item) return;
+    const record = records.get(item.id);
+    if (!record) {
+      // Chosen before its record arrived (Enter right after a jump): choose it again once it has its link.
+      e.preventDefault();
+      void loadRecords([item.id]).then(() => requestAnimationFrame(() => listRef.current?.children[index]?.querySelector("a")?.click()));
+      return;
+    }
     // New tab / window: the browser's business; the dialog stays.
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const url = hrefOf(item.l, item.a);
-    const detail: SelectDetail = { record: { t: item.t, p: preview, l: item.l, a: item.a }, url };
+    const url = hrefOf(record.l, record.a);
+    const detail: SelectDetail = { record: { ...record, p: preview }, url };
     if (!emit(host, "web-docs-select", detail)) e.preventDefault(); // a listener took it over
     // Close after the click has run its course: the router (or the browser) needs the link in the page.
     window.setTimeout(onClose, 0);

@@ -1,13 +1,15 @@
 // Messages between the page (client.ts) and the search worker (worker.ts).
-import type { SearchResults } from "./backend";
+import type { RowRecord, SearchResults } from "./backend";
 
 export type WorkerRequest =
   | { type: "load"; seq: number; url: string }
   | { type: "search"; seq: number; query: string; limit: number }
+  | { type: "records"; seq: number; ids: number[] }
   | { type: "previews"; seq: number; ids: number[] };
 
 export type WorkerReply =
   | { type: "loaded"; seq: number }
   | { type: "results"; seq: number; results: SearchResults | null }
+  | { type: "records"; seq: number; records: Array<[number, RowRecord]> }
   | { type: "previews"; seq: number; previews: Array<[number, string]> }
   | { type: "error"; seq: number; message: string };

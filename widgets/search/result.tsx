@@ -2,7 +2,7 @@
 // content never reaches innerHTML). Memoized: arrow keys and arriving previews re-render only the rows
 // they change, not a hundred.
 import { Fragment, memo, type MouseEvent as ReactMouseEvent } from "react";
-import type { ResultItem } from "./backend";
+import type { ResultItem, RowRecord } from "./backend";
 import { highlight, snippet, type Segment } from "./highlight";
 
 function Marked({ segments }: { segments: Segment[] }) {
@@ -17,16 +17,19 @@ export interface ResultRowProps {
   domId: string;
   index: number;
   item: ResultItem;
-  href: string;
+  /** Title trail and link; undefined while loading (the row keeps its place, without a link yet). */
+  record: RowRecord | undefined;
+  href: string | undefined;
   active: boolean;
   preview: string | undefined;
   onChoose(e: ReactMouseEvent<HTMLAnchorElement>, index: number): void;
   onHover(index: number): void;
 }
 
-function ResultRowView({ domId, index, item, href, active, preview, onChoose, onHover }: ResultRowProps) {
+function ResultRowView({ domId, index, item, record, href, active, preview, onChoose, onHover }: ResultRowProps) {
   const terms = new Set(item.terms);
-  const title = item.t[item.t.length - 1];
+  const trail = record?.t ?? [];
+  const title = trail[trail.length - 1] ?? "";
   return (
     // The link itself is the option (ARIA allows role="option" on a link): an option must not hold an
     // interactive element, and a real link keeps middle-click and "open in new tab".
@@ -38,12 +41,13 @@ function ResultRowView({ domId, index, item, href, active, preview, onChoose, on
         className="result"
         part="result"
         href={href}
+        aria-busy={record ? undefined : true}
         tabIndex={-1}
         onClick={(e) => onChoose(e, index)}
         onMouseMove={() => !active && onHover(index)}
       >
         <span className="titles" part="result-titles">
-          {item.t.slice(0, -1).map((crumb, k) => (
+          {trail.slice(0, -1).map((crumb, k) => (
             <Fragment key={k}>
               <span className="crumb">
                 <Marked segments={highlight(crumb, terms)} />
@@ -54,7 +58,7 @@ function ResultRowView({ domId, index, item, href, active, preview, onChoose, on
             </Fragment>
           ))}
           <span className="title" part="result-title">
-            <Marked segments={highlight(title, terms)} />
+            {record ? <Marked segments={highlight(title, terms)} /> : "\u00a0"}
           </span>
         </span>
         <span className="preview" part="result-preview">
@@ -73,6 +77,7 @@ export const ResultRow = memo(
     a.item.id === b.item.id &&
     sameTerms(a.item.terms, b.item.terms) &&
     a.domId === b.domId &&
+    a.record === b.record &&
     a.index === b.index &&
     a.href === b.href &&
     a.active === b.active &&

@@ -1,5 +1,6 @@
 // The dialog's results: one live region (the visible message when nothing matched, else a count for
-// screen readers) and the listbox of result rows, whose previews load only for the rows on screen.
+// screen readers) and the listbox of result rows, whose records and previews load only for the rows on
+// screen (and the one selected).
 import { type MouseEvent as ReactMouseEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { fillLabel, type SearchLabels } from "../../common/search-labels";
 import type { SearchClient } from "./client";
@@ -16,8 +17,14 @@ export function statusText(labels: SearchLabels, failed: boolean, results: Searc
   return fillLabel(results.total === 1 ? labels.searchResultCount : labels.searchResultsCount, { count });
 }
 
-/** Previews of the results on screen (they are not in the index), loaded in batches as rows scroll in. */
-function usePreviews(client: SearchClient | null, results: SearchState["results"], listRef: RefObject<HTMLUListElement | null>) {
+/**
+ * Records and previews of the results on screen, loaded in batches as rows scroll in: the first
+ * screenful's records come with the results, so the first render needs only their previews.
+ */
+function useRowData(client: SearchClient | null, state: SearchState, listRef: RefObject<HTMLUListElement | null>) {
+  const { results, loadRecords } = state;
+  const recordsRef = useRef(state.records);
+  recordsRef.current = state.records;
   const [previews, setPreviews] = useState<ReadonlyMap<number, string>>(() => new Map());
   const previewsRef = useRef(previews);
   previewsRef.current = previews;
@@ -28,8 +35,11 @@ function usePreviews(client: SearchClient | null, results: SearchState["results"
     let timer = 0;
     const flush = () => {
       timer = 0;
-      const ids = [...wanted].filter((i) => !previewsRef.current.has(i));
+      const shown = [...wanted];
       wanted.clear();
+      const missing = shown.filter((i) => !recordsRef.current.has(i));
+      if (missing.length) void loadRecords(missing);
+      const ids = shown.filter((i) => !previewsRef.current.has(i));
       if (!ids.length) return;
       client.previews(ids).then(
         (got) => setPreviews((old) => new Map([...old, ...got])),
@@ -48,7 +58,7 @@ function usePreviews(client: SearchClient | null, results: SearchState["results"
       io.disconnect();
       if (timer) clearTimeout(timer);
     };
-  }, [results, client, listRef]);
+  }, [results, client, listRef, loadRecords]);
   return previews;
 }
 
@@ -67,16 +77,17 @@ export interface ResultsProps {
   labels: SearchLabels;
   state: SearchState;
   client: SearchClient | null;
-  hrefs: string[];
+  /** Each result's link; undefined while its record is loading. */
+  hrefs: Array<string | undefined>;
   listRef: RefObject<HTMLUListElement | null>;
   /** A result was clicked (or Enter pressed on it); `preview` is its preview if loaded. */
   onChoose(e: ReactMouseEvent<HTMLAnchorElement>, index: number, preview: string): void;
 }
 
 export function Results({ id, labels, state, client, hrefs, listRef, onChoose }: ResultsProps) {
-  const { results, failed, retry, active, setActive } = state;
+  const { results, records, loadRecords, failed, retry, active, setActive } = state;
   const items = results?.items ?? [];
-  const previews = usePreviews(client, results, listRef);
+  const previews = useRowData(client, state, listRef);
   const previewsRef = useRef(previews);
   previewsRef.current = previews;
   const itemsRef = useRef(items);
@@ -85,6 +96,12 @@ export function Results({ id, labels, state, client, hrefs, listRef, onChoose }:
   onChooseRef.current = onChoose;
   // Stable across renders: the memoized rows re-render only when their own props change.
   const choose = useRef((e: ReactMouseEvent<HTMLAnchorElement>, index: number) => onChooseRef.current(e, index, previewsRef.current.get(itemsRef.current[index]?.id) ?? "")).current;
+
+  // The selected row (arrow keys, hover) needs its record now, whether or not it is on screen yet.
+  const activeId = items[active]?.id;
+  useEffect(() => {
+    if (activeId !== undefined) void loadRecords([activeId]);
+  }, [activeId, loadRecords]);
 
   // New results start at the top.
   useEffect(() => {
@@ -123,7 +140,7 @@ export function Results({ id, labels, state, client, hrefs, listRef, onChoose }:
         aria-activedescendant={items.length ? `${id}-result-${active}` : undefined}
       >
         {items.map((item, i) => (
-          <ResultRow key={item.id} domId={`${id}-result-${i}`} index={i} item={item} href={hrefs[i]} active={i === active} preview={previews.get(item.id)} onChoose={choose} onHover={setActive} />
+          <ResultRow key={item.id} domId={`${id}-result-${i}`} index={i} item={item} record={records.get(item.id)} href={hrefs[i]} active={i === active} preview={previews.get(item.id)} onChoose={choose} onHover={setActive} />
         ))}
       </ul>
     </div>

@@ -1,7 +1,8 @@
 // The query and its results: search as the reader types, every keystroke, no debounce (the worker skips
-// overtaken queries), and the result the arrow keys have selected. The query is kept for the tab's session.
-import { useEffect, useRef, useState } from "react";
-import type { SearchResults } from "./backend";
+// overtaken queries), the records of the rows shown (loaded as they are wanted) and the result the arrow
+// keys have selected. The query is kept for the tab's session.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { RowRecord, SearchResults } from "./backend";
 import type { SearchClient } from "./client";
 
 export const MAX_QUERY_LENGTH = 64;
@@ -28,6 +29,13 @@ export interface SearchState {
   setQuery(q: string): void;
   /** The latest results, with the (trimmed) query they answer; null before the first. */
   results: (SearchResults & { query: string }) | null;
+  /**
+   * Records of the results loaded so far, by section id: the first screenful comes with the results,
+   * the others when `loadRecords` asks (rows scrolled near the view, a row selected or chosen).
+   */
+  records: ReadonlyMap<number, RowRecord>;
+  /** Load the records of these results (those not loaded or loading yet); resolves when all are in `records`. */
+  loadRecords(ids: number[]): Promise<void>;
   /** The index could not load or the search failed. */
   failed: boolean;
   /** Run the same query again (after a failure: a shard that failed to import is imported anew). */
@@ -44,6 +52,11 @@ export function useSearch(client: SearchClient | null, limit: number, initial: s
   const [active, setActive] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const seq = useRef(0);
+  // A section's record is the same whatever the query: kept for the dialog's life, each loaded once.
+  const [records, setRecords] = useState<ReadonlyMap<number, RowRecord>>(() => new Map());
+  const recordsRef = useRef(records);
+  recordsRef.current = records;
+  const pending = useRef(new Map<number, Promise<void>>());
 
   useEffect(() => {
     const q = query.trim();
@@ -56,6 +69,8 @@ export function useSearch(client: SearchClient | null, limit: number, initial: s
     client.search(query, limit).then(
       (r) => {
         if (!r || n !== seq.current) return;
+        const got = r.items.filter((i) => i.record && !recordsRef.current.has(i.id));
+        if (got.length) setRecords((old) => new Map([...old, ...got.map((i) => [i.id, i.record!] as const)]));
         setResults({ ...r, query: q });
         setActive(0);
         setFailed(false);
@@ -69,6 +84,29 @@ export function useSearch(client: SearchClient | null, limit: number, initial: s
     );
   }, [query, client, limit, attempt]);
 
+  const loadRecords = useCallback(
+    (ids: number[]): Promise<void> => {
+      if (!client) return Promise.resolve();
+      const missing = ids.filter((id) => !recordsRef.current.has(id) && !pending.current.has(id));
+      if (missing.length) {
+        const n = seq.current;
+        const loading = client.records(missing).then(
+          (got) => setRecords((old) => new Map([...old, ...got])),
+          () => {
+            // A record shard that cannot be imported: this query's list cannot be shown whole.
+            if (n !== seq.current) return;
+            setResults(null);
+            setFailed(true);
+          },
+        );
+        const done = loading.finally(() => missing.forEach((id) => pending.current.delete(id)));
+        missing.forEach((id) => pending.current.set(id, done));
+      }
+      return Promise.all(ids.map((id) => pending.current.get(id))).then(() => undefined);
+    },
+    [client],
+  );
+
   const setQuery = (q: string) => setRawQuery(q.slice(0, MAX_QUERY_LENGTH));
-  return { query, setQuery, results, failed, retry: () => setAttempt((a) => a + 1), active, setActive };
+  return { query, setQuery, results, records, loadRecords, failed, retry: () => setAttempt((a) => a + 1), active, setActive };
 }

@@ -26,6 +26,8 @@ self.onmessage = (e) => {
       if (msg.seq !== latestSearch) return reply({ type: "results", seq: msg.seq, results: null });
       b.search(msg.query, msg.limit, () => msg.seq !== latestSearch).then((results) => reply({ type: "results", seq: msg.seq, results }), (err) => fail(msg.seq, err));
     }, 0);
+  } else if (msg.type === "records") {
+    b.records(msg.ids).then((records) => reply({ type: "records", seq: msg.seq, records }), (err) => fail(msg.seq, err));
   } else if (msg.type === "previews") {
     b.previews(msg.ids).then((previews) => reply({ type: "previews", seq: msg.seq, previews }), (err) => fail(msg.seq, err));
   }
