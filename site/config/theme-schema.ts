@@ -4,6 +4,28 @@ import { z } from "zod";
 import { anyOf, withKeyHints } from "./issues.ts";
 import { bool, image, LINK, outlineOption, str } from "./common-schema.ts";
 
+
+/** VitePress's local search translations (LocalSearchTranslations): the words Web Docs' search shows come from them. */
+const searchTranslations = z.looseObject({
+  button: z.looseObject({ buttonText: z.string().optional(), buttonAriaLabel: z.string().optional() }).optional(),
+  modal: z
+    .looseObject({
+      noResultsText: z.string().optional(),
+      footer: z.looseObject({ selectText: z.string().optional(), navigateText: z.string().optional(), closeText: z.string().optional() }).optional(),
+    })
+    .optional(),
+});
+
+/**
+ * VitePress's `search.options`: its translations name search's words (site/config/validate.ts); the rest
+ * (MiniSearch options, detailedView, per-locale translations) belongs to VitePress's engine and is accepted
+ * unused, so a VitePress config builds unchanged.
+ */
+const localSearchOptions = z
+  .looseObject({ translations: searchTranslations.optional() })
+  .describe("VitePress's local search options: translations (button.buttonText, modal.noResultsText, modal.footer.*Text) name search's words; the other options are VitePress's engine's and are not used.")
+  .optional();
+
 export const SOCIAL_ICONS = ["github", "gitlab", "x", "discord", "mastodon", "npm"] as const;
 
 /** A regular expression given as a string must compile (the nav's activeMatch). */
@@ -131,7 +153,11 @@ export const themeConfig = withKeyHints(
         .optional(),
       search: z
         .strictObject({
-          provider: z.literal("local").optional(),
+          provider: z
+            .enum(["local", "algolia"])
+            .describe('Web Docs always builds its own local search; "algolia" is accepted from VitePress configs and served by it too (Algolia options are not used).')
+            .optional(),
+          options: localSearchOptions,
           hotkeys: z
             .array(
               str('A key, optionally after Mod+ (Ctrl, or ⌘ on Apple platforms), Ctrl+, Meta+, Alt+ or Shift+: "Mod+K", "/", "Alt+S". A bare key is ignored while typing in a field.').check((ctx) => {
@@ -145,7 +171,7 @@ export const themeConfig = withKeyHints(
             .describe('What opens search (default ["Mod+K", "/"]); [] for none.')
             .optional(),
         })
-        .describe("Search is always local and built in (provider accepted for VitePress configs); hotkeys open it.")
+        .describe("Search is always local and built in (provider and options accepted for VitePress configs; options.translations name search's words); hotkeys open it.")
         .optional(),
     })
     .describe("The theme: navigation, sidebars, outline, footer and labels."),

@@ -63,7 +63,7 @@ export interface ThemeConfig {
   /** Carbon Ads at the foot of the aside (VitePress's themeConfig.carbonAds). */
   carbonAds?: { code: string; placement: string };
   /** Search: always local; `hotkeys` open it (common/hotkeys.ts; default Ctrl/⌘+K and "/"). */
-  search: { provider?: "local"; hotkeys: string[] };
+  search: { provider?: "local" | "algolia"; hotkeys: string[] };
 }
 
 /** One locale as the theme reads it: its own settings, already completed (labels) and normalised (themeConfig). */

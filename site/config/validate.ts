@@ -144,7 +144,7 @@ export function normalizeTheme(tc: Theme, at: string, links: ConfigLink[], listP
     // Icon links need a name a screen reader can say ("GitHub", not "github").
     socialLinks: (tc.socialLinks ?? []).map((l) => ({ ...l, ariaLabel: l.ariaLabel ?? SOCIAL_NAMES[l.icon] ?? l.icon })),
     outline,
-    search: { ...(tc.search ?? {}), hotkeys: tc.search?.hotkeys ?? [...DEFAULT_HOTKEYS] },
+    search: { ...(tc.search?.provider ? { provider: tc.search.provider } : {}), hotkeys: tc.search?.hotkeys ?? [...DEFAULT_HOTKEYS] },
   };
   const optional: Partial<ThemeConfig> = {
     logo,
@@ -175,6 +175,13 @@ export function normalizeTheme(tc: Theme, at: string, links: ConfigLink[], listP
   if (tc.returnToTopLabel) fromTheme.returnToTop = tc.returnToTopLabel;
   if (tc.sidebarMenuLabel) fromTheme.menu = tc.sidebarMenuLabel;
   if (tc.darkModeSwitchLabel) fromTheme.appearance = tc.darkModeSwitchLabel;
+  // VitePress's local search translations name the same words of Web Docs' search.
+  const words = tc.search?.options?.translations;
+  if (words?.button?.buttonText) fromTheme.search = words.button.buttonText;
+  if (words?.modal?.noResultsText) fromTheme.searchNoResults = `${words.modal.noResultsText} “{query}”`;
+  if (words?.modal?.footer?.selectText) fromTheme.searchSelect = words.modal.footer.selectText;
+  if (words?.modal?.footer?.navigateText) fromTheme.searchNavigate = words.modal.footer.navigateText;
+  if (words?.modal?.footer?.closeText) fromTheme.searchClose = words.modal.footer.closeText;
   if (tc.langMenuLabel) fromTheme.langMenu = tc.langMenuLabel;
   return { themeConfig, fromTheme };
 }

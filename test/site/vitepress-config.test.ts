@@ -231,3 +231,28 @@ describe("front matter: VitePress keys", () => {
     assert.deepEqual([doc.prev?.link, doc.next?.link], ["/docs/up.html", "/docs/sub/b.html"]);
   });
 });
+
+describe("config: VitePress search options", () => {
+  it("accepts local search options unchanged, and its translations name search's words", () => {
+    const c = ok({
+      themeConfig: {
+        search: {
+          provider: "local",
+          options: {
+            detailedView: true,
+            miniSearch: { searchOptions: { fuzzy: 0.2 } },
+            locales: { zh: { translations: { button: { buttonText: "搜索" } } } },
+            translations: { button: { buttonText: "Find" }, modal: { noResultsText: "Nothing for", footer: { selectText: "open", navigateText: "move", closeText: "leave" } } },
+          },
+        },
+      },
+    });
+    assert.deepEqual(c.themeConfig.search, { provider: "local", hotkeys: ["Mod+K", "/"] });
+    assert.deepEqual([c.labels.search, c.labels.searchNoResults, c.labels.searchSelect, c.labels.searchNavigate, c.labels.searchClose], ["Find", "Nothing for “{query}”", "open", "move", "leave"]);
+  });
+
+  it("accepts provider algolia (served by the local search) and still names an unknown provider", () => {
+    assert.equal(ok({ themeConfig: { search: { provider: "algolia", options: { appId: "A", apiKey: "k", indexName: "i" } } } }).themeConfig.search.provider, "algolia");
+    assert.match(problems({ themeConfig: { search: { provider: "bing" } } }).join("\n"), /themeConfig\.search\.provider: expected one of "local", "algolia", got "bing"/);
+  });
+});
