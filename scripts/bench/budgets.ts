@@ -31,24 +31,27 @@ const lh = (page: "home" | "article", cat: "performance" | "accessibility" | "be
   missing: (r) => (r.lighthouse ? r.lighthouse[page]?.error : "Lighthouse skipped (--no-lighthouse)"),
 });
 
+/** How output size grows from the 1000-page build to the n-page one: k in size ∝ Nᵏ. */
+const growth = (id: string, label: string, n: number, limit: number, vitepress: string): Budget => ({
+  id,
+  label,
+  n,
+  unit: "",
+  limit,
+  kind: "max",
+  vitepress,
+  value: (r, all) => {
+    const small = all.get(1000);
+    return small ? Math.log(r.output.bytes / small.output.bytes) / Math.log(r.n / small.n) : null;
+  },
+  missing: () => `needs both the 1000 and ${n} page builds`,
+});
+
 export const BUDGETS: Budget[] = [
   { id: "build.wall", label: "build wall time (median of 3 runs)", n: 1000, unit: "s", limit: 7, kind: "max", vitepress: "150 s", value: (r) => r.build.wallS },
   { id: "build.peak", label: "build peak memory", n: 1000, unit: "MB", limit: 600, kind: "max", vitepress: "2.9 GB", value: (r) => r.build.peakMB },
   { id: "build.wall.3000", label: "build wall time (median of 3 runs)", n: 3000, unit: "s", limit: 20, kind: "max", vitepress: "1238 s", value: (r) => r.build.wallS },
-  {
-    id: "output.growth",
-    label: "output growth 1000 → 3000 pages (exponent k in size ∝ Nᵏ; linear = 1)",
-    n: 3000,
-    unit: "",
-    limit: 1.1,
-    kind: "max",
-    vitepress: "≈ 2 (2.6 GB at 3000)",
-    value: (r, all) => {
-      const small = all.get(1000);
-      return small ? Math.log(r.output.bytes / small.output.bytes) / Math.log(r.n / small.n) : null;
-    },
-    missing: () => "needs both the 1000 and 3000 page builds",
-  },
+  growth("output.growth", "output growth 1000 → 3000 pages (exponent k in size ∝ Nᵏ; linear = 1)", 3000, 1.1, "≈ 2 (2.6 GB at 3000)"),
   // Element chunks are dynamic imports, which the load event does not wait for: every script the first
   // visit fetches until the network is idle counts (stricter than "by load", which would be a few KB).
   // 25 KB (#18): React and the search/navigator UI load only when wanted (scripts/bench/article-js.ts
@@ -101,20 +104,7 @@ export const BUDGETS: Budget[] = [
   { id: "search.warm.3000", label: "search, warm: keystroke → results (median)", n: 3000, unit: "ms", limit: 16, kind: "max", vitepress: "—", value: (r) => r.searchUi?.warmMedianMs ?? null, missing: (r) => r.searchUi?.note },
   { id: "build.wall.10000", label: "build wall time (median of runs)", n: 10000, unit: "s", limit: 60, kind: "max", vitepress: "out of memory at 16,000 (#5134)", value: (r) => r.build.wallS },
   { id: "build.peak.10000", label: "build peak memory", n: 10000, unit: "MB", limit: 2048, kind: "max", vitepress: "—", value: (r) => r.build.peakMB },
-  {
-    id: "output.growth.10000",
-    label: "output growth 1000 → 10000 pages (exponent k in size ∝ Nᵏ)",
-    n: 10000,
-    unit: "",
-    limit: 1.03,
-    kind: "max",
-    vitepress: "—",
-    value: (r, all) => {
-      const small = all.get(1000);
-      return small ? Math.log(r.output.bytes / small.output.bytes) / Math.log(r.n / small.n) : null;
-    },
-    missing: () => "needs both the 1000 and 10000 page builds",
-  },
+  growth("output.growth.10000", "output growth 1000 → 10000 pages (exponent k in size ∝ Nᵏ)", 10000, 1.03, "—"),
   {
     id: "article.html.10000",
     label: "article page HTML at 10000 pages vs 1000 (ratio; 1.10 = 10 % larger)",
