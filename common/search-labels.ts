@@ -17,6 +17,8 @@ export const searchLabelDefaults = {
   searchUnavailable: "Search is unavailable.",
   /** The button under it that runs the query again (a part of the index that failed to load is loaded anew). */
   searchRetry: "Retry",
+  /** The name of a result row whose title is still loading (it scrolled into view before its record arrived). */
+  searchLoading: "Loading…",
   /** The key hints at the foot of the dialog. */
   searchNavigate: "navigate",
   searchSelect: "select",

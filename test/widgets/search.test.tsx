@@ -280,6 +280,8 @@ describe("<web-docs-search>", () => {
     expect(rows[99].getAttribute("aria-busy")).to.equal("true");
     expect(rows[99].hasAttribute("href")).to.equal(false);
     expect(titleOf(rows[99])).to.equal("");
+    // An option needs a name (axe: aria-toggle-field-name): a loading row is named by the label.
+    expect(rows[99].getAttribute("aria-label")).to.equal("Loading…");
     const box = el.shadowRoot.querySelector<HTMLElement>(".results")!.parentElement!;
     await until(() => {
       box.scrollTop += box.clientHeight;
@@ -290,6 +292,7 @@ describe("<web-docs-search>", () => {
     expect(titles.every((t) => /^Gadgets?( \d+)?$/.test(t)), titles.join()).to.equal(true);
     expect(new Set(titles).size).to.equal(100);
     expect(options(el).some((o) => o.hasAttribute("aria-busy"))).to.equal(false);
+    expect(options(el).some((o) => o.hasAttribute("aria-label")), "a loaded row is named by its text").to.equal(false);
   });
 
   it("a record shard that fails as its rows scroll in says search is unavailable, with Retry", async () => {

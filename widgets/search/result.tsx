@@ -22,11 +22,13 @@ export interface ResultRowProps {
   href: string | undefined;
   active: boolean;
   preview: string | undefined;
+  /** The row's accessible name while its record loads (an option needs a name; it has no text yet). */
+  loadingLabel: string;
   onChoose(e: ReactMouseEvent<HTMLAnchorElement>, index: number): void;
   onHover(index: number): void;
 }
 
-function ResultRowView({ domId, index, item, record, href, active, preview, onChoose, onHover }: ResultRowProps) {
+function ResultRowView({ domId, index, item, record, href, active, preview, loadingLabel, onChoose, onHover }: ResultRowProps) {
   const terms = new Set(item.terms);
   const trail = record?.t ?? [];
   const title = trail[trail.length - 1] ?? "";
@@ -42,6 +44,7 @@ function ResultRowView({ domId, index, item, record, href, active, preview, onCh
         part="result"
         href={href}
         aria-busy={record ? undefined : true}
+        aria-label={record ? undefined : loadingLabel}
         tabIndex={-1}
         onClick={(e) => onChoose(e, index)}
         onMouseMove={() => !active && onHover(index)}
@@ -82,6 +85,7 @@ export const ResultRow = memo(
     a.href === b.href &&
     a.active === b.active &&
     a.preview === b.preview &&
+    a.loadingLabel === b.loadingLabel &&
     a.onChoose === b.onChoose &&
     a.onHover === b.onHover,
 );

@@ -140,7 +140,7 @@ export function Results({ id, labels, state, client, hrefs, listRef, onChoose }:
         aria-activedescendant={items.length ? `${id}-result-${active}` : undefined}
       >
         {items.map((item, i) => (
-          <ResultRow key={item.id} domId={`${id}-result-${i}`} index={i} item={item} record={records.get(item.id)} href={hrefs[i]} active={i === active} preview={previews.get(item.id)} onChoose={choose} onHover={setActive} />
+          <ResultRow key={item.id} domId={`${id}-result-${i}`} index={i} item={item} record={records.get(item.id)} href={hrefs[i]} active={i === active} preview={previews.get(item.id)} loadingLabel={labels.searchLoading} onChoose={choose} onHover={setActive} />
         ))}
       </ul>
     </div>

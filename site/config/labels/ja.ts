@@ -12,6 +12,7 @@ export const ja: Partial<Labels> = {
   searchResultsOf: "{shown} / {total}",
   searchUnavailable: "検索を利用できません。",
   searchRetry: "再試行",
+  searchLoading: "読み込み中…",
   searchNavigate: "移動",
   searchSelect: "選択",
   searchClose: "閉じる",

@@ -12,6 +12,7 @@ export const zhHans: Partial<Labels> = {
   searchResultsOf: "{shown} / {total}",
   searchUnavailable: "搜索暂不可用。",
   searchRetry: "重试",
+  searchLoading: "加载中…",
   searchNavigate: "切换",
   searchSelect: "选择",
   searchClose: "关闭",
