@@ -80,7 +80,7 @@ export function atomFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
     ].join("\n"),
   );
   return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom">
+<feed xmlns="http://www.w3.org/2005/Atom"${config.lang ? ` xml:lang="${escapeAttr(config.lang)}"` : ""}>
   <id>${escapeAttr(absoluteUrl(config.hostname, config.base, `${meta.dir}feed.xml`))}</id>
   <title>${escapeAttr(meta.title)}</title>
   <updated>${updated}</updated>
@@ -100,6 +100,7 @@ export function jsonFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
       home_page_url: feedLink(config, meta.dir),
       feed_url: feedLink(config, `${meta.dir}feed.json`),
       ...(config.description ? { description: config.description } : {}),
+      ...(config.lang ? { language: config.lang } : {}),
       items: entries.map((e) => ({
         id: absoluteUrl(config.hostname, config.base, e.url),
         url: feedLink(config, e.url),

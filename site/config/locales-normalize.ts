@@ -6,6 +6,7 @@ import type { ParsedConfig } from "./config-schema.ts";
 import { joinPath } from "./issues.ts";
 import { defaultLabels, type Labels } from "./labels.ts";
 import { builtInLabels } from "./labels/by-lang.ts";
+import { searchWords } from "./search-words.ts";
 import type { ConfigLink, HeadTag, LocaleConfig, SiteConfig, ThemeConfig } from "./types.ts";
 
 type Theme = NonNullable<ParsedConfig["themeConfig"]>;
@@ -50,6 +51,8 @@ export function normalizeLocales(
     // Root keeps the site's labels (they already follow the site's lang); another locale starts from its lang's.
     const base = isRoot ? site.labels : { ...defaultLabels, ...builtInLabels(lang) };
     const localeLabels = (l.labels ?? {}) as Partial<Labels>;
+    // VitePress's search.options.locales.<key>.translations (root's config): this locale's search words.
+    const words = isRoot ? {} : searchWords(raw.themeConfig?.search?.options?.locales?.[key]?.translations);
     const out: LocaleConfig = {
       label: l.label,
       lang,
@@ -57,7 +60,7 @@ export function normalizeLocales(
       link: l.link ?? prefix,
       prefix,
       themeConfig: own,
-      labels: { ...base, ...fromTheme, ...localeLabels },
+      labels: { ...base, ...words, ...fromTheme, ...localeLabels },
     };
     if (l.title !== undefined) out.title = l.title;
     if (l.titleTemplate !== undefined) out.titleTemplate = l.titleTemplate;

@@ -17,14 +17,19 @@ const searchTranslations = z.looseObject({
 });
 
 /**
- * VitePress's `search.options`: its translations name search's words (site/config/validate.ts); the rest
- * (MiniSearch options, detailedView, per-locale translations) belongs to VitePress's engine and is accepted
- * unused, so a VitePress config builds unchanged.
+ * VitePress's `search.options`: its translations, and a locale's under `locales.<key>`, name search's words
+ * (site/config/search-words.ts); the rest (MiniSearch options, detailedView) belongs to VitePress's engine and
+ * is accepted unused, so a VitePress config builds unchanged.
  */
 const localSearchOptions = z
-  .looseObject({ translations: searchTranslations.optional() })
-  .describe("VitePress's local search options: translations (button.buttonText, modal.noResultsText, modal.footer.*Text) name search's words; the other options are VitePress's engine's and are not used.")
+  .looseObject({
+    translations: searchTranslations.optional(),
+    locales: z.record(z.string(), z.looseObject({ translations: searchTranslations.optional() })).optional(),
+  })
+  .describe("VitePress's local search options: translations (button.buttonText, modal.noResultsText, modal.footer.*Text) name search's words, locales.<key>.translations those of one locale (\"root\" for the default); the other options are VitePress's engine's and are not used.")
   .optional();
+
+export type SearchTranslations = z.infer<typeof searchTranslations>;
 
 export const SOCIAL_ICONS = ["github", "gitlab", "x", "discord", "mastodon", "npm"] as const;
 

@@ -6,6 +6,7 @@ import { joinPath, parseWith, type Problem } from "./issues.ts";
 import { defaultLabels, type Labels } from "./labels.ts";
 import { builtInLabels } from "./labels/by-lang.ts";
 import { normalizeLocales } from "./locales-normalize.ts";
+import { searchWords } from "./search-words.ts";
 import type { AuthorNav } from "./theme-schema.ts";
 import type { ConfigLink, HeadTag, NavItem, SidebarConfig, SidebarItem, SiteConfig, ThemeConfig } from "./types.ts";
 
@@ -176,12 +177,7 @@ export function normalizeTheme(tc: Theme, at: string, links: ConfigLink[], listP
   if (tc.sidebarMenuLabel) fromTheme.menu = tc.sidebarMenuLabel;
   if (tc.darkModeSwitchLabel) fromTheme.appearance = tc.darkModeSwitchLabel;
   // VitePress's local search translations name the same words of Web Docs' search.
-  const words = tc.search?.options?.translations;
-  if (words?.button?.buttonText) fromTheme.search = words.button.buttonText;
-  if (words?.modal?.noResultsText) fromTheme.searchNoResults = `${words.modal.noResultsText} “{query}”`;
-  if (words?.modal?.footer?.selectText) fromTheme.searchSelect = words.modal.footer.selectText;
-  if (words?.modal?.footer?.navigateText) fromTheme.searchNavigate = words.modal.footer.navigateText;
-  if (words?.modal?.footer?.closeText) fromTheme.searchClose = words.modal.footer.closeText;
+  Object.assign(fromTheme, searchWords(tc.search?.options?.translations));
   if (tc.langMenuLabel) fromTheme.langMenu = tc.langMenuLabel;
   return { themeConfig, fromTheme };
 }
@@ -191,7 +187,9 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
   const links: ConfigLink[] = [];
   const { themeConfig, fromTheme } = normalizeTheme(raw.themeConfig ?? {}, "themeConfig", links);
   // Labels: English, then the built-in set of the site's lang, then the VitePress names, then `labels`.
-  const labels = { ...defaultLabels, ...builtInLabels(raw.lang), ...fromTheme, ...(raw.labels ?? {}) };
+  // The root locale's search translations (VitePress: options.locales.root) come after the general ones.
+  const rootWords = searchWords(raw.themeConfig?.search?.options?.locales?.root?.translations);
+  const labels = { ...defaultLabels, ...builtInLabels(raw.lang), ...fromTheme, ...rootWords, ...(raw.labels ?? {}) };
   const locales = normalizeLocales(raw, { themeConfig, labels, links, normalizeTheme, normalizeHead: (list) => normalizeHead(list, normalizeBase(raw.base)) });
 
   const titleTemplate = raw.titleTemplate;

@@ -66,7 +66,7 @@ describe("feeds", () => {
     assert.equal(names.filter((n) => n === "entry").length, 3);
     assert.match(xml, /<link rel="alternate" type="text\/html" href="https:\/\/ex\.example\/docs\/web\/a\/two\.html"\/>/);
     assert.match(xml, /<summary>One &amp; &lt;only&gt;<\/summary>/);
-    assert.match(xml, /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">\n  <id>https:\/\/ex\.example\/docs\/web\/feed\.xml<\/id>\n  <title>T<\/title>\n  <updated>2026-03-01T00:00:00\.000Z<\/updated>/);
+    assert.match(xml, /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom" xml:lang="en-US">\n  <id>https:\/\/ex\.example\/docs\/web\/feed\.xml<\/id>\n  <title>T<\/title>\n  <updated>2026-03-01T00:00:00\.000Z<\/updated>/);
   });
   it("links are base-relative when the config names no hostname", () => {
     const bare = validateAuthorConfig({ title: "T" }, "cfg.json");

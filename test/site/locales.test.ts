@@ -288,6 +288,9 @@ describe("sitemap and feeds per locale", () => {
     assert.equal(feed("fa/").title, "چندزبانه");
     assert.deepEqual(urls("fa/"), ["fa/guide/intro.html", "fa/guide/setup.html"]);
     assert.match(page("zh/feed.xml"), /<title>多语站点<\/title>/);
+    // Each feed says its language: Atom's xml:lang, JSON Feed 1.1's language.
+    assert.deepEqual(["", "zh/", "fa/"].map((d) => /<feed [^>]*xml:lang="([^"]+)"/.exec(page(`${d}feed.xml`))?.[1]), ["en-US", "zh-Hans", "fa-IR"]);
+    assert.deepEqual(["", "zh/", "fa/"].map((d) => (JSON.parse(page(`${d}feed.json`)) as { language?: string }).language), ["en-US", "zh-Hans", "fa-IR"]);
     const feedLinks = (rel: string) => attr(page(rel), /<link rel="alternate" type="application\/atom\+xml" (title="[^"]*" href="[^"]+")>/g);
     assert.deepEqual(feedLinks("zh/guide/intro.html"), ['title="多语站点" href="/intl/zh/feed.xml"']);
     assert.ok(feedLinks("guide/intro.html").every((l) => !l.includes("/zh/") && !l.includes("/fa/")), feedLinks("guide/intro.html").join(" "));

@@ -251,6 +251,29 @@ describe("config: VitePress search options", () => {
     assert.deepEqual([c.labels.search, c.labels.searchNoResults, c.labels.searchSelect, c.labels.searchNavigate, c.labels.searchClose], ["Find", "Nothing for “{query}”", "open", "move", "leave"]);
   });
 
+  it("options.locales.<key>.translations name one locale's search words, after the general ones", () => {
+    const c = ok({
+      locales: { root: { label: "English", lang: "en" }, zh: { label: "简体中文", lang: "zh-Hans" } },
+      themeConfig: {
+        search: {
+          provider: "local",
+          options: {
+            translations: { button: { buttonText: "Find" } },
+            locales: {
+              root: { translations: { modal: { footer: { closeText: "dismiss" } } } },
+              zh: { translations: { button: { buttonText: "查找文档" }, modal: { noResultsText: "未找到", footer: { closeText: "关" } } } },
+            },
+          },
+        },
+      },
+    });
+    assert.deepEqual([c.labels.search, c.labels.searchClose], ["Find", "dismiss"]);
+    const zh = c.locales.zh.labels;
+    assert.deepEqual([zh.search, zh.searchNoResults, zh.searchClose], ["查找文档", "未找到 “{query}”", "关"]);
+    // A word the locale's translations leave out comes from its language's built-in set, not the root's English.
+    assert.notEqual(zh.searchSelect, c.labels.searchSelect);
+  });
+
   it("accepts provider algolia (served by the local search) and still names an unknown provider", () => {
     assert.equal(ok({ themeConfig: { search: { provider: "algolia", options: { appId: "A", apiKey: "k", indexName: "i" } } } }).themeConfig.search.provider, "algolia");
     assert.match(problems({ themeConfig: { search: { provider: "bing" } } }).join("\n"), /themeConfig\.search\.provider: expected one of "local", "algolia", got "bing"/);
