@@ -3,7 +3,8 @@
 import { slugify } from "../slug";
 import { INDEX_VERSION, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type MetaShard, type PostShard, type RangeTable, type RootData } from "./format";
 import { MAX_COMPLETIONS, PREFIX_POSTINGS, wordQueries, type Vocabulary } from "./query";
-import { bitTerms, editDistance, expand, score, termsOf, type Lexicon, type Query } from "./score";
+import { bitTerms, editDistance, expand, MatchPool, score, termsOf, type Lexicon, type Matches, type Query } from "./score";
+import { topK } from "./top-k";
 import { queryWords } from "./tokenize";
 
 export { BOOST, buildQuery, MAX_COMPLETIONS, wordQueries, type Vocabulary } from "./query";
@@ -89,6 +90,9 @@ export class SearchEngine implements Lexicon {
   private readonly posts: ShardCache<Map<string, number[]>>;
   private readonly metas: ShardCache<MetaShard & { anchors: Map<number, string> }>;
   private readonly completed = new Map<string, string[] | null>();
+  /** Reused per-section arrays (matches.ts): made on the first query, sized to the index. */
+  private pool?: MatchPool;
+  private tally?: { score: Float64Array; words: Uint8Array; heading: Float64Array };
   private readonly vocabulary: Vocabulary = { complete: (prefix) => this.completions(prefix), has: (term, asPrefix) => this.hasTerm(term, asPrefix) };
 
   constructor(root: RootData, load: LoadShard) {
@@ -137,12 +141,16 @@ export class SearchEngine implements Lexicon {
     const terms = new Set<string>();
     for (const w of expanded) termsOf(w.e, terms);
     await this.posts.all([...terms].filter((t) => this.hasTerm(t, false)).map((t) => shardFor(this.tables.post, t)));
-    // Per section: score, words matched, heading credit, and per word the variants that matched (for highlighting).
-    const found = new Map<number, { score: number; words: number; heading: number; masks: number[] }>();
+    // Per word its matches; per section the sum of scores, the words matched and the heading credit.
+    const pool = (this.pool ??= new MatchPool(this.n));
+    const tally = (this.tally ??= { score: new Float64Array(this.n), words: new Uint8Array(this.n), heading: new Float64Array(this.n) });
+    const touched: number[] = [];
+    const perWord: Matches[] = [];
     let matchable = 0;
-    expanded.forEach(({ e, exact }, w) => {
-      const results = score(e, this);
-      if (results.size) matchable++;
+    for (const { e, exact } of expanded) {
+      const m = score(e, this, pool);
+      perWord.push(m);
+      if (m.size) matchable++;
       // Does the section's own heading (the page title for a page's top) hold this word? The word as
       // typed counts fully, a completion or correction of it half (whole words over prefixes).
       const credit = new Map<number, number>();
@@ -155,33 +163,38 @@ export class SearchEngine implements Lexicon {
         }
         return c;
       };
-      for (const [id, r] of results) {
-        const inHeading = r.heading ? headingCredit(r.heading) : 0;
-        const hit = found.get(id);
-        if (hit) {
-          hit.score += r.score;
-          hit.words++;
-          hit.heading += inHeading;
-          hit.masks[w] = r.any;
-        } else {
-          const masks = new Array<number>(expanded.length).fill(0);
-          masks[w] = r.any;
-          found.set(id, { score: r.score, words: 1, heading: inHeading, masks });
-        }
+      for (const id of m.ids) {
+        if (!tally.words[id]) touched.push(id);
+        tally.words[id]++;
+        tally.score[id] += m.score[id];
+        if (m.heading[id]) tally.heading[id] += headingCredit(m.heading[id]);
       }
-    });
+    }
     const need = Math.max(1, Math.ceil(matchable / 2));
     // A heading that names more of the query says the section is about it, whatever the body's counts.
-    const ranked: Array<{ id: number; score: number; words: number; masks: number[] }> = [];
-    for (const [id, h] of found) if (h.words >= need) ranked.push({ id, score: h.score * (1 + HEADING_BONUS * (h.heading / queries.length)), words: h.words, masks: h.masks });
-    ranked.sort((a, b) => b.words - a.words || b.score - a.score || a.id - b.id);
+    const final = tally.score;
+    const candidates: number[] = [];
+    for (const id of touched) {
+      if (tally.words[id] < need) continue;
+      final[id] *= 1 + HEADING_BONUS * (tally.heading[id] / queries.length);
+      candidates.push(id);
+    }
+    const better = (a: number, b: number) => tally.words[b] - tally.words[a] || final[b] - final[a] || a - b;
+    const top = topK(candidates, Math.max(0, limit), better);
     // Matched terms (for highlighting) only for the hits returned.
-    const hits = ranked.slice(0, Math.max(0, limit)).map(({ id, score: s, masks }) => {
+    const hits = top.map((id) => {
       const terms: string[] = [];
-      masks.forEach((mask, w) => mask && bitTerms(expanded[w].e, mask, terms));
-      return { id, score: s, terms };
+      perWord.forEach((m, w) => m.has(id) && bitTerms(expanded[w].e, m.any[id], terms));
+      return { id, score: final[id], terms };
     });
-    return { hits, total: ranked.length };
+    const total = candidates.length;
+    for (const id of touched) {
+      tally.score[id] = 0;
+      tally.words[id] = 0;
+      tally.heading[id] = 0;
+    }
+    perWord.forEach((m) => pool.give(m));
+    return { hits, total };
   }
 
   // Lexicon (score.ts), over the dictionary and postings shards loaded so far.

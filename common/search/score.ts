@@ -2,6 +2,9 @@
 // field, OR and AND — what MiniSearch's search did over a whole in-memory index, with the same weights
 // (test/site/search-index.test.ts checks the order against MiniSearch on the same sections).
 import { FIELDS, Q_BITS, dequantize, idf, prefixEnd } from "./format";
+import { MatchPool, Matches } from "./matches";
+
+export { MatchPool, Matches, type Match } from "./matches";
 
 export type Boost = Record<(typeof FIELDS)[number], number>;
 
@@ -32,12 +35,6 @@ interface Variant {
 }
 type Expanded = { variants: Variant[]; boost: Boost } | { combineWith: "AND" | "OR"; queries: Expanded[] };
 
-/** A section's score for one word, and which of the word's variants matched (anywhere; in its own heading) as bit masks. */
-export interface Match {
-  score: number;
-  any: number;
-  heading: number;
-}
 
 /**
  * The terms a query reads (prefix completions and corrections spelt out), each with its weight and
@@ -78,25 +75,19 @@ export function termsOf(e: Expanded, out = new Set<string>()): Set<string> {
   return out;
 }
 
-export function score(e: Expanded, lexicon: Lexicon): Map<number, Match> {
+/** Scores a query over the loaded postings; the Matches come from `pool` (give them back when done). */
+export function score(e: Expanded, lexicon: Lexicon, pool: MatchPool = new MatchPool(lexicon.n)): Matches {
   if ("combineWith" in e) {
-    const parts = e.queries.map((q) => score(q, lexicon));
-    if (!parts.length) return new Map();
-    const [first, ...rest] = parts;
-    for (const other of rest) {
-      if (e.combineWith === "AND") for (const id of first.keys()) if (!other.has(id)) first.delete(id);
-      for (const [id, m] of other) {
-        const hit = first.get(id);
-        if (hit) {
-          hit.score += m.score;
-          hit.any |= m.any;
-          hit.heading |= m.heading;
-        } else if (e.combineWith === "OR") first.set(id, m);
-      }
+    if (!e.queries.length) return pool.take();
+    const first = score(e.queries[0], lexicon, pool);
+    for (let i = 1; i < e.queries.length; i++) {
+      const other = score(e.queries[i], lexicon, pool);
+      first.combine(other, e.combineWith === "AND");
+      pool.give(other);
     }
     return first;
   }
-  const out = new Map<number, Match>();
+  const out = pool.take();
   for (const { term, weight, bit } of e.variants) {
     const a = lexicon.postings(term);
     if (!a) continue;
@@ -110,13 +101,7 @@ export function score(e: Expanded, lexicon: Lexicon): Map<number, Match> {
         const v = a[p];
         const q = v % Q_BITS;
         id += (v - q) / Q_BITS;
-        const s = factor * dequantize(q);
-        const hit = out.get(id);
-        if (hit) {
-          hit.score += s;
-          hit.any |= bit;
-          hit.heading |= heading;
-        } else out.set(id, { score: s, any: bit, heading });
+        out.add(id, factor * dequantize(q), bit, heading);
       }
       j += 2 + count;
     }
