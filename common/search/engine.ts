@@ -267,25 +267,29 @@ export class SearchEngine implements Lexicon {
 
   /** Sections as records (without their previews, which live in preview shards), importing their record shards. */
   async records(ids: number[]): Promise<SearchRecord[]> {
-    const ks = ids.map((id) => shardFor(this.tables.meta, id));
-    await this.metas.all(ks);
-    return ids.map((id, i) => {
-      const m = this.metas.ready.get(ks[i])!;
-      const first = this.tables.meta[ks[i]][0];
-      let p = m.pages.length - 1;
-      while (p > 0 && m.pages[p][2] > id) p--;
-      const page = m.pages[p];
-      const t: string[] = [];
-      for (let d = id; ; d -= m.up[d - first]) {
-        if (m.up[d - first] === 0) {
-          t.unshift(page[1]);
-          break;
-        }
-        t.unshift(m.h[d - first]);
+    await this.metas.all(ids.map((id) => shardFor(this.tables.meta, id)));
+    return ids.map((id) => this.loadedRecord(id)!);
+  }
+
+  /** A section's record if its record shard is loaded already (no import), else undefined. */
+  loadedRecord(id: number): SearchRecord | undefined {
+    const k = shardFor(this.tables.meta, id);
+    const m = this.metas.ready.get(k);
+    if (!m) return undefined;
+    const first = this.tables.meta[k][0];
+    let p = m.pages.length - 1;
+    while (p > 0 && m.pages[p][2] > id) p--;
+    const page = m.pages[p];
+    const t: string[] = [];
+    for (let d = id; ; d -= m.up[d - first]) {
+      if (m.up[d - first] === 0) {
+        t.unshift(page[1]);
+        break;
       }
-      const a = m.up[id - first] === 0 ? "" : (m.anchors.get(id) ?? defaultAnchor(m.h[id - first]));
-      return { t, p: "", l: page[0], a };
-    });
+      t.unshift(m.h[d - first]);
+    }
+    const a = m.up[id - first] === 0 ? "" : (m.anchors.get(id) ?? defaultAnchor(m.h[id - first]));
+    return { t, p: "", l: page[0], a };
   }
 
   /** The preview shard holding a section: [index, first section id, file relative to the root]. */

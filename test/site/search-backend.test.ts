@@ -17,12 +17,18 @@ describe("search backend", () => {
   writeIndexFiles(pages, dir, "index.test.js");
   const url = pathToFileURL(path.join(dir, "index.test.js")).href;
 
-  it("answers with records and previews from the shards", async () => {
+  it("answers with the ranked hits at once, then records and previews from the shards", async () => {
     const b = new SearchBackend(url);
     const r = await b.search("widget", 100);
     assert.ok(r && r.total === 12 && r.items.length === 12);
-    assert.match(r.items[0].record!.t[0], /^Page \d+$/);
-    assert.match(r.items[0].record!.l, /^p\d+\.html$/);
+    // Nothing was loaded before: the rows come without records, which are being imported.
+    assert.ok(r.items.every((i) => !i.record));
+    const [[, rec]] = await b.records([r.items[0].id]);
+    assert.match(rec.t[0], /^Page \d+$/);
+    assert.match(rec.l, /^p\d+\.html$/);
+    // Now loaded: the same query carries them.
+    const again = (await b.search("widget", 100))!;
+    assert.deepEqual(again.items[0].record, rec);
     const [[id, preview]] = await b.previews([r.items[0].id]);
     assert.equal(id, r.items[0].id);
     assert.match(preview, /Widget text number \d+/);
@@ -49,14 +55,18 @@ describe("search backend", () => {
     const r = (await b.search("gizmo", 100))!;
     assert.equal(r.total, 60);
     assert.equal(r.items.length, 60);
-    assert.deepEqual(
-      r.items.map((i) => !!i.record),
-      r.items.map((_, k) => k < FIRST_SCREEN),
-    );
+    // The first screenful's records are being imported (the widget asks for them next and shares the import).
+    await b.records(r.items.slice(0, FIRST_SCREEN).map((i) => i.id));
     // Exactly the record shards that hold the first screenful's sections, each imported once.
     const meta = idTable((await b.load()).root.meta);
     assert.ok(meta.length >= 20, `${meta.length} record shards`);
-    const firstShards = new Set(r.items.slice(0, FIRST_SCREEN).map((i) => meta[shardFor(meta, i.id)][1]));
+    const shardOf = (id: number) => meta[shardFor(meta, id)][1];
+    const firstShards = new Set(r.items.slice(0, FIRST_SCREEN).map((i) => shardOf(i.id)));
+    // Asked again, the query carries every record those shards hold (the first screen's, and any neighbour's).
+    assert.deepEqual(
+      (await b.search("gizmo", 100))!.items.map((i) => !!i.record),
+      r.items.map((i) => firstShards.has(shardOf(i.id))),
+    );
     assert.deepEqual([...recordShards()].sort(), [...firstShards].map((f) => path.basename(f)).sort());
     assert.equal(imported.filter((f) => f.startsWith("records-")).length, recordShards().size);
     // A row scrolled into view later: its record, from its shard.

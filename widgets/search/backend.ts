@@ -10,7 +10,7 @@ export interface ResultItem {
   id: number;
   /** Index terms that matched (for highlighting). */
   terms: string[];
-  /** Absent until loaded: only the first screenful comes with the results, the rest as rows scroll in (records). */
+  /** Absent until loaded: the results carry the records loaded so far; the rest come as rows are shown (records). */
   record?: RowRecord;
 }
 
@@ -46,18 +46,28 @@ export class SearchBackend {
   }
 
   /**
-   * Every ranked hit, with the records of the first `withRecords` only (the rows on the first screen).
+   * Every ranked hit at once, with the records already loaded; the first `withRecords` hits' missing
+   * records start importing now (the rows on the first screen: the widget asks for them next and gets
+   * this import). A keystroke so answers in the engine's time, not after a dozen record imports; rows
+   * whose record is still coming show as loading for those few milliseconds.
    * Rejects when a shard the query needs cannot be imported (the widget says search is unavailable).
-   * `stale()` says a newer query has come: then null, before this one imports its results' records
+   * `stale()` says a newer query has come: then null, before this one imports anything for its records
    * (fast typing would otherwise import records for every prefix typed).
    */
   async search(query: string, limit: number, stale: () => boolean = () => false, withRecords = FIRST_SCREEN): Promise<SearchResults | null> {
     const engine = await this.load();
     const { hits, total } = await engine.search(query, limit);
     if (stale()) return null;
-    const first = hits.slice(0, Math.max(0, withRecords));
-    const records = await engine.records(first.map((h) => h.id));
-    return { total, items: hits.map((h, i) => ({ id: h.id, terms: h.terms, ...(i < first.length && { record: rowRecord(records[i]) }) })) };
+    const missing = hits.slice(0, Math.max(0, withRecords)).filter((h) => !engine.loadedRecord(h.id));
+    // A failed import is reported when the widget asks for these records (records()): not here as well.
+    if (missing.length) engine.records(missing.map((h) => h.id)).catch(() => undefined);
+    return {
+      total,
+      items: hits.map((h) => {
+        const record = engine.loadedRecord(h.id);
+        return { id: h.id, terms: h.terms, ...(record && { record: rowRecord(record) }) };
+      }),
+    };
   }
 
   /** Records of result rows that scrolled into view (or were selected), importing their record shards. */

@@ -1,7 +1,8 @@
 // The query and its results: search as the reader types, every keystroke, no debounce (the worker skips
-// overtaken queries), the records of the rows shown (loaded as they are wanted) and the result the arrow
-// keys have selected. The query is kept for the tab's session.
+// overtaken queries); the ranked rows at once, their records (title trail, link) as they arrive — the first
+// screen's straight away, the others as rows are shown — and the result the arrow keys have selected. The query is kept for the tab's session.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { FIRST_SCREEN } from "../../common/search/engine";
 import type { RowRecord, SearchResults } from "./backend";
 import type { SearchClient } from "./client";
 
@@ -74,6 +75,9 @@ export function useSearch(client: SearchClient | null, limit: number, initial: s
         setResults({ ...r, query: q });
         setActive(0);
         setFailed(false);
+        // The first screen's rows without a record yet: their import has begun in the backend; show them when in.
+        const waiting = r.items.slice(0, FIRST_SCREEN).filter((i) => !i.record && !recordsRef.current.has(i.id));
+        if (waiting.length) void loadRef.current(waiting.map((i) => i.id));
       },
       () => {
         if (n !== seq.current) return;
@@ -106,6 +110,9 @@ export function useSearch(client: SearchClient | null, limit: number, initial: s
     },
     [client],
   );
+
+  const loadRef = useRef(loadRecords);
+  loadRef.current = loadRecords;
 
   const setQuery = (q: string) => setRawQuery(q.slice(0, MAX_QUERY_LENGTH));
   return { query, setQuery, results, records, loadRecords, failed, retry: () => setAttempt((a) => a + 1), active, setActive };
