@@ -1,7 +1,7 @@
 import { sendKeys, sendMouse } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { buildShards, SHARD_SIZES, type IndexInput } from "../../common/search/build";
-import type { RootData } from "../../common/search/engine";
+import { FIRST_SCREEN, type RootData } from "../../common/search/engine";
 import "../../widgets/search/register";
 import { QUERY_KEY } from "../../widgets/search/search";
 
@@ -143,10 +143,12 @@ async function type(el: SearchElement, text: string) {
   await sendKeys({ type: text });
 }
 
+/** The result rows once there are `n` (or any) and the first screen's have their records (the ranked rows come first). */
 async function results(el: SearchElement, n?: number): Promise<HTMLElement[]> {
   return until(() => {
     const o = options(el);
-    return (n === undefined ? o.length > 0 : o.length === n) ? o : null;
+    const shown = n === undefined ? o.length > 0 : o.length === n;
+    return shown && o.slice(0, FIRST_SCREEN).every((r) => !r.hasAttribute("aria-busy")) ? o : null;
   }, `results${n === undefined ? "" : ` (${n})`}`);
 }
 

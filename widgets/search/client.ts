@@ -164,3 +164,12 @@ export function searchClient(indexUrl: string, inPage = false): SearchClient {
   }
   return client;
 }
+
+/**
+ * The client of a search element's `index-url` (resolved against the document) and `engine` attribute;
+ * null without an index. The element calls it when the reader first shows intent, so the worker and the
+ * root start loading beside the dialog's code; the dialog gets the same client.
+ */
+export function clientFor(indexUrl: string | undefined, engine: string | undefined): SearchClient | null {
+  return indexUrl ? searchClient(new URL(indexUrl, document.baseURI).href, engine === "page") : null;
+}

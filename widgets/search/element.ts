@@ -90,6 +90,11 @@ export class WebDocsSearch extends HTMLElement implements SearchHost {
 
   /** Load the dialog's code (once) and mount it; it listens for opens from then on (shortcut.ts). */
   want(): void {
+    if (!this.#loading) {
+      // The index's worker and root load beside the dialog's code, not after it: a cold Ctrl+K waits for the longer of the two.
+      const { indexUrl, engine } = this.props();
+      import("./client").then(({ clientFor }) => clientFor(indexUrl, engine)?.load()).catch(() => undefined);
+    }
     this.#loading ??= import("./ui");
     this.#loading.then(
       (ui) => {

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { SearchRecord } from "../../common/search/engine";
 import { onNavigated } from "../services/events";
-import { searchClient } from "./client";
+import { clientFor } from "./client";
 import { SearchDialog } from "./dialog";
 import { searchLabels, type LabelAttributes } from "./labels";
 import type { Opener } from "./shortcut";
@@ -61,9 +61,10 @@ export function Search({ host, shadow, listen, indexUrl, base, engine, ...props 
     if (indexHref && /\/assets\/search\/[^/]*$/.test(new URL(indexHref).pathname)) return new URL("../../", indexHref).href;
     return new URL("/", document.baseURI).href;
   }, [base, indexHref]);
-  const client = useMemo(() => (indexHref ? searchClient(indexHref, engine === "page") : null), [indexHref, engine]);
+  const client = useMemo(() => clientFor(indexUrl, engine), [indexUrl, engine]);
 
-  // This code loads when the reader shows they want search (hover, focus, a press, a shortcut): the index too.
+  // This code loads when the reader shows they want search (hover, focus, a press, a shortcut): the index too
+  // (the element has started it already, beside this code: the same client).
   useEffect(() => {
     client?.load().catch(() => undefined);
   }, [client]);
