@@ -4,6 +4,9 @@ import { slugify } from "../slug";
 import { INDEX_VERSION, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type MetaShard, type PostShard, type RangeTable, type RootData } from "./format";
 import { MAX_COMPLETIONS, PREFIX_POSTINGS, wordQueries, type Vocabulary } from "./query";
 import { bitTerms, editDistance, expand, MatchPool, score, termsOf, type Lexicon, type Matches, type Query } from "./score";
+import { ShardCache, type LoadShard } from "./shard-cache";
+
+export type { LoadShard } from "./shard-cache";
 import { topK } from "./top-k";
 import { queryWords } from "./tokenize";
 
@@ -36,6 +39,9 @@ export const defaultAnchor = slugify;
  */
 export const FIRST_SCREEN = 12;
 
+/** Postings shards a prefetch may import (engine.prefetch): a few KB each; more means a short, common prefix. */
+export const PREFETCH_SHARDS = 2;
+
 // How much more a section scores when its own heading holds every query word (in proportion to those it holds).
 const HEADING_BONUS = 1;
 
@@ -46,39 +52,9 @@ export interface Hit {
   terms: string[];
 }
 
-/** Imports a shard module (a file named in the root, relative to it) and returns its default export. */
-export type LoadShard = (file: string) => Promise<unknown>;
-
 interface Dict {
   terms: string[];
   df: number[];
-}
-
-/** Shards of one kind, each imported once; a failed import is forgotten, so the next query retries it. */
-class ShardCache<T> {
-  readonly ready = new Map<number, T>();
-  private readonly pending = new Map<number, Promise<T>>();
-  constructor(
-    private readonly files: Array<[unknown, string]>,
-    private readonly load: LoadShard,
-    private readonly decode: (raw: unknown) => T,
-  ) {}
-  get(k: number): Promise<T> {
-    let p = this.pending.get(k);
-    if (!p) {
-      p = this.load(this.files[k][1]).then((raw) => {
-        const value = this.decode(raw);
-        this.ready.set(k, value);
-        return value;
-      });
-      p.catch(() => this.pending.delete(k));
-      this.pending.set(k, p);
-    }
-    return p;
-  }
-  async all(ks: Iterable<number>): Promise<void> {
-    await Promise.all([...new Set(ks)].map((k) => this.get(k)));
-  }
 }
 
 /** A sharded index: its root loaded, its shards imported as queries need them. */
@@ -195,6 +171,19 @@ export class SearchEngine implements Lexicon {
     }
     perWord.forEach((m) => pool.give(m));
     return { hits, total };
+  }
+
+  /**
+   * Import in the background the postings of every term the query's last word starts, when they lie in at
+   * most `maxShards` shards: the next keystrokes of that word then import nothing. Not for one letter, whose
+   * terms are a large part of the index, nor after a space (the word is complete).
+   */
+  prefetch(query: string, maxShards = PREFETCH_SHARDS): void {
+    const last = /\s$/.test(query) ? undefined : queryWords(query).at(-1);
+    if (!last || last.term.length < 2 || !this.tables.post.length) return;
+    const a = shardFor(this.tables.post, last.term);
+    const b = shardFor(this.tables.post, prefixEnd(last.term));
+    if (b - a < maxShards) this.posts.all(Array.from({ length: b - a + 1 }, (_, i) => a + i)).catch(() => undefined);
   }
 
   // Lexicon (score.ts), over the dictionary and postings shards loaded so far.

@@ -297,6 +297,33 @@ describe("sharded index", () => {
     assert.ok((await flaky.search("zoom")).hits.length > 0);
   });
 
+  it("prefetches the postings of the last word's completions, so its next keystrokes import nothing", async () => {
+    const e = engineFor(pages, tiny);
+    await e.search("ca");
+    const postingsShards = () => new Set(e.loaded.filter((f) => f.startsWith("postings-")));
+    const before = postingsShards();
+    // Tiny shards: "ca…" spans many, more than the search of "ca" needed (its most frequent completions').
+    const range = [...e.tables.post.keys()].filter((k) => e.tables.post[k][0] < "cb" && (e.tables.post[k + 1]?.[0] ?? "~") > "ca").map((k) => e.tables.post[k][1]);
+    assert.ok(range.some((f) => !before.has(f)), "the test needs a range the query did not load whole");
+    e.prefetch("ca", range.length + 1);
+    await new Promise((r) => setTimeout(r, 0));
+    assert.deepEqual([...postingsShards()].filter((f) => !before.has(f)).sort(), range.filter((f) => !before.has(f)).sort());
+    const after = [...e.loaded];
+    for (const q of ["cac", "cache", "cal", "calendar", "callback", "can", "canvas", "cap", "capture", "car", "carousel", "cas", "cascade"]) {
+      await e.search(q);
+      assert.deepEqual(e.loaded.filter((f) => f.startsWith("postings-")), after.filter((f) => f.startsWith("postings-")), `${q} imported postings`);
+    }
+    // One letter, a finished word, or a range over the limit: nothing.
+    const other = engineFor(pages, tiny);
+    await other.search("z");
+    const n = other.loaded.length;
+    other.prefetch("z", 1000);
+    other.prefetch("zebra ", 1000);
+    other.prefetch("ze", 1);
+    await new Promise((r) => setTimeout(r, 0));
+    assert.equal(other.loaded.length, n);
+  });
+
   it("keeps the root small: shard tables only, no page, heading, term list or posting", () => {
     const many = Array.from({ length: 400 }, (_, i) => page(`area/page-${i}.html`, `Article number ${i}`, `# Article number ${i}\n\n## Setup ${i}\n\nWord${i} common text about caching, routing and builds ${i * 7}.\n`));
     const built = buildSearchIndex(many);

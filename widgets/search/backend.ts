@@ -58,6 +58,7 @@ export class SearchBackend {
     const engine = await this.load();
     const { hits, total } = await engine.search(query, limit);
     if (stale()) return null;
+    engine.prefetch(query);
     const missing = hits.slice(0, Math.max(0, withRecords)).filter((h) => !engine.loadedRecord(h.id));
     // A failed import is reported when the widget asks for these records (records()): not here as well.
     if (missing.length) engine.records(missing.map((h) => h.id)).catch(() => undefined);

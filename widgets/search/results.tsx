@@ -33,18 +33,23 @@ function useRowData(client: SearchClient | null, state: SearchState, listRef: Re
     if (!list || !client || !results?.items.length) return;
     const wanted = new Set<number>();
     let timer = 0;
-    const flush = () => {
-      timer = 0;
-      const shown = [...wanted];
-      wanted.clear();
-      const missing = shown.filter((i) => !recordsRef.current.has(i));
-      if (missing.length) void loadRecords(missing);
-      const ids = shown.filter((i) => !previewsRef.current.has(i));
+    const askPreviews = (rows: number[]) => {
+      const ids = rows.filter((i) => !previewsRef.current.has(i));
       if (!ids.length) return;
       client.previews(ids).then(
         (got) => setPreviews((old) => new Map([...old, ...got])),
         () => undefined,
       );
+    };
+    const flush = () => {
+      timer = 0;
+      const shown = [...wanted];
+      wanted.clear();
+      // A row's preview after its title and link: those are what a reader scans first, and the smaller download.
+      const missing = shown.filter((i) => !recordsRef.current.has(i));
+      askPreviews(shown.filter((i) => recordsRef.current.has(i)));
+      // (The records are in by then, though not yet rendered: recordsRef may not hold them.)
+      if (missing.length) void loadRecords(missing).then(() => askPreviews(missing));
     };
     const io = new IntersectionObserver(
       (entries) => {
