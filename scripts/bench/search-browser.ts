@@ -1,5 +1,5 @@
 // Search measured in Chromium: the dialog cold and warm (searchUi) and the engine alone on a built index (searchEngine).
-import type { Browser, Page } from "playwright";
+import type { Browser, Page, Request } from "playwright";
 import { coldPage, networkQuiet } from "./browser.ts";
 import { gzipSize } from "./search-index.ts";
 import { median, percentile } from "./stats.ts";
@@ -81,17 +81,24 @@ export async function searchUi(browser: Browser, url: string, query: string, pro
       await context.close();
       return { coldMs: null, coldRuns: [], warmMedianMs: null, warmP95Ms: null, warmTitledMedianMs: null, warmSamples: 0, unchangedKeystrokes: 0, note: "n/a: the Search button's element is not defined (search not merged)" };
     }
-    const files: string[] = [];
+    const requests: Request[] = [];
     let counting = true;
     // Workers' requests too (the search worker imports the shards): the context sees them all.
     context.on("request", (r) => {
-      const p = new URL(r.url()).pathname;
-      if (counting && p.includes("/assets/search/") && !files.includes(p)) files.push(p);
+      if (counting && new URL(r.url()).pathname.includes("/assets/search/")) requests.push(r);
     });
     await page.keyboard.press("Control+k");
     await page.keyboard.type(query);
     const ok = await page.waitForFunction(() => (window as unknown as { __firstResultAt?: number }).__firstResultAt !== undefined, undefined, { timeout: 15_000, polling: 4 }).then(() => true, () => false);
     counting = false;
+    // Only the requests the browser started before the result showed (Playwright hears of them a little later).
+    const shownAt = ok ? await page.evaluate(() => performance.timeOrigin + (window as unknown as { __firstResultAt: number }).__firstResultAt) : Infinity;
+    const files: string[] = [];
+    for (const r of requests) {
+      await r.response().catch(() => null);
+      const p = new URL(r.url()).pathname;
+      if (r.timing().startTime <= shownAt && !files.includes(p)) files.push(p);
+    }
     if (i === 0) coldFiles = files;
     if (!ok) {
       await context.close();

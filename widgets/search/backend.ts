@@ -58,10 +58,13 @@ export class SearchBackend {
     const engine = await this.load();
     const { hits, total } = await engine.search(query, limit);
     if (stale()) return null;
-    engine.prefetch(query);
     const missing = hits.slice(0, Math.max(0, withRecords)).filter((h) => !engine.loadedRecord(h.id));
-    // A failed import is reported when the widget asks for these records (records()): not here as well.
-    if (missing.length) engine.records(missing.map((h) => h.id)).catch(() => undefined);
+    // Started once the answer has been sent (starting a dozen imports costs the worker a few milliseconds);
+    // a failed import is reported when the widget asks for these records (records()), not here as well.
+    setTimeout(() => {
+      if (missing.length) engine.records(missing.map((h) => h.id)).catch(() => undefined);
+      engine.prefetch(query);
+    }, 0);
     return {
       total,
       items: hits.map((h) => {

@@ -3,6 +3,8 @@
 // screen (and the one selected).
 import { type MouseEvent as ReactMouseEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { fillLabel, type SearchLabels } from "../../common/search-labels";
+import { FIRST_SCREEN } from "../../common/search/engine";
+import type { ResultItem } from "./backend";
 import type { SearchClient } from "./client";
 import { ResultRow } from "./result";
 import type { SearchState } from "./use-search";
@@ -21,7 +23,7 @@ export function statusText(labels: SearchLabels, failed: boolean, results: Searc
  * Records and previews of the results on screen, loaded in batches as rows scroll in: the first
  * screenful's records come with the results, so the first render needs only their previews.
  */
-function useRowData(client: SearchClient | null, state: SearchState, listRef: RefObject<HTMLUListElement | null>) {
+function useRowData(client: SearchClient | null, state: SearchState, listRef: RefObject<HTMLUListElement | null>, rowCount: number) {
   const { results, loadRecords } = state;
   const recordsRef = useRef(state.records);
   recordsRef.current = state.records;
@@ -63,8 +65,34 @@ function useRowData(client: SearchClient | null, state: SearchState, listRef: Re
       io.disconnect();
       if (timer) clearTimeout(timer);
     };
-  }, [results, client, listRef, loadRecords]);
+    // rowCount: the rows rendered after the first screen are observed too.
+  }, [results, client, listRef, loadRecords, rowCount]);
   return previews;
+}
+
+/**
+ * How many rows to render: a new list's first screen at once, the rest after the next paint (building a
+ * hundred rows took a keystroke's whole budget, 6–17 ms, before the reader saw the first), and always up
+ * to the selected row (the arrow keys may wrap to the last).
+ */
+function useRowCount(items: ResultItem[], active: number): number {
+  const [shown, setShown] = useState({ items, n: Math.min(items.length, FIRST_SCREEN) });
+  let n = shown.n;
+  if (shown.items !== items) {
+    // New results: reset during render (React's pattern for state derived from props), no extra pass.
+    n = Math.min(items.length, FIRST_SCREEN);
+    setShown({ items, n });
+  }
+  useEffect(() => {
+    if (n >= items.length) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setShown({ items, n: items.length }), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [items, n]);
+  return Math.min(items.length, Math.max(n, active + 1));
 }
 
 /** Keep the result at `index` in view, scrolling the results box, never the page. */
@@ -76,6 +104,9 @@ export function reveal(list: HTMLUListElement | null, index: number): void {
   if (top < box.scrollTop) box.scrollTop = top;
   else if (top + el.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + el.offsetHeight - box.clientHeight;
 }
+
+/** The same empty list every render (useRowCount tells lists apart by identity). */
+const NO_ITEMS: ResultItem[] = [];
 
 export interface ResultsProps {
   id: string;
@@ -91,8 +122,9 @@ export interface ResultsProps {
 
 export function Results({ id, labels, state, client, hrefs, listRef, onChoose }: ResultsProps) {
   const { results, records, loadRecords, failed, retry, active, setActive } = state;
-  const items = results?.items ?? [];
-  const previews = useRowData(client, state, listRef);
+  const items = results?.items ?? NO_ITEMS;
+  const rowCount = useRowCount(items, active);
+  const previews = useRowData(client, state, listRef, rowCount);
   const previewsRef = useRef(previews);
   previewsRef.current = previews;
   const itemsRef = useRef(items);
@@ -144,7 +176,7 @@ export function Results({ id, labels, state, client, hrefs, listRef, onChoose }:
         tabIndex={0}
         aria-activedescendant={items.length ? `${id}-result-${active}` : undefined}
       >
-        {items.map((item, i) => (
+        {items.slice(0, rowCount).map((item, i) => (
           <ResultRow key={item.id} domId={`${id}-result-${i}`} index={i} item={item} record={records.get(item.id)} href={hrefs[i]} active={i === active} preview={previews.get(item.id)} loadingLabel={labels.searchLoading} onChoose={choose} onHover={setActive} />
         ))}
       </ul>
