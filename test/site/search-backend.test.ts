@@ -21,7 +21,7 @@ describe("search backend", () => {
     const b = new SearchBackend(url);
     const r = await b.search("widget", 100);
     assert.ok(r && r.total === 12 && r.items.length === 12);
-    // Nothing was loaded before: the rows come without records, which are being imported.
+    // Nothing was loaded before: the rows come without records (the widget asks for them next).
     assert.ok(r.items.every((i) => !i.record));
     const [[, rec]] = await b.records([r.items[0].id]);
     assert.match(rec.t[0], /^Page \d+$/);
@@ -55,7 +55,7 @@ describe("search backend", () => {
     const r = (await b.search("gizmo", 100))!;
     assert.equal(r.total, 60);
     assert.equal(r.items.length, 60);
-    // The first screenful's records are being imported (the widget asks for them next and shares the import).
+    // The widget asks for the first screenful's records next.
     await b.records(r.items.slice(0, FIRST_SCREEN).map((i) => i.id));
     // Exactly the record shards that hold the first screenful's sections, each imported once.
     const meta = idTable((await b.load()).root.meta);

@@ -1,6 +1,6 @@
 // Loads a sharded index and answers searches, record and preview requests. Runs in the search worker, or
 // in the page when no worker can start (see client.ts); the widget talks to it only through client.ts.
-import { FIRST_SCREEN, SearchEngine, type RootData, type SearchRecord } from "../../common/search/engine";
+import { SearchEngine, type RootData, type SearchRecord } from "../../common/search/engine";
 import { importData } from "./load-module";
 
 /** What a result row shows besides its preview: title trail, page link, anchor. */
@@ -21,9 +21,13 @@ export interface SearchResults {
   total: number;
 }
 
+/** Milliseconds without a new query before the postings of the word being typed are prefetched. */
+const PREFETCH_PAUSE = 50;
+
 export class SearchBackend {
   private loading: Promise<SearchEngine> | null = null;
   private readonly shards = new Map<number, Promise<string[]>>();
+  private prefetching: ReturnType<typeof setTimeout> | undefined;
 
   /**
    * `indexUrl` must be absolute (workers and pages resolve relative URLs differently); `load` imports a
@@ -32,11 +36,13 @@ export class SearchBackend {
   constructor(
     readonly indexUrl: string,
     private readonly importModule: <T>(url: string) => Promise<T> = importData,
+    /** The root, when another worker has imported it already. */
+    private readonly root?: RootData,
   ) {}
 
   /** Import the root once; a failed attempt is forgotten so the next one retries (so are failed shards: engine.ts). */
   load(): Promise<SearchEngine> {
-    this.loading ??= this.importModule<RootData>(this.indexUrl)
+    this.loading ??= (this.root ? Promise.resolve(this.root) : this.importModule<RootData>(this.indexUrl))
       .then((root) => new SearchEngine(root, (file) => this.importModule(new URL(file, this.indexUrl).href)))
       .catch((e: unknown) => {
         this.loading = null;
@@ -46,25 +52,20 @@ export class SearchBackend {
   }
 
   /**
-   * Every ranked hit at once, with the records already loaded; the first `withRecords` hits' missing
-   * records start importing now (the rows on the first screen: the widget asks for them next and gets
-   * this import). A keystroke so answers in the engine's time, not after a dozen record imports; rows
-   * whose record is still coming show as loading for those few milliseconds.
-   * Rejects when a shard the query needs cannot be imported (the widget says search is unavailable).
-   * `stale()` says a newer query has come: then null, before this one imports anything for its records
-   * (fast typing would otherwise import records for every prefix typed).
+   * Every ranked hit at once, with the records already loaded here (the widget asks for the others, the
+   * first screen's at once: a keystroke so answers in the engine's time, not after a dozen record imports;
+   * rows whose record is still coming show as loading for those few milliseconds). Rejects when a shard the
+   * query needs cannot be imported (the widget says search is unavailable). `stale()` says a newer query has
+   * come: then null (fast typing would otherwise import shards for every prefix typed).
    */
-  async search(query: string, limit: number, stale: () => boolean = () => false, withRecords = FIRST_SCREEN): Promise<SearchResults | null> {
+  async search(query: string, limit: number, stale: () => boolean = () => false): Promise<SearchResults | null> {
     const engine = await this.load();
     const { hits, total } = await engine.search(query, limit);
     if (stale()) return null;
-    const missing = hits.slice(0, Math.max(0, withRecords)).filter((h) => !engine.loadedRecord(h.id));
-    // Started once the answer has been sent (starting a dozen imports costs the worker a few milliseconds);
-    // a failed import is reported when the widget asks for these records (records()), not here as well.
-    setTimeout(() => {
-      if (missing.length) engine.records(missing.map((h) => h.id)).catch(() => undefined);
-      engine.prefetch(query);
-    }, 0);
+    // The rest of the word being typed, when the reader pauses: a prefetch started between two quick
+    // keystrokes delayed the second's answer (the worker was evaluating the shards it imported).
+    clearTimeout(this.prefetching);
+    this.prefetching = setTimeout(() => engine.prefetch(query), PREFETCH_PAUSE);
     return {
       total,
       items: hits.map((h) => {

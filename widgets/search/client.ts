@@ -1,6 +1,8 @@
 // The widget's handle on search: one per index URL, shared by every element on the page. Searches run
-// in a worker when one can start (loading a large index and searching it then never blocks typing);
-// otherwise — no Worker, a cross-origin script refused, a worker that fails — in the page.
+// in a worker, and the result rows' data loads in a second one, when workers can start (loading a large
+// index and searching it then never blocks typing); otherwise — no Worker, a cross-origin script refused,
+// a worker that fails — in the page.
+import type { RootData } from "../../common/search/engine";
 import type { RowRecord, SearchBackend, SearchResults } from "./backend";
 import type { WorkerReply, WorkerRequest } from "./protocol";
 import { workerUrl } from "./worker-url";
@@ -15,7 +17,7 @@ export interface SearchClient {
   previews(ids: number[]): Promise<Array<[number, string]>>;
 }
 
-type Request = { type: "search"; query: string; limit: number } | { type: "records"; ids: number[] } | { type: "previews"; ids: number[] } | { type: "load"; url: string };
+type Request = { type: "search"; query: string; limit: number } | { type: "records"; ids: number[] } | { type: "previews"; ids: number[] } | { type: "load"; url: string; root?: RootData };
 
 class InPageClient implements SearchClient {
   private backend: Promise<SearchBackend>;
@@ -27,7 +29,7 @@ class InPageClient implements SearchClient {
     await (await this.backend).load();
   }
   async search(query: string, limit: number) {
-    // As in the worker: a query overtaken by a newer one stops before importing its results' records.
+    // As in the worker: a query overtaken by a newer one is answered with null.
     const n = ++this.latest;
     return (await this.backend).search(query, limit, () => n !== this.latest);
   }
@@ -39,22 +41,28 @@ class InPageClient implements SearchClient {
   }
 }
 
-function startWorker(url: string): Worker | null {
+function startWorker(url: string, name: string): Worker | null {
   if (typeof Worker === "undefined") return null;
   try {
-    return new Worker(url, { type: "module", name: "web-docs-search" });
+    return new Worker(url, { type: "module", name });
   } catch {
     // A script from another origin (an embedding site) may not start a worker directly; a module
     // worker from a blob URL may import it (with CORS).
     try {
       const blob = new Blob([`import ${JSON.stringify(url)};`], { type: "text/javascript" });
-      return new Worker(URL.createObjectURL(blob), { type: "module", name: "web-docs-search" });
+      return new Worker(URL.createObjectURL(blob), { type: "module", name });
     } catch {
       return null;
     }
   }
 }
 
+/**
+ * Searches in one worker, the rows' records and previews in another: importing and decoding a dozen record
+ * shards and a few preview shards per keystroke kept a single worker busy when the next keystroke's query
+ * came (measured: the answer to a query needing no import took up to 20 ms instead of 4). Both load the
+ * same root; a browser that can start only one worker gets both jobs on it.
+ */
 class WorkerClient implements SearchClient {
   private seq = 0;
   private readonly pending = new Map<number, { req: Request; resolve(v: unknown): void; reject(e: Error): void }>();
@@ -63,36 +71,39 @@ class WorkerClient implements SearchClient {
 
   constructor(
     private readonly indexUrl: string,
-    private readonly worker: Worker,
+    private readonly workers: { search: Worker; data: Worker },
   ) {
-    worker.onmessage = (e: MessageEvent<WorkerReply>) => {
-      const m = e.data;
-      const p = this.pending.get(m.seq);
-      if (!p) return;
-      this.pending.delete(m.seq);
-      if (m.type === "error") p.reject(new Error(m.message));
-      else if (m.type === "results") p.resolve(m.results);
-      else if (m.type === "records") p.resolve(m.records);
-      else if (m.type === "previews") p.resolve(m.previews);
-      else p.resolve(undefined);
-    };
-    // The worker could not start or crashed: answer everything in the page from now on.
-    worker.onerror = (e) => {
-      e.preventDefault();
-      this.useFallback();
-    };
+    for (const worker of new Set([workers.search, workers.data])) {
+      worker.onmessage = (e: MessageEvent<WorkerReply>) => {
+        const m = e.data;
+        const p = this.pending.get(m.seq);
+        if (!p) return;
+        this.pending.delete(m.seq);
+        if (m.type === "error") p.reject(new Error(m.message));
+        else if (m.type === "results") p.resolve(m.results);
+        else if (m.type === "records") p.resolve(m.records);
+        else if (m.type === "previews") p.resolve(m.previews);
+        else p.resolve(m.root);
+      };
+      // A worker could not start or crashed: answer everything in the page from now on.
+      worker.onerror = (e) => {
+        e.preventDefault();
+        this.useFallback();
+      };
+    }
   }
 
   private useFallback() {
     if (this.fallback) return;
-    this.worker.terminate();
+    this.workers.search.terminate();
+    this.workers.data.terminate();
     const fb = (this.fallback = new InPageClient(this.indexUrl));
     const waiting = [...this.pending.values()];
     this.pending.clear();
     for (const p of waiting) this.send(p.req, fb).then(p.resolve, p.reject);
   }
 
-  private send(req: Request, fb: InPageClient | null = this.fallback): Promise<unknown> {
+  private send(req: Request, fb: InPageClient | null = this.fallback, worker = req.type === "search" ? this.workers.search : this.workers.data): Promise<unknown> {
     if (fb) {
       if (req.type === "search") return fb.search(req.query, req.limit);
       if (req.type === "records") return fb.records(req.ids);
@@ -102,15 +113,20 @@ class WorkerClient implements SearchClient {
     return new Promise((resolve, reject) => {
       const seq = ++this.seq;
       this.pending.set(seq, { req, resolve, reject });
-      this.worker.postMessage({ ...req, seq } as WorkerRequest);
+      worker.postMessage({ ...req, seq } as WorkerRequest);
     });
   }
 
   load(): Promise<void> {
-    this.loading ??= (this.send({ type: "load", url: this.indexUrl }) as Promise<void>).catch((e: Error) => {
-      this.loading = null;
-      throw e;
-    });
+    const { search, data } = this.workers;
+    // The search worker imports the root; the data worker gets it from there (each module imported once).
+    this.loading ??= (this.send({ type: "load", url: this.indexUrl }, this.fallback, search) as Promise<RootData | undefined>)
+      .then((root) => (data === search || this.fallback ? undefined : this.send({ type: "load", url: this.indexUrl, root }, this.fallback, data)))
+      .then(() => undefined)
+      .catch((e: Error) => {
+        this.loading = null;
+        throw e;
+      });
     return this.loading;
   }
   search(query: string, limit: number) {
@@ -133,8 +149,9 @@ class LazyClient implements SearchClient {
   ) {}
   private get(): SearchClient {
     if (!this.client) {
-      const worker = !this.inPage && workerUrl ? startWorker(workerUrl) : null;
-      this.client = worker ? new WorkerClient(this.indexUrl, worker) : new InPageClient(this.indexUrl);
+      const search = !this.inPage && workerUrl ? startWorker(workerUrl, "web-docs-search") : null;
+      const data = search && workerUrl ? (startWorker(workerUrl, "web-docs-search-data") ?? search) : null;
+      this.client = search && data ? new WorkerClient(this.indexUrl, { search, data }) : new InPageClient(this.indexUrl);
     }
     return this.client;
   }

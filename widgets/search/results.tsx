@@ -19,6 +19,9 @@ export function statusText(labels: SearchLabels, failed: boolean, results: Searc
   return fillLabel(results.total === 1 ? labels.searchResultCount : labels.searchResultsCount, { count });
 }
 
+/** How long a result list stays before its rows' previews load (a pause in typing). */
+const PREVIEW_PAUSE = 100;
+
 /**
  * Records and previews of the results on screen, loaded in batches as rows scroll in: the first
  * screenful's records come with the results, so the first render needs only their previews.
@@ -30,12 +33,16 @@ function useRowData(client: SearchClient | null, state: SearchState, listRef: Re
   const [previews, setPreviews] = useState<ReadonlyMap<number, string>>(() => new Map());
   const previewsRef = useRef(previews);
   previewsRef.current = previews;
+  // The list whose rows have waited PREVIEW_PAUSE: their previews load at once from then on.
+  const settled = useRef<SearchState["results"]>(null);
   useEffect(() => {
     const list = listRef.current;
     if (!list || !client || !results?.items.length) return;
     const wanted = new Set<number>();
     let timer = 0;
+    const deferred = new Set<number>();
     const askPreviews = (rows: number[]) => {
+      if (settled.current !== results) return void rows.forEach((i) => deferred.add(i));
       const ids = rows.filter((i) => !previewsRef.current.has(i));
       if (!ids.length) return;
       client.previews(ids).then(
@@ -43,6 +50,15 @@ function useRowData(client: SearchClient | null, state: SearchState, listRef: Re
         () => undefined,
       );
     };
+    // Previews (the biggest shards) once the reader pauses: while they type, each keystroke's list replaces
+    // the last, and importing previews for every one kept the search worker busy when the next query came.
+    const pause =
+      settled.current === results
+        ? 0
+        : window.setTimeout(() => {
+            settled.current = results;
+            askPreviews([...deferred]);
+          }, PREVIEW_PAUSE);
     const flush = () => {
       timer = 0;
       const shown = [...wanted];
@@ -64,6 +80,7 @@ function useRowData(client: SearchClient | null, state: SearchState, listRef: Re
     return () => {
       io.disconnect();
       if (timer) clearTimeout(timer);
+      clearTimeout(pause);
     };
     // rowCount: the rows rendered after the first screen are observed too.
   }, [results, client, listRef, loadRecords, rowCount]);
@@ -71,9 +88,9 @@ function useRowData(client: SearchClient | null, state: SearchState, listRef: Re
 }
 
 /**
- * How many rows to render: a new list's first screen at once, the rest after the next paint (building a
- * hundred rows took a keystroke's whole budget, 6–17 ms, before the reader saw the first), and always up
- * to the selected row (the arrow keys may wrap to the last).
+ * How many rows to render: a new list's first screen at once, the rest when the browser is next idle
+ * (building a hundred rows took a keystroke's whole budget, 6–17 ms, before the reader saw the first, and
+ * delayed the next keystroke's), and always up to the selected row (the arrow keys may wrap to the last).
  */
 function useRowCount(items: ResultItem[], active: number): number {
   const [shown, setShown] = useState({ items, n: Math.min(items.length, FIRST_SCREEN) });
@@ -85,12 +102,14 @@ function useRowCount(items: ResultItem[], active: number): number {
   }
   useEffect(() => {
     if (n >= items.length) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setShown({ items, n: items.length }), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // When the reader pauses (typing on replaces this list anyway); within a quarter second whatever happens.
+    const all = () => setShown({ items, n: items.length });
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(all, { timeout: 250 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(all, 50);
+    return () => clearTimeout(timer);
   }, [items, n]);
   return Math.min(items.length, Math.max(n, active + 1));
 }

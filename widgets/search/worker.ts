@@ -13,8 +13,8 @@ const fail = (seq: number, e: unknown) => reply({ type: "error", seq, message: e
 self.onmessage = (e) => {
   const msg = e.data;
   if (msg.type === "load") {
-    if (!backend || backend.indexUrl !== msg.url) backend = new SearchBackend(msg.url);
-    backend.load().then(() => reply({ type: "loaded", seq: msg.seq }), (err) => fail(msg.seq, err));
+    if (!backend || backend.indexUrl !== msg.url) backend = new SearchBackend(msg.url, undefined, msg.root);
+    backend.load().then((engine) => reply({ type: "loaded", seq: msg.seq, root: engine.root }), (err) => fail(msg.seq, err));
     return;
   }
   const b = backend;
