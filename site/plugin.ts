@@ -84,10 +84,12 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     },
     markdown: config.markdown,
   });
-  const renderMarkdown = md.render.bind(md);
-  md.render = (src: string, env?: Parameters<typeof renderMarkdown>[1]) => {
+  md.render = (src: string, env?: Parameters<typeof md.render>[1]) => {
     converted?.tick();
-    return renderMarkdown(src, env);
+    // markdown-it's own render, with the tokens handed to a step that needs them before they are rendered.
+    const tokens = md.parse(src, env ?? {});
+    ctx.parsed?.(env, tokens);
+    return md.renderer.render(tokens, md.options, env ?? {});
   };
   eleventyConfig.setLibrary("md", md);
 

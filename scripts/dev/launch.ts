@@ -57,7 +57,11 @@ export async function launchDev(options: { content: string; config?: string; out
     });
   };
 
-  const started = await waitFor(/Web Docs \(dev\): (http:\/\/\S+)/, options.timeoutMs ?? 600_000);
+  // A server that never says it started is stopped, not left running (and holding its port).
+  const started = await waitFor(/Web Docs \(dev\): (http:\/\/\S+)/, options.timeoutMs ?? 600_000).catch((e: Error) => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    throw e;
+  });
   return {
     url: started[1],
     output: () => out,

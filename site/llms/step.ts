@@ -52,9 +52,13 @@ export function twinHref(config: SiteConfig, twins: Set<string>, href: string): 
 export function pageTwin(page: ContentPage, contentDir: string, md: BuildContext["markdown"], config: SiteConfig, twins: Set<string>): string {
   const file = path.join(contentDir, page.file);
   const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file));
-  const tokens = md.parse(body, { ...data, page: { inputPath: file, url: page.url } });
+  return twinOf(page, md.parse(body, { ...data, page: { inputPath: file, url: page.url } }), data.description, config, twins);
+}
+
+/** The twin of a page from its tokens, as the pipeline parsed it (for its render, or by pageTwin). */
+function twinOf(page: ContentPage, tokens: ReturnType<BuildContext["markdown"]["parse"]>, desc: unknown, config: SiteConfig, twins: Set<string>): string {
   const text = tokensToMarkdown(tokens, { links: { href: (h) => twinHref(config, twins, h) }, titles: () => config.markdown?.containerTitles });
-  const description = typeof data.description === "string" ? data.description.trim() : "";
+  const description = typeof desc === "string" ? desc.trim() : "";
   const hasH1 = tokens.some((t) => t.type === "heading_open" && t.tag === "h1");
   if (!hasH1) return [`# ${page.title}`, description, text].filter(Boolean).join("\n\n") + "\n";
   if (!description) return text + "\n";
@@ -107,10 +111,26 @@ export function llmsTxt(config: SiteConfig, sections: Array<{ title: string; pag
 export const llmsStep = () => {
   // The twins' texts of earlier builds: a partial build rewrites the twins of the pages it re-rendered only.
   const texts = new Map<string, string>();
+  // This build's twins, made from the tokens each page was rendered from (no second parse of every page).
+  const fresh = new Map<string, string>();
   return defineStep({
     name: "Markdown twins and llms.txt",
     reads: ["config", "contentDir", "pages", "sidebars", "markdown", "partial", "progress"],
+    sets: ["parsed"],
     writes: ["<page>.md", "llms.txt", "llms-full.txt"],
+    before(ctx) {
+      fresh.clear();
+      ctx.parsed = undefined;
+      if (ctx.config.llms === false) return;
+      const { config } = ctx;
+      const withTwin = new Map(ctx.pages.filter((p) => hasTwin(p, config)).map((p) => [p.url, p]));
+      const twins = new Set(withTwin.keys());
+      ctx.parsed = (env, tokens) => {
+        const page = withTwin.get(env?.page?.url ?? "");
+        // The page's data as Eleventy rendered it: its front matter's description.
+        if (page) fresh.set(page.url, twinOf(page, tokens, env?.description, config, twins));
+      };
+    },
     after(ctx, output) {
       if (ctx.config.llms === false) return;
       const started = performance.now();
@@ -121,13 +141,14 @@ export const llmsStep = () => {
       let written = 0;
       for (const page of pages) {
         if (ctx.partial && texts.has(page.url) && !rendered.has(page.url)) continue;
-        const text = pageTwin(page, ctx.contentDir, ctx.markdown, ctx.config, twins);
+        const text = fresh.get(page.url) ?? pageTwin(page, ctx.contentDir, ctx.markdown, ctx.config, twins);
         texts.set(page.url, text);
         const out = path.join(output.root, twinPath(page.url));
         fs.mkdirSync(path.dirname(out), { recursive: true });
         fs.writeFileSync(out, text);
         written++;
       }
+      fresh.clear();
       const sections = llmsSections(ctx.config, ctx.sidebars, pages);
       fs.writeFileSync(path.join(output.root, "llms.txt"), llmsTxt(ctx.config, sections));
       const full = sections.flatMap((s) => s.pages.map((p) => texts.get(p.url)!.trimEnd()));

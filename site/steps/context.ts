@@ -70,6 +70,11 @@ export interface BuildContext {
   socialCards: Map<string, CardJob>;
   /** Counts a page laid out (the build's progress). */
   laidOut?: () => void;
+  /**
+   * Called with each page's tokens as the pipeline parses the page for rendering (env: the page's data, with
+   * `page.url`), for a step that would otherwise parse every page again (the Markdown twins).
+   */
+  parsed?: (env: Record<string, any> | undefined, tokens: ReturnType<MarkdownIt["parse"]>) => void;
 }
 
 export type BuildContextOptions = Pick<BuildContext, "config" | "contentDir" | "assets" | "assetsDir" | "markdown" | "progress"> &
