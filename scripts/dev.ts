@@ -178,7 +178,12 @@ function configure(eleventyConfig: any) {
     domDiff: false,
     showVersion: false,
     middleware: [devMiddleware(currentError)],
-    messageOnStart: ({ hosts }: { hosts: string[] }) => `Web Docs (dev): ${hosts.join(" or ")} — watching ${path.relative(process.cwd(), paths.contentDir) || "."}, ${paths.configFile ? `${path.relative(process.cwd(), paths.configFile)}, ` : ""}templates/, site/theme/, widgets/`,
+    // Printed here, not returned to the server: Eleventy's logger stays silent while DEBUG is set (any value, such
+    // as an author's DEBUG=Eleventy* or one a tool exported), and the address is the one line an author needs.
+    messageOnStart: ({ hosts }: { hosts: string[] }) => {
+      console.log(`Web Docs (dev): ${hosts.join(" or ")} — watching ${path.relative(process.cwd(), paths.contentDir) || "."}, ${paths.configFile ? `${path.relative(process.cwd(), paths.configFile)}, ` : ""}templates/, site/theme/, widgets/`);
+      return false;
+    },
   });
   // Eleventy's dependency scan of .eleventy.js cannot parse the TypeScript it imports; the folders that
   // matter are watched below.

@@ -19,6 +19,8 @@ const CATEGORIES = { performance: "performance", accessibility: "accessibility",
 
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
   process.env.CHROME_PATH = "/usr/bin/chromium";
+  // Lighthouse's logger sets process.env.DEBUG (the debug package's enable()), which every later child inherits.
+  const debug = process.env.DEBUG;
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(CATEGORIES) }, desktopConfig);
@@ -39,5 +41,7 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
     return { performance: null, accessibility: null, bestPractices: null, seo: null, lost: [], error: (e as Error).message };
   } finally {
     await chrome.kill();
+    if (debug === undefined) delete process.env.DEBUG;
+    else process.env.DEBUG = debug;
   }
 }

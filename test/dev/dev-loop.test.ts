@@ -185,3 +185,15 @@ test("a config edit rebuilds every page with the new config (a fresh build conte
   save(file, good);
   await until((t) => t.includes("Fixture Docs"));
 });
+
+test("with DEBUG set, as a shell or a tool may leave it, the server still prints its address", async () => {
+  // Eleventy's logger is silent while DEBUG has any value; the launcher (and an author) wait for this line.
+  process.env.DEBUG = "web-docs-test:none";
+  try {
+    const other = await launchDev({ content, config: path.join(work, "site.config.json"), out: path.join(work, "out-debug"), port: PORT + 10, timeoutMs: 60_000 });
+    assert.match(other.url, new RegExp(`^http://localhost:${PORT + 10}/docs/web/$`));
+    await other.stop();
+  } finally {
+    delete process.env.DEBUG;
+  }
+});
