@@ -45,6 +45,8 @@ export async function devReload(browser: Browser, content: string, configFile: s
       const saved = Date.now();
       fs.writeFileSync(source, `${original}\n${marker}\n`);
       await page.getByText(marker).waitFor({ timeout: 30_000 });
+      // The text can show while the new document still parses: its DOMContentLoaded is the figure.
+      await page.waitForFunction(() => (window as { __domAt?: number }).__domAt !== undefined, undefined, { timeout: 30_000 });
       runs.push((await page.evaluate(() => (window as { __domAt?: number }).__domAt ?? 0)) - saved);
       await page.waitForLoadState("load");
       await page.waitForTimeout(300);
