@@ -113,6 +113,9 @@ export const llmsStep = () => {
   const texts = new Map<string, string>();
   // This build's twins, made from the tokens each page was rendered from (no second parse of every page).
   const fresh = new Map<string, string>();
+  // This build's pages that have a twin, and their URLs (listed once, before the pages render).
+  let pages: ContentPage[] = [];
+  let twins = new Set<string>();
   return defineStep({
     name: "Markdown twins and llms.txt",
     reads: ["config", "contentDir", "pages", "sidebars", "markdown", "partial", "progress"],
@@ -123,8 +126,9 @@ export const llmsStep = () => {
       ctx.parsed = undefined;
       if (ctx.config.llms === false) return;
       const { config } = ctx;
-      const withTwin = new Map(ctx.pages.filter((p) => hasTwin(p, config)).map((p) => [p.url, p]));
-      const twins = new Set(withTwin.keys());
+      pages = ctx.pages.filter((p) => hasTwin(p, config));
+      twins = new Set(pages.map((p) => p.url));
+      const withTwin = new Map(pages.map((p) => [p.url, p]));
       ctx.parsed = (env, tokens) => {
         const page = withTwin.get(env?.page?.url ?? "");
         // The page's data as Eleventy rendered it: its front matter's description.
@@ -134,8 +138,6 @@ export const llmsStep = () => {
     after(ctx, output) {
       if (ctx.config.llms === false) return;
       const started = performance.now();
-      const pages = ctx.pages.filter((p) => hasTwin(p, ctx.config));
-      const twins = new Set(pages.map((p) => p.url));
       const rendered = new Set(output.pages.map((p) => p.url));
       if (!ctx.partial) texts.clear();
       let written = 0;
