@@ -9,6 +9,7 @@ import { isExternalLink, routeKey, toPageLink, withBase } from "../common/urls.t
 import type { OutlineLevels } from "./config/common-schema.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry } from "./outline.ts";
 import { indexSidebar, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
+import { type ListWindow, type SidebarView, sidebarView } from "./sidebar-view.ts";
 import { verifiedView } from "./verified.ts";
 import { localeView } from "./locales.ts";
 
@@ -22,18 +23,6 @@ export interface NavView {
   target?: string;
   rel?: string;
   items?: NavView[];
-}
-
-export interface SidebarView {
-  text: string;
-  href?: string;
-  active: boolean;
-  collapsible: boolean;
-  open: boolean;
-  hasActive: boolean;
-  /** Closed group whose items are left out of the page (the widget takes them from the group's own page when opened). */
-  deferred: boolean;
-  items?: SidebarView[];
 }
 
 export interface Feature {
@@ -56,6 +45,8 @@ export interface PageView extends ReturnType<typeof localeView> {
   nav: NavView[];
   extraMenu: NavView[];
   sidebar: SidebarView[] | null;
+  /** The top level's window, when the list is long (site/sidebar-view.ts). */
+  sidebarWindow: ListWindow | null;
   sidebarKey: string | null;
   /** URL of the shared, content-hashed JSON of this page's whole sidebar (for the widget). */
   sidebarSrc: string | null;
@@ -122,33 +113,10 @@ function navView(items: NavItem[], pageUrl: string, base: string): NavView[] {
   });
 }
 
-/** The sidebar as a page shows it: links under the base, the current link, which groups are open or deferred. */
-export function sidebarView(items: SidebarItem[], pageUrl: string, base: string): SidebarView[] {
-  const index = indexSidebar(items);
-  const pageKey = routeKey(toPageLink(pageUrl));
-  const onPath = new Set(index.pathTo.get(pageKey) ?? []);
-  const view = (list: SidebarItem[]): SidebarView[] =>
-    list.map((item) => {
-      const hasActive = onPath.has(item);
-      const collapsible = !!item.collapsible;
-      // The group containing the current page is always rendered open.
-      const open = !collapsible || hasActive || !item.collapsed;
-      // A closed group that has its own link is rendered without its items: its intro page is reachable
-      // without JS, and the sidebar widget takes the items from that page (its sidebar has the group open) when opened.
-      // This keeps each page's HTML proportional to its own place in the tree, not to the whole site.
-      const deferred = !open && !!item.link && !!item.items?.length;
-      return {
-        text: item.text,
-        href: item.link ? withBase(base, item.link) : undefined,
-        active: !!item.link && index.keyOf.get(item) === pageKey,
-        collapsible,
-        open,
-        hasActive,
-        deferred,
-        items: item.items ? (deferred ? [] : view(item.items)) : undefined,
-      };
-    });
-  return view(items);
+function sidebarOf(items: SidebarItem[] | undefined, url: string, base: string): { sidebar: SidebarView[] | null; sidebarWindow: ListWindow | null } {
+  if (!items) return { sidebar: null, sidebarWindow: null };
+  const view = sidebarView(items, url, base);
+  return { sidebar: view.items, sidebarWindow: view.window ?? null };
 }
 
 function breadcrumbTrail(items: SidebarItem[], pageUrl: string, base: string): Array<{ text: string; href?: string }> {
@@ -239,7 +207,7 @@ export function pageView(
     canonical: config.hostname.replace(/\/$/, "") + withBase(base, input.url),
     nav: navView(theme.nav, input.url, base),
     extraMenu: navView(theme.extraMenu ?? [], input.url, base),
-    sidebar: resolved ? sidebarView(resolved.items, input.url, base) : null,
+    ...sidebarOf(resolved?.items, input.url, base),
     sidebarKey: resolved?.key ?? null,
     sidebarSrc: resolved && sidebarFiles[resolved.key] ? withBase(base, sidebarFiles[resolved.key]) : null,
     headers,

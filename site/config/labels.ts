@@ -40,6 +40,8 @@ export const defaultLabels = {
   /** The mobile menu's copy of the main nav, told apart from it: "{nav}" is the mainNav label. */
   mobileNav: "{nav} (mobile)",
   sidebarNav: "Sidebar",
+  /** A long sidebar list shows the entries around the page; this row stands for the others ({count} of them). */
+  sidebarMore: "{count} more",
   breadcrumbs: "Breadcrumbs",
   pagination: "Pager",
   extraMenu: "extra navigation", // VitePress's name for the "…" menu

@@ -3,9 +3,11 @@
 // them: the group's own page (it renders its group open), or the page navigated to. The items are the
 // markup the template wrote there — nothing is rendered here, only moved across.
 
+import { isPartial, mergeWindow, windowedLists } from "./window";
+
 const pages = new Map<string, Promise<Document>>();
 
-function loadPage(url: string): Promise<Document> {
+export function loadPage(url: string): Promise<Document> {
   const key = url.replace(/#.*$/, "");
   let p = pages.get(key);
   if (!p) {
@@ -21,6 +23,9 @@ function loadPage(url: string): Promise<Document> {
   return p;
 }
 
+/** The sidebar of a fetched page (the page may embed other sidebars elsewhere). */
+export const sidebarOf = (doc: Document): ParentNode => doc.querySelector("web-docs-sidebar") ?? doc.createDocumentFragment();
+
 /** The heading text of the group whose items box is `box`. */
 const groupText = (box: Element) => box.parentElement?.querySelector(":scope > .wd-group-head")?.textContent?.trim() ?? "";
 
@@ -30,7 +35,7 @@ const groupText = (box: Element) => box.parentElement?.querySelector(":scope > .
  * wrong group. Resolves to the number of groups filled.
  */
 export async function fillDeferred(host: Element, url: string): Promise<number> {
-  if (!host.querySelector(".wd-group-items[data-deferred]")) return 0;
+  if (!host.querySelector(".wd-group-items[data-deferred], ul[data-list] > li.wd-sidebar-more")) return 0;
   const doc = await loadPage(url);
   let filled = 0;
   // Repeat: a filled group may itself contain deferred groups the same page renders.
@@ -42,6 +47,14 @@ export async function fillDeferred(host: Element, url: string): Promise<number> 
       if (groupText(there) !== groupText(box)) continue;
       box.replaceChildren(...[...there.childNodes].map((n) => document.importNode(n, true)));
       box.removeAttribute("data-deferred");
+      filled++;
+      again = true;
+    }
+    // Long lists: the entries of their windows the other page shows (it shows its own page's neighbours).
+    const theirs = windowedLists(sidebarOf(doc));
+    for (const [id, ul] of windowedLists(host)) {
+      const there = theirs.get(id);
+      if (!there || !isPartial(ul) || !mergeWindow(ul, there).length) continue;
       filled++;
       again = true;
     }

@@ -7,7 +7,8 @@
 import { emit, onNavigated } from "../services/events";
 import { markReady } from "../services/ready-attribute";
 import { samePage } from "../../common/urls";
-import { fillDeferred } from "./deferred";
+import { fillDeferred, loadPage, sidebarOf } from "./deferred";
+import { mergeWindow, windowedLists } from "./window";
 import { Drawer } from "./drawer";
 
 export const TOGGLE_EVENT = "web-docs-sidebar-toggle";
@@ -48,6 +49,11 @@ export class WebDocsSidebar extends HTMLElement {
 
   connectedCallback(): void {
     const onClick = (e: MouseEvent) => {
+      const more = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>("a.wd-sidebar-more-link[href]") : null;
+      if (more && this.contains(more) && e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) {
+        e.preventDefault();
+        return this.showMore(more);
+      }
       const button = e.target instanceof Element ? e.target.closest("button[aria-controls]") : null;
       const group = button?.closest(".wd-group.collapsible");
       if (!button || !group || !this.contains(group)) return;
@@ -109,6 +115,31 @@ export class WebDocsSidebar extends HTMLElement {
     }
     // The new page sits in a group this page left out: its own page renders the path open.
     if (!found) this.fill(url, url);
+  }
+
+  /**
+   * A "N more" row of a long list: bring in the entries the page it links to shows, in place, and move focus
+   * to the first of them (the row is gone or narrowed). If that page cannot be read, go to it.
+   */
+  private showMore(link: HTMLAnchorElement): void {
+    const row = link.closest<HTMLElement>("li.wd-sidebar-more");
+    const list = row?.parentElement;
+    if (!row || !(list instanceof HTMLUListElement) || row.getAttribute("aria-busy") === "true") return;
+    row.setAttribute("aria-busy", "true");
+    loadPage(link.href)
+      .then((doc) => {
+        const there = windowedLists(sidebarOf(doc)).get(list.dataset.list ?? "");
+        const added = there ? mergeWindow(list, there) : [];
+        if (!added.length) throw new Error("that page shows no more of this list");
+        const from = Number(row.dataset.from);
+        const first = added.find((li) => Number(li.dataset.n) >= from) ?? added[0];
+        first.querySelector<HTMLElement>("a, button")?.focus();
+      })
+      .catch((e: Error) => {
+        row.removeAttribute("aria-busy");
+        console.error(`[web-docs] <web-docs-sidebar> more entries from ${link.href}: ${e.message}`);
+        location.assign(link.href);
+      });
   }
 
   private fill(from: string, thenFollow?: string): void {

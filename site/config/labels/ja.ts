@@ -40,6 +40,7 @@ export const ja: Partial<Labels> = {
   mainNav: "メイン",
   mobileNav: "{nav}（モバイル）",
   sidebarNav: "サイドバー",
+  sidebarMore: "他 {count} 件",
   breadcrumbs: "パンくずリスト",
   pagination: "ページ送り",
   extraMenu: "その他のナビゲーション",

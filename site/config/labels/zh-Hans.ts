@@ -40,6 +40,7 @@ export const zhHans: Partial<Labels> = {
   mainNav: "主导航",
   mobileNav: "{nav}（移动端）",
   sidebarNav: "侧边栏",
+  sidebarMore: "还有 {count} 项",
   breadcrumbs: "面包屑导航",
   pagination: "翻页",
   extraMenu: "更多导航",
