@@ -8,6 +8,7 @@ import { parseFrontMatter, type ContentPage } from "../content-index.ts";
 import { globToRegExp } from "../source-paths.ts";
 import { stripBase, toPageLink, withBase } from "../../common/urls.ts";
 import type { BuildContext } from "../steps/context.ts";
+import { writeFiles } from "../steps/output.ts";
 import { defineStep } from "../steps/step.ts";
 import { tokensToMarkdown } from "./markdown.ts";
 
@@ -135,21 +136,24 @@ export const llmsStep = () => {
         if (page) fresh.set(page.url, twinOf(page, tokens, env?.description, config, twins));
       };
     },
-    after(ctx, output) {
+    async after(ctx, output) {
       if (ctx.config.llms === false) return;
       const started = performance.now();
       const rendered = new Set(output.pages.map((p) => p.url));
       if (!ctx.partial) texts.clear();
       let written = 0;
-      for (const page of pages) {
-        if (ctx.partial && texts.has(page.url) && !rendered.has(page.url)) continue;
-        const text = fresh.get(page.url) ?? pageTwin(page, ctx.contentDir, ctx.markdown, ctx.config, twins);
-        texts.set(page.url, text);
-        const out = path.join(output.root, twinPath(page.url));
-        fs.mkdirSync(path.dirname(out), { recursive: true });
-        fs.writeFileSync(out, text);
-        written++;
-      }
+      const { contentDir, markdown, config } = ctx;
+      // Written a few at a time off the main thread (thousands of small files: synchronous writes held the
+      // other steps up), each twin made when a writer is free.
+      await writeFiles(output.root, (function* () {
+        for (const page of pages) {
+          if (ctx.partial && texts.has(page.url) && !rendered.has(page.url)) continue;
+          const text = fresh.get(page.url) ?? pageTwin(page, contentDir, markdown, config, twins);
+          texts.set(page.url, text);
+          written++;
+          yield { path: twinPath(page.url), contents: text };
+        }
+      })());
       fresh.clear();
       const sections = llmsSections(ctx.config, ctx.sidebars, pages);
       fs.writeFileSync(path.join(output.root, "llms.txt"), llmsTxt(ctx.config, sections));

@@ -10,6 +10,16 @@ import { full as emoji } from "markdown-it-emoji";
  */
 export function vitepressExtrasPlugin(md: MarkdownIt): void {
   md.use(attrs, { leftDelimiter: "{", rightDelimiter: "}", allowedAttributes: [] });
+  // markdown-it-attrs tries each of its patterns at every token of every page (a fifth of a large build's
+  // Markdown time); every pattern needs a `{` in an inline token's content or a token's info (a container's
+  // `::: details T {open}`; fences are hidden from it, below), so a page without one skips it.
+  const curly = md.core.ruler.__rules__.find((r) => r.name === "curly_attributes");
+  if (curly) {
+    const run = curly.fn;
+    md.core.ruler.at("curly_attributes", (state) => {
+      if (state.tokens.some((t) => (t.type === "inline" && t.content.includes("{")) || t.info.includes("{"))) run(state);
+    });
+  }
   md.use(emoji);
   const hidden = new WeakMap<object, string>();
   md.core.ruler.before("curly_attributes", "web_docs_fence_info_hide", (state) => {
