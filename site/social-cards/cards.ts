@@ -11,7 +11,7 @@ import type { ContentPage } from "../content-index.ts";
 import { areaNames, areaOf } from "../areas.ts";
 import { feedLink } from "../feeds.ts";
 import { cachePath, writeAtomic } from "./cache.ts";
-import { CARD_HEIGHT, CARD_WIDTH, type CardInput, type CardTheme, cardKey, renderCard } from "./render.ts";
+import { CARD_HEIGHT, CARD_WIDTH, type CardInput, type CardTheme, cardKeys, renderCard } from "./render.ts";
 
 export interface CardJob {
   /** The page's site-relative URL ("/a/b.html"). */
@@ -30,10 +30,11 @@ export const hasCard = (p: ContentPage) => p.url !== "/404.html";
 
 export function cardJobs(config: SiteConfig, pages: ContentPage[], theme: CardTheme, fonts: string[] = []): CardJob[] {
   const names = areaNames(pages);
+  const keyOf = cardKeys(theme, fonts);
   return pages.filter(hasCard).map((p) => {
     const area = areaOf(p.source);
     const input = { title: p.title, area: area ? names.get(area)! : "", siteName: config.title };
-    return { url: p.url, file: cardFile(p.url), input, key: cardKey(input, theme, fonts) };
+    return { url: p.url, file: cardFile(p.url), input, key: keyOf(input) };
   });
 }
 
@@ -67,9 +68,9 @@ const PER_WORKER = 24;
 const CARDS_PER_WORKER = 64;
 
 /** Render every card the cache lacks into it. Resolves with how many were rendered and how many were cached. */
-export async function renderMissing(jobs: CardJob[], opts: RenderOptions): Promise<{ rendered: number; cached: number }> {
+export async function renderMissing(jobs: CardJob[], opts: RenderOptions, known?: Set<string>): Promise<{ rendered: number; cached: number }> {
   fs.mkdirSync(opts.cacheDir, { recursive: true });
-  const seen = new Set<string>();
+  const seen = new Set<string>(known);
   const missing = jobs.filter((j) => !seen.has(j.key) && (seen.add(j.key), !fs.existsSync(cachePath(opts.cacheDir, j.key))));
   const workers = Math.min(opts.workers ?? Math.max(1, os.availableParallelism() - 1), Math.floor(missing.length / PER_WORKER));
   if (workers < 1) {
@@ -86,6 +87,7 @@ export async function renderMissing(jobs: CardJob[], opts: RenderOptions): Promi
       }),
     );
   }
+  for (const j of jobs) known?.add(j.key);
   return { rendered: missing.length, cached: jobs.length - missing.length };
 }
 
@@ -103,10 +105,13 @@ function inWorker(jobs: CardJob[], opts: RenderOptions): Promise<void> {
  * Put each page's card in the output: a hard link to the cached file (no copy; a copy where the output is on
  * another file system), skipped when the output already holds that very file (a rebuild in `npm run dev`).
  */
-export function writeCards(jobs: CardJob[], cacheDir: string, root: string): void {
+export function writeCards(jobs: CardJob[], cacheDir: string, root: string, written?: Map<string, string>): void {
   for (const j of jobs) {
     const from = cachePath(cacheDir, j.key);
     const to = path.join(root, j.file);
+    // `written`: what an earlier build of this process put where (npm run dev rebuilds) — nothing to look at.
+    if (written?.get(to) === from) continue;
+    written?.set(to, from);
     const there = fs.statSync(to, { throwIfNoEntry: false });
     if (there) {
       const cached = fs.statSync(from);

@@ -136,9 +136,14 @@ export async function renderCard(input: CardInput, theme: CardTheme, extraFonts:
 
 /** The cache key of a card: everything that changes its pixels (inputs, colours, author fonts, renderer version). */
 export function cardKey(input: CardInput, theme: CardTheme, extraFonts: string[] = []): string {
+  return cardKeys(theme, extraFonts)(input);
+}
+
+/** cardKey for many cards of one theme and font set: the fonts are looked at once, not once a card. */
+export function cardKeys(theme: CardTheme, extraFonts: string[] = []): (input: CardInput) => string {
   const fontsId = extraFonts.map((f) => {
     const s = fs.statSync(f);
     return `${f}:${s.size}:${s.mtimeMs}`;
   });
-  return crypto.createHash("sha256").update(JSON.stringify([RENDERER_VERSION, input.title, input.area, input.siteName, theme, fontsId])).digest("hex").slice(0, 32);
+  return (input) => crypto.createHash("sha256").update(JSON.stringify([RENDERER_VERSION, input.title, input.area, input.siteName, theme, fontsId])).digest("hex").slice(0, 32);
 }

@@ -28,9 +28,13 @@ export function cardFonts(config: SiteConfig): string[] {
 export const socialCardsStep = () => {
   // The cards being rendered for this build (started before the pages render, awaited after they are written).
   let pending: Promise<{ rendered: number; cached: number; seconds: number }> | null = null;
+  // Across the rebuilds of `npm run dev`: the cards known to be in the cache, and the ones already in the
+  // output (file → cached card), so a rebuild looks at the disk only for cards that changed.
+  const known = new Set<string>();
+  const written = new Map<string, string>();
   return defineStep({
     name: "social cards",
-    reads: ["config", "pages", "progress"],
+    reads: ["config", "pages", "partial", "progress"],
     sets: ["socialCards"],
     writes: ["og/<page path>.png"],
     before(ctx) {
@@ -42,13 +46,14 @@ export const socialCardsStep = () => {
       const list = cardJobs(ctx.config, ctx.pages, theme, fonts);
       ctx.socialCards = new Map(list.map((j) => [j.url, j]));
       const started = Date.now();
-      pending = renderMissing(list, { cacheDir: ogCacheDir(), theme, fonts }).then((stats) => ({ ...stats, seconds: (Date.now() - started) / 1000 }));
+      if (!ctx.partial) (known.clear(), written.clear());
+      pending = renderMissing(list, { cacheDir: ogCacheDir(), theme, fonts }, known).then((stats) => ({ ...stats, seconds: (Date.now() - started) / 1000 }));
       pending.catch(() => undefined); // awaited after the pages are written
     },
     async after(ctx, { root }) {
       if (!pending) return;
       const stats = await pending;
-      writeCards([...ctx.socialCards.values()], ogCacheDir(), root);
+      writeCards([...ctx.socialCards.values()], ogCacheDir(), root, written);
       ctx.progress?.(`social cards: ${stats.rendered} rendered (in ${stats.seconds.toFixed(1)} s, beside the pages), ${stats.cached} from the cache`);
     },
   });
