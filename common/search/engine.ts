@@ -9,6 +9,7 @@ import { ShardCache, type LoadShard } from "./shard-cache";
 export type { LoadShard } from "./shard-cache";
 import { topK } from "./top-k";
 import { queryWords } from "./tokenize";
+import { inflectionBase } from "./inflect";
 
 export { BOOST, buildQuery, MAX_COMPLETIONS, wordQueries, type Vocabulary } from "./query";
 
@@ -42,6 +43,9 @@ export const FIRST_SCREEN = 12;
 /** Postings shards a prefetch may import (engine.prefetch): a few KB each; more means a short, common prefix. */
 export const PREFETCH_SHARDS = 2;
 
+/** Inflections of one word a query adds (a verb has four or five). */
+const MAX_FORMS = 6;
+
 // How much more a section scores when its own heading holds every query word (in proportion to those it holds).
 const HEADING_BONUS = 1;
 
@@ -69,7 +73,7 @@ export class SearchEngine implements Lexicon {
   /** Reused per-section arrays (matches.ts): made on the first query, sized to the index. */
   private pool?: MatchPool;
   private tally?: { score: Float64Array; words: Uint8Array; heading: Float64Array };
-  private readonly vocabulary: Vocabulary = { complete: (prefix) => this.completions(prefix), has: (term, asPrefix) => this.hasTerm(term, asPrefix) };
+  private readonly vocabulary: Vocabulary = { complete: (prefix) => this.completions(prefix), has: (term, asPrefix) => this.hasTerm(term, asPrefix), forms: (term) => this.forms(term) };
 
   constructor(root: RootData, load: LoadShard) {
     if (!root || root.v !== INDEX_VERSION) throw new Error(`search index version ${root?.v} is not supported (expected ${INDEX_VERSION})`);
@@ -107,7 +111,9 @@ export class SearchEngine implements Lexicon {
     // round trip less for a cold query, which is typed at once.
     this.prefetch(query);
     // First the dictionary around each word (as typed, as a prefix, its parts), to know what it is.
-    await this.dicts.all(words.flatMap((w) => [w.term, ...w.parts].flatMap((t) => this.dictRange(t, prefixEnd(t)))));
+    // (And around its inflections' base: "caching" needs the dictionary at "cach…".)
+    const bases = words.flatMap((w) => inflectionBase(w.term) ?? []);
+    await this.dicts.all([...words.flatMap((w) => [w.term, ...w.parts]), ...bases].flatMap((t) => this.dictRange(t, prefixEnd(t))));
     const queries = wordQueries(query, this.vocabulary);
     if (!queries) return { hits: [], total: 0 };
     // A misspelt word's neighbours: the dictionary of its first letter (a typo keeps the first letter,
@@ -211,6 +217,15 @@ export class SearchEngine implements Lexicon {
 
   postings(term: string): number[] | undefined {
     return this.tables.post.length ? this.posts.ready.get(shardFor(this.tables.post, term))?.get(term) : undefined;
+  }
+
+  /** The dictionary's other inflections of `term` (inflect.ts), at most MAX_FORMS, from the shards loaded. */
+  forms(term: string): string[] {
+    const base = inflectionBase(term);
+    if (!base) return [];
+    return this.range(base, prefixEnd(base))
+      .filter((t) => t !== term && inflectionBase(t) === base)
+      .slice(0, MAX_FORMS);
   }
 
   hasTerm(term: string, asPrefix: boolean): boolean {

@@ -34,7 +34,12 @@ export interface Vocabulary {
   complete(prefix: string): string[] | null;
   /** Whether the index holds the term (or, with `asPrefix`, a term starting with it). */
   has(term: string, asPrefix: boolean): boolean;
+  /** The index's other inflections of the word (inflect.ts: "caching" → "cache", "cached"). */
+  forms?(term: string): string[];
 }
+
+/** An inflection of a word ("cached" for "caching") counts a little less than the word as typed. */
+export const FORM_WEIGHT = 0.8;
 
 /** The query for one term; the last one is also a prefix (the reader is still typing it). */
 function termQuery(term: string, weight: number, fuzzy: number | false, prefix: boolean, vocabulary?: Vocabulary): Query {
@@ -70,10 +75,16 @@ export function wordQueries(query: string, vocabulary?: Vocabulary): Array<{ que
     const isLast = typing && i === words.length - 1;
     // Without a vocabulary (no index to ask) every word is taken as possibly misspelled.
     const known = vocabulary?.has(w.term, isLast) ?? false;
-    const whole = termQuery(w.term, 1, fuzzyFor(w, known), isLast, vocabulary);
+    const typed = termQuery(w.term, 1, fuzzyFor(w, known), isLast, vocabulary);
+    // Its inflections the index holds; while it is being typed, its completions already hold the longer ones.
+    const forms = (vocabulary?.forms?.(w.term) ?? []).filter((f) => !(isLast && f.startsWith(w.term)));
+    const whole: Query = forms.length
+      ? { combineWith: "OR", queries: [typed, ...forms.map((f) => ({ term: f, prefix: false, fuzzy: false as const, boost: scaled(FORM_WEIGHT) }))] }
+      : typed;
     // The parts of a compound stand in for it only where the index lacks it as written ("prototype.map"
     // for "Array.prototype.map"); where it has it, "use" + "effect" anywhere would only add noise.
-    const exact = [w.term, ...w.parts];
+    // Inflections are the same word: a heading holding one counts as holding the word.
+    const exact = [w.term, ...forms, ...w.parts];
     if (!w.parts.length || known) return { query: whole, exact };
     const parts: Query = {
       combineWith: "AND",
