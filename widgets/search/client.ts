@@ -67,6 +67,8 @@ class WorkerClient implements SearchClient {
   private seq = 0;
   private readonly pending = new Map<number, { req: Request; resolve(v: unknown): void; reject(e: Error): void }>();
   private fallback: InPageClient | null = null;
+  /** The search worker's root (a query waits for this only), and both workers' (rows' data waits for this). */
+  private searchLoading: Promise<RootData | undefined> | null = null;
   private loading: Promise<void> | null = null;
 
   constructor(
@@ -120,7 +122,11 @@ class WorkerClient implements SearchClient {
   load(): Promise<void> {
     const { search, data } = this.workers;
     // The search worker imports the root; the data worker gets it from there (each module imported once).
-    this.loading ??= (this.send({ type: "load", url: this.indexUrl }, this.fallback, search) as Promise<RootData | undefined>)
+    this.searchLoading ??= (this.send({ type: "load", url: this.indexUrl }, this.fallback, search) as Promise<RootData | undefined>).catch((e: Error) => {
+      this.searchLoading = null;
+      throw e;
+    });
+    this.loading ??= this.searchLoading
       .then((root) => (data === search || this.fallback ? undefined : this.send({ type: "load", url: this.indexUrl, root }, this.fallback, data)))
       .then(() => undefined)
       .catch((e: Error) => {
@@ -130,7 +136,10 @@ class WorkerClient implements SearchClient {
     return this.loading;
   }
   search(query: string, limit: number) {
-    return this.load().then(() => this.send({ type: "search", query, limit }) as Promise<SearchResults | null>);
+    // The query goes as soon as the search worker has the root, while the data worker is still taking it
+    // over (a cold query: ~15 ms sooner); the rows' records wait for the data worker below.
+    void this.load().catch(() => undefined);
+    return this.searchLoading!.then(() => this.send({ type: "search", query, limit }) as Promise<SearchResults | null>);
   }
   records(ids: number[]) {
     return this.load().then(() => this.send({ type: "records", ids }) as Promise<Array<[number, RowRecord]>>);
