@@ -111,17 +111,18 @@ export function writeCards(jobs: CardJob[], cacheDir: string, root: string, writ
     const to = path.join(root, j.file);
     // `written`: what an earlier build of this process put where (npm run dev rebuilds) — nothing to look at.
     if (written?.get(to) === from) continue;
-    written?.set(to, from);
     const there = fs.statSync(to, { throwIfNoEntry: false });
-    if (there) {
-      const cached = fs.statSync(from);
-      if (there.ino === cached.ino && there.dev === cached.dev) continue;
-      fs.rmSync(to);
-    } else fs.mkdirSync(path.dirname(to), { recursive: true });
-    try {
-      fs.linkSync(from, to);
-    } catch {
-      fs.copyFileSync(from, to);
+    const cached = there && fs.statSync(from);
+    if (!there || !cached || there.ino !== cached.ino || there.dev !== cached.dev) {
+      if (there) fs.rmSync(to);
+      else fs.mkdirSync(path.dirname(to), { recursive: true });
+      try {
+        fs.linkSync(from, to);
+      } catch {
+        fs.copyFileSync(from, to);
+      }
     }
+    // Noted once the output holds it, so a failed link is tried again by the next build.
+    written?.set(to, from);
   }
 }
