@@ -90,18 +90,20 @@ function moreRow(list: SidebarItem[], from: number, to: number, toward: "start" 
   return { from: from + 1, to, count: to - from };
 }
 
-/** The window a page shows of `list`, given the items on its path; null when the list is shown whole. */
-function listWindow(list: SidebarItem[], onPath: Set<SidebarItem>, base: string): (ListWindow & { start: number; end: number }) | null {
-  if (list.length <= SIDEBAR_LIST_MAX) return null;
+/**
+ * The entries a page shows of `list` (from 0, end excluded), given the items on its path, and the window the
+ * template writes; no window when the list is shown whole.
+ */
+function listWindow(list: SidebarItem[], onPath: Set<SidebarItem>, base: string): { start: number; end: number; window?: ListWindow } {
+  if (list.length <= SIDEBAR_LIST_MAX) return { start: 0, end: list.length };
   const at = list.findIndex((item) => onPath.has(item));
   const { start, end } = windowAround(Math.max(at, 0), list.length);
-  return {
-    start,
-    end,
+  const window: ListWindow = {
     count: list.length,
     ...(start > 0 ? { before: moreRow(list, 0, start, "end", base) } : {}),
     ...(end < list.length ? { after: moreRow(list, end, list.length, "start", base) } : {}),
   };
+  return { start, end, window };
 }
 
 /** The sidebar as the page at `pageUrl` shows it. */
@@ -110,10 +112,8 @@ export function sidebarView(items: SidebarItem[], pageUrl: string, base: string)
   const pageKey = routeKey(toPageLink(pageUrl));
   const onPath = new Set(index.pathTo.get(pageKey) ?? []);
   const list = (entries: SidebarItem[]): SidebarListView => {
-    const win = listWindow(entries, onPath, base);
-    const start = win?.start ?? 0;
-    const shown = win ? entries.slice(win.start, win.end) : entries;
-    const views = shown.map((item, i): SidebarView => {
+    const { start, end, window } = listWindow(entries, onPath, base);
+    const views = entries.slice(start, end).map((item, i): SidebarView => {
       const hasActive = onPath.has(item);
       const collapsible = !!item.collapsible;
       // The group containing the current page is always rendered open.
@@ -135,7 +135,7 @@ export function sidebarView(items: SidebarItem[], pageUrl: string, base: string)
         ...(inner?.window ? { window: inner.window } : {}),
       };
     });
-    return { items: views, ...(win ? { window: { count: win.count, before: win.before, after: win.after } } : {}) };
+    return { items: views, ...(window ? { window } : {}) };
   };
   return list(items);
 }

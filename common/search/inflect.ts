@@ -18,11 +18,9 @@ export function inflectionBase(word: string): string | null {
   if (word.length < MIN_BASE || !/^[a-z]+$/.test(word)) return null;
   let b = word;
   if (/[^aeiou]ies$/.test(b)) b = `${b.slice(0, -3)}i`;
-  else if (/(ss|us|is)$/.test(b)) {
-    // class, status, analysis: not plurals
-  }
   else if (/(s|x|z|ch|sh)es$/.test(b)) b = b.slice(0, -2);
-  else if (b.endsWith("s")) b = b.slice(0, -1);
+  // "class", "status", "analysis" are not plurals.
+  else if (b.endsWith("s") && !/(ss|us|is)$/.test(b)) b = b.slice(0, -1);
   else if (/[^aeiou]ied$/.test(b)) b = `${b.slice(0, -3)}i`;
   else if (b.endsWith("ed")) b = b.length - 2 >= MIN_BASE ? undouble(b.slice(0, -2)) : b;
   else if (b.endsWith("ing")) b = b.length - 3 >= MIN_BASE - 1 && /[aeiouy]/.test(b.slice(0, -3)) ? undouble(b.slice(0, -3)) : b;
