@@ -48,6 +48,34 @@ export interface BuiltShards {
   files: Array<{ kind: ShardKind; value: unknown }>;
 }
 
+/** Postings as parallel typed arrays (term id, field, section id, term frequency), grown by doubling. */
+class Postings {
+  length = 0;
+  term = new Int32Array(1024);
+  field = new Uint8Array(1024);
+  id = new Int32Array(1024);
+  tf = new Int32Array(1024);
+
+  add(term: number, field: number, id: number, tf: number): void {
+    if (this.length === this.term.length) {
+      const grow = <A extends Int32Array | Uint8Array>(a: A): A => {
+        const b = new (a.constructor as new (n: number) => A)(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.term = grow(this.term);
+      this.field = grow(this.field);
+      this.id = grow(this.id);
+      this.tf = grow(this.tf);
+    }
+    const k = this.length++;
+    this.term[k] = term;
+    this.field[k] = field;
+    this.id[k] = id;
+    this.tf[k] = tf;
+  }
+}
+
 /** Cut items into consecutive shards of about `target` bytes: returns each shard's first index. */
 function cut(count: number, size: (i: number) => number, target: number, canStart: (i: number) => boolean = () => true): number[] {
   const starts: number[] = [];
@@ -67,8 +95,10 @@ const slices = (starts: number[], count: number) => starts.map((s, k) => [s, k +
 export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSizes = SHARD_SIZES): BuiltShards {
   const n = input.sections.length;
   const nf = FIELDS.length;
-  // Tokens of every field (MiniSearch's field length: the number of distinct terms).
-  const tfs: Array<Map<string, number>> = [];
+  // Every posting as (term, field, section, term frequency) in flat typed arrays: at 10,000 pages there are
+  // millions, and a Map or an array per posting made the index build's memory ten times its data's.
+  const termIds = new Map<string, number>();
+  const postings = new Postings();
   const lens = new Float64Array(n * nf);
   const sums = new Array<number>(nf).fill(0);
   input.sections.forEach((s, id) => {
@@ -76,36 +106,47 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
     FIELDS.forEach((f, fi) => {
       const counts = new Map<string, number>();
       for (const term of indexTerms(s[f])) counts.set(term, (counts.get(term) ?? 0) + 1);
-      tfs.push(counts);
+      // MiniSearch's field length: the number of distinct terms.
       lens[id * nf + fi] = counts.size;
       sums[fi] += counts.size;
+      for (const [term, tf] of counts) {
+        let t = termIds.get(term);
+        if (t === undefined) termIds.set(term, (t = termIds.size));
+        postings.add(t, fi, id, tf);
+      }
     });
   });
   const avg = sums.map((s) => (n ? s / n : 0));
-  // Postings per term and field, section ids ascending (sections are visited in order).
-  const postings = new Map<string, Array<Array<[number, number]>>>();
-  tfs.forEach((counts, i) => {
-    const id = Math.floor(i / nf);
-    const fi = i % nf;
-    for (const [term, tf] of counts) {
-      let fields = postings.get(term);
-      if (!fields) postings.set(term, (fields = FIELDS.map(() => [])));
-      fields[fi].push([id, quantize(tf, lens[i], avg[fi])]);
-    }
-  });
-  const terms = [...postings.keys()].sort();
+  const terms = [...termIds.keys()].sort();
+  const rank = new Int32Array(terms.length);
+  terms.forEach((term, r) => (rank[termIds.get(term)!] = r));
+  termIds.clear();
+  // Per term: for each field it occurs in, [field, count, then each section as (id gap × Q_BITS + quantized
+  // weight)], sections ascending. Grouped by (term rank, field) with a counting sort, which keeps the order
+  // the sections were added in.
+  const groups = terms.length * nf;
+  const groupOf = (k: number) => rank[postings.term[k]] * nf + postings.field[k];
+  const starts = new Int32Array(groups + 1);
+  for (let k = 0; k < postings.length; k++) starts[groupOf(k) + 1]++;
+  for (let g = 0; g < groups; g++) starts[g + 1] += starts[g];
+  const next = starts.slice(0, groups);
+  const order = new Int32Array(postings.length);
+  for (let k = 0; k < postings.length; k++) order[next[groupOf(k)]++] = k;
   const coded = frontCode(terms);
-  const packed = terms.map((term) => {
+  const packed = terms.map((_, r) => {
     const out: number[] = [];
-    postings.get(term)!.forEach((docs, fi) => {
-      if (!docs.length) return;
-      out.push(fi, docs.length);
+    for (let fi = 0; fi < nf; fi++) {
+      const [from, to] = [starts[r * nf + fi], starts[r * nf + fi + 1]];
+      if (from === to) continue;
+      out.push(fi, to - from);
       let last = -1;
-      for (const [id, q] of docs) {
-        out.push((id - last) * Q_BITS + q);
+      for (let j = from; j < to; j++) {
+        const k = order[j];
+        const id = postings.id[k];
+        out.push((id - last) * Q_BITS + quantize(postings.tf[k], lens[id * nf + fi], avg[fi]));
         last = id;
       }
-    });
+    }
     return out;
   });
   const df = packed.map((a) => {
