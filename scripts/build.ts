@@ -43,14 +43,14 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
       templatesDir: path.join(REPO_ROOT, "templates"),
       progress,
       onContext,
+      // The plugin writes each page as it renders and Eleventy runs dry: Eleventy would keep them all.
+      writePages: true,
     };
-    const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: path.join(REPO_ROOT, ".eleventy.js"), pathPrefix: base, config: eleventyConfigFor(ctx) });
-    // Write pages with fs.promises, so the disk waits in libuv's threads while the next pages render.
-    // Eleventy 3.1.7 reads configureTemplateHandling()'s `writeMode` from its TemplateConfig, where the
-    // user config never puts it, so it is set there (sync writes were a tenth of a 1000-page build here).
-    const internals = elev as unknown as { init(): Promise<void>; eleventyConfig: { templateHandling?: { writeMode: string } } };
-    await internals.init();
-    internals.eleventyConfig.templateHandling = { writeMode: "async" };
+    const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, dryRun: true, configPath: path.join(REPO_ROOT, ".eleventy.js"), pathPrefix: base, config: eleventyConfigFor(ctx) });
+    // Eleventy's closing line would say "Wrote 0 files" (it ran dry); the build's own last line says what it wrote.
+    const logger = (elev as unknown as { logger: { logWithOptions(o: { message: string }): void } }).logger;
+    const log = logger.logWithOptions.bind(logger);
+    logger.logWithOptions = (o) => void (/^Wrote \S+ files?\b/.test(o.message) || log(o));
     await elev.write();
     const publicDir = path.join(paths.contentDir, "public");
     if (fs.existsSync(publicDir)) fs.cpSync(publicDir, siteRoot, { recursive: true });

@@ -20,6 +20,8 @@ export interface EleventyBuild {
   configure?: (eleventyConfig: any) => void;
   /** Incremental builds re-render only the edited page (scripts/dev.ts; WebDocsOptions.partialBuilds). */
   partialBuilds?: boolean;
+  /** The plugin writes the pages, Eleventy runs dry (WebDocsOptions.writePages; scripts/build.ts). */
+  writePages?: boolean;
   /** Receives the build context of each configuration (tests). */
   onContext?: WebDocsOptions["onContext"];
 }
@@ -41,6 +43,7 @@ export function eleventyConfigFor(build: EleventyBuild | (() => EleventyBuild)) 
       passthrough: false,
       progress: b.progress,
       partialBuilds: b.partialBuilds,
+      writePages: b.writePages,
       onContext: b.onContext,
     } satisfies WebDocsOptions);
     eleventyConfig.setQuietMode(true);

@@ -26,7 +26,13 @@ const REL = /\srel="([^"]*)"/;
 const OPENED_AS_IS = /\s(target|download)(?=[\s=/]|$)/;
 const LINK_ATTR: Record<string, "href" | "src" | undefined> = { a: "href", link: "href", img: "src", script: "src", source: "src" };
 
-export function scan(html: string): Scan {
+/**
+ * `keep`: how a value is kept, decoded (by default a copy: V8 keeps a slice of a long string as a pointer
+ * into it, so one kept href would hold the page's whole HTML — gigabytes at 10,000 pages). A build passes
+ * one that also keeps each distinct value once: every page repeats the nav's and the sidebar's links.
+ */
+export function scan(html: string, keep: (value: string) => string = detached): Scan {
+  const decodeHtml = (s: string) => keep(decodeEntities(s));
   const ids = new Set<string>();
   const links: Scan["links"] = [];
   let tagStart = -1;
@@ -57,7 +63,9 @@ export function scan(html: string): Scan {
   return { ids, links };
 }
 
-const decodeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+/** A string copied out of the one it was sliced from (V8 copies strings under 13 characters anyway). */
+export const detached = (s: string) => (s.length < 13 ? s : ` ${s}`.slice(1));
+const decodeEntities = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 /**
  * A link every page carries (a head tag, the nav) is one problem, not one per page: the same problem text

@@ -78,23 +78,18 @@ const moduleSource = (exports: Record<string, unknown>) =>
     .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
     .join("\n") + "\n";
 
-/**
- * Every page module, then hashmap.json, one file at a time: a large site's modules are written as they
- * are made instead of all being held in memory at once.
- */
-export function* pageModuleFiles(pages: PageEntry[], earlier: HashMap = {}): Generator<OutputFile, HashMap> {
-  // `earlier`: the hash map of the previous build, when this one re-rendered only some pages (npm run dev).
-  const hashmap: HashMap = { ...earlier };
-  const sorted = [...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  for (const page of sorted) {
-    const layout = findLayout(page.html);
-    if (!layout) throw new BuildError(page.file, "the rendered page has no layout region (.wd-layout or #main-content) for client routing");
-    const source = moduleSource({ pageData: page.pageData, view: page.view, html: withoutSidebar(page.html.slice(layout.start, layout.end)) });
-    const key = page.url.replace(/^\/+/, "");
-    const hash = hashOf(source);
-    hashmap[key] = hash;
-    yield { path: pageModuleFile(key, hash), contents: source };
-  }
-  yield { path: HASHMAP_FILE, contents: JSON.stringify(hashmap) };
-  return hashmap;
+/** One page's module: its path under the base, its source, and the hash map's key and value for it. */
+export function pageModule(page: PageEntry): { key: string; hash: string; file: OutputFile } {
+  const layout = findLayout(page.html);
+  if (!layout) throw new BuildError(page.file, "the rendered page has no layout region (.wd-layout or #main-content) for client routing");
+  const source = moduleSource({ pageData: page.pageData, view: page.view, html: withoutSidebar(page.html.slice(layout.start, layout.end)) });
+  const key = page.url.replace(/^\/+/, "");
+  const hash = hashOf(source);
+  return { key, hash, file: { path: pageModuleFile(key, hash), contents: source } };
+}
+
+/** hashmap.json, its keys sorted (pages are written in the order they render, which varies). */
+export function hashmapFile(hashmap: HashMap): OutputFile {
+  const sorted = Object.fromEntries(Object.keys(hashmap).sort().map((k) => [k, hashmap[k]]));
+  return { path: HASHMAP_FILE, contents: JSON.stringify(sorted) };
 }

@@ -9,8 +9,10 @@ import { createMarkdown } from "./markdown/index.ts";
 import { type Progress, progressCounter } from "./progress.ts";
 import { addTemplateData } from "./templates-data.ts";
 import { type BuildContext, createBuildContext, scanSite } from "./steps/context.ts";
-import { buildOutput, type EleventyResult } from "./steps/output.ts";
-import { runAfter, runBefore } from "./steps/run.ts";
+import { htmlUrl } from "./steps/output.ts";
+import { asyncWriter, type PageWriter, workerWriter } from "./steps/page-writer.ts";
+import { pageHooks, type PageHooks, runAfter, runBefore } from "./steps/run.ts";
+import type { PageRef } from "./steps/step.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
 
 export interface WebDocsOptions {
@@ -49,6 +51,12 @@ export interface WebDocsOptions {
    * build counts as the whole site (`eleventy --incremental` in an author's project).
    */
   partialBuilds?: boolean;
+  /**
+   * Write the pages here, as the plugin's last transform, and hand Eleventy a stub in their place, with
+   * Eleventy in dry run (scripts/build.ts sets both): Eleventy otherwise keeps every page's HTML until the
+   * build ends (its results and its render cache), gigabytes at 10,000 pages.
+   */
+  writePages?: boolean;
   /** Check every internal link and anchor of the output (default: true). */
   checkLinks?: boolean;
   /**
@@ -59,6 +67,9 @@ export interface WebDocsOptions {
   /** Receives this configuration's build context (tests: what a build saw). */
   onContext?: (ctx: BuildContext) => void;
 }
+
+/** What Eleventy keeps of a page the plugin wrote itself (WebDocsOptions.writePages). */
+const WRITTEN = "<!-- written by the Web Docs plugin -->";
 
 /** The Web Docs Eleventy plugin: Markdown pipeline, page data, layouts' view model and the build steps. */
 export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): void {
@@ -98,7 +109,20 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   const steps = createBuildSteps();
   // Scanned now too: a bad config link or a missing home page stops the build before Eleventy starts.
   scanSite(ctx);
+  // This build's pages, as the last transform sees them.
+  let written: PageRef[] = [];
+  let hooks: PageHooks = pageHooks(steps, ctx);
+  // What the pages yield as they are written: their HTML (options.writePages) and the steps' files.
+  let writer: PageWriter | null = null;
+  const out = {
+    root: "",
+    write: (file: string, contents: string) => writer!.write(path.join(out.root, file), contents),
+  };
   eleventyConfig.on("eleventy.before", ({ incremental }: { incremental?: boolean }) => {
+    written = [];
+    hooks = pageHooks(steps, ctx);
+    writer?.close();
+    writer = options.writePages ? workerWriter() : asyncWriter();
     // A partial build (options.partialBuilds) re-renders only the page an edit touched: the site-wide outputs
     // (hash map, link check, twins) merge that page into the earlier builds'.
     ctx.partial = Boolean(options.partialBuilds && incremental);
@@ -114,12 +138,30 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     }
     runBefore(steps, ctx);
   });
-  eleventyConfig.on("eleventy.after", async ({ results }: { results: EleventyResult[] }) => {
+  eleventyConfig.on("eleventy.after", async () => {
     converted?.done();
     rendered?.done();
-    const output = buildOutput(results);
-    if (!output) throw new Error("Eleventy wrote no page");
-    await runAfter(steps, ctx, output);
+    if (!written.length) throw new Error("Eleventy wrote no page");
+    const failed = await writer!.flush();
+    writer!.close();
+    if (failed.length) throw new Error(`${failed.length} files could not be written:\n${failed.slice(0, 20).map((e) => `  ${e.message}`).join("\n")}`, { cause: failed[0] });
+    await runAfter(steps, ctx, { root: out.root, pages: written }, hooks);
+  });
+  // Each HTML page as written (a partial build: as re-rendered) goes to the steps' `page` hooks. Added by a
+  // plugin, it comes after the transforms a configuration adds itself (Eleventy runs plugins after it).
+  eleventyConfig.addTransform("web-docs-steps", function (this: { page: { url: string; inputPath: string; outputPath: string | false } }, html: string) {
+    const { outputPath } = this.page;
+    if (typeof outputPath !== "string" || !outputPath.endsWith(".html")) return html;
+    const url = htmlUrl(this.page.url);
+    const file = path.resolve(outputPath);
+    // The event's `dir` is the configured output folder, not always the one in use: take it from the pages.
+    out.root = file.slice(0, -url.slice(1).split("/").join(path.sep).length);
+    const page = { url, file: path.relative(process.cwd(), this.page.inputPath) };
+    written.push(page);
+    hooks.page({ ...page, html }, out);
+    if (!options.writePages) return html;
+    writer!.write(file, html);
+    return WRITTEN;
   });
 
   // srcExclude: the same globs keep Eleventy from rendering those files (scanContent leaves them out too).

@@ -15,12 +15,9 @@ export function absoluteUrl(hostname: string, base: string, url: string): string
   return hostname.replace(/\/$/, "") + base + url.replace(/^\//, "");
 }
 
-/** Pages that belong in the sitemap: every page except the not-found page and pages marked noindex. */
-export function sitemapPages(pages: Array<{ url: string; html: string }>): string[] {
-  return pages
-    .filter((p) => p.url !== "/404.html" && !/<meta name="robots" content="[^"]*noindex/i.test(p.html))
-    .map((p) => p.url)
-    .sort();
+/** Whether a page belongs in the sitemap: every page does except the not-found page and pages marked noindex. */
+export function inSitemap(page: { url: string; html: string }): boolean {
+  return page.url !== "/404.html" && !/<meta name="robots" content="[^"]*noindex/i.test(page.html);
 }
 
 /** A page's translations as the sitemap lists them (Google's hreflang in sitemaps): none without locales. */
@@ -50,19 +47,27 @@ export function robotsTxt(hostname: string, base: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(hostname, base, "/sitemap.xml")}\n`;
 }
 
-export const seoFilesStep = () =>
-  defineStep({
+export const seoFilesStep = () => {
+  let urls: string[] = [];
+  return defineStep({
     name: "sitemap.xml and robots.txt",
     reads: ["config", "contentDir", "partial", "sources"],
     writes: ["sitemap.xml", "robots.txt"],
+    // A partial build (npm run dev) re-renders only some pages; its page set is the earlier full build's.
+    before(ctx) {
+      if (!ctx.partial) urls = [];
+    },
+    page(ctx, page) {
+      if (!ctx.partial && inSitemap(page)) urls.push(page.url);
+    },
     after(ctx, output) {
-      // A partial build (npm run dev) re-renders only some pages; its page set is the earlier full build's.
       if (ctx.partial) return;
       const { config } = ctx;
-      const urls = sitemapPages(output.pages);
+      urls.sort();
       // An author's own file in public/ wins (Eleventy's passthrough copy may already have written it).
       const own = (name: string) => fs.existsSync(path.join(ctx.contentDir, "public", name));
       if (!own("sitemap.xml")) fs.writeFileSync(path.join(output.root, "sitemap.xml"), sitemapXml(config.hostname, config.base, urls, sitemapAlternates(config, ctx.sources)));
       if (!own("robots.txt")) fs.writeFileSync(path.join(output.root, "robots.txt"), robotsTxt(config.hostname, config.base));
     },
   });
+};

@@ -1,8 +1,8 @@
 // The link check of a build: the broken links and missing images the Markdown met while rendering, links
 // of the config and front matter (against the written pages, for the author plugin), then every internal
-// link and anchor of the output (site/link-check.ts). A partial build (npm run dev) rescans the pages it
-// re-rendered and keeps the scans of the others from earlier builds.
-import { checkLinks, scan, type Scan } from "../link-check.ts";
+// link and anchor of the output (site/link-check.ts), scanned as each page is written. A partial build
+// (npm run dev) rescans the pages it re-rendered and keeps the scans of the others from earlier builds.
+import { checkLinks, detached, scan, type Scan } from "../link-check.ts";
 import { twinFiles } from "../llms/step.ts";
 import { redirectMap } from "../redirects.ts";
 import { checkAuthoredLinks, type BuildContext } from "./context.ts";
@@ -17,10 +17,35 @@ function throwLinkProblems(problems: BuildContext["linkProblems"]): void {
 
 export const linkCheckStep = () => {
   const earlier = new Map<string, { file: string; scan: Scan }>();
+  // Whether a page re-rendered by this partial build lost an id that it had before.
+  let lostId = false;
+  // Each distinct id and href of the scans, kept once.
+  const strings = new Map<string, string>();
+  const keep = (s: string) => {
+    let kept = strings.get(s);
+    // Keyed by the copy too: the value itself may be a slice of the page.
+    if (kept === undefined) strings.set((kept = detached(s)), kept);
+    return kept;
+  };
   return defineStep({
     name: "link check",
     reads: ["config", "contentDir", "pages", "sources", "publicFiles", "assets", "sidebarFiles", "pageAssets", "linkProblems", "checkLinks", "linkTargetsFromOutput", "partial", "progress"],
     writes: [],
+    before(ctx) {
+      if (!ctx.partial) {
+        earlier.clear();
+        strings.clear();
+      }
+      lostId = false;
+    },
+    page(ctx, page) {
+      // Each page's links and ids, taken as it is written (its HTML is not kept).
+      if (!ctx.checkLinks) return;
+      const before = earlier.get(page.url)?.scan.ids;
+      const now = scan(page.html, keep);
+      if (ctx.partial && (!before || [...before].some((id) => !now.ids.has(id)))) lostId = true;
+      earlier.set(page.url, { file: page.file, scan: now });
+    },
     async after(ctx, output) {
       throwLinkProblems(ctx.linkProblems);
       if (ctx.linkTargetsFromOutput) {
@@ -30,16 +55,6 @@ export const linkCheckStep = () => {
       }
       if (!ctx.checkLinks) return;
       ctx.progress?.(`checking the links of ${output.pages.length} pages`);
-      if (!ctx.partial) earlier.clear();
-      let lostId = false;
-      // Scanned a batch at a time, letting other steps' writes move on in between.
-      for (const [i, page] of output.pages.entries()) {
-        const before = earlier.get(page.url)?.scan.ids;
-        const now = scan(page.html);
-        if (ctx.partial && (!before || [...before].some((id) => !now.ids.has(id)))) lostId = true;
-        earlier.set(page.url, { file: page.file, scan: now });
-        if (i % 64 === 63) await new Promise((resolve) => setImmediate(resolve));
-      }
       // A partial build checks the links of the pages it re-rendered; the other pages' links too only when a
       // re-rendered page lost an id one of them may point at.
       const checked = ctx.partial && !lostId ? output.pages.map((p) => p.url) : [...earlier.keys()];

@@ -1,27 +1,32 @@
 // Client routing, build side: one content module per rendered page and hashmap.json (site/page-modules.ts).
-// A partial build (npm run dev) merges the pages it re-rendered into the earlier builds' hash map.
+// Each module is written as its page is, so no page's HTML waits in memory for the end of the build. A partial
+// build (npm run dev) merges the pages it re-rendered into the earlier builds' hash map.
+import fsp from "node:fs/promises";
+import path from "node:path";
 import type { HashMap } from "../../common/page-map.ts";
-import { type PageEntry, pageModuleFiles } from "../page-modules.ts";
-import { writeFiles } from "./output.ts";
+import { hashmapFile, pageModule } from "../page-modules.ts";
 import { defineStep } from "./step.ts";
 
 export const pageModulesStep = () => {
-  let earlier: HashMap = {};
+  let hashmap: HashMap = {};
   return defineStep({
     name: "page modules",
     reads: ["routes", "partial", "progress"],
     writes: ["pages/<page>.<hash>.js", "hashmap.json"],
+    before(ctx) {
+      if (!ctx.partial) hashmap = {};
+    },
+    page(ctx, page, out) {
+      const route = ctx.routes.get(page.url);
+      if (!route) return;
+      const { key, hash, file } = pageModule({ ...route, html: page.html });
+      hashmap[key] = hash;
+      out.write(file.path, file.contents);
+    },
     async after(ctx, output) {
-      const pages: PageEntry[] = [];
-      for (const p of output.pages) {
-        const route = ctx.routes.get(p.url);
-        if (route) pages.push({ ...route, html: p.html });
-      }
-      ctx.progress?.(`writing ${pages.length} page modules`);
-      const from = ctx.partial ? earlier : {};
-      await writeFiles(output.root, (function* () {
-        earlier = yield* pageModuleFiles(pages, from);
-      })());
+      ctx.progress?.(`${Object.keys(hashmap).length} page modules written`);
+      const file = hashmapFile(hashmap);
+      await fsp.writeFile(path.join(output.root, file.path), file.contents);
     },
   });
 };

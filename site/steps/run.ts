@@ -1,7 +1,7 @@
 // Runs the build steps (site/build-steps.ts) over one build context: each sees only the context parts it
 // declares, and their errors are gathered into one report.
 import type { BuildContext } from "./context.ts";
-import type { AnyStep, BuildOutput } from "./step.ts";
+import type { AnyStep, BuildOutput, PageOutput, WrittenPage } from "./step.ts";
 
 /** The context as one step may use it: declared reads, and declared sets; anything else is a mistake in the step. */
 export function scopeContext(ctx: BuildContext, step: AnyStep): object {
@@ -26,12 +26,48 @@ export function runBefore(steps: AnyStep[], ctx: BuildContext): void {
   for (const step of steps) step.before?.(scopeContext(ctx, step) as never);
 }
 
+/** The steps' `page` hooks over one build: run as each page is written, their errors kept for runAfter. */
+export interface PageHooks {
+  page(page: WrittenPage, out: PageOutput): void;
+  /** The errors step i's `page` hook threw. */
+  errors: Error[][];
+}
+
+export function pageHooks(steps: AnyStep[], ctx: BuildContext): PageHooks {
+  const scoped = steps.map((step) => scopeContext(ctx, step));
+  const errors: Error[][] = steps.map(() => []);
+  return {
+    errors,
+    page(page, out) {
+      steps.forEach((step, i) => {
+        try {
+          step.page?.(scoped[i] as never, page, out);
+        } catch (e) {
+          errors[i].push(e as Error);
+        }
+      });
+    },
+  };
+}
+
+/** A step's errors on several pages as one (one alone as it is). */
+function pagesError(errors: Error[]): Error {
+  if (errors.length === 1) return errors[0];
+  return new Error(`${errors.length} pages failed:\n${errors.map((e) => `  ${String(e?.message ?? e).replace(/\n/g, "\n    ")}`).join("\n")}`, { cause: errors[0] });
+}
+
 /**
  * Every step's `after`, started in order and run together (a step that waits on the disk or a worker lets the
- * next one work meanwhile). All of them finish; then one error is thrown as it is, several as one report.
+ * next one work meanwhile); a step whose `page` hook failed reports those errors instead. All of them finish; then one error is thrown as it is, several as one report.
  */
-export async function runAfter(steps: AnyStep[], ctx: BuildContext, output: BuildOutput): Promise<void> {
-  const settled = await Promise.allSettled(steps.map(async (step) => step.after?.(scopeContext(ctx, step) as never, output)));
+export async function runAfter(steps: AnyStep[], ctx: BuildContext, output: BuildOutput, pages?: PageHooks): Promise<void> {
+  const settled = await Promise.allSettled(
+    steps.map(async (step, i) => {
+      const errors = pages?.errors[i] ?? [];
+      if (errors.length) throw pagesError(errors);
+      return step.after?.(scopeContext(ctx, step) as never, output);
+    }),
+  );
   const failed = settled.flatMap((s, i) => (s.status === "rejected" ? [{ step: steps[i].name, error: s.reason as Error }] : []));
   if (failed.length === 1) throw failed[0].error;
   if (failed.length > 1) throw buildReport(failed);

@@ -1,11 +1,12 @@
 // The build step runner (site/steps/run.ts): a step sees only the context parts it declares, every step's
-// `after` runs even when another fails, and their errors become one report; the list holds fresh steps.
+// `after` runs even when another fails, and their errors become one report; `page` hooks see each page once,
+// and a page that failed one is reported instead of that step's `after`; the list holds fresh steps.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { createBuildSteps } from "../../site/build-steps.ts";
 import { BuildError } from "../../site/errors.ts";
 import { type BuildContext, createBuildContext } from "../../site/steps/context.ts";
-import { runAfter, runBefore, scopeContext } from "../../site/steps/run.ts";
+import { pageHooks, runAfter, runBefore, scopeContext } from "../../site/steps/run.ts";
 import { type AnyStep, defineStep } from "../../site/steps/step.ts";
 import { validateAuthorConfig } from "../../site/config/validate.ts";
 
@@ -48,6 +49,29 @@ describe("build steps", () => {
       assert.equal(e.cause, alone);
       return true;
     });
+  });
+
+  it("hand each page to every `page` hook; a step whose hook failed reports every failed page instead of running `after`", async () => {
+    const ctx = context();
+    const seen: string[] = [];
+    const written: string[] = [];
+    const after: string[] = [];
+    const collects = defineStep({ name: "collects", reads: [], writes: [], page: (_c, p, out) => { seen.push(p.url); out.write(p.url.replace(".html", ".js"), p.html); }, after: () => void after.push("collects") });
+    const strict = defineStep({ name: "strict", reads: [], writes: [], page: (_c, p) => { if (!p.html.includes("main")) throw new BuildError(p.file, "no layout region"); }, after: () => void after.push("strict") });
+    const hooks = pageHooks([collects, strict] as AnyStep[], ctx);
+    const out = { root: "/out", write: (file: string) => void written.push(file) };
+    hooks.page({ url: "/a.html", file: "a.md", html: "<main>a</main>" }, out);
+    hooks.page({ url: "/b.html", file: "b.md", html: "<p>b</p>" }, out);
+    hooks.page({ url: "/c.html", file: "c.md", html: "<p>c</p>" }, out);
+    assert.deepEqual(seen, ["/a.html", "/b.html", "/c.html"]);
+    assert.deepEqual(written, ["/a.js", "/b.js", "/c.js"]);
+    const pages = [{ url: "/a.html", file: "a.md" }, { url: "/b.html", file: "b.md" }, { url: "/c.html", file: "c.md" }];
+    await assert.rejects(runAfter([collects, strict] as AnyStep[], ctx, { root: "/out", pages }, hooks), (e: Error) => {
+      assert.equal(e.message, "2 pages failed:\n  b.md: no layout region\n  c.md: no layout region");
+      assert.ok(e.cause instanceof BuildError);
+      return true;
+    });
+    assert.deepEqual(after, ["collects"]);
   });
 
   it("the list is made afresh for every build: no step is shared between two", () => {

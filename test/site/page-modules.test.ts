@@ -6,19 +6,20 @@ import { pathToFileURL } from "node:url";
 import { after, before, describe, it } from "node:test";
 import { Parser } from "htmlparser2";
 import { build } from "../../scripts/build.ts";
-import { findLayout, type OutputFile, type PageEntry, pageModuleFiles, withoutSidebar } from "../../site/page-modules.ts";
+import { findLayout, hashmapFile, type OutputFile, type PageEntry, pageModule, withoutSidebar } from "../../site/page-modules.ts";
 import { type HashMap, lookupPage } from "../../common/page-map.ts";
 import { isPageModule } from "../../common/page-module.ts";
 import { htmlPages } from "../built/sites.ts";
 
-/** Every file pageModuleFiles yields, and the map it returns. */
+/** Every page's module, then hashmap.json, as the page-modules step writes them; and the map. */
 function buildPageModules(pages: PageEntry[], earlier?: HashMap): { files: OutputFile[]; hashmap: HashMap } {
-  const files: OutputFile[] = [];
-  const gen = pageModuleFiles(pages, earlier);
-  for (let r = gen.next(); ; r = gen.next()) {
-    if (r.done) return { files, hashmap: r.value };
-    files.push(r.value);
-  }
+  const hashmap: HashMap = { ...earlier };
+  const files = pages.map((p) => {
+    const { key, hash, file } = pageModule(p);
+    hashmap[key] = hash;
+    return file;
+  });
+  return { files: [...files, hashmapFile(hashmap)], hashmap };
 }
 
 const page = (url: string, html: string): PageEntry => ({
@@ -53,7 +54,7 @@ describe("page modules (pure)", () => {
   });
   it("writes one content-hashed module per page and the map of their hashes", () => {
     const { files, hashmap } = buildPageModules([page("/a/two.html", doc("<p>two</p>")), page("/a/one.html", doc("<p>one</p>"))]);
-    assert.deepEqual(Object.keys(hashmap), ["a/one.html", "a/two.html"]);
+    assert.deepEqual(Object.keys(hashmap).sort(), ["a/one.html", "a/two.html"]);
     for (const hash of Object.values(hashmap)) assert.match(hash, /^[0-9a-f]{10}$/);
     const one = files.find((f) => f.path === `pages/a_one.${hashmap["a/one.html"]}.js`);
     assert.ok(one);
@@ -62,6 +63,8 @@ describe("page modules (pure)", () => {
     assert.ok(!one.contents.includes("wd-topbar") && !one.contents.includes("wd-footer"));
     assert.equal(files.at(-1)?.path, "hashmap.json");
     assert.deepEqual(JSON.parse(files.at(-1)!.contents), hashmap);
+    // The file lists pages in URL order, whatever order they rendered in: the same site gives the same bytes.
+    assert.deepEqual(Object.keys(JSON.parse(files.at(-1)!.contents)), ["a/one.html", "a/two.html"]);
   });
   it("leaves the sidebar's content out of the module (the element and its src stay), so a module holds only its page's own content", () => {
     const { files, hashmap } = buildPageModules([page("/a/one.html", doc("<p>one</p>"))]);
