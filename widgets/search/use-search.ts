@@ -77,7 +77,10 @@ export function useSearch(client: SearchClient | null, limit: number, initial: s
         setFailed(false);
         // The first screen's rows without a record yet: their import has begun in the backend; show them when in.
         const waiting = r.items.slice(0, FIRST_SCREEN).filter((i) => !i.record && !recordsRef.current.has(i.id));
-        if (waiting.length) void loadRef.current(waiting.map((i) => i.id));
+        // The top row asked for on its own, first: it shows once its shard is in, not once the whole screen's are.
+        const [top, ...rest] = waiting.map((i) => i.id);
+        if (top !== undefined) void loadRef.current([top]);
+        if (rest.length) void loadRef.current(rest);
       },
       () => {
         if (n !== seq.current) return;
