@@ -58,7 +58,8 @@ function pagesError(errors: Error[]): Error {
 
 /**
  * Every step's `after`, started in order and run together (a step that waits on the disk or a worker lets the
- * next one work meanwhile); a step whose `page` hook failed reports those errors instead. All of them finish; then one error is thrown as it is, several as one report.
+ * next one work meanwhile); a step whose `page` hook failed reports those errors instead. All of them finish;
+ * then one error is thrown as it is, several as one report.
  */
 export async function runAfter(steps: AnyStep[], ctx: BuildContext, output: BuildOutput, pages?: PageHooks): Promise<void> {
   const settled = await Promise.allSettled(

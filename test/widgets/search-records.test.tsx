@@ -12,11 +12,11 @@ const record = (id: number): RowRecord => ({ t: [`Page ${id}`], l: `page-${id}.h
 /** A client whose every records() call waits until the test releases it. */
 function pausedClient() {
   const calls: Array<{ ids: number[]; release(): void }> = [];
-  const client: SearchClient = {
-    search: async () => ({ items: [1, 2, 3, 4].map((id) => ({ id, terms: ["gizmo"] })), total: 4 }) satisfies SearchResults,
-    records: (ids) => new Promise((resolve) => calls.push({ ids, release: () => resolve(ids.map((id) => [id, record(id)])) })),
+  const client: Pick<SearchClient, "search" | "records" | "previews"> = {
+    search: async (): Promise<SearchResults> => ({ items: [1, 2, 3, 4].map((id) => ({ id, terms: ["gizmo"] })), total: 4 }),
+    records: (ids: number[]) => new Promise((resolve) => calls.push({ ids, release: () => resolve(ids.map((id: number) => [id, record(id)])) })),
     previews: async () => [],
-  } as unknown as SearchClient;
+  };
   return { client, calls };
 }
 
@@ -30,7 +30,7 @@ describe("search: the first screen's records", () => {
     const { client, calls } = pausedClient();
     let state: SearchState | null = null;
     function Probe() {
-      const s = useSearch(client, 100, "gizmo");
+      const s = useSearch(client as SearchClient, 100, "gizmo");
       useEffect(() => void (state = s));
       return null;
     }
