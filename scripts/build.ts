@@ -10,6 +10,7 @@ import { errorMessages } from "../site/errors.ts";
 import { normalizeBase } from "../common/urls.ts";
 import { consoleProgress } from "../site/progress.ts";
 import { stageAssets } from "../site/assets.ts";
+import { workerWriter } from "../site/steps/page-writer.ts";
 
 /** Move a folder's entries into dest (renames, no copying); an entry dest already has is merged by copy. */
 function moveInto(src: string, dest: string): void {
@@ -32,6 +33,8 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
 
   const stage = path.join(path.dirname(paths.outDir), `.${path.basename(paths.outDir)}.building-${process.pid}`);
   fs.rmSync(stage, { recursive: true, force: true });
+  // The pages are written by the plugin through this writer (Eleventy runs dry: it would keep them all).
+  const writer = workerWriter();
   try {
     const siteRoot = path.join(stage, "site", ...base.split("/").filter(Boolean));
     const assets = stageAssets(path.join(stage, "staging"), config, progress);
@@ -43,8 +46,7 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
       templatesDir: path.join(REPO_ROOT, "templates"),
       progress,
       onContext,
-      // The plugin writes each page as it renders and Eleventy runs dry: Eleventy would keep them all.
-      writePages: true,
+      writePages: writer,
     };
     const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, dryRun: true, configPath: path.join(REPO_ROOT, ".eleventy.js"), pathPrefix: base, config: eleventyConfigFor(ctx) });
     // Eleventy's closing line would say "Wrote 0 files" (it ran dry); the build's own last line says what it wrote.
@@ -64,8 +66,10 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
     const pages = (fs.readdirSync(paths.outDir, { recursive: true }) as string[]).filter((f) => f.endsWith(".html")).length;
     progress(`built ${pages} pages into ${path.relative(process.cwd(), paths.outDir) || "."}${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
-    // After a failed render Eleventy may still be writing other pages into the stage: retry, and never let
-    // the clean-up's error (ENOTEMPTY) replace the build's own.
+    // After a failed render Eleventy may still be rendering other pages: no page is written from now on, and
+    // none is being written when the stage goes. Still retry, and never let the clean-up's error (ENOTEMPTY)
+    // replace the build's own.
+    await writer.close();
     try {
       fs.rmSync(stage, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     } catch (e) {

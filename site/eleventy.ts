@@ -6,6 +6,7 @@ import type { SiteConfig } from "./config/types.ts";
 import { headScript } from "./head-script.ts";
 import { webDocsPlugin, type WebDocsOptions } from "./plugin.ts";
 import type { Progress } from "./progress.ts";
+import type { PageWriter } from "./steps/page-writer.ts";
 
 /** What a build (scripts/build.ts, scripts/dev.ts) hands to Eleventy. */
 export interface EleventyBuild {
@@ -20,8 +21,8 @@ export interface EleventyBuild {
   configure?: (eleventyConfig: any) => void;
   /** Incremental builds re-render only the edited page (scripts/dev.ts; WebDocsOptions.partialBuilds). */
   partialBuilds?: boolean;
-  /** The plugin writes the pages, Eleventy runs dry (WebDocsOptions.writePages; scripts/build.ts). */
-  writePages?: boolean;
+  /** The plugin writes the pages through this writer, Eleventy runs dry (WebDocsOptions.writePages; scripts/build.ts). */
+  writePages?: PageWriter;
   /** Receives the build context of each configuration (tests). */
   onContext?: WebDocsOptions["onContext"];
 }

@@ -10,7 +10,7 @@ import { type Progress, progressCounter } from "./progress.ts";
 import { addTemplateData } from "./templates-data.ts";
 import { type BuildContext, createBuildContext, scanSite } from "./steps/context.ts";
 import { htmlUrl } from "./steps/output.ts";
-import { asyncWriter, type PageWriter, workerWriter } from "./steps/page-writer.ts";
+import { asyncWriter, type PageWriter } from "./steps/page-writer.ts";
 import { pageHooks, type PageHooks, runAfter, runBefore } from "./steps/run.ts";
 import type { PageRef } from "./steps/step.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
@@ -52,11 +52,12 @@ export interface WebDocsOptions {
    */
   partialBuilds?: boolean;
   /**
-   * Write the pages here, as the plugin's last transform, and hand Eleventy a stub in their place, with
-   * Eleventy in dry run (scripts/build.ts sets both): Eleventy otherwise keeps every page's HTML until the
-   * build ends (its results and its render cache), gigabytes at 10,000 pages.
+   * Write the pages through this writer, as the plugin's last transform, and hand Eleventy a stub in their
+   * place, with Eleventy in dry run (scripts/build.ts sets both): Eleventy otherwise keeps every page's HTML
+   * until the build ends (its results and its render cache), gigabytes at 10,000 pages. The caller closes it,
+   * also when the build fails, before it removes the folder the pages were going to.
    */
-  writePages?: boolean;
+  writePages?: PageWriter;
   /** Check every internal link and anchor of the output (default: true). */
   checkLinks?: boolean;
   /**
@@ -113,16 +114,15 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   let written: PageRef[] = [];
   let hooks: PageHooks = pageHooks(steps, ctx);
   // What the pages yield as they are written: their HTML (options.writePages) and the steps' files.
-  let writer: PageWriter | null = null;
+  let writer: PageWriter = options.writePages ?? asyncWriter();
   const out = {
     root: "",
-    write: (file: string, contents: string) => writer!.write(path.join(out.root, file), contents),
+    write: (file: string, contents: string) => writer.write(path.join(out.root, file), contents),
   };
   eleventyConfig.on("eleventy.before", ({ incremental }: { incremental?: boolean }) => {
     written = [];
     hooks = pageHooks(steps, ctx);
-    writer?.close();
-    writer = options.writePages ? workerWriter() : asyncWriter();
+    writer = options.writePages ?? asyncWriter();
     // A partial build (options.partialBuilds) re-renders only the page an edit touched: the site-wide outputs
     // (hash map, link check, twins) merge that page into the earlier builds'.
     ctx.partial = Boolean(options.partialBuilds && incremental);
@@ -142,8 +142,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     converted?.done();
     rendered?.done();
     if (!written.length) throw new Error("Eleventy wrote no page");
-    const failed = await writer!.flush();
-    writer!.close();
+    const failed = await writer.flush();
     if (failed.length) throw new Error(`${failed.length} files could not be written:\n${failed.slice(0, 20).map((e) => `  ${e.message}`).join("\n")}`, { cause: failed[0] });
     await runAfter(steps, ctx, { root: out.root, pages: written }, hooks);
   });
@@ -160,7 +159,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     written.push(page);
     hooks.page({ ...page, html }, out);
     if (!options.writePages) return html;
-    writer!.write(file, html);
+    writer.write(file, html);
     return WRITTEN;
   });
 

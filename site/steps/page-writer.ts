@@ -8,8 +8,8 @@ export interface PageWriter {
   write(file: string, contents: string): void;
   /** Once every write so far is done: the errors of those that failed since the last flush. */
   flush(): Promise<Error[]>;
-  /** Stop (a worker's thread ends). */
-  close(): void;
+  /** Stop: writes not done yet may be dropped, later ones are; resolves once none is under way. */
+  close(): Promise<void>;
 }
 
 const MAX_PENDING = 64;
@@ -46,8 +46,10 @@ export function workerWriter(): PageWriter {
   // Referenced only while a flush waits: a build that failed mid-render (no flush, no close) still lets the
   // process end. After the listeners: adding a "message" listener references the worker's port again.
   worker.unref();
+  let closed = false;
   return {
     write(file, contents) {
+      if (closed) return;
       for (let queued = Atomics.load(pending, 0); queued >= MAX_PENDING; queued = Atomics.load(pending, 0)) {
         if (Atomics.wait(pending, 0, queued, STALLED_MS) === "timed-out" && Atomics.load(pending, 0) === queued) {
           throw new Error(`the page writer wrote nothing for ${STALLED_MS / 1000} s; ${queued} files are still to be written`);
@@ -63,8 +65,9 @@ export function workerWriter(): PageWriter {
         worker.postMessage({ flush: true });
       });
     },
-    close() {
-      void worker.terminate();
+    async close() {
+      closed = true;
+      await worker.terminate();
     },
   };
 }
@@ -73,15 +76,19 @@ export function workerWriter(): PageWriter {
 export function asyncWriter(): PageWriter {
   const write = fileWriter();
   let pending: Array<Promise<Error | null>> = [];
+  let closed = false;
   return {
     write(file, contents) {
-      pending.push(write(file, contents).then(() => null, (e: Error) => e));
+      if (!closed) pending.push(write(file, contents).then(() => null, (e: Error) => e));
     },
     async flush() {
       const settled = await Promise.all(pending);
       pending = [];
       return settled.filter((e): e is Error => e !== null);
     },
-    close() {},
+    async close() {
+      closed = true;
+      await Promise.all(pending);
+    },
   };
 }

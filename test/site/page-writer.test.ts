@@ -20,9 +20,19 @@ for (const [name, make] of [["on a worker thread", workerWriter], ["in this thre
       // More files than are ever in flight at once (the worker's writer waits past 64).
       for (let i = 0; i < 300; i++) writer.write(path.join(root, `d${i % 7}`, `p${i}.html`), `<p>page ${i} — é ✓</p>`);
       assert.deepEqual(await writer.flush(), []);
-      writer.close();
+      await writer.close();
       for (const i of [0, 63, 64, 150, 299]) assert.equal(fs.readFileSync(path.join(root, `d${i % 7}`, `p${i}.html`), "utf8"), `<p>page ${i} — é ✓</p>`);
       assert.equal(fs.readdirSync(root, { recursive: true }).filter((f) => String(f).endsWith(".html")).length, 300);
+    });
+
+    it("once closed, writes nothing more and never waits (a failed build removes the folder after closing it)", async () => {
+      const root = path.join(tmp, `${name.replace(/\W+/g, "-")}-closed`);
+      const writer = make();
+      await writer.close();
+      // More than the worker's writer ever holds: a closed one must not wait for a thread that is gone.
+      for (let i = 0; i < 200; i++) writer.write(path.join(root, `after-${i}.html`), "after");
+      await new Promise((r) => setTimeout(r, 100));
+      assert.equal(fs.existsSync(root), false);
     });
 
     it("reports each failed write at the flush, naming the file, and writes the others", async () => {
@@ -41,7 +51,7 @@ for (const [name, make] of [["on a worker thread", workerWriter], ["in this thre
       // It goes on writing, and a flush reports only what failed since the one before.
       writer.write(path.join(root, "later.html"), "later");
       assert.deepEqual(await writer.flush(), []);
-      writer.close();
+      await writer.close();
       assert.equal(fs.readFileSync(path.join(root, "later.html"), "utf8"), "later");
     });
   });
