@@ -11,7 +11,7 @@ import { addTemplateData } from "./templates-data.ts";
 import { type BuildContext, createBuildContext, scanSite } from "./steps/context.ts";
 import { htmlUrl } from "./steps/output.ts";
 import { asyncWriter, type PageWriter } from "./steps/page-writer.ts";
-import { pageHooks, type PageHooks, runAfter, runBefore } from "./steps/run.ts";
+import { errorReport, pageHooks, type PageHooks, runAfter, runBefore } from "./steps/run.ts";
 import type { PageRef } from "./steps/step.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
 
@@ -143,7 +143,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     rendered?.done();
     if (!written.length) throw new Error("Eleventy wrote no page");
     const failed = await writer.flush();
-    if (failed.length) throw new Error(`${failed.length} files could not be written:\n${failed.slice(0, 20).map((e) => `  ${e.message}`).join("\n")}`, { cause: failed[0] });
+    if (failed.length) throw errorReport(`${failed.length} files could not be written`, failed.slice(0, 20).map((error) => ({ error })));
     await runAfter(steps, ctx, { root: out.root, pages: written }, hooks);
   });
   // Each HTML page as written (a partial build: as re-rendered) goes to the steps' `page` hooks. Added by a

@@ -50,10 +50,13 @@ export function pageHooks(steps: AnyStep[], ctx: BuildContext): PageHooks {
   };
 }
 
-/** A step's errors on several pages as one (one alone as it is). */
-function pagesError(errors: Error[]): Error {
-  if (errors.length === 1) return errors[0];
-  return new Error(`${errors.length} pages failed:\n${errors.map((e) => `  ${String(e?.message ?? e).replace(/\n/g, "\n    ")}`).join("\n")}`, { cause: errors[0] });
+/**
+ * Several errors as one: a heading, then each message on a line of its own (after its label, if any; its
+ * further lines indented under it). The first error is the cause: its file and line lead.
+ */
+export function errorReport(heading: string, entries: Array<{ label?: string; error: Error }>): Error {
+  const lines = entries.map(({ label, error }) => `  ${label ? `${label}: ` : ""}${String(error?.message ?? error).replace(/\n/g, "\n    ")}`);
+  return new Error(`${heading}:\n${lines.join("\n")}`, { cause: entries[0].error });
 }
 
 /**
@@ -65,17 +68,12 @@ export async function runAfter(steps: AnyStep[], ctx: BuildContext, output: Buil
   const settled = await Promise.allSettled(
     steps.map(async (step, i) => {
       const errors = pages?.errors[i] ?? [];
-      if (errors.length) throw pagesError(errors);
+      if (errors.length === 1) throw errors[0];
+      if (errors.length) throw errorReport(`${errors.length} pages failed`, errors.map((error) => ({ error })));
       return step.after?.(scopeContext(ctx, step) as never, output);
     }),
   );
   const failed = settled.flatMap((s, i) => (s.status === "rejected" ? [{ step: steps[i].name, error: s.reason as Error }] : []));
   if (failed.length === 1) throw failed[0].error;
-  if (failed.length > 1) throw buildReport(failed);
-}
-
-/** Several steps' errors as one: each under its step's name, the first as the cause (its file and line lead). */
-export function buildReport(failed: Array<{ step: string; error: Error }>): Error {
-  const lines = failed.map(({ step, error }) => `  ${step}: ${String(error?.message ?? error).replace(/\n/g, "\n    ")}`);
-  return new Error(`${failed.length} build steps failed:\n${lines.join("\n")}`, { cause: failed[0].error });
+  if (failed.length > 1) throw errorReport(`${failed.length} build steps failed`, failed.map(({ step, error }) => ({ label: step, error })));
 }
