@@ -1,10 +1,9 @@
 // `npm run build`: widgets bundle + theme assets, then Eleventy, into a fresh folder that replaces the
 // output only when everything succeeded — a failed build never leaves a half-written site.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
-import { loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
+import { loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import type { SiteConfig } from "../site/config/types.ts";
 import { type EleventyBuild, eleventyConfigFor } from "../site/eleventy.ts";
 import { errorMessages } from "../site/errors.ts";
@@ -20,22 +19,6 @@ function moveInto(src: string, dest: string): void {
     const to = path.join(dest, name);
     if (fs.existsSync(to)) fs.cpSync(path.join(src, name), to, { recursive: true });
     else fs.renameSync(path.join(src, name), to);
-  }
-}
-
-/**
- * Remove the previous output, already moved aside, in a process of its own that outlives this one: deleting
- * a large site's files takes seconds (5 s for 10,000 pages here) that nobody needs to wait for. Where no
- * process starts, here and now.
- */
-function removeInBackground(dir: string): void {
-  const now = () => fs.rmSync(dir, { recursive: true, force: true });
-  try {
-    const child = spawn(process.execPath, ["-e", "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })", dir], { detached: true, stdio: "ignore" });
-    child.on("error", now);
-    child.unref();
-  } catch {
-    now();
   }
 }
 
@@ -75,13 +58,9 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
     if (fs.existsSync(publicDir)) fs.cpSync(publicDir, siteRoot, { recursive: true });
     moveInto(ctx.assetsDir, path.join(siteRoot, "assets"));
 
-    // Swap the finished site into place. (The old one's name is unique: an earlier build of this process may
-    // still be removing its own.)
-    const old = `${paths.outDir}.old-${process.pid}-${process.hrtime.bigint()}`;
-    const hadOutput = fs.existsSync(paths.outDir);
-    if (hadOutput) fs.renameSync(paths.outDir, old);
+    // Swap the finished site into place.
+    removeOutput(paths.outDir);
     fs.renameSync(path.join(stage, "site"), paths.outDir);
-    if (hadOutput) removeInBackground(old);
     const pages = (fs.readdirSync(paths.outDir, { recursive: true }) as string[]).filter((f) => f.endsWith(".html")).length;
     progress(`built ${pages} pages into ${path.relative(process.cwd(), paths.outDir) || "."}${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

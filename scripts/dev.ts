@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
-import { loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
+import { loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import { type ContentPage, scanContent, scanPage } from "../site/content-index.ts";
 import { type EleventyBuild, eleventyConfigFor } from "../site/eleventy.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
@@ -40,13 +40,8 @@ if (!fs.existsSync(paths.contentDir)) {
   process.exit(1);
 }
 
-// Pages of an earlier build would be served as if they were current: moved aside at once, deleted meanwhile
-// (deleting a large site's files took seconds of the first start).
-if (fs.existsSync(paths.outDir)) {
-  const old = `${paths.outDir}.old-${process.pid}`;
-  fs.renameSync(paths.outDir, old);
-  void fs.promises.rm(old, { recursive: true, force: true });
-}
+// Pages of an earlier build would be served as if they were current: moved aside at once, deleted meanwhile.
+removeOutput(paths.outDir);
 const started = Date.now();
 const assets = stageAssets(siteRoot, config);
 
