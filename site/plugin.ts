@@ -110,11 +110,11 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   const steps = createBuildSteps();
   // Scanned now too: a bad config link or a missing home page stops the build before Eleventy starts.
   scanSite(ctx);
-  // This build's pages, as the last transform sees them.
-  let written: PageRef[] = [];
-  let hooks: PageHooks = pageHooks(steps, ctx);
-  // What the pages yield as they are written: their HTML (options.writePages) and the steps' files.
-  let writer: PageWriter = options.writePages ?? asyncWriter();
+  // Made afresh by each build's eleventy.before: its pages as the last transform sees them, the steps' page
+  // hooks, and what writes what the pages yield (their HTML with options.writePages, the steps' files).
+  let written: PageRef[];
+  let hooks: PageHooks;
+  let writer: PageWriter;
   const out = {
     root: "",
     write: (file: string, contents: string) => writer.write(path.join(out.root, file), contents),

@@ -136,7 +136,8 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
   const packed = terms.map((_, r) => {
     const out: number[] = [];
     for (let fi = 0; fi < nf; fi++) {
-      const [from, to] = [starts[r * nf + fi], starts[r * nf + fi + 1]];
+      const from = starts[r * nf + fi];
+      const to = starts[r * nf + fi + 1];
       if (from === to) continue;
       out.push(fi, to - from);
       let last = -1;

@@ -1,7 +1,7 @@
 // What a build step is: a name, the parts of the build context it reads and sets, the files it writes, and
-// three hooks — before the pages render, on each page as it is written, and after every page is written. site/plugin.ts runs every step of
-// site/build-steps.ts in order (steps.ts), so `npm run build`, `npm run dev` and the author-facing Eleventy
-// plugin all get every output.
+// three hooks — before the pages render, on each page as it is written, and after every page is written.
+// site/plugin.ts runs every step of site/build-steps.ts in order (steps.ts), so `npm run build`, `npm run dev`
+// and the author-facing Eleventy plugin all get every output.
 import type { BuildContext } from "./context.ts";
 
 /** A page of this build. */
