@@ -11,6 +11,7 @@ import { normalizeBase } from "../common/urls.ts";
 import { consoleProgress } from "../site/progress.ts";
 import { stageAssets } from "../site/assets.ts";
 import { workerWriter } from "../site/steps/page-writer.ts";
+import { boundHeapGrowth, limitConcurrentLayouts } from "../site/render-memory.ts";
 
 /** Move a folder's entries into dest (renames, no copying); an entry dest already has is merged by copy. */
 function moveInto(src: string, dest: string): void {
@@ -25,6 +26,7 @@ function moveInto(src: string, dest: string): void {
 /** Build a site (`npm run build`); `onContext` receives the build context (tests). */
 export async function build(argv: string[], onContext?: EleventyBuild["onContext"]): Promise<void> {
   const started = Date.now();
+  boundHeapGrowth();
   const progress = consoleProgress(started);
   const paths = resolveBuildPaths(argv);
   if (!fs.existsSync(paths.contentDir)) throw new Error(`${paths.contentDir}: content folder not found`);
@@ -53,6 +55,7 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
     const logger = (elev as unknown as { logger: { logWithOptions(o: { message: string }): void } }).logger;
     const log = logger.logWithOptions.bind(logger);
     logger.logWithOptions = (o) => void (/^Wrote \S+ files?\b/.test(o.message) || log(o));
+    await limitConcurrentLayouts(elev);
     await elev.write();
     const publicDir = path.join(paths.contentDir, "public");
     if (fs.existsSync(publicDir)) fs.cpSync(publicDir, siteRoot, { recursive: true });
