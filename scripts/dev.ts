@@ -12,6 +12,7 @@ import { type EleventyBuild, eleventyConfigFor } from "../site/eleventy.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
 import { stageAssets } from "../site/assets.ts";
 import { siteRootOf } from "./dev/assets.ts";
+import { renderAlone } from "./dev/render-alone.ts";
 import { devMiddleware } from "./dev/middleware.ts";
 import { describeError, type DevError, errorText, withOverlay } from "./dev/overlay.ts";
 
@@ -94,24 +95,36 @@ interface DevEleventy {
 }
 let elev: DevEleventy;
 let changeStarted = 0;
+/** The page a change rendered alone ("guide/intro.md"), for the terminal line; null: Eleventy rebuilt. */
+let renderedAlone: string | null = null;
 let cpuStarted = process.cpuUsage();
 
 /**
- * Before each rebuild: a single Markdown page whose title, order and front matter are unchanged re-renders
- * alone (Eleventy's incremental build); anything else — a new, deleted or renamed page, a changed title or
- * order, a snippet, public/, templates, theme, widgets, the config — rebuilds every page.
+ * A saved Markdown page whose title, order and front matter are unchanged is rendered again alone; anything
+ * else — a new, deleted or renamed page, a changed title or order, a snippet, public/, templates, theme,
+ * widgets, the config, or any change while the overlay shows an error — rebuilds every page.
  */
+function rendersAlone(files: string[]): boolean {
+  if (files.length !== 1 || currentError()) return false;
+  const [file] = files;
+  if (!under(paths.contentDir, file) || under(publicDir, file) || !file.endsWith(".md") || !fs.existsSync(file)) return false;
+  const source = path.relative(paths.contentDir, file).split(path.sep).join("/");
+  try {
+    return shapes.get(source) === shapeOf(source);
+  } catch {
+    return false; // malformed front matter: the build reports it, naming file and line
+  }
+}
+
+/** Before each of Eleventy's rebuilds: what changed, and whether one page is rebuilt (its incremental mode) or all. */
 async function planRebuild(queue: string[]) {
   changeStarted = Date.now();
   cpuStarted = process.cpuUsage();
+  renderedAlone = null;
   const files = queue.map((f) => path.resolve(f));
-  let full = files.length !== 1 || Boolean(currentError());
-  if (files.some((f) => under(widgetsDir, f) || under(commonDir, f) || under(themeDir, f))) {
-    await restageAssets();
-    full = true;
-  }
+  const alone = rendersAlone(files);
+  if (files.some((f) => under(widgetsDir, f) || under(commonDir, f) || under(themeDir, f))) await restageAssets();
   if (paths.configFile && files.includes(paths.configFile)) {
-    full = true;
     try {
       const next = await loadSiteConfig(paths.configFile);
       if (normalizeBase(next.base) !== base) log(`base changed to ${normalizeBase(next.base)}: restart npm run dev to serve it there`);
@@ -125,35 +138,26 @@ async function planRebuild(queue: string[]) {
     }
   }
   for (const f of files) {
-    if (!under(paths.contentDir, f) || under(publicDir, f)) {
-      full = true;
-      continue;
-    }
+    if (!under(paths.contentDir, f) || under(publicDir, f) || !f.endsWith(".md")) continue;
     const source = path.relative(paths.contentDir, f).split(path.sep).join("/");
-    if (!source.endsWith(".md")) {
-      full = true; // an included snippet or data file: whichever page uses it
-      continue;
-    }
     if (!shapes.has(source) || !fs.existsSync(f)) forgetFileList();
     if (!fs.existsSync(f)) {
       // Deleted (or renamed away): its page must not be served any more.
       shapes.delete(source);
       fs.rmSync(path.join(siteRoot, sourceToUrl(source)), { force: true });
-      full = true;
       continue;
     }
     let shape: string | null = null;
     try {
       shape = shapeOf(source);
     } catch {
-      // malformed front matter: the build reports it, naming file and line
+      // malformed front matter: reported by the build
     }
-    if (shape === null || shapes.get(source) !== shape) full = true;
     if (shape !== null) shapes.set(source, shape);
     else shapes.delete(source);
   }
   if (files.some((f) => under(publicDir, f))) copyPublic();
-  elev.setIncrementalBuild(!full);
+  elev.setIncrementalBuild(alone);
 }
 
 /**
@@ -237,7 +241,7 @@ server.reload = async (event: unknown) => {
   setError("build", null);
   // CPU time beside wall time: on a busy machine the wall time mostly measures the other processes.
   const cpu = process.cpuUsage(cpuStarted);
-  if (changeStarted) log(`rebuilt in ${Date.now() - changeStarted} ms (${Math.round((cpu.user + cpu.system) / 1000)} ms CPU)`);
+  if (changeStarted) log(`rebuilt ${renderedAlone ? `${renderedAlone} alone ` : ""}in ${Date.now() - changeStarted} ms (${Math.round((cpu.user + cpu.system) / 1000)} ms CPU)`);
   return reload(event);
 };
 
@@ -261,11 +265,39 @@ const rebuild = await elev.watch();
 // `cwd`) but takes the paths chokidar reports as if relative to the working folder: the page is not matched
 // (every save would rebuild every page) and new pages are not found. Report them relative to the working folder.
 const fromCwd = elev.watcher.options.cwd;
-if (fromCwd) {
-  const emit = elev.watcher.emit.bind(elev.watcher);
-  elev.watcher.emit = (event: string, file?: unknown, ...rest: unknown[]) =>
-    emit(event, typeof file === "string" && event !== "error" ? path.relative(process.cwd(), path.resolve(fromCwd, file)) : file, ...rest);
+const emit = elev.watcher.emit.bind(elev.watcher);
+// Events that come while a page renders alone wait for it, then go their way in order.
+let renderingAlone = false;
+const held: Array<[string, unknown, unknown[]]> = [];
+function onWatchEvent(event: string, reported?: unknown, ...rest: unknown[]): boolean {
+  if (renderingAlone) {
+    held.push([event, reported, rest]);
+    return true;
+  }
+  const file = fromCwd && typeof reported === "string" && event !== "error" ? path.relative(process.cwd(), path.resolve(fromCwd, reported)) : reported;
+  // While Eleventy rebuilds, it queues the change itself.
+  const busy = (elev as unknown as { watchManager?: { isBuildRunning(): boolean } }).watchManager?.isBuildRunning() ?? true;
+  if (event !== "change" || typeof file !== "string" || busy || !rendersAlone([path.resolve(file)])) return emit(event, file, ...rest);
+  renderingAlone = true;
+  changeStarted = Date.now();
+  cpuStarted = process.cpuUsage();
+  void renderAlone(elev, path.resolve(file))
+    .then(
+      async (done) => {
+        renderedAlone = done ? path.relative(paths.contentDir, path.resolve(file)).split(path.sep).join("/") : null;
+        if (done) await server.reload({ files: [file], build: { stylesheets: [], templates: [] } });
+        else emit(event, file, ...rest);
+      },
+      // A render error: Eleventy's rebuild of the page reports it (terminal and overlay).
+      () => void emit(event, file, ...rest),
+    )
+    .finally(() => {
+      renderingAlone = false;
+      for (const [e, f, r] of held.splice(0)) onWatchEvent(e, f, ...r);
+    });
+  return true;
 }
+elev.watcher.emit = onWatchEvent;
 // Eleventy only forgets a deleted file; sidebars, links and search must drop its page.
 elev.watcher.on("unlink", (p) => void rebuild(p));
 await elev.serve(port);

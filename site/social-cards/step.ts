@@ -39,6 +39,8 @@ export const socialCardsStep = () => {
     writes: ["og/<page path>.png"],
     before(ctx) {
       pending = null;
+      // A partial build changes no title, order or front matter, nor the config: every card stays as it is.
+      if (ctx.partial && ctx.socialCards.size) return;
       ctx.socialCards = new Map();
       if (ctx.config.socialCards === false) return;
       const theme = cardTheme();

@@ -42,12 +42,16 @@ test("an edited page shows the change without a manual reload", async () => {
   await tab.goto(`${dev.url}guide/getting-started.html`);
   await tab.getByRole("heading", { level: 1, name: "Getting started" }).waitFor();
   const file = page("guide/getting-started.md");
+  const other = path.join(work, "out", ...new URL(dev.url).pathname.split("/").filter(Boolean), "guide", "index.html");
+  const otherWritten = fs.statSync(other).mtimeMs;
+  const saved = dev.waitFor(/rebuilt (\S+ alone )?in \d+ ms/);
   save(file, fs.readFileSync(file, "utf8").replace("# Getting started", "# Getting started\n\nA freshly saved sentence."));
-  const saved = dev.waitFor(/rebuilt in \d+ ms/);
   await tab.getByText("A freshly saved sentence.").waitFor({ timeout: 30_000 });
-  await saved;
-  // Only that page was rendered again (Eleventy's incremental build).
-  assert.match(dev.output(), /Wrote 1 file \(skipped \d+\)/);
+  // Only that page was rendered again, without Eleventy's pass over every page's data.
+  assert.equal((await saved)[1], "guide/getting-started.md alone ");
+  assert.equal(fs.statSync(other).mtimeMs, otherWritten, "another page was written again");
+  // What the page keeps from the build before: its social card (a body edit changes no card).
+  assert.match((await tab.locator('meta[property="og:image"]').getAttribute("content")) ?? "", /\/og\/guide\/getting-started\.png$/);
   // Its Markdown twin and llms-full.txt follow the edit too, the other twins stand.
   assert.match(await (await fetch(`${dev.url}guide/getting-started.md`)).text(), /A freshly saved sentence\./);
   const full = await (await fetch(`${dev.url}llms-full.txt`)).text();
@@ -121,6 +125,28 @@ test("a deleted page leaves the sidebar and is no longer served", async () => {
   fs.rmSync(page("guide/added.md"));
   await tab.locator("web-docs-sidebar a", { hasText: "Added while serving" }).first().waitFor({ state: "detached", timeout: 30_000 });
   assert.equal((await fetch(`${dev.url}guide/added.html`)).status, 404);
+});
+
+test("saves that come while a page renders are not lost", async () => {
+  const a = page("guide/getting-started.md");
+  const b = page("reference/api.md");
+  const [goodA, goodB] = [fs.readFileSync(a, "utf8"), fs.readFileSync(b, "utf8")];
+  const burst = page("guide/burst.md");
+  // The second and third saves reach the server while the first page renders.
+  save(a, `${goodA}\nFirst of three quick saves.\n`);
+  save(b, `${goodB}\nSecond of three quick saves.\n`);
+  save(burst, "---\ntitle: Saved in a burst\norder: 6\n---\n\n# Saved in a burst\n");
+  await tab.locator("web-docs-sidebar a", { hasText: "Saved in a burst" }).first().waitFor({ timeout: 30_000 });
+  const served = async (url: string) => (await fetch(`${dev.url}${url}`)).text();
+  for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
+    if ((await served("guide/getting-started.html")).includes("First of three") && (await served("reference/api.html")).includes("Second of three")) break;
+  }
+  assert.match(await served("guide/getting-started.html"), /First of three quick saves\./);
+  assert.match(await served("reference/api.html"), /Second of three quick saves\./);
+  fs.rmSync(burst);
+  save(a, goodA);
+  save(b, goodB);
+  await tab.locator("web-docs-sidebar a", { hasText: "Saved in a burst" }).first().waitFor({ state: "detached", timeout: 30_000 });
 });
 
 /** Send one raw request (no client normalises the path) and return the status line's code. */
