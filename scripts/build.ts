@@ -5,7 +5,7 @@ import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import type { SiteConfig } from "../site/config/types.ts";
-import { type EleventyBuild, eleventyConfigFor } from "../site/eleventy.ts";
+import { type EleventyBuild, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
 import { errorMessages } from "../site/errors.ts";
 import { normalizeBase } from "../common/urls.ts";
 import { consoleProgress } from "../site/progress.ts";
@@ -55,6 +55,7 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
     const logger = (elev as unknown as { logger: { logWithOptions(o: { message: string }): void } }).logger;
     const log = logger.logWithOptions.bind(logger);
     logger.logWithOptions = (o) => void (/^Wrote \S+ files?\b/.test(o.message) || log(o));
+    leaveBuildErrorsToCaller(elev);
     await limitConcurrentLayouts(elev);
     await elev.write();
     const publicDir = path.join(paths.contentDir, "public");

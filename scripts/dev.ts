@@ -8,7 +8,7 @@ import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import { type ContentPage, scanContent, scanPage } from "../site/content-index.ts";
-import { type EleventyBuild, eleventyConfigFor } from "../site/eleventy.ts";
+import { type EleventyBuild, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
 import { stageAssets } from "../site/assets.ts";
 import { siteRootOf } from "./dev/assets.ts";
@@ -223,6 +223,7 @@ const context = (): EleventyBuild => ({ config, contentDir: paths.contentDir, as
 
 elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: path.join(REPO_ROOT, ".eleventy.js"), pathPrefix: base, runMode: "serve", config: eleventyConfigFor(context) }) as unknown as DevEleventy;
 await elev.init();
+leaveBuildErrorsToCaller(elev);
 memoizePathNormalization();
 copyPublic();
 for (const p of scanContent(paths.contentDir)) shapes.set(p.source, shapeText(p));

@@ -47,8 +47,9 @@ export interface WebDocsOptions {
   progress?: Progress;
   /**
    * `npm run dev`: a build in Eleventy's incremental mode re-renders only the page an edit touched, and is
-   * asked for only when no page's title, order or front matter changed (scripts/dev.ts decides). Off, every
-   * build counts as the whole site (`eleventy --incremental` in an author's project).
+   * asked for only when no page's title, order or front matter changed (scripts/dev.ts decides; it mostly
+   * renders that page itself, scripts/dev/render-alone.ts, between this plugin's eleventy.before and
+   * eleventy.after). Off, every build counts as the whole site (`eleventy --incremental` in an author's project).
    */
   partialBuilds?: boolean;
   /**

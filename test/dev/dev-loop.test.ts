@@ -84,6 +84,9 @@ test("a broken link shows the overlay naming file and line; fixing it clears it 
   assert.match(text, /no-such-page/);
   // In the terminal too, and the server still serves the other pages.
   assert.match(dev.output(), /build failed:[\s\S]*no-such-page/);
+  // Once: Eleventy does not print it again, stack trace and all.
+  assert.equal(dev.output().match(/broken link "\/guide\/no-such-page\.md"/g)?.length, 1, dev.output());
+  assert.doesNotMatch(dev.output(), /Problem writing Eleventy templates/);
   assert.equal((await fetch(`${dev.url}reference/api.html`)).status, 200);
   // A page opened while the error stands shows it as well.
   const other = await browser.newPage();

@@ -174,6 +174,9 @@ describe("a malformed config stops the build, names the file and key path, and l
     const r = runBuild(["--content", copy, "--config", path.join(FIXTURE, "web-docs.config.json"), "--out", path.join(tmp, "missing-image-out")]);
     assert.notEqual(r.code, 0);
     assert.match(r.out, /missing-image\/guide\/assets\.md:13: missing image "\.\/images\/diagramm\.png": there is no file guide\/images\/diagramm\.png beside the page/);
+    // Said once, by the build: not also by Eleventy, with a stack trace of the build's own code.
+    assert.equal(r.out.match(/missing image "\.\/images\/diagramm\.png"/g)?.length, 1, r.out);
+    assert.doesNotMatch(r.out, /Problem writing Eleventy templates|^\s+at /m);
   });
   it("a hero action to no page names the page and the front-matter key", async () => {
     const index = path.join(content, "index.md");
