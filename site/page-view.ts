@@ -8,7 +8,7 @@ import { frontmatterDate } from "./last-updated.ts";
 import { isExternalLink, routeKey, toPageLink, withBase } from "../common/urls.ts";
 import type { OutlineLevels } from "./config/common-schema.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry } from "./outline.ts";
-import { indexSidebar, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
+import { itemsAbove, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
 import { type ListWindow, type SidebarView, sidebarView } from "./sidebar-view.ts";
 import { verifiedView } from "./verified.ts";
 import { localeView } from "./locales.ts";
@@ -120,8 +120,7 @@ function sidebarOf(items: SidebarItem[] | undefined, url: string, base: string):
 }
 
 function breadcrumbTrail(items: SidebarItem[], pageUrl: string, base: string): Array<{ text: string; href?: string }> {
-  const path = indexSidebar(items).pathTo.get(routeKey(toPageLink(pageUrl))) ?? [];
-  return path.slice(0, -1).map((item) => ({ text: item.text, href: item.link ? withBase(base, item.link) : undefined }));
+  return itemsAbove(items, pageUrl).map((item) => ({ text: item.text, href: item.link ? withBase(base, item.link) : undefined }));
 }
 
 export interface PageInput {

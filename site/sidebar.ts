@@ -160,6 +160,17 @@ export function indexSidebar(items: SidebarItem[]): SidebarIndex {
   return index;
 }
 
+/** The sidebar items above a page, outermost first: what its breadcrumbs show (empty where it is not listed). */
+export function itemsAbove(items: SidebarItem[], pageUrl: string): SidebarItem[] {
+  return (indexSidebar(items).pathTo.get(routeKey(toPageLink(pageUrl))) ?? []).slice(0, -1);
+}
+
+/** A page's place in the site as its breadcrumbs name it: the texts of the items above it in its sidebar. */
+export function placeOf(sidebars: Record<string, SidebarItem[]>, pageUrl: string): string[] {
+  const resolved = resolveSidebar(sidebars, pageUrl);
+  return resolved ? itemsAbove(resolved.items, pageUrl).map((item) => item.text) : [];
+}
+
 export type PagerOverride = false | string | { text?: string; link?: string } | undefined;
 export interface PagerLink { text: string; link: string }
 

@@ -1,7 +1,7 @@
 // Search relevance on Web Docs' own articles: the labelled queries of test/relevance/queries.json run
 // through the site's engine (common/search/engine.ts) on the index the build wrote into dist/, scored
 // as MRR@10 and success@1/@3. `npm run bench -- --relevance` or `node --import tsx scripts/bench/relevance.ts`
-// (builds the site first when dist/ has no index; `--build` rebuilds it anyway), then the same queries
+// (builds the site into dist/ first; `--no-build` uses the one there), then the same queries
 // through Pagefind on the same pages (scripts/bench/pagefind.ts; `--no-pagefind` skips it).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -48,10 +48,17 @@ export function relevanceScores(ranks: number[]): { mrr: number; at1: number; at
   };
 }
 
+/** The same queries counted at page level: the first result on the wanted page, whatever its heading. */
+function pageLevel(ranks: number[]): string {
+  const s = relevanceScores(ranks);
+  return `  page level (the wanted page, any heading): MRR@${K} ${s.mrr.toFixed(3)}   success@1 ${(s.at1 * 100).toFixed(1)} %   success@3 ${(s.at3 * 100).toFixed(1)} %`;
+}
+
 /** The index module the built home page names (`<web-docs-search index-url>`). */
 async function loadEngine(): Promise<SearchEngine> {
   const home = path.join(SITE, "index.html");
-  if (process.argv.includes("--build") || !fs.existsSync(home)) {
+  // Built afresh by default: an index left in dist/ by older code would report that code's ranking.
+  if (!process.argv.includes("--no-build") || !fs.existsSync(home)) {
     console.log("[relevance] building the site into dist/ …");
     execFileSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: REPO_ROOT, stdio: "inherit" });
   }
@@ -76,11 +83,13 @@ export async function runPagefindRelevance(port = Number(process.env.BENCH_PORT 
   try {
     const results = await pagefindResults(browser, `${server.origin}/docs/web/index.html`, "/docs/web/", queries.map((q) => q.q), K);
     const ranks = queries.map((want, i) => results[i].findIndex((r) => r.l === want.page && (want.anchor === undefined || r.anchors.includes(want.anchor))) + 1);
+    const pageRanks = queries.map((want, i) => results[i].findIndex((r) => r.l === want.page) + 1);
     const s = relevanceScores(ranks);
     console.log(`Pagefind relevance (${indexed.pages} pages indexed from <main>, same queries; a heading counts anywhere in a page's sub-results):`);
     console.log(`  MRR@${K} ${s.mrr.toFixed(3)}   success@1 ${(s.at1 * 100).toFixed(1)} %   success@3 ${(s.at3 * 100).toFixed(1)} %`);
     const kinds = [...new Set(queries.map((q) => q.kind))];
     console.log("  by kind: " + kinds.map((k) => `${k} ${relevanceScores(ranks.filter((_, i) => queries[i].kind === k)).mrr.toFixed(2)}`).join(", "));
+    console.log(pageLevel(pageRanks));
     return s;
   } finally {
     await browser.close();
@@ -98,11 +107,13 @@ export async function runRelevance(): Promise<{ mrr: number; at1: number; at3: n
   const missing = queries.filter((w) => !pages.has(w.page) || (w.anchor !== undefined && !targets.has(`${w.page}#${w.anchor}`)));
   if (missing.length) throw new Error(`test/relevance/queries.json: pages or headings not in the index (rename them in the set): ${missing.map((w) => `"${w.q}" → ${w.page}#${w.anchor ?? ""}`).join("; ")}`);
   const ranks: number[] = [];
+  const pageRanks: number[] = [];
   const failures: string[] = [];
   for (const want of queries) {
     const results = await engine.records((await engine.search(want.q, K)).hits.map((h) => h.id));
     const rank = rankOf(results, want);
     ranks.push(rank);
+    pageRanks.push(rankOf(results, { ...want, anchor: undefined }));
     if (rank !== 1) {
       const top = results[0] ? `${results[0].l}${results[0].a ? "#" + results[0].a : ""}` : "(no results)";
       failures.push(`  ${rank ? `#${rank}` : "miss"}  [${want.kind}] "${want.q}" → want ${want.page}${want.anchor ? "#" + want.anchor : ""}, first: ${top}`);
@@ -113,6 +124,7 @@ export async function runRelevance(): Promise<{ mrr: number; at1: number; at3: n
   console.log(`  MRR@${K} ${s.mrr.toFixed(3)} (target ≥ 0.97)   success@1 ${(s.at1 * 100).toFixed(1)} %   success@3 ${(s.at3 * 100).toFixed(1)} %`);
   const kinds = [...new Set(queries.map((q) => q.kind))];
   console.log("  by kind: " + kinds.map((k) => `${k} ${relevanceScores(ranks.filter((_, i) => queries[i].kind === k)).mrr.toFixed(2)}`).join(", "));
+  console.log(pageLevel(pageRanks));
   if (failures.length) console.log(`Not first (${failures.length}):\n${failures.join("\n")}`);
   return s;
 }

@@ -38,7 +38,10 @@ export function buildSearchIndex(pages: PageSource[], name: NameShards = (kind) 
       input.h.push(top ? "" : heading);
       input.up.push(top ? 0 : id - (first + r.parent));
       if (!top && r.a !== defaultAnchor(heading)) input.ax.push([id, r.a]);
-      input.sections.push({ id, h: heading, t: r.t.slice(0, -1).join(" "), b: r.p });
+      // A section's context, searched with its heading and text: where its page sits in the site, the page's
+      // title, the headings above it. ("vim macros" finds "Modes and motions > Macros", filed under Editors > Vim.)
+      const context = [...(page.place ?? []), ...r.t.slice(0, -1)];
+      input.sections.push({ id, h: heading, t: context.join(" "), b: r.p });
       input.previews.push(r.p.length > PREVIEW_MAX ? `${r.p.slice(0, PREVIEW_MAX)}…` : r.p);
     }
   }
@@ -66,7 +69,7 @@ function codeVersion(): string {
 }
 
 /** Pages of the site in index order; `search: false` in front matter leaves a page out. */
-export function searchablePages(pages: ContentPage[], contentDir: string): PageSource[] {
+export function searchablePages(pages: ContentPage[], contentDir: string, places: Record<string, string[]> = {}): PageSource[] {
   return pages
     .filter((p) => p.frontmatter.search !== false)
     .map((p) => {
@@ -75,7 +78,7 @@ export function searchablePages(pages: ContentPage[], contentDir: string): PageS
       // Included parts are part of the page's text; a broken include is reported by the page's render.
       let body = raw;
       try { body = expandIncludes(raw, file, contentDir, bodyLine).text; } catch { /* reported when the page renders */ }
-      return { link: p.url.replace(/^\//, ""), title: p.title, body, frontmatter: p.frontmatter };
+      return { link: p.url.replace(/^\//, ""), title: p.title, body, frontmatter: p.frontmatter, place: places[p.url] ?? [] };
     });
 }
 
@@ -137,23 +140,32 @@ export interface PendingSearchIndex {
   cancel(): void;
 }
 
+export interface SearchIndexOptions {
+  /**
+   * Rewrite the index under the name pages already carry (npm run dev's partial builds), keeping the
+   * earlier shards, which that index names until it is rewritten. Nothing waits for that index, so a
+   * worker reads the pages and indexes them (at any size), leaving this thread to render and serve.
+   */
+  keepFile?: string;
+  /** Clear the search folder first (default); false: another index of the same build (one per locale) did. */
+  clean?: boolean;
+  /** Each page's place in the site, by URL (PageSource.place). */
+  places?: Record<string, string[]>;
+}
+
 /**
  * Start writing the index in a worker thread, so it builds while Eleventy renders (the build has two
  * cores). Where no worker can start, it is written here and now.
  */
-export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, keepFile?: string, clean = true): PendingSearchIndex {
-  // `keepFile`: rewrite the index under the name pages already carry (npm run dev's partial builds),
-  // keeping the earlier shards, which that index names until it is rewritten. Nothing waits for
-  // that index, so a worker reads the pages and indexes them (at any size), leaving this thread to render and serve.
-  let sources = keepFile ? null : searchablePages(pages, contentDir);
+export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, { keepFile, clean = true, places = {} }: SearchIndexOptions = {}): PendingSearchIndex {
+  let sources = keepFile ? null : searchablePages(pages, contentDir, places);
   const name = keepFile ? path.posix.basename(keepFile) : searchIndexName(sources!);
   const dir = path.join(assetsDir, "search");
   const file = `assets/search/${name}`;
-  // `clean: false`: another index of the same build (one per locale) shares the folder and cleared it.
   if (!keepFile && clean) fs.rmSync(dir, { recursive: true, force: true });
   const here = (): PendingSearchIndex => {
     try {
-      writeIndexFiles(sources ?? searchablePages(pages, contentDir), dir, name);
+      writeIndexFiles(sources ?? searchablePages(pages, contentDir, places), dir, name);
       return { file, done: Promise.resolve(null), cancel() {} };
     } catch (e) {
       return { file, done: Promise.resolve(e as Error), cancel() {} };
@@ -163,7 +175,7 @@ export function startSearchIndex(pages: ContentPage[], contentDir: string, asset
   if (sources && sources.length < WORKER_MIN_PAGES) return here();
   let worker: Worker;
   try {
-    worker = new Worker(new URL("./index-worker.mjs", import.meta.url), { workerData: sources ? { sources, dir, name } : { pages, contentDir, dir, name }, execArgv: [] });
+    worker = new Worker(new URL("./index-worker.mjs", import.meta.url), { workerData: sources ? { sources, dir, name } : { pages, contentDir, places, dir, name }, execArgv: [] });
   } catch {
     return here();
   }

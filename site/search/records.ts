@@ -20,6 +20,8 @@ export interface PageSource {
   title: string;
   /** Markdown body without front matter. */
   body: string;
+  /** Where the page sits in the site, outermost first: the sidebar groups its breadcrumbs name ("Editors", "Vim"). */
+  place?: string[];
   frontmatter?: Record<string, unknown>;
 }
 

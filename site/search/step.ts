@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { searchIndexGroups } from "../locales.ts";
+import { placeOf } from "../sidebar.ts";
 import { defineStep } from "../steps/step.ts";
 import { type PendingSearchIndex, startSearchIndex } from "./build-index.ts";
 
@@ -12,7 +13,7 @@ export const searchIndexStep = () => {
   let partial = false;
   return defineStep({
     name: "search index",
-    reads: ["config", "pages", "contentDir", "assetsDir", "assets", "partial", "progress"],
+    reads: ["config", "pages", "sidebars", "contentDir", "assetsDir", "assets", "partial", "progress"],
     writes: ["assets/search/…"],
     // Its name (a hash of its inputs) is known at once, so every page can name it in the top bar's
     // <web-docs-search index-url>, while the index itself builds on the other core.
@@ -26,7 +27,11 @@ export const searchIndexStep = () => {
       pending = groups.map((g, i) => ({
         asset: g.asset,
         pages: g.pages.length,
-        index: startSearchIndex(g.pages, ctx.contentDir, ctx.assetsDir, partial ? ctx.assets[g.asset] : undefined, i === 0),
+        index: startSearchIndex(g.pages, ctx.contentDir, ctx.assetsDir, {
+          keepFile: partial ? ctx.assets[g.asset] : undefined,
+          clean: i === 0,
+          places: Object.fromEntries(g.pages.map((p) => [p.url, placeOf(ctx.sidebars, p.url)])),
+        }),
       }));
       for (const p of pending) ctx.assets[p.asset] = p.index.file;
     },

@@ -118,6 +118,21 @@ describe("search index and ranking", async () => {
     assert.ok(got.indexOf("Alpha > Body mention") > 1, got.join(" | "));
   });
 
+  it("reads a section with where its page sits: a query naming the place and the heading finds that section", async () => {
+    // The place is the page's breadcrumb (its sidebar groups); the area's index page lists every topic in its body.
+    const e = engineFor([
+      page("vim/index.html", "Vim", "# Vim\n\n## Reading order\n\nModes and motions: counts, text objects, registers and macros.\n", {}),
+      { ...page("vim/modes.html", "Modes and motions", "# Modes and motions\n\n## Macros\n\nRecord keystrokes with q and replay them with @.\n"), place: ["Editors", "Vim"] },
+    ]);
+    assert.equal((await trails(e, "vim macros"))[0], "Modes and motions > Macros");
+    // Without the place the index page's list would come first: the query's first word is only in its title.
+    const without = engineFor([
+      page("vim/index.html", "Vim", "# Vim\n\n## Reading order\n\nModes and motions: counts, text objects, registers and macros.\n", {}),
+      page("vim/modes.html", "Modes and motions", "# Modes and motions\n\n## Macros\n\nRecord keystrokes with q and replay them with @.\n"),
+    ]);
+    assert.equal((await trails(without, "vim macros"))[0], "Vim > Reading order");
+  });
+
   it("finds code identifiers whole and by their parts", async () => {
     // The index has "useEffect" as written: sections with "use" and "effect" apart are not matches.
     assert.deepEqual(await titles("useEffect"), ["Hooks > Effects"]);
@@ -404,10 +419,10 @@ describe("search index built in a worker thread", () => {
       // npm run dev's partial build: an edited page is indexed under the name the pages already carry (the
       // worker reads the pages itself), and a build cancelled by a newer one is no failure.
       fs.appendFileSync(path.join(content, "p7.md"), "\nA freshly saved zebrafinch.\n");
-      const cancelled = startSearchIndex(pages, content, path.join(dir, "a"), pending.file);
+      const cancelled = startSearchIndex(pages, content, path.join(dir, "a"), { keepFile: pending.file });
       cancelled.cancel();
       assert.equal(await cancelled.done, null);
-      const kept = startSearchIndex(pages, content, path.join(dir, "a"), pending.file);
+      const kept = startSearchIndex(pages, content, path.join(dir, "a"), { keepFile: pending.file });
       assert.equal(kept.file, pending.file);
       assert.equal(await kept.done, null);
       const rootFile = path.join(dir, "a", pending.file.replace("assets/", ""));
