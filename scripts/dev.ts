@@ -95,6 +95,8 @@ interface DevEleventy {
 }
 let elev: DevEleventy;
 let changeStarted = 0;
+/** Rebuilds finished, good or failed (the overlay script compares it with its page's: devMiddleware). */
+let rebuilds = 0;
 /** The page a change rendered alone ("guide/intro.md"), for the terminal line; null: Eleventy rebuilt. */
 let renderedAlone: string | null = null;
 let cpuStarted = process.cpuUsage();
@@ -195,7 +197,7 @@ function configure(eleventyConfig: any) {
     // Full reloads: the page's custom elements and client router start fresh, as on a real visit.
     domDiff: false,
     showVersion: false,
-    middleware: [devMiddleware(currentError)],
+    middleware: [devMiddleware(currentError, () => rebuilds)],
     // Printed here, not returned to the server: Eleventy's logger stays silent while DEBUG is set (any value, such
     // as an author's DEBUG=Eleventy* or one a tool exported), and the address is the one line an author needs.
     messageOnStart: ({ hosts }: { hosts: string[] }) => {
@@ -233,11 +235,13 @@ for (const p of scanContent(paths.contentDir)) shapes.set(p.source, shapeText(p)
 const server = elev.eleventyServe;
 const sendError = server.sendError.bind(server);
 server.sendError = async ({ error }) => {
+  rebuilds++;
   setError("build", error);
   return sendError({ error });
 };
 const reload = server.reload.bind(server);
 server.reload = async (event: unknown) => {
+  rebuilds++;
   if (errors.build) log("build fixed");
   setError("build", null);
   // CPU time beside wall time: on a busy machine the wall time mostly measures the other processes.

@@ -1,6 +1,7 @@
 // `npm run dev` only (inlined into every page by scripts/dev/overlay.ts): shows the build's error over the
 // page, naming the file and line, as Vite does. It listens on the dev server's own live-reload socket:
-// a failed build shows the error; the next good build reloads the page, and the overlay with it.
+// a failed build shows the error; the next good build reloads the page, and the overlay with it. A rebuild
+// that finished while the page was loading, before the socket was open, reloads it too.
 (() => {
   const ENDPOINT = "/.web-docs/dev-error.json";
   const ID = "web-docs-dev-overlay";
@@ -27,14 +28,23 @@
     box.append(title, where, text, hint);
     document.body.append(box);
   };
+  // How many rebuilds had finished when this page was served (Server-Timing; absent outside a secure context).
+  const served = Number(performance.getEntriesByType("navigation")[0]?.serverTiming?.find((t) => t.name === "web-docs-build")?.description ?? NaN);
   const check = () =>
     fetch(ENDPOINT, { cache: "no-store" })
       .then((r) => r.json())
-      .then((error) => (error ? show(error) : hide()))
+      .then(({ error, build }) => {
+        // A rebuild finished while this page loaded: its reload message reached no socket.
+        if (build > served) location.reload();
+        else if (error) show(error);
+        else hide();
+      })
       .catch(() => undefined);
   addEventListener("keydown", (e) => e.key === "Escape" && hide());
   check();
   const socket = new WebSocket(location.origin.replace(/^http/, "ws"));
+  // Once the socket is open no reload can be missed: ask again then.
+  socket.addEventListener("open", check);
   socket.addEventListener("message", (event) => {
     const { type } = JSON.parse(event.data);
     if (type === "eleventy.error") check();

@@ -9,8 +9,10 @@ export interface DevError {
   locations: Array<{ file: string; line?: number }>;
 }
 
-/** Where the overlay script asks for the current error (outside the base: no page can be there). */
+/** Where the overlay script asks for the current error and build count (outside the base: no page can be there). */
 export const ERROR_ENDPOINT = "/.web-docs/dev-error.json";
+/** The Server-Timing entry naming, on every response, how many rebuilds had finished when it was served. */
+export const BUILD_TIMING = "web-docs-build";
 
 // "path/to/page.md:12: problem" — the form of BuildError and of the Markdown link check's messages.
 const LOCATION = /(?:^|\s)(\/?(?:[\w.@~-]+\/)*[\w.@~-]+\.(?:md|njk|json|[cm]?[jt]s|ya?ml|css)):(\d+)?/g;

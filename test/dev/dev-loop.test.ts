@@ -146,10 +146,43 @@ test("saves that come while a page renders are not lost", async () => {
   }
   assert.match(await served("guide/getting-started.html"), /First of three quick saves\./);
   assert.match(await served("reference/api.html"), /Second of three quick saves\./);
+  // Put back one change at a time.
   fs.rmSync(burst);
-  save(a, goodA);
-  save(b, goodB);
   await tab.locator("web-docs-sidebar a", { hasText: "Saved in a burst" }).first().waitFor({ state: "detached", timeout: 30_000 });
+  for (const [file, text, marker] of [[a, goodA, "First of three"], [b, goodB, "Second of three"]] as const) {
+    save(file, text);
+    const url = path.relative(content, file).replace(/\.md$/, ".html");
+    for (const end = Date.now() + 30_000; Date.now() < end && (await served(url)).includes(marker); ) await new Promise((r) => setTimeout(r, 100));
+  }
+});
+
+test("a rebuild that finishes while a page loads, before its reload socket opens, still reloads it", async () => {
+  const file = page("guide/getting-started.md");
+  const good = fs.readFileSync(file, "utf8");
+  const late = await browser.newPage();
+  let fetched!: () => void;
+  const served = new Promise<void>((resolve) => (fetched = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The page is served before the save, and reaches the browser only after the rebuild is done.
+  await late.route("**/guide/getting-started.html", async (route) => {
+    const response = await route.fetch();
+    fetched();
+    await held;
+    await route.fulfill({ response });
+  });
+  const loading = late.goto(`${dev.url}guide/getting-started.html`);
+  await served;
+  const rebuilt = dev.waitFor(/rebuilt (\S+ alone )?in \d+ ms/);
+  save(file, good.replace("# Getting started", "# Getting started\n\nSaved while the page was on its way."));
+  await rebuilt;
+  release();
+  await loading;
+  await late.getByText("Saved while the page was on its way.").waitFor({ timeout: 15_000 });
+  await late.close();
+  const restored = dev.waitFor(/rebuilt (\S+ alone )?in \d+ ms/);
+  save(file, good);
+  await restored;
 });
 
 /** Send one raw request (no client normalises the path) and return the status line's code. */

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { after, before, test } from "node:test";
 import { devMiddleware } from "../../scripts/dev/middleware.ts";
-import { describeError, ERROR_ENDPOINT } from "../../scripts/dev/overlay.ts";
+import { BUILD_TIMING, describeError, ERROR_ENDPOINT } from "../../scripts/dev/overlay.ts";
 import { BuildError } from "../../site/errors.ts";
 
 // npm run dev's middleware in front of a stand-in for Eleventy's dev server, whose behaviour per path is set here.
@@ -16,8 +16,9 @@ const behind: Record<string, () => void> = {
     throw new Error("Invalid path");
   },
 };
+let rebuilds = 0;
 const server = http.createServer((req, res) =>
-  devMiddleware(() => error)(req, res, () => {
+  devMiddleware(() => error, () => rebuilds)(req, res, () => {
     behind[req.url ?? ""]?.();
     res.end("page");
   }),
@@ -40,11 +41,19 @@ test("the shared request rule applies before the dev server sees the request", a
 });
 
 test("the overlay's endpoint gives the current error with its file and line, or null", async () => {
-  assert.equal(await (await fetch(`${origin}${ERROR_ENDPOINT}`)).json(), null);
+  assert.equal((await (await fetch(`${origin}${ERROR_ENDPOINT}`)).json()).error, null);
   const wrapped = Object.assign(new Error("Having trouble rendering md template ./docs/a.md"), { originalError: new BuildError("docs/a.md", 'broken link "/nope.md"', 12) });
   error = describeError(wrapped);
-  const body = await (await fetch(`${origin}${ERROR_ENDPOINT}`)).json();
+  const { error: body } = await (await fetch(`${origin}${ERROR_ENDPOINT}`)).json();
   assert.deepEqual(body.locations[0], { file: "docs/a.md", line: 12 });
   assert.match(body.messages.join("\n"), /docs\/a\.md:12: broken link "\/nope\.md"/);
   error = null;
+});
+
+test("every response and the endpoint name how many rebuilds had finished (a page loaded meanwhile reloads)", async () => {
+  rebuilds = 3;
+  assert.equal((await fetch(`${origin}/index.html`)).headers.get("server-timing"), `${BUILD_TIMING};desc="3"`);
+  rebuilds = 4;
+  assert.equal((await (await fetch(`${origin}${ERROR_ENDPOINT}`)).json()).build, 4);
+  rebuilds = 0;
 });
