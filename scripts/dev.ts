@@ -61,6 +61,8 @@ const shapeText = (p: ContentPage) => JSON.stringify([p.title, p.order, p.frontm
 const shapeOf = (source: string) => shapeText(scanPage(paths.contentDir, source));
 
 const under = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
+/** A content file's source path ("guide/intro.md"), as pages and `shapes` name it. */
+const sourceOf = (file: string) => path.relative(paths.contentDir, file).split(path.sep).join("/");
 
 /** Bundle widgets / write theme assets in a child process (the server keeps answering meanwhile). */
 function restageAssets(): Promise<void> {
@@ -110,7 +112,7 @@ function rendersAlone(files: string[]): boolean {
   if (files.length !== 1 || currentError()) return false;
   const [file] = files;
   if (!under(paths.contentDir, file) || under(publicDir, file) || !file.endsWith(".md") || !fs.existsSync(file)) return false;
-  const source = path.relative(paths.contentDir, file).split(path.sep).join("/");
+  const source = sourceOf(file);
   try {
     return shapes.get(source) === shapeOf(source);
   } catch {
@@ -141,7 +143,7 @@ async function planRebuild(queue: string[]) {
   }
   for (const f of files) {
     if (!under(paths.contentDir, f) || under(publicDir, f) || !f.endsWith(".md")) continue;
-    const source = path.relative(paths.contentDir, f).split(path.sep).join("/");
+    const source = sourceOf(f);
     if (!shapes.has(source) || !fs.existsSync(f)) forgetFileList();
     if (!fs.existsSync(f)) {
       // Deleted (or renamed away): its page must not be served any more.
@@ -289,7 +291,7 @@ function onWatchEvent(event: string, reported?: unknown, ...rest: unknown[]): bo
   void renderAlone(elev, path.resolve(file))
     .then(
       async (done) => {
-        renderedAlone = done ? path.relative(paths.contentDir, path.resolve(file)).split(path.sep).join("/") : null;
+        renderedAlone = done ? sourceOf(path.resolve(file)) : null;
         if (done) await server.reload({ files: [file], build: { stylesheets: [], templates: [] } });
         else emit(event, file, ...rest);
       },
