@@ -1,7 +1,8 @@
 // Builds the sharded index (format.ts) from a site's sections: the root and every shard's value, each
 // named by the caller (the site build: content-hashed module files; the widget tests: blob URLs).
 import { FIELDS, INDEX_VERSION, Q_BITS, frontCode, quantize, storeIds, storeTerms, type DictShard, type MetaShard, type PostShard, type RootData } from "./format";
-import { indexTerms } from "./tokenize";
+import { pickCompletions } from "./query";
+import { HAS_CJK, indexTerms } from "./tokenize";
 
 /** Indexed fields of one section. */
 export interface IndexedSection {
@@ -157,6 +158,7 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
   });
 
   const files: BuiltShards["files"] = [];
+  const letters = oneLetterQueries(terms, df);
   const kind = <K>(k: ShardKind, shards: Array<[K, unknown]>) => {
     for (const [, value] of shards) files.push({ kind: k, value });
     return [shards.map(([first]) => first), name(k, shards.map(([, v]) => v))] as const;
@@ -191,6 +193,32 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
     post: storeTerms(...kind("postings", post)),
     meta: storeIds(...kind("records", meta)),
     previews: storeIds(...kind("previews", previews)),
+    ...letters,
   };
   return { root, files };
+}
+
+/**
+ * What a one-letter query reads from the dictionary, worked out here so that a reader's first keystroke
+ * imports no dictionary shard (a letter's range is several): each letter's completions to search for, as
+ * the engine would pick them (query.ts pickCompletions), and which letters are terms themselves. Letters
+ * with few completions (expanded whole) and CJK characters keep to the dictionary.
+ */
+function oneLetterQueries(terms: string[], df: number[]): Pick<RootData, "letters" | "letterTerms"> {
+  const letters: Record<string, string[]> = {};
+  let letterTerms = "";
+  for (let i = 0; i < terms.length; ) {
+    const letter = String.fromCodePoint(terms[i].codePointAt(0)!);
+    const range: Array<[string, number]> = [];
+    let self = false;
+    for (; i < terms.length && terms[i].startsWith(letter); i++) {
+      if (terms[i] === letter) self = true;
+      else range.push([terms[i], df[i]]);
+    }
+    const picked = HAS_CJK.test(letter) ? null : pickCompletions(letter, range);
+    if (!picked) continue;
+    letters[letter] = picked;
+    if (self) letterTerms += letter;
+  }
+  return { letters, letterTerms };
 }

@@ -2,7 +2,7 @@
 // sharded index that imports only the shards a query needs, and runs the query of query.ts over them.
 import { slugify } from "../slug";
 import { INDEX_VERSION, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type MetaShard, type PostShard, type RangeTable, type RootData } from "./format";
-import { MAX_COMPLETIONS, PREFIX_POSTINGS, wordQueries, type Vocabulary } from "./query";
+import { pickCompletions, wordQueries, type Vocabulary } from "./query";
 import { bitTerms, editDistance, expand, MatchPool, score, termsOf, type Lexicon, type Matches, type Query } from "./score";
 import { ShardCache, type LoadShard } from "./shard-cache";
 
@@ -70,6 +70,9 @@ export class SearchEngine implements Lexicon {
   private readonly posts: ShardCache<Map<string, number[]>>;
   private readonly metas: ShardCache<MetaShard & { anchors: Map<number, string> }>;
   private readonly completed = new Map<string, string[] | null>();
+  /** The root's one-letter completions (format.ts letters), and every term among them: known without a dictionary shard. */
+  private readonly letters: Map<string, string[]>;
+  private readonly letterCompletions: Set<string>;
   /** Reused per-section arrays (matches.ts): made on the first query, sized to the index. */
   private pool?: MatchPool;
   private tally?: { score: Float64Array; words: Uint8Array; heading: Float64Array };
@@ -85,6 +88,8 @@ export class SearchEngine implements Lexicon {
       const terms = frontDecode(shard.terms);
       return new Map(terms.map((t, i) => [t, shard.post[i]]));
     });
+    this.letters = new Map(Object.entries(root.letters));
+    this.letterCompletions = new Set([...this.letters.values()].flat());
     this.metas = new ShardCache(tables.meta, load, (raw) => ({ ...(raw as MetaShard), anchors: new Map((raw as MetaShard).ax) }));
   }
 
@@ -113,7 +118,9 @@ export class SearchEngine implements Lexicon {
     // First the dictionary around each word (as typed, as a prefix, its parts), to know what it is.
     // (And around its inflections' base: "caching" needs the dictionary at "cach…".)
     const bases = words.flatMap((w) => inflectionBase(w.term) ?? []);
-    await this.dicts.all([...words.flatMap((w) => [w.term, ...w.parts]), ...bases].flatMap((t) => this.dictRange(t, prefixEnd(t))));
+    // (Not for a letter: the root has what it needs.)
+    const around = [...words.flatMap((w) => [w.term, ...w.parts]), ...bases].filter((t) => !this.letters.has(t));
+    await this.dicts.all(around.flatMap((t) => this.dictRange(t, prefixEnd(t))));
     const queries = wordQueries(query, this.vocabulary);
     if (!queries) return { hits: [], total: 0 };
     // A misspelt word's neighbours: the dictionary of its first letter (a typo keeps the first letter,
@@ -229,6 +236,8 @@ export class SearchEngine implements Lexicon {
   }
 
   hasTerm(term: string, asPrefix: boolean): boolean {
+    if (this.letters.has(term)) return asPrefix || this.root.letterTerms.includes(term);
+    if (this.letterCompletions.has(term)) return true;
     if (!this.tables.dict.length) return false;
     const k = shardFor(this.tables.dict, term);
     const d = this.dicts.ready.get(k);
@@ -239,11 +248,13 @@ export class SearchEngine implements Lexicon {
   }
 
   /**
-   * The completions of a prefix to search for when it has many (null: few enough to expand them all):
-   * the most frequent ones, within a budget of postings, so that "c" costs about what "cache" costs
-   * and not a walk through a fifth of the index. Reads the dictionary shards loaded for the prefix.
+   * The completions of a prefix to search for when it has many (null: few enough to expand them all;
+   * query.ts pickCompletions). A letter's come with the root; others are read from the dictionary shards
+   * loaded for the prefix.
    */
   completions(prefix: string): string[] | null {
+    const lead = this.letters.get(prefix);
+    if (lead) return lead;
     const cached = this.completed.get(prefix);
     if (cached !== undefined) return cached;
     const range: Array<[string, number]> = [];
@@ -252,21 +263,7 @@ export class SearchEngine implements Lexicon {
       if (!d) continue;
       for (let i = lowerBound(d.terms, prefix); i < d.terms.length && d.terms[i].startsWith(prefix); i++) if (d.terms[i] !== prefix) range.push([d.terms[i], d.df[i]]);
     }
-    let picked: string[] | null = null;
-    if (range.length > MAX_COMPLETIONS) {
-      // The most frequent completions (a stable sort keeps dictionary order among equals), then the budget.
-      const top = range.map((_, i) => i).sort((a, b) => range[b][1] - range[a][1] || a - b).slice(0, 2 * MAX_COMPLETIONS);
-      // A single letter says too little to pay for the most frequent word; longer prefixes always get it.
-      const budget = prefix.length < 2 ? PREFIX_POSTINGS : Math.max(PREFIX_POSTINGS, range[top[0]][1]);
-      let spent = 0;
-      picked = [];
-      for (const i of top) {
-        if (picked.length >= MAX_COMPLETIONS) break;
-        if (spent + range[i][1] > budget) continue;
-        spent += range[i][1];
-        picked.push(range[i][0]);
-      }
-    }
+    const picked = pickCompletions(prefix, range);
     if (this.completed.size > 500) this.completed.clear();
     this.completed.set(prefix, picked);
     return picked;

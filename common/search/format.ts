@@ -4,7 +4,7 @@
 // preview shards by section range.
 
 /** Format version of the index; bump when a shape below changes. */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** Indexed fields, in field-id order: own heading, title trail above it, text. */
 export const FIELDS = ["h", "t", "b"] as const;
@@ -38,6 +38,13 @@ export interface RootData {
   meta: StoredTable<number>;
   /** Preview shards by first section id. */
   previews: StoredTable<number>;
+  /**
+   * A one-letter query without dictionary shards: for each letter with many completions, those it searches
+   * for (query.ts pickCompletions). At most MAX_COMPLETIONS terms a letter, whatever the site's size.
+   */
+  letters: Record<string, string[]>;
+  /** The letters of `letters` that are terms themselves ("c", "x"). */
+  letterTerms: string;
 }
 
 const fileNames = (files: string | string[], count: number) => (typeof files === "string" ? Array.from({ length: count }, (_, k) => files.replace("#", String(k))) : files);

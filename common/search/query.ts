@@ -26,6 +26,30 @@ export const MAX_COMPLETIONS = 8;
 /** Postings (section × term) a bounded prefix expansion may touch; the most frequent completion always fits. */
 export const PREFIX_POSTINGS = 3000;
 
+/**
+ * The completions of a prefix to search for when it has many (null: few enough to expand them all): the
+ * most frequent ones, within a budget of postings, so that "c" costs about what "cache" costs and not a
+ * walk through a fifth of the index. `range`: the prefix's completions in dictionary order, each with its
+ * postings count. (The engine picks them from its dictionary shards; the build, for one-letter prefixes,
+ * into the root.)
+ */
+export function pickCompletions(prefix: string, range: Array<[string, number]>): string[] | null {
+  if (range.length <= MAX_COMPLETIONS) return null;
+  // The most frequent completions (a stable sort keeps dictionary order among equals), then the budget.
+  const top = range.map((_, i) => i).sort((a, b) => range[b][1] - range[a][1] || a - b).slice(0, 2 * MAX_COMPLETIONS);
+  // A single letter says too little to pay for the most frequent word; longer prefixes always get it.
+  const budget = prefix.length < 2 ? PREFIX_POSTINGS : Math.max(PREFIX_POSTINGS, range[top[0]][1]);
+  let spent = 0;
+  const picked: string[] = [];
+  for (const i of top) {
+    if (picked.length >= MAX_COMPLETIONS) break;
+    if (spent + range[i][1] > budget) continue;
+    spent += range[i][1];
+    picked.push(range[i][0]);
+  }
+  return picked;
+}
+
 const scaled = (w: number) => ({ h: BOOST.h * w, t: BOOST.t * w, b: BOOST.b * w });
 
 /** What the query builder may ask of the index's vocabulary. */

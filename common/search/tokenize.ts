@@ -17,7 +17,8 @@ export interface TokenSpan {
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}々〆ー]+/gu;
-const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Text with Chinese, Japanese or Korean script (words segmented by Intl.Segmenter, no prefixes by letter). */
+export const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 // A word or identifier: letters/digits/_/$ joined by single . - / : @ (no connector at either end);
 // leading dashes of a command-line flag ("-i", "--force") belong to it.
 const WORD = /(?:(?<![\p{L}\p{N}_$\-])-{1,2}(?=[\p{L}\p{N}]))?[\p{L}\p{N}_$]+(?:[.\-/:@][\p{L}\p{N}_$]+)*/gu;

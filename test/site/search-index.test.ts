@@ -9,7 +9,7 @@ import { buildShards, type IndexedSection, type NameShards, type ShardSizes } fr
 import { scanContent } from "../../site/content-index.ts";
 import { buildSearchIndex, dataModule, startSearchIndex, WORKER_MIN_PAGES, writeSearchIndex } from "../../site/search/build-index.ts";
 import { htmlText, pageRecords, type PageSource } from "../../site/search/records.ts";
-import { BOOST, buildQuery, SearchEngine, type RootData } from "../../common/search/engine.ts";
+import { BOOST, buildQuery, MAX_COMPLETIONS, SearchEngine, type RootData } from "../../common/search/engine.ts";
 import { indexTerms } from "../../common/search/tokenize.ts";
 
 const page = (link: string, title: string, body: string, frontmatter: Record<string, unknown> = {}): PageSource => ({ link, title, body, frontmatter });
@@ -339,10 +339,29 @@ describe("sharded index", () => {
     assert.equal(other.loaded.length, n);
   });
 
-  it("keeps the root small: shard tables only, no page, heading, term list or posting", () => {
+  it("answers a one-letter query from the root: no dictionary shard, the same results as from the dictionary", async () => {
+    // "c" and "u" have more completions than a query searches for ("c" is also a term), "z" and "x" fewer.
+    const withX = [...pages, page("x.html", "Axis x", "# Axis x\n\nThe x axis, and c as a language.\n")];
+    const files = new Map<string, unknown>();
+    const built = buildSearchIndex(withX, inMemory(files), tiny);
+    assert.ok(built.root.letters.c && built.root.letters.u && !built.root.letters.z && built.root.letterTerms.includes("c") && !built.root.letterTerms.includes("x"), JSON.stringify(built.root.letters));
+    const loaded: string[] = [];
+    const fromRoot = new SearchEngine(built.root, async (f) => (loaded.push(f), files.get(f)));
+    const fromDictionary = new SearchEngine({ ...built.root, letters: {}, letterTerms: "" }, async (f) => files.get(f));
+    for (const q of ["c", "u", "z", "x", "c ", "c zone", "zebra c", "a", "e"]) {
+      loaded.length = 0;
+      const a = await fromRoot.search(q);
+      assert.ok(a.hits.length > 0, q);
+      assert.deepEqual(a, await fromDictionary.search(q), q);
+      if (built.root.letters[q.trim()]) assert.deepEqual(loaded.filter((f) => f.startsWith("terms-")), [], `${q} imported dictionary shards`);
+    }
+  });
+
+  it("keeps the root small: shard tables and a few completions a letter, no page, heading or posting", () => {
     const many = Array.from({ length: 400 }, (_, i) => page(`area/page-${i}.html`, `Article number ${i}`, `# Article number ${i}\n\n## Setup ${i}\n\nWord${i} common text about caching, routing and builds ${i * 7}.\n`));
     const built = buildSearchIndex(many);
-    const root = JSON.stringify(built.root);
+    const { letters, letterTerms, ...tables } = built.root;
+    const root = JSON.stringify(tables);
     const r = built.root;
     const shards = r.dict.first.length + r.post.first.length + r.meta.first.length + r.previews.first.length;
     assert.equal(shards, built.files.length);
@@ -350,6 +369,10 @@ describe("sharded index", () => {
     // A table row per shard: the root grows with the shards, each a few KB of index.
     assert.ok(shards > 20);
     assert.ok(root.length < 12 * shards + 300, `${root.length} bytes for ${shards} shards`);
+    // Completions by letter: bounded by the alphabet, not by the pages ("word0" … "word399" share a letter).
+    assert.ok(Object.keys(letters).every((l) => [...l].length === 1 && letters[l].length <= MAX_COMPLETIONS));
+    assert.ok(letters.w && letters.w.length <= MAX_COMPLETIONS, JSON.stringify(letters));
+    assert.ok([...letterTerms].every((l) => letters[l]), letterTerms);
   });
 });
 
