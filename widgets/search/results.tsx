@@ -91,8 +91,10 @@ function useRowData(client: SearchClient | null, state: SearchState, listRef: Re
  * How many rows to render: a new list's first screen at once, the rest when the browser is next idle
  * (building a hundred rows took a keystroke's whole budget, 6–17 ms, before the reader saw the first, and
  * delayed the next keystroke's), and always up to the selected row (the arrow keys may wrap to the last).
+ * Not while a newer query is on its way (`replaced`): its list replaces this one, and building the rest
+ * of this one then held up its answer on the main thread (the worker's was ready in 2 ms, shown after 17).
  */
-function useRowCount(items: ResultItem[], active: number): number {
+function useRowCount(items: ResultItem[], active: number, replaced: boolean): number {
   const [shown, setShown] = useState({ items, n: Math.min(items.length, FIRST_SCREEN) });
   let n = shown.n;
   if (shown.items !== items) {
@@ -101,7 +103,7 @@ function useRowCount(items: ResultItem[], active: number): number {
     setShown({ items, n });
   }
   useEffect(() => {
-    if (n >= items.length) return;
+    if (n >= items.length || replaced) return;
     // When the reader pauses (typing on replaces this list anyway); within a quarter second whatever happens.
     const all = () => setShown({ items, n: items.length });
     if (typeof requestIdleCallback === "function") {
@@ -110,7 +112,7 @@ function useRowCount(items: ResultItem[], active: number): number {
     }
     const timer = window.setTimeout(all, 50);
     return () => clearTimeout(timer);
-  }, [items, n]);
+  }, [items, n, replaced]);
   return Math.min(items.length, Math.max(n, active + 1));
 }
 
@@ -142,7 +144,7 @@ export interface ResultsProps {
 export function Results({ id, labels, state, client, hrefs, listRef, onChoose }: ResultsProps) {
   const { results, records, loadRecords, failed, retry, active, setActive } = state;
   const items = results?.items ?? NO_ITEMS;
-  const rowCount = useRowCount(items, active);
+  const rowCount = useRowCount(items, active, !!results && state.query.trim() !== results.query);
   const previews = useRowData(client, state, listRef, rowCount);
   const previewsRef = useRef(previews);
   previewsRef.current = previews;
