@@ -1,6 +1,6 @@
 // Builds the sharded index (format.ts) from a site's sections: the root and every shard's value, each
 // named by the caller (the site build: content-hashed module files; the widget tests: blob URLs).
-import { FIELDS, INDEX_VERSION, Q_BITS, frontCode, quantize, storeIds, storeTerms, type DictShard, type MetaShard, type PostShard, type RootData } from "./format";
+import { FIELDS, INDEX_VERSION, Q_BITS, frontCode, quantize, storeCounts, storeIds, storeTerms, type DictShard, type MetaShard, type PostShard, type RootData } from "./format";
 import { pickCompletions } from "./query";
 import { HAS_CJK, indexTerms } from "./tokenize";
 
@@ -194,6 +194,7 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
     meta: storeIds(...kind("records", meta)),
     previews: storeIds(...kind("previews", previews)),
     ...letters,
+    pages: storeCounts(input.pages.map(([, , first], p) => (p + 1 < input.pages.length ? input.pages[p + 1][2] : n) - first)),
   };
   return { root, files };
 }

@@ -1,15 +1,15 @@
 // The search engine shared by the index build (Node) and the reader's browser (worker or page): a loaded
 // sharded index that imports only the shards a query needs, and runs the query of query.ts over them.
 import { slugify } from "../slug";
-import { INDEX_VERSION, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type MetaShard, type PostShard, type RangeTable, type RootData } from "./format";
+import { INDEX_VERSION, countsOf, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type MetaShard, type PostShard, type RangeTable, type RootData } from "./format";
 import { pickCompletions, wordQueries, type Vocabulary } from "./query";
-import { bitTerms, editDistance, expand, MatchPool, score, termsOf, type Lexicon, type Matches, type Query } from "./score";
+import { bitCredit, bitTerms, editDistance, expand, MatchPool, score, standIns, termsOf, type Lexicon, type Query } from "./score";
 import { ShardCache, type LoadShard } from "./shard-cache";
 
 export type { LoadShard } from "./shard-cache";
-import { topK } from "./top-k";
+import { Ranker } from "./rank";
 import { queryWords } from "./tokenize";
-import { inflectionBase } from "./inflect";
+import { derivationPrefix, derived, inflectionBase } from "./inflect";
 
 export { BOOST, buildQuery, MAX_COMPLETIONS, wordQueries, type Vocabulary } from "./query";
 
@@ -46,9 +46,6 @@ export const PREFETCH_SHARDS = 2;
 /** Inflections of one word a query adds (a verb has four or five). */
 const MAX_FORMS = 6;
 
-// How much more a section scores when its own heading holds every query word (in proportion to those it holds).
-const HEADING_BONUS = 1;
-
 export interface Hit {
   id: number;
   score: number;
@@ -73,10 +70,10 @@ export class SearchEngine implements Lexicon {
   /** The root's one-letter completions (format.ts letters), and every term among them: known without a dictionary shard. */
   private readonly letters: Map<string, string[]>;
   private readonly letterCompletions: Set<string>;
-  /** Reused per-section arrays (matches.ts): made on the first query, sized to the index. */
+  /** Reused per-section arrays (matches.ts, rank.ts): made on the first query, sized to the index. */
   private pool?: MatchPool;
-  private tally?: { score: Float64Array; words: Uint8Array; heading: Float64Array };
-  private readonly vocabulary: Vocabulary = { complete: (prefix) => this.completions(prefix), has: (term, asPrefix) => this.hasTerm(term, asPrefix), forms: (term) => this.forms(term) };
+  private ranking?: Ranker;
+  private readonly vocabulary: Vocabulary = { complete: (prefix) => this.completions(prefix), has: (term, asPrefix) => this.hasTerm(term, asPrefix), forms: (term) => this.forms(term), derivations: (term) => this.derivations(term) };
 
   constructor(root: RootData, load: LoadShard) {
     if (!root || root.v !== INDEX_VERSION) throw new Error(`search index version ${root?.v} is not supported (expected ${INDEX_VERSION})`);
@@ -105,11 +102,7 @@ export class SearchEngine implements Lexicon {
     return Array.from({ length: b - a + 1 }, (_, i) => a + i);
   }
 
-  /**
-   * Sections matching the query, best first. Forgiving: a section need not have every word. Those with
-   * all of them come first, then those with most; a section must have at least half of the words that
-   * match anywhere, so one misspelt or absent word ranks instead of emptying the list.
-   */
+  /** Sections matching the query, best first (rank.ts: a section need not hold every word). */
   async search(query: string, limit = 100): Promise<{ hits: Hit[]; total: number }> {
     const words = queryWords(query);
     // The last word's postings (the prefetch rule) load beside its dictionary rather than after it: one
@@ -117,7 +110,7 @@ export class SearchEngine implements Lexicon {
     this.prefetch(query);
     // First the dictionary around each word (as typed, as a prefix, its parts), to know what it is.
     // (And around its inflections' base: "caching" needs the dictionary at "cach…".)
-    const bases = words.flatMap((w) => inflectionBase(w.term) ?? []);
+    const bases = words.flatMap((w) => [inflectionBase(w.term) ?? [], derivationPrefix(w.term) ?? []].flat());
     // (Not for a letter: the root has what it needs.)
     const around = [...words.flatMap((w) => [w.term, ...w.parts]), ...bases].filter((t) => !this.letters.has(t));
     await this.dicts.all(around.flatMap((t) => this.dictRange(t, prefixEnd(t))));
@@ -129,64 +122,42 @@ export class SearchEngine implements Lexicon {
     const walk = (q: Query): void => ("combineWith" in q ? q.queries.forEach(walk) : void (q.fuzzy && fuzzy.push(q.term[0])));
     queries.forEach((w) => walk(w.query));
     await this.dicts.all(fuzzy.flatMap((c) => this.dictRange(c, prefixEnd(c))));
-    const expanded = queries.map((w) => ({ ...w, e: expand(w.query, this) }));
+    const expanded = queries.map((w) => ({ ...w, e: standIns(expand(w.query, this), this) }));
     const terms = new Set<string>();
     for (const w of expanded) termsOf(w.e, terms);
     await this.posts.all([...terms].filter((t) => this.hasTerm(t, false)).map((t) => shardFor(this.tables.post, t)));
-    // Per word its matches; per section the sum of scores, the words matched and the heading credit.
+    // Per word its matches (and what its variants credit a heading with), then the sections ranked.
     const pool = (this.pool ??= new MatchPool(this.n));
-    const tally = (this.tally ??= { score: new Float64Array(this.n), words: new Uint8Array(this.n), heading: new Float64Array(this.n) });
-    const touched: number[] = [];
-    const perWord: Matches[] = [];
-    let matchable = 0;
-    for (const { e, exact } of expanded) {
-      const m = score(e, this, pool);
-      perWord.push(m);
-      if (m.size) matchable++;
-      // Does the section's own heading (the page title for a page's top) hold this word? The word as
-      // typed counts fully, a completion or correction of it half (whole words over prefixes).
+    const perWord = expanded.map(({ e }) => {
       const credit = new Map<number, number>();
-      const headingCredit = (mask: number) => {
-        let c = credit.get(mask);
-        if (c === undefined) {
-          c = 0;
-          for (const t of bitTerms(e, mask)) c = Math.max(c, exact.includes(t) ? 1 : 0.5);
-          credit.set(mask, c);
-        }
-        return c;
+      return {
+        m: score(e, this, pool),
+        headingCredit: (mask: number) => {
+          let c = credit.get(mask);
+          if (c === undefined) credit.set(mask, (c = bitCredit(e, mask)));
+          return c;
+        },
       };
-      for (const id of m.ids) {
-        if (!tally.words[id]) touched.push(id);
-        tally.words[id]++;
-        tally.score[id] += m.score[id];
-        if (m.heading[id]) tally.heading[id] += headingCredit(m.heading[id]);
-      }
-    }
-    const need = Math.max(1, Math.ceil(matchable / 2));
-    // A heading that names more of the query says the section is about it, whatever the body's counts.
-    const final = tally.score;
-    const candidates: number[] = [];
-    for (const id of touched) {
-      if (tally.words[id] < need) continue;
-      final[id] *= 1 + HEADING_BONUS * (tally.heading[id] / queries.length);
-      candidates.push(id);
-    }
-    const better = (a: number, b: number) => tally.words[b] - tally.words[a] || final[b] - final[a] || a - b;
-    const top = topK(candidates, Math.max(0, limit), better);
-    // Matched terms (for highlighting) only for the hits returned.
-    const hits = top.map((id) => {
-      const terms: string[] = [];
-      perWord.forEach((m, w) => m.has(id) && bitTerms(expanded[w].e, m.any[id], terms));
-      return { id, score: final[id], terms };
     });
-    const total = candidates.length;
-    for (const id of touched) {
-      tally.score[id] = 0;
-      tally.words[id] = 0;
-      tally.heading[id] = 0;
-    }
-    perWord.forEach((m) => pool.give(m));
-    return { hits, total };
+    const ranked = this.ranker().rank(perWord, limit);
+    // Matched terms (for highlighting) only for the hits returned.
+    const hits = ranked.top.map((id, i) => {
+      const terms: string[] = [];
+      perWord.forEach(({ m }, w) => m.has(id) && bitTerms(expanded[w].e, m.any[id], terms));
+      return { id, score: ranked.scores[i], terms };
+    });
+    perWord.forEach(({ m }) => pool.give(m));
+    return { hits, total: ranked.total };
+  }
+
+  /** The ranker, made on the first query: it needs each section's page (the root's page sizes). */
+  private ranker(): Ranker {
+    if (this.ranking) return this.ranking;
+    const sizes = countsOf(this.root.pages);
+    const pageOf = new Int32Array(this.n);
+    let id = 0;
+    sizes.forEach((size, p) => pageOf.fill(p, id, (id += size)));
+    return (this.ranking = new Ranker(this.n, pageOf, sizes.length));
   }
 
   /**
@@ -222,6 +193,10 @@ export class SearchEngine implements Lexicon {
     return out;
   }
 
+  known(term: string): boolean {
+    return this.hasTerm(term, false);
+  }
+
   postings(term: string): number[] | undefined {
     return this.tables.post.length ? this.posts.ready.get(shardFor(this.tables.post, term))?.get(term) : undefined;
   }
@@ -232,6 +207,16 @@ export class SearchEngine implements Lexicon {
     if (!base) return [];
     return this.range(base, prefixEnd(base))
       .filter((t) => t !== term && inflectionBase(t) === base)
+      .slice(0, MAX_FORMS);
+  }
+
+  /** The dictionary's verb or "-ation" noun of `term` (inflect.ts derived), at most MAX_FORMS, from the shards loaded. */
+  derivations(term: string): string[] {
+    const prefix = derivationPrefix(term);
+    if (!prefix) return [];
+    const base = inflectionBase(term);
+    return this.range(prefix, prefixEnd(prefix))
+      .filter((t) => inflectionBase(t) !== base && derived(term, t))
       .slice(0, MAX_FORMS);
   }
 

@@ -4,7 +4,7 @@
 // preview shards by section range.
 
 /** Format version of the index; bump when a shape below changes. */
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** Indexed fields, in field-id order: own heading, title trail above it, text. */
 export const FIELDS = ["h", "t", "b"] as const;
@@ -45,6 +45,30 @@ export interface RootData {
   letters: Record<string, string[]>;
   /** The letters of `letters` that are terms themselves ("c", "x"). */
   letterTerms: string;
+  /** How many sections each page has, in page order (storeCounts): which page a section is on, for ranking. */
+  pages: string;
+}
+
+// A count as one character where it is small (a page of up to 61 sections), else "~" + decimal + ".".
+const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const ESCAPE = "~";
+
+/** Small counts (sections per page) as a string: a character each, about a byte a page. */
+export function storeCounts(counts: number[]): string {
+  return counts.map((c) => (c < DIGITS.length - 1 ? DIGITS[c] : `${ESCAPE}${c}.`)).join("");
+}
+
+export function countsOf(stored: string): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < stored.length; i++) {
+    if (stored[i] !== ESCAPE) out.push(DIGITS.indexOf(stored[i]));
+    else {
+      const end = stored.indexOf(".", i);
+      out.push(Number(stored.slice(i + 1, end)));
+      i = end;
+    }
+  }
+  return out;
 }
 
 const fileNames = (files: string | string[], count: number) => (typeof files === "string" ? Array.from({ length: count }, (_, k) => files.replace("#", String(k))) : files);

@@ -3,8 +3,14 @@
 // endings (-s, -es, -ies, -ed, -ing), no derivations (-ion, -ment): those change the meaning more often than
 // they keep it. Applied at query time to the words the dictionary holds (query.ts), so the index is as it was.
 
-/** Bases shorter than this merge too much ("new"/"news", "use"/"uses"): such words keep their own form only. */
+/** Bases shorter than this merge too much ("use"/"us", "need"/"ne"): such words keep their own form only. */
 const MIN_BASE = 4;
+/**
+ * A plain "-s" plural may leave three letters: the plurals of abbreviations developers type ("JWTs",
+ * "APIs", "URLs") and short words ("logs", "tabs"). Not these, whose "-s" is no plural.
+ */
+const SHORT_PLURAL_BASE = 3;
+const NOT_PLURALS = new Set(["news", "lens"]);
 
 /** "embedd" → "embed", "committ" → "commit"; "install", "access" and "buzz" keep their pairs. */
 const undouble = (b: string) => (/([^aeiouls])\1$/.test(b) ? b.slice(0, -1) : b);
@@ -15,7 +21,11 @@ const undouble = (b: string) => (/([^aeiouls])\1$/.test(b) ? b.slice(0, -1) : b)
  * CJK, numbers are taken as typed).
  */
 export function inflectionBase(word: string): string | null {
-  if (word.length < MIN_BASE || !/^[a-z]+$/.test(word)) return null;
+  if (!/^[a-z]+$/.test(word)) return null;
+  // "jwt" and "jwts": a three-letter word and its plain plural share the word as their base.
+  if (word.length === SHORT_PLURAL_BASE) return word;
+  if (word.length === SHORT_PLURAL_BASE + 1 && word.endsWith("s") && !word.endsWith("ss") && !NOT_PLURALS.has(word)) return word.slice(0, -1);
+  if (word.length < MIN_BASE) return null;
   let b = word;
   if (/[^aeiou]ies$/.test(b)) b = `${b.slice(0, -3)}i`;
   else if (/(s|x|z|ch|sh)es$/.test(b)) b = b.slice(0, -2);
@@ -27,4 +37,43 @@ export function inflectionBase(word: string): string | null {
   if (b.endsWith("e")) b = b.slice(0, -1);
   else if (/[^aeiou]y$/.test(b)) b = `${b.slice(0, -1)}i`;
   return b.length >= MIN_BASE ? b : null;
+}
+
+/**
+ * The keys a word shares with its derivations between a verb and its "-ation" noun: "validate" and
+ * "validation", "configure" and "configuration", "optimise" and "optimization", "verify" and
+ * "verification", "revoke" and "revocation", "install" and "installation", "execute" and "execution".
+ * A question says what the reader wants to do ("how to revoke a token"); a heading often names the act
+ * ("The revocation problem"). Only these regular patterns, and only with stems long enough that the pair
+ * is one word ("station" is not "state", "formation" not "form"); other "-ion" nouns are left alone
+ * ("reaction" is not "React", "expression" not "Express"). [] for API names, CJK and numbers.
+ */
+export function derivationKeys(word: string): string[] {
+  const base = inflectionBase(word);
+  if (!base) return [];
+  const keys = new Set([base]);
+  const british = (s: string) => (s.length >= 6 && s.endsWith("is") ? `${s.slice(0, -2)}iz` : s);
+  keys.add(british(base)); // "optimis(e)" → "optimiz"
+  if (base.endsWith("ation")) {
+    const x = base.slice(0, -5);
+    if (x.length >= 3) keys.add(`${x}at`); // validation → validat(e)
+    if (x.length >= 6) keys.add(british(x)); // installation → install, configuration → configur(e), optimisation → optimiz
+    if (x.length >= 4 && x.endsWith("c")) keys.add(`${x.slice(0, -1)}k`); // revocation → revok(e)
+    if (x.endsWith("ific")) keys.add(`${x.slice(0, -2)}i`); // verification → verifi (verify)
+  } else if (base.endsWith("ution") && base.length >= 8) keys.add(`${base.slice(0, -5)}ut`); // execution → execut(e)
+  return [...keys];
+}
+
+/** The dictionary range a word's derivations lie in (the prefix they all start with), or null. */
+export function derivationPrefix(word: string): string | null {
+  const keys = derivationKeys(word);
+  if (!keys.length) return null;
+  const shortest = keys.reduce((a, b) => (b.length < a.length ? b : a));
+  return shortest.length > MIN_BASE ? shortest.slice(0, -1) : null;
+}
+
+/** Whether two words are a verb and its "-ation" noun (or the same word): derivationKeys meet. */
+export function derived(a: string, b: string): boolean {
+  const keys = derivationKeys(a);
+  return keys.length > 0 && derivationKeys(b).some((k) => keys.includes(k));
 }

@@ -76,10 +76,43 @@ export class Matches {
   }
 }
 
+/** A number per section for a moment: set, read, then cleared (costs what was set, not the index's size). */
+export class SectionScratch {
+  private readonly value: Float64Array;
+  private readonly seen: Uint8Array;
+  private readonly ids: number[] = [];
+  constructor(n: number) {
+    this.value = new Float64Array(n);
+    this.seen = new Uint8Array(n);
+  }
+  set(id: number, v: number): void {
+    if (!this.seen[id]) {
+      this.seen[id] = 1;
+      this.ids.push(id);
+    }
+    this.value[id] = v;
+  }
+  has(id: number): boolean {
+    return this.seen[id] === 1;
+  }
+  get(id: number): number {
+    return this.value[id];
+  }
+  clear(): void {
+    for (const id of this.ids) this.seen[id] = 0;
+    this.ids.length = 0;
+  }
+}
+
 /** Reusable Matches for an index of `n` sections: a query takes a few and gives them back when done. */
 export class MatchPool {
   private readonly free: Matches[] = [];
+  private spare?: SectionScratch;
   constructor(readonly n: number) {}
+  /** The pool's scratch numbers (one set: its user clears it before anything else takes it). */
+  scratch(): SectionScratch {
+    return (this.spare ??= new SectionScratch(this.n));
+  }
   take(): Matches {
     return this.free.pop() ?? new Matches(this.n);
   }

@@ -1,6 +1,6 @@
 // The query: a reader's words → per word, a tree of term queries (as typed, as a prefix, corrected,
 // by a compound's parts) with their weights; engine.ts runs it over the shards it loads.
-import { PREFIX_WEIGHT, type Query } from "./score";
+import { NEAR_CREDIT, PREFIX_WEIGHT, STAND_IN_WEIGHT, type Query } from "./score";
 import { queryWords, type QueryWord } from "./tokenize";
 
 // Heading and title matches rank above text matches.
@@ -60,22 +60,36 @@ export interface Vocabulary {
   has(term: string, asPrefix: boolean): boolean;
   /** The index's other inflections of the word (inflect.ts: "caching" → "cache", "cached"). */
   forms?(term: string): string[];
+  /** The index's verb or "-ation" noun of the word and their inflections (inflect.ts derived: "revoke" → "revocation"). */
+  derivations?(term: string): string[];
 }
 
 /** An inflection of a word ("cached" for "caching") counts a little less than the word as typed. */
 export const FORM_WEIGHT = 0.8;
+/** Its verb or "-ation" noun ("revocation" for "revoke") counts less again: a related word, not the same. */
+export const DERIVED_WEIGHT = 0.6;
 
 /** The query for one term; the last one is also a prefix (the reader is still typing it). */
-function termQuery(term: string, weight: number, fuzzy: number | false, prefix: boolean, vocabulary?: Vocabulary): Query {
+function termQuery(term: string, weight: number, fuzzy: number | false, prefix: boolean, vocabulary?: Vocabulary, forms?: string[], credit = 1): Query {
   const boost = scaled(weight);
   const listed = prefix && vocabulary ? vocabulary.complete(term) : null;
-  if (!listed) return { term, prefix, fuzzy, boost };
+  if (!listed) return { term, prefix, fuzzy, boost, forms, credit };
   // Bounded expansion: a one- or two-letter prefix would otherwise touch most of the index.
+  const weights = listed.map((t) => PREFIX_WEIGHT * (term.length / (term.length + 0.3 * (t.length - term.length))));
+  // A prefix that is no word of the index stands for its completions (score.ts standIns).
+  const best = Math.max(...weights);
+  const standIn = vocabulary?.has(term, false) === false && weights.length > 0;
   return {
     combineWith: "OR",
     queries: [
-      { term, prefix: false, fuzzy, boost },
-      ...listed.map((t) => ({ term: t, prefix: false, fuzzy: false as const, boost: scaled(weight * PREFIX_WEIGHT * (term.length / (term.length + 0.3 * (t.length - term.length)))) })),
+      { term, prefix: false, fuzzy, boost, credit },
+      ...listed.map((t, i) => ({
+        term: t,
+        prefix: false,
+        fuzzy: false as const,
+        boost: scaled(weight * (standIn ? (weights[i] * STAND_IN_WEIGHT) / best : weights[i])),
+        credit: (standIn && weights[i] === best) || forms?.includes(t) ? credit : NEAR_CREDIT * credit,
+      })),
     ],
   };
 }
@@ -86,7 +100,7 @@ function termQuery(term: string, weight: number, fuzzy: number | false, prefix: 
  * matches as a prefix (the reader is typing it); a word the index lacks tolerates a typo or two.
  * Returns null when nothing searchable is left.
  */
-export function wordQueries(query: string, vocabulary?: Vocabulary): Array<{ query: Query; exact: string[] }> | null {
+export function wordQueries(query: string, vocabulary?: Vocabulary): Array<{ query: Query }> | null {
   let words = queryWords(query);
   // A one-letter last word after others is the start of a word not typed yet: as a prefix it would
   // match nearly everything and say nothing; keep the previous words' results until it grows.
@@ -99,22 +113,32 @@ export function wordQueries(query: string, vocabulary?: Vocabulary): Array<{ que
     const isLast = typing && i === words.length - 1;
     // Without a vocabulary (no index to ask) every word is taken as possibly misspelled.
     const known = vocabulary?.has(w.term, isLast) ?? false;
-    const typed = termQuery(w.term, 1, fuzzyFor(w, known), isLast, vocabulary);
-    // Its inflections the index holds; while it is being typed, its completions already hold the longer ones.
-    const forms = (vocabulary?.forms?.(w.term) ?? []).filter((f) => !(isLast && f.startsWith(w.term)));
-    const whole: Query = forms.length
-      ? { combineWith: "OR", queries: [typed, ...forms.map((f) => ({ term: f, prefix: false, fuzzy: false as const, boost: scaled(FORM_WEIGHT) }))] }
-      : typed;
-    // The parts of a compound stand in for it only where the index lacks it as written ("prototype.map"
-    // for "Array.prototype.map"); where it has it, "use" + "effect" anywhere would only add noise.
-    // Inflections are the same word: a heading holding one counts as holding the word.
-    const exact = [w.term, ...forms, ...w.parts];
-    if (!w.parts.length || known) return { query: whole, exact };
+    // Its inflections the index holds; while it is being typed, its completions already hold the longer
+    // ones (and credit a heading as the word itself).
+    const all = vocabulary?.forms?.(w.term) ?? [];
+    const forms = all.filter((f) => !(isLast && f.startsWith(w.term)));
+    const typed = termQuery(w.term, 1, fuzzyFor(w, known), isLast, vocabulary, all.filter((f) => !forms.includes(f)));
+    const derivations = (vocabulary?.derivations?.(w.term) ?? []).filter((f) => !(isLast && f.startsWith(w.term)));
+    const whole: Query =
+      forms.length || derivations.length
+        ? {
+            combineWith: "OR",
+            queries: [
+              typed,
+              ...forms.map((f) => ({ term: f, prefix: false, fuzzy: false as const, boost: scaled(FORM_WEIGHT) })),
+              ...derivations.map((f) => ({ term: f, prefix: false, fuzzy: false as const, boost: scaled(DERIVED_WEIGHT), credit: NEAR_CREDIT })),
+            ],
+          }
+        : typed;
+    // A compound also matches by its parts: "contextIsol" finds a "Context isolation" heading and
+    // "prototype.map" finds "Array.prototype.map". At a third of the word's weight, and crediting a heading
+    // half (as a completion does), so "useEffect" stays above a "useEffectEvent" heading holding both parts.
+    if (!w.parts.length) return { query: whole };
     const parts: Query = {
       combineWith: "AND",
-      queries: w.parts.map((p, k) => termQuery(p, PARTS_WEIGHT, false, isLast && k === w.parts.length - 1, vocabulary)),
+      queries: w.parts.map((p, k) => termQuery(p, PARTS_WEIGHT, false, isLast && k === w.parts.length - 1, vocabulary, undefined, NEAR_CREDIT)),
     };
-    return { query: { combineWith: "OR", queries: [whole, parts] }, exact };
+    return { query: { combineWith: "OR", queries: [whole, parts] } };
   });
 }
 

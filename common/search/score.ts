@@ -2,18 +2,44 @@
 // field, OR and AND — what MiniSearch's search did over a whole in-memory index, with the same weights
 // (test/site/search-index.test.ts checks the order against MiniSearch on the same sections).
 import { FIELDS, Q_BITS, dequantize, idf, prefixEnd } from "./format";
-import { MatchPool, Matches } from "./matches";
+import { MatchPool, type Matches } from "./matches";
 
 export { MatchPool, Matches, type Match } from "./matches";
 
 export type Boost = Record<(typeof FIELDS)[number], number>;
 
 /** One word's term (prefix: completions count too; fuzzy: max edit distance), or a combination. */
-export type Query = { term: string; prefix: boolean; fuzzy: number | false; boost: Boost } | { combineWith: "AND" | "OR"; queries: Query[] };
+export type Query =
+  | {
+      term: string;
+      prefix: boolean;
+      fuzzy: number | false;
+      boost: Boost;
+      /** What a heading holding the term credits its word with (default 1: the word itself). */
+      credit?: number;
+      /** Completions that are the same word (its inflections): a heading holding one credits the word fully. */
+      forms?: string[];
+    }
+  | { combineWith: "AND" | "OR"; queries: Query[] };
 
 // MiniSearch's weights for a prefix completion and a fuzzy neighbour (relative to the term as typed).
 export const PREFIX_WEIGHT = 0.5;
 export const FUZZY_WEIGHT = 0.3;
+/**
+ * A word the index lacks as typed (a misspelling, or a word the reader is still typing) is meant as its
+ * closest correction or completion: that one weighs this much, the others in proportion (see standIns).
+ */
+export const STAND_IN_WEIGHT = 0.8;
+/**
+ * A word found in both a section's own heading and its context (the headings and place above it) counts
+ * once, from the stronger of the two, plus this share of the other: a section named after the word is
+ * about it, and the page around it being about it too adds little. Summing both made any section of a
+ * page titled with the word outrank the page about it ("passkeys": a "Passkeys" section of a page on
+ * passwords over the page "Passkeys and WebAuthn").
+ */
+export const CONTEXT_TIE = 0.4;
+/** A heading's credit for holding a completion or correction of a word (the word itself, or its stand-in: 1). */
+export const NEAR_CREDIT = 0.5;
 
 /** What scoring reads from the index: the caller has loaded the shards it needs (see termsOf). */
 export interface Lexicon {
@@ -25,6 +51,8 @@ export interface Lexicon {
   fuzzy(term: string, max: number): Array<[string, number]>;
   /** A term's packed postings (format.ts PostShard), or undefined. */
   postings(term: string): number[] | undefined;
+  /** Whether the index holds the term (its dictionary shard is loaded); without it every term counts as held. */
+  known?(term: string): boolean;
 }
 
 interface Variant {
@@ -32,6 +60,8 @@ interface Variant {
   weight: number;
   /** The variant's bit in Match masks (variants past the 31st share the last bit). */
   bit: number;
+  /** What a heading holding it credits its word with (the word itself 1, a completion or correction less). */
+  credit: number;
 }
 type Expanded = { variants: Variant[]; boost: Boost } | { combineWith: "AND" | "OR"; queries: Expanded[] };
 
@@ -44,22 +74,57 @@ export function expand(query: Query, lexicon: Lexicon, bits = { next: 0 }): Expa
   if ("combineWith" in query) return { combineWith: query.combineWith, queries: query.queries.map((q) => expand(q, lexicon, bits)) };
   const { term } = query;
   const bit = () => 1 << Math.min(30, bits.next++);
-  const variants: Variant[] = [{ term, weight: 1, bit: bit() }];
+  const variants: Variant[] = [{ term, weight: 1, bit: bit(), credit: query.credit ?? 1 }];
   const prefixed = new Set<string>();
   if (query.prefix) {
     for (const t of lexicon.range(term, prefixEnd(term))) {
       if (t === term) continue;
       prefixed.add(t);
-      variants.push({ term: t, weight: (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)), bit: bit() });
+      variants.push({ term: t, weight: (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)), bit: bit(), credit: (query.credit ?? 1) * (query.forms?.includes(t) ? 1 : NEAR_CREDIT) });
     }
   }
   if (query.fuzzy) {
     for (const [t, distance] of lexicon.fuzzy(term, query.fuzzy)) {
       if (!distance || prefixed.has(t)) continue;
-      variants.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + distance), bit: bit() });
+      variants.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + distance), bit: bit(), credit: (query.credit ?? 1) * NEAR_CREDIT });
     }
   }
   return { variants, boost: query.boost };
+}
+
+/**
+ * Where a word as typed is not in the index, its closest completions or corrections stand in for it: the
+ * best of them weighs STAND_IN_WEIGHT (the others in proportion) and credits a heading like the word.
+ * "composab" is "composable" being typed and "specifcity" is "specificity"; at MiniSearch's weights
+ * (0.5 and 0.3 of a word) a correctly spelt word beside them decided alone what the query was about.
+ */
+export function standIns(e: Expanded, lexicon: Lexicon): Expanded {
+  if ("combineWith" in e) {
+    for (const q of e.queries) standIns(q, lexicon);
+    return e;
+  }
+  if (e.variants.length < 2 || !lexicon.known || lexicon.known(e.variants[0].term)) return e;
+  let best = 0;
+  for (let i = 1; i < e.variants.length; i++) best = Math.max(best, e.variants[i].weight);
+  const scale = STAND_IN_WEIGHT / best;
+  for (let i = 1; i < e.variants.length; i++) {
+    const v = e.variants[i];
+    if (v.weight === best) v.credit = e.variants[0].credit;
+    v.weight *= scale;
+  }
+  return e;
+}
+
+/** The best heading credit (Variant.credit) among the variants whose bits are set in `mask`. */
+export function bitCredit(e: Expanded, mask: number): number {
+  if ("combineWith" in e) {
+    let c = 0;
+    for (const q of e.queries) c = Math.max(c, bitCredit(q, mask));
+    return c;
+  }
+  let c = 0;
+  for (const v of e.variants) if (mask & v.bit) c = Math.max(c, v.credit);
+  return c;
 }
 
 /** Terms of the variants whose bits are set in `mask`. */
@@ -88,9 +153,12 @@ export function score(e: Expanded, lexicon: Lexicon, pool: MatchPool = new Match
     return first;
   }
   const out = pool.take();
+  const headed = pool.scratch();
   for (const { term, weight, bit } of e.variants) {
     const a = lexicon.postings(term);
     if (!a) continue;
+    // A term's postings list its fields in order (heading, context, text): its heading scores are known
+    // when its context's come.
     for (let j = 0; j < a.length; ) {
       const fi = a[j];
       const count = a[j + 1];
@@ -101,10 +169,18 @@ export function score(e: Expanded, lexicon: Lexicon, pool: MatchPool = new Match
         const v = a[p];
         const q = v % Q_BITS;
         id += (v - q) / Q_BITS;
-        out.add(id, factor * dequantize(q), bit, heading);
+        let s = factor * dequantize(q);
+        if (fi === 0) headed.set(id, s);
+        else if (fi === 1 && headed.has(id)) {
+          // The word in the section's own heading and in its context: the stronger counts, the other a little.
+          const h = headed.get(id);
+          s = Math.max(h, s) + CONTEXT_TIE * Math.min(h, s) - h;
+        }
+        out.add(id, s, bit, heading);
       }
       j += 2 + count;
     }
+    headed.clear();
   }
   return out;
 }

@@ -5,29 +5,15 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { pathToFileURL } from "node:url";
 import MiniSearch from "minisearch";
-import { buildShards, type IndexedSection, type NameShards, type ShardSizes } from "../../common/search/build.ts";
+import { buildShards, type IndexedSection, type ShardSizes } from "../../common/search/build.ts";
 import { scanContent } from "../../site/content-index.ts";
 import { buildSearchIndex, dataModule, startSearchIndex, WORKER_MIN_PAGES, writeSearchIndex } from "../../site/search/build-index.ts";
-import { htmlText, pageRecords, type PageSource } from "../../site/search/records.ts";
+import { htmlText, pageRecords } from "../../site/search/records.ts";
 import { BOOST, buildQuery, MAX_COMPLETIONS, SearchEngine, type RootData } from "../../common/search/engine.ts";
 import { indexTerms } from "../../common/search/tokenize.ts";
 
-const page = (link: string, title: string, body: string, frontmatter: Record<string, unknown> = {}): PageSource => ({ link, title, body, frontmatter });
-/** Shard names for an index kept in `files` (JSON round-tripped, as a module would give it back). */
-const inMemory = (files: Map<string, unknown>): NameShards => (kind, values) => {
-  values.forEach((v, k) => files.set(`${kind}-${k}`, JSON.parse(JSON.stringify(v))));
-  return `${kind}-#`;
-};
-/** An engine over an index built in memory; `loaded` lists the shard files it imported. */
-function engineFor(pages: PageSource[], sizes?: ShardSizes): SearchEngine & { loaded: string[] } {
-  const files = new Map<string, unknown>();
-  const built = buildSearchIndex(pages, inMemory(files), sizes);
-  const loaded: string[] = [];
-  const engine = new SearchEngine(JSON.parse(JSON.stringify(built.root)) as RootData, async (file) => (loaded.push(file), files.get(file)));
-  return Object.assign(engine, { loaded });
-}
-/** Title trails of a query's results ("Page > Heading"), best first. */
-const trails = async (e: SearchEngine, q: string, limit?: number) => (await e.records((await e.search(q, limit)).hits.map((h) => h.id))).map((r) => r.t.join(" > "));
+import { engineFor, inMemory, page, trails } from "./search-support.ts";
+
 const firstRecord = async (e: SearchEngine, q: string) => (await e.records([(await e.search(q)).hits[0].id]))[0];
 
 describe("search records", () => {
@@ -134,12 +120,21 @@ describe("search index and ranking", async () => {
   });
 
   it("finds code identifiers whole and by their parts", async () => {
-    // The index has "useEffect" as written: sections with "use" and "effect" apart are not matches.
-    assert.deepEqual(await titles("useEffect"), ["Hooks > Effects"]);
-    assert.deepEqual(await titles("useEff"), ["Hooks > Effects"]);
+    // The section with "useEffect" as written comes first; one with "use" and "effect" apart only after it.
+    assert.deepEqual(await titles("useEffect"), ["Hooks > Effects", "Side effects > Usage"]);
+    assert.deepEqual(await titles("useEff"), ["Hooks > Effects", "Side effects > Usage"]);
     assert.ok((await titles("effect")).includes("Side effects > Usage"));
     assert.deepEqual(await titles("prototype.map"), ["Hooks > Effects"]);
     assert.deepEqual(await titles("Array.prototype.map"), ["Hooks > Effects"]);
+  });
+
+  it("finds an identifier typed in camel case under the words it is made of, and those words' heading first", async () => {
+    const e = engineFor([
+      page("electron/security.html", "Electron security", "# Electron security\n\n## The secure baseline\n\nSet `contextIsolation: true` and `sandbox: true` in every window.\n\n## Context isolation\n\nThe preload runs in its own world; the page cannot reach its objects.\n"),
+      page("electron/ipc.html", "Processes and IPC", "# Processes and IPC\n\n## Main and renderer\n\nThe renderer talks to the main process through the preload.\n"),
+    ]);
+    assert.equal((await trails(e, "contextIsol"))[0], "Electron security > Context isolation");
+    assert.deepEqual((await trails(e, "contextIsolation")).slice(0, 2).sort(), ["Electron security > Context isolation", "Electron security > The secure baseline"]);
   });
 
   it("matches the last word as a prefix, and tolerates a typo in longer words", async () => {

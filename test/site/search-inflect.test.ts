@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { inflectionBase } from "../../common/search/inflect.ts";
-import { SearchEngine, type RootData } from "../../common/search/engine.ts";
-import { buildSearchIndex } from "../../site/search/build-index.ts";
+import { engineFor, page, trails } from "./search-support.ts";
 import type { PageSource } from "../../site/search/records.ts";
 
 // A reader's word finds its other inflections ("caching" → "cache", "cached"), as Pagefind's stemming and
@@ -26,9 +25,13 @@ describe("inflectionBase", () => {
       assert.notEqual(inflectionBase(forms[0]), null);
     }
   });
+  it("gives a three-letter word and its plain plural one base (abbreviations: JWTs, APIs, URLs)", () => {
+    for (const forms of [["jwt", "jwts"], ["api", "apis"], ["url", "urls"], ["log", "logs"]]) assert.equal(new Set(forms.map(inflectionBase)).size, 1, forms.join(", "));
+  });
   it("leaves short words, non-plurals and names alone", () => {
-    assert.equal(inflectionBase("new"), null);
-    assert.equal(inflectionBase("news"), null); // not "new"
+    assert.equal(inflectionBase("is"), null);
+    assert.notEqual(inflectionBase("news"), inflectionBase("new")); // not "new"
+    assert.notEqual(inflectionBase("bus"), inflectionBase("bu"));
     assert.equal(inflectionBase("status"), "status");
     assert.equal(inflectionBase("analysis"), "analysis");
     assert.notEqual(inflectionBase("string"), inflectionBase("str" + "s"));
@@ -37,16 +40,7 @@ describe("inflectionBase", () => {
   });
 });
 
-const page = (link: string, title: string, body: string): PageSource => ({ link, title, body, frontmatter: {} });
-async function titles(pages: PageSource[], q: string): Promise<string[]> {
-  const files = new Map<string, unknown>();
-  const built = buildSearchIndex(pages, (kind, values) => {
-    values.forEach((v, k) => files.set(`${kind}-${k}`, JSON.parse(JSON.stringify(v))));
-    return `${kind}-#`;
-  });
-  const e = new SearchEngine(JSON.parse(JSON.stringify(built.root)) as RootData, async (f) => files.get(f));
-  return (await e.records((await e.search(q)).hits.map((h) => h.id))).map((r) => r.t[0]);
-}
+const titles = async (pages: PageSource[], q: string) => (await trails(engineFor(pages), q)).map((t) => t.split(" > ")[0]);
 
 describe("search with inflections", () => {
   const pages = [
