@@ -1,8 +1,8 @@
 // Builds the sharded index (format.ts) from a site's sections: the root and every shard's value, each
 // named by the caller (the site build: content-hashed module files; the widget tests: blob URLs).
-import { FIELDS, INDEX_VERSION, Q_BITS, frontCode, quantize, storeCounts, storeIds, storeTerms, type DictShard, type MetaShard, type PostShard, type RootData } from "./format";
+import { FIELDS, HEADING_BITS, INDEX_VERSION, Q_BITS, frontCode, headingShape, quantize, storeCounts, storeIds, storeTerms, type DictShard, type MetaShard, type PostShard, type RootData } from "./format";
 import { pickCompletions } from "./query";
-import { HAS_CJK, indexTerms } from "./tokenize";
+import { HAS_CJK, headingTerms, indexTerms } from "./tokenize";
 
 /** Indexed fields of one section. */
 export interface IndexedSection {
@@ -105,8 +105,13 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
   input.sections.forEach((s, id) => {
     if (s.id !== id) throw new Error(`buildShards: section ${id} has id ${s.id}; ids must be 0…n-1 in order`);
     FIELDS.forEach((f, fi) => {
-      const counts = new Map<string, number>();
-      for (const term of indexTerms(s[f])) counts.set(term, (counts.get(term) ?? 0) + 1);
+      // (A heading's terms carry their position, not a count: format.ts headingShape.)
+      let counts: Map<string, number>;
+      if (fi === 0) counts = headingTerms(s[f]);
+      else {
+        counts = new Map<string, number>();
+        for (const term of indexTerms(s[f])) counts.set(term, (counts.get(term) ?? 0) + 1);
+      }
       // MiniSearch's field length: the number of distinct terms.
       lens[id * nf + fi] = counts.size;
       sums[fi] += counts.size;
@@ -122,9 +127,9 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
   const rank = new Int32Array(terms.length);
   terms.forEach((term, r) => (rank[termIds.get(term)!] = r));
   termIds.clear();
-  // Per term: for each field it occurs in, [field, count, then each section as (id gap × Q_BITS + quantized
-  // weight)], sections ascending. Grouped by (term rank, field) with a counting sort, which keeps the order
-  // the sections were added in.
+  // Per term: for each field it occurs in, [field, count, then each section as an id gap and its weight (text,
+  // context) or heading shape (format.ts PostShard)], sections ascending. Grouped by (term rank, field) with a
+  // counting sort, which keeps the order the sections were added in.
   const groups = terms.length * nf;
   const groupOf = (k: number) => rank[postings.term[k]] * nf + postings.field[k];
   const starts = new Int32Array(groups + 1);
@@ -145,7 +150,7 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
       for (let j = from; j < to; j++) {
         const k = order[j];
         const id = postings.id[k];
-        out.push((id - last) * Q_BITS + quantize(postings.tf[k], lens[id * nf + fi], avg[fi]));
+        out.push(fi === 0 ? (id - last) * HEADING_BITS + headingShape(input.up[id], lens[id * nf], postings.tf[k]) : (id - last) * Q_BITS + quantize(postings.tf[k], lens[id * nf + fi], avg[fi]));
         last = id;
       }
     }

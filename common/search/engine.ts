@@ -9,7 +9,7 @@ import { ShardCache, type LoadShard } from "./shard-cache";
 export type { LoadShard } from "./shard-cache";
 import { Ranker } from "./rank";
 import { queryWords } from "./tokenize";
-import { derivationPrefix, derived, inflectionBase } from "./inflect";
+import { derivationPrefix, derived, formsPrefix, inflectionBase } from "./inflect";
 
 export { BOOST, buildQuery, MAX_COMPLETIONS, wordQueries, type Vocabulary } from "./query";
 
@@ -94,6 +94,10 @@ export class SearchEngine implements Lexicon {
     return this.root.n;
   }
 
+  get avg(): number[] {
+    return this.root.avg;
+  }
+
   /** Dictionary shards covering the terms in [from, to). */
   private dictRange(from: string, to: string): number[] {
     if (!this.tables.dict.length) return [];
@@ -110,7 +114,7 @@ export class SearchEngine implements Lexicon {
     this.prefetch(query);
     // First the dictionary around each word (as typed, as a prefix, its parts), to know what it is.
     // (And around its inflections' base: "caching" needs the dictionary at "cach…".)
-    const bases = words.flatMap((w) => [inflectionBase(w.term) ?? [], derivationPrefix(w.term) ?? []].flat());
+    const bases = words.flatMap((w) => [formsPrefix(w.term) ?? [], derivationPrefix(w.term) ?? []].flat());
     // (Not for a letter: the root has what it needs.)
     const around = [...words.flatMap((w) => [w.term, ...w.parts]), ...bases].filter((t) => !this.letters.has(t));
     await this.dicts.all(around.flatMap((t) => this.dictRange(t, prefixEnd(t))));
@@ -137,6 +141,7 @@ export class SearchEngine implements Lexicon {
           if (c === undefined) credit.set(mask, (c = bitCredit(e, mask)));
           return c;
         },
+        headingTerms: (mask: number) => bitTerms(e, mask),
       };
     });
     const ranked = this.ranker().rank(perWord, limit);
@@ -150,14 +155,18 @@ export class SearchEngine implements Lexicon {
     return { hits, total: ranked.total };
   }
 
-  /** The ranker, made on the first query: it needs each section's page (the root's page sizes). */
+  /** The ranker, made on the first query: it needs each section's page (the root's page sizes) and the heading shapes. */
   private ranker(): Ranker {
     if (this.ranking) return this.ranking;
     const sizes = countsOf(this.root.pages);
     const pageOf = new Int32Array(this.n);
+    const pageStart = new Int32Array(sizes.length);
     let id = 0;
-    sizes.forEach((size, p) => pageOf.fill(p, id, (id += size)));
-    return (this.ranking = new Ranker(this.n, pageOf, sizes.length));
+    sizes.forEach((size, p) => {
+      pageStart[p] = id;
+      pageOf.fill(p, id, (id += size));
+    });
+    return (this.ranking = new Ranker(this.n, pageOf, pageStart, (this.pool ??= new MatchPool(this.n)).shape));
   }
 
   /**
@@ -201,11 +210,12 @@ export class SearchEngine implements Lexicon {
     return this.tables.post.length ? this.posts.ready.get(shardFor(this.tables.post, term))?.get(term) : undefined;
   }
 
-  /** The dictionary's other inflections of `term` (inflect.ts), at most MAX_FORMS, from the shards loaded. */
+  /** The dictionary's other inflections and spellings of `term` (inflect.ts), at most MAX_FORMS, from the shards loaded. */
   forms(term: string): string[] {
     const base = inflectionBase(term);
-    if (!base) return [];
-    return this.range(base, prefixEnd(base))
+    const prefix = formsPrefix(term);
+    if (!base || !prefix) return [];
+    return this.range(prefix, prefixEnd(prefix))
       .filter((t) => t !== term && inflectionBase(t) === base)
       .slice(0, MAX_FORMS);
   }

@@ -4,7 +4,7 @@
 // preview shards by section range.
 
 /** Format version of the index; bump when a shape below changes. */
-export const INDEX_VERSION = 4;
+export const INDEX_VERSION = 5;
 
 /** Indexed fields, in field-id order: own heading, title trail above it, text. */
 export const FIELDS = ["h", "t", "b"] as const;
@@ -97,8 +97,11 @@ export interface DictShard {
 
 /**
  * A postings shard: front-coded sorted terms and, per term, for each field that holds it:
- * fieldId, count, then `count` entries `gap * 64 + q` (gap: to the previous section id, from -1;
- * q: the term's quantized BM25 term-frequency part in that section, see quantize).
+ * fieldId, count, then `count` entries, one per section (gap: to the previous section id, from -1):
+ * - text and context: `gap * Q_BITS + q`, q the term's quantized BM25 term-frequency part there (quantize);
+ * - own heading: `gap * HEADING_BITS + position * 4096 + up * 64 + len` (headingShape): where the term comes
+ *   in the heading, the section's parent, `up` sections back (0: none or too far), and its heading's length
+ *   in terms; its BM25 part follows from the length (headingPart: a heading is short, a word in it counts once).
  */
 export interface PostShard {
   terms: string[];
@@ -132,6 +135,19 @@ export function quantize(tf: number, len: number, avg: number): number {
 }
 
 export const dequantize = (q: number) => BM25.d + q / Q_STEPS;
+
+/**
+ * A heading posting's shape: where the term first comes in the heading (its word's position, < 8), the
+ * section's parent (sections back, < 64; 0 for none or farther) and the heading's length in terms (< 64).
+ */
+export const HEADING_BITS = 8 * 64 * 64;
+export const headingShape = (up: number, len: number, position: number) => Math.min(position, 7) * 4096 + (up < 64 ? up : 0) * 64 + Math.min(len, 63);
+
+/** The BM25 term-frequency part of a word in a heading of `len` terms (tf 1), as quantize gives it before rounding. */
+export function headingPart(len: number, avg: number): number {
+  const { k, b, d } = BM25;
+  return d + (k + 1) / (1 + k * (1 - b + (b * len) / (avg || 1)));
+}
 
 export const idf = (n: number, matching: number) => Math.log(1 + (n - matching + 0.5) / (matching + 0.5));
 

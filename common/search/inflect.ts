@@ -12,16 +12,41 @@ const MIN_BASE = 4;
 const SHORT_PLURAL_BASE = 3;
 const NOT_PLURALS = new Set(["news", "lens"]);
 
+// British spellings and the American ones they share a base with: each pattern captures the stem both
+// spellings start with. Only whole-word endings; a pair merges only where the dictionary has both words.
+const BRITISH: Array<[RegExp, (stem: string, end: string) => string]> = [
+  [/^([a-z]{2,}i)s(e|ed|es|ing|ation|ations|er|ers)$/, (stem, end) => `${stem}z${end}`], // optimise, tokeniser, memoisation
+  [/^([a-z]+y)s(e|ed|es|ing|er|ers)$/, (stem, end) => `${stem}z${end}`], // analyse
+  [/^([a-z]{3,}o)ur(s|ed|ing|ful|ite|ites|able)?$/, (stem, end) => `${stem}r${end}`], // colour, behaviour, flavours
+  [/^([a-z]{2,}[tb])re(s|d)?$/, (stem, end) => `${stem}er${end === "d" ? "ed" : end}`], // centre, fibres
+  [/^([a-z]{4,}og)ue(s)?$/, (stem, end) => `${stem}${end}`], // catalogue, dialogues
+];
+const AMERICAN = [/^([a-z]{2,}i)z(?:e|ed|es|ing|ation|ations|er|ers)$/, /^([a-z]+y)z(?:e|ed|es|ing|er|ers)$/, /^([a-z]{3,}o)r(?:s|ed|ing|ful|ite|ites|able)?$/, /^([a-z]{2,}[tb])er(?:s|ed)?$/, /^([a-z]{4,}og)s?$/];
+
+/** The word in American spelling ("optimise" → "optimize", "colours" → "colors"), and the stem both spellings start with. */
+function american(word: string): { word: string; stem: string } {
+  for (const [re, to] of BRITISH) {
+    const m = re.exec(word);
+    if (m) return { word: to(m[1], m[2] ?? ""), stem: m[1] };
+  }
+  for (const re of AMERICAN) {
+    const m = re.exec(word);
+    if (m) return { word, stem: m[1] };
+  }
+  return { word, stem: word };
+}
+
 /** "embedd" → "embed", "committ" → "commit"; "install", "access" and "buzz" keep their pairs. */
 const undouble = (b: string) => (/([^aeiouls])\1$/.test(b) ? b.slice(0, -1) : b);
 
 /**
  * The base the inflected forms of an English word share: "cache", "caches", "cached", "caching" → "cach";
- * "query", "queries", "queried" → "queri". null when the word is too short or not plain letters (API names,
- * CJK, numbers are taken as typed).
+ * "query", "queries", "queried" → "queri"; in either spelling ("optimising", "optimized" → "optimiz"). null
+ * when the word is too short or not plain letters (API names, CJK, numbers are taken as typed).
  */
 export function inflectionBase(word: string): string | null {
   if (!/^[a-z]+$/.test(word)) return null;
+  word = american(word).word;
   // "jwt" and "jwts": a three-letter word and its plain plural share the word as their base.
   if (word.length === SHORT_PLURAL_BASE) return word;
   if (word.length === SHORT_PLURAL_BASE + 1 && word.endsWith("s") && !word.endsWith("ss") && !NOT_PLURALS.has(word)) return word.slice(0, -1);
@@ -37,6 +62,14 @@ export function inflectionBase(word: string): string | null {
   if (b.endsWith("e")) b = b.slice(0, -1);
   else if (/[^aeiou]y$/.test(b)) b = `${b.slice(0, -1)}i`;
   return b.length >= MIN_BASE ? b : null;
+}
+
+/** The dictionary range a word's inflections and other spellings lie in (the prefix they all start with), or null. */
+export function formsPrefix(word: string): string | null {
+  const base = inflectionBase(word);
+  if (!base) return null;
+  const { stem } = american(word);
+  return stem.length < base.length ? stem : base;
 }
 
 /**

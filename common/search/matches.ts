@@ -104,11 +104,33 @@ export class SectionScratch {
   }
 }
 
+/**
+ * What the heading postings tell of a section (format.ts headingShape): its parent, `up` sections back (0:
+ * none known), and its heading's length in terms. Known for the sections a query found by their heading.
+ */
+export class HeadingShapes {
+  readonly up: Uint8Array;
+  readonly len: Uint8Array;
+  constructor(n: number) {
+    this.up = new Uint8Array(n);
+    this.len = new Uint8Array(n);
+  }
+  set(id: number, up: number, len: number): void {
+    this.up[id] = up;
+    this.len[id] = len;
+  }
+}
+
 /** Reusable Matches for an index of `n` sections: a query takes a few and gives them back when done. */
 export class MatchPool {
   private readonly free: Matches[] = [];
   private spare?: SectionScratch;
+  private shapes?: HeadingShapes;
   constructor(readonly n: number) {}
+  /** The heading shapes seen so far (they never change for an index: kept across queries). */
+  get shape(): HeadingShapes {
+    return (this.shapes ??= new HeadingShapes(this.n));
+  }
   /** The pool's scratch numbers (one set: its user clears it before anything else takes it). */
   scratch(): SectionScratch {
     return (this.spare ??= new SectionScratch(this.n));

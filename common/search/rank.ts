@@ -1,13 +1,15 @@
 // Ranks the sections a query's words matched (score.ts gives each word's matches): one score per section
 // from its words' BM25 scores, the query words its own heading names, how much of the query it holds
 // (weighted by how rare each word is) and how much its page as a whole is about the query.
-import type { Matches } from "./matches";
+import type { HeadingShapes, Matches } from "./matches";
 import { topK } from "./top-k";
 
 /** One query word's matches, and what a heading holding a given set of its variants credits it with (score.ts bitCredit). */
 export interface WordMatches {
   m: Matches;
   headingCredit(mask: number): number;
+  /** The index terms of the variants in `mask` (score.ts bitTerms). */
+  headingTerms(mask: number): string[];
 }
 
 // How much more a section scores when its own heading holds every query word (in proportion to those it holds).
@@ -39,18 +41,25 @@ export class Ranker {
   private readonly heading: Float64Array;
   private readonly held: Float64Array;
   private readonly pageScore: Float64Array;
+  /** Per section, the query words (bit w) its own heading names fully. */
+  private readonly named: Uint32Array;
 
-  /** `pageOf`: each section's page number (sections of a page are consecutive). */
+  /**
+   * `pageOf`: each section's page number (sections of a page are consecutive); `pageStart`: each page's
+   * first section; `shapes`: the heading shapes the query's postings told (score.ts).
+   */
   constructor(
     readonly n: number,
     private readonly pageOf: Int32Array,
-    pages: number,
+    private readonly pageStart: Int32Array,
+    private readonly shapes: HeadingShapes,
   ) {
     this.score = new Float64Array(n);
     this.words = new Uint8Array(n);
     this.heading = new Float64Array(n);
     this.held = new Float64Array(n);
-    this.pageScore = new Float64Array(pages);
+    this.pageScore = new Float64Array(pageStart.length);
+    this.named = new Uint32Array(n);
   }
 
   /**
@@ -61,12 +70,12 @@ export class Ranker {
    * missing a rare word of a question ranks far below one missing a common word).
    */
   rank(perWord: WordMatches[], limit: number): Ranked {
-    const { score, words, heading, held, pageScore, pageOf } = this;
+    const { score, words, heading, held, pageScore, pageOf, named } = this;
     const touched: number[] = [];
     let matchable = 0;
     let rarityTotal = 0;
-    for (const { m, headingCredit } of perWord) {
-      if (!m.size) continue;
+    perWord.forEach(({ m, headingCredit }, w) => {
+      if (!m.size) return;
       matchable++;
       const r = rarity(this.n, m.size);
       rarityTotal += r;
@@ -75,9 +84,12 @@ export class Ranker {
         words[id]++;
         score[id] += m.score[id];
         held[id] += r;
-        if (m.heading[id]) heading[id] += headingCredit(m.heading[id]);
+        if (!m.heading[id]) continue;
+        const credit = headingCredit(m.heading[id]);
+        heading[id] += credit;
+        if (credit >= 1 && w < 32) named[id] |= 1 << w;
       }
-    }
+    });
     const need = Math.max(1, Math.ceil(matchable / 2));
     const pages: number[] = [];
     for (const id of touched) {
@@ -92,6 +104,7 @@ export class Ranker {
       score[id] = (score[id] + PAGE_SHARE * pageScore[pageOf[id]]) * (held[id] / rarityTotal);
       candidates.push(id);
     }
+    this.belowParents(candidates, perWord);
     const top = topK(candidates, Math.max(0, limit), (a, b) => score[b] - score[a] || a - b);
     const ranked = { top, scores: top.map((id) => score[id]), total: candidates.length };
     for (const id of touched) {
@@ -99,8 +112,34 @@ export class Ranker {
       words[id] = 0;
       heading[id] = 0;
       held[id] = 0;
+      named[id] = 0;
     }
     for (const p of pages) pageScore[p] = 0;
     return ranked;
+  }
+
+  /**
+   * A subsection whose heading names no query word its parent's heading does not, scores at most its parent:
+   * the reader lands on the parent and finds the subsection right below ("deep clone": "Three ways to deep
+   * clone" before its "lodash cloneDeep"), as DocSearch ranks a higher heading level first. Unless its heading
+   * is the query itself, every term of it matched ("Microtasks" under "Tasks and microtasks"). Sections
+   * directly under the page's title are left alone: a page's title names its topic, its sections the parts.
+   */
+  private belowParents(candidates: number[], perWord: WordMatches[]): void {
+    const { score, heading, named, pageOf, pageStart, shapes } = this;
+    const children = candidates.filter((id) => heading[id] && shapes.up[id]).sort((a, b) => a - b);
+    for (const c of children) {
+      const p = c - shapes.up[c];
+      if (p === pageStart[pageOf[c]] || !score[p] || !named[p] || (named[c] & ~named[p]) !== 0 || score[c] < score[p]) continue;
+      if (this.wholeHeading(c, perWord)) continue;
+      score[c] = score[p] * (1 - 1e-6);
+    }
+  }
+
+  /** Whether every term of a section's own heading is among the query's matched terms. */
+  private wholeHeading(id: number, perWord: WordMatches[]): boolean {
+    const terms = new Set<string>();
+    for (const { m, headingTerms } of perWord) if (m.heading[id]) for (const t of headingTerms(m.heading[id])) terms.add(t);
+    return terms.size >= this.shapes.len[id];
   }
 }

@@ -1,7 +1,7 @@
 // Scores a query tree over the loaded parts of a sharded index: prefix and fuzzy expansion, BM25 per
 // field, OR and AND — what MiniSearch's search did over a whole in-memory index, with the same weights
 // (test/site/search-index.test.ts checks the order against MiniSearch on the same sections).
-import { FIELDS, Q_BITS, dequantize, idf, prefixEnd } from "./format";
+import { FIELDS, HEADING_BITS, Q_BITS, dequantize, headingPart, idf, prefixEnd } from "./format";
 import { MatchPool, type Matches } from "./matches";
 
 export { MatchPool, Matches, type Match } from "./matches";
@@ -38,6 +38,12 @@ export const STAND_IN_WEIGHT = 0.8;
  * passwords over the page "Passkeys and WebAuthn").
  */
 export const CONTEXT_TIE = 0.4;
+/**
+ * A word's heading score falls by this factor for each word before it in the heading: a heading names its
+ * subject first ("Memoisation: memo, useMemo, useCallback" is about memoisation; "Structural fixes that
+ * beat memoisation" about fixes), as Algolia ranks a match early in an ordered attribute higher.
+ */
+export const HEADING_LEAD = 0.7;
 /** A heading's credit for holding a completion or correction of a word (the word itself, or its stand-in: 1). */
 export const NEAR_CREDIT = 0.5;
 
@@ -45,6 +51,8 @@ export const NEAR_CREDIT = 0.5;
 export interface Lexicon {
   /** Number of sections. */
   n: number;
+  /** Average length of each field (format.ts RootData avg). */
+  avg: number[];
   /** Known terms in [from, to), sorted. */
   range(from: string, to: string): string[];
   /** Known terms within `max` edits of `term` (not `term` itself), with their distance. */
@@ -164,17 +172,25 @@ export function score(e: Expanded, lexicon: Lexicon, pool: MatchPool = new Match
       const count = a[j + 1];
       const factor = weight * e.boost[FIELDS[fi]] * idf(lexicon.n, count);
       const heading = fi === 0 ? bit : 0;
+      const unit = fi === 0 ? HEADING_BITS : Q_BITS;
       let id = -1;
       for (let end = j + 2 + count, p = j + 2; p < end; p++) {
         const v = a[p];
-        const q = v % Q_BITS;
-        id += (v - q) / Q_BITS;
-        let s = factor * dequantize(q);
-        if (fi === 0) headed.set(id, s);
-        else if (fi === 1 && headed.has(id)) {
-          // The word in the section's own heading and in its context: the stronger counts, the other a little.
-          const h = headed.get(id);
-          s = Math.max(h, s) + CONTEXT_TIE * Math.min(h, s) - h;
+        const q = v % unit;
+        id += (v - q) / unit;
+        let s: number;
+        if (fi === 0) {
+          const len = q & 63;
+          pool.shape.set(id, (q >> 6) & 63, len);
+          s = factor * headingPart(len, lexicon.avg[0]) * HEADING_LEAD ** (q >> 12);
+          headed.set(id, s);
+        } else {
+          s = factor * dequantize(q);
+          if (fi === 1 && headed.has(id)) {
+            // The word in the section's own heading and in its context: the stronger counts, the other a little.
+            const h = headed.get(id);
+            s = Math.max(h, s) + CONTEXT_TIE * Math.min(h, s) - h;
+          }
         }
         out.add(id, s, bit, heading);
       }

@@ -124,6 +124,23 @@ export function indexTerms(text: string): string[] {
   return out;
 }
 
+/**
+ * The terms of a heading (as indexTerms) with the position of the word each first comes in, counting the
+ * words that are indexed: "The phases of the event loop" → phases 0, event 1, loop 2. A heading names its
+ * subject first ("Memoisation: memo, useMemo"; "Locators: find elements like a user").
+ */
+export function headingTerms(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  let position = 0;
+  for (const s of tokenSpans(text)) {
+    const whole = s.term.length <= MAX_TERM_LENGTH && keep(s.term);
+    if (whole && !out.has(s.term)) out.set(s.term, position);
+    if (s.parts) for (const p of s.parts) if (p.term.length > 1 && keep(p.term) && !out.has(p.term)) out.set(p.term, position);
+    if (whole || s.parts) position++;
+  }
+  return out;
+}
+
 /** One word of a query: the whole token and, for a compound, its parts (any of which may match). */
 export interface QueryWord {
   term: string;

@@ -71,6 +71,39 @@ describe("search ranking", () => {
   });
 });
 
+describe("search ranking: headings", () => {
+  it("a subsection whose heading adds nothing to its parent's comes after the parent; one whose heading is the query does not", async () => {
+    const e = engineFor([
+      ...others("JavaScript"),
+      page("cloning.html", "Copying objects", "# Copying objects\n\nShallow copies share nested objects.\n\n## Three ways to deep clone\n\nEach way below copies nested objects too.\n\n### lodash cloneDeep\n\nThe lodash `cloneDeep` helper: `cloneDeep(value)` makes a deep clone, and `cloneDeep` handles cycles; a deep clone with cloneDeep.\n\n### Deep clone\n\nThe term itself.\n"),
+    ]);
+    const got = await trails(e, "deep clone");
+    assert.ok(got.indexOf("Copying objects > Three ways to deep clone") < got.indexOf("Copying objects > Three ways to deep clone > lodash cloneDeep"), got.join(" | "));
+    assert.equal(got[0], "Copying objects > Three ways to deep clone > Deep clone", got.join(" | "));
+  });
+
+  it("a heading that names the word first is about it: it comes before one that names it last", async () => {
+    const e = engineFor([
+      ...others("React"),
+      page("react/perf.html", "React rendering", "# React rendering\n\n## Memoisation: memo and useMemo\n\nMemoisation skips work when props are equal.\n"),
+      page("native/perf.html", "React Native performance", "# React Native performance\n\n## Structural fixes that beat memoisation\n\nMove state down before reaching for memoisation.\n"),
+    ]);
+    assert.equal((await trails(e, "memoisation "))[0], "React rendering > Memoisation: memo and useMemo");
+  });
+
+  it("a word finds its other spelling, British or American, as the same word", async () => {
+    const e = engineFor([
+      page("explain.html", "Query plans", "# Query plans\n\n## Reading EXPLAIN\n\nEach row of the plan.\n\n### EXPLAIN ANALYZE\n\nRuns the query and shows real timings.\n"),
+      page("perf.html", "Performance", "# Performance\n\nAnalyse the slow log first.\n"),
+      page("colors.html", "Theme colours", "# Theme colours\n\nThe colour tokens.\n"),
+      page("css.html", "CSS values", "# CSS values\n\nSet `color: red` on the link.\n"),
+    ]);
+    assert.equal((await trails(e, "explain analyse"))[0], "Query plans > Reading EXPLAIN > EXPLAIN ANALYZE");
+    assert.deepEqual((await trails(e, "color ")).sort(), ["CSS values", "Theme colours"]);
+    assert.deepEqual(await trails(e, "optimization "), []);
+  });
+});
+
 describe("derivations", () => {
   it("pairs a verb with its -ation noun, British and American", () => {
     for (const [verb, noun] of [["validate", "validation"], ["configure", "configuration"], ["optimise", "optimization"], ["optimize", "optimisations"], ["verify", "verification"], ["revoke", "revocation"], ["install", "installation"], ["execute", "execution"], ["paginate", "pagination"], ["invoking", "invocation"]])
