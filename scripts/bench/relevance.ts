@@ -1,8 +1,12 @@
-// Search relevance on Web Docs' own articles: the labelled queries of test/relevance/queries.json run
-// through the site's engine (common/search/engine.ts) on the index the build wrote into dist/, scored
-// as MRR@10 and success@1/@3. `npm run bench -- --relevance` or `node --import tsx scripts/bench/relevance.ts`
-// (builds the site into dist/ first; `--no-build` uses the one there), then the same queries
-// through Pagefind on the same pages (scripts/bench/pagefind.ts; `--no-pagefind` skips it).
+// Search relevance on Web Docs' own articles: the labelled queries of test/relevance/*.json run through
+// the site's engine (common/search/engine.ts) on the index the build wrote into dist/, scored as MRR@10
+// and success@1/@3, set by set. `npm run bench -- --relevance` or `node --import tsx scripts/bench/relevance.ts`
+// (builds the site into dist/ first; `--no-build` uses the one there), then the same queries through
+// Pagefind on the same pages (scripts/bench/pagefind.ts; `--no-pagefind` skips it).
+//
+// The sets: queries.json, the one the ranking was tuned with (its target: MRR@10 ≥ 0.97); blind-a.json and
+// blind-b.json, written from the articles alone by two other writers who saw neither the search code nor
+// the other sets (test/relevance/README.md).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,6 +24,9 @@ export interface RelevanceQuery {
 }
 
 export const QUERIES_FILE = path.join(REPO_ROOT, "test/relevance/queries.json");
+/** Every labelled set, the tuned one first. */
+export const RELEVANCE_SETS = [QUERIES_FILE, ...["blind-a.json", "blind-b.json"].map((f) => path.join(REPO_ROOT, "test/relevance", f))];
+const setName = (file: string) => path.relative(REPO_ROOT, file);
 const SITE = path.join(REPO_ROOT, "dist/docs/web");
 const K = 10;
 
@@ -73,39 +80,42 @@ async function loadEngine(): Promise<SearchEngine> {
  * The same queries through Pagefind on the same built pages (dist/), indexed into dist/docs/web/pagefind/
  * and queried in Chromium. A wanted heading counts when it is among the page's sub-results.
  */
-export async function runPagefindRelevance(port = Number(process.env.BENCH_PORT ?? 8473)): Promise<{ mrr: number; at1: number; at3: number }> {
+export async function runPagefindRelevance(port = Number(process.env.BENCH_PORT ?? 8473)): Promise<Array<{ mrr: number; at1: number; at3: number }>> {
   const { pagefindIndex, pagefindResults } = await import("./pagefind.ts");
   const { launchBrowser, startServer } = await import("./browser.ts");
-  const queries = loadQueries();
   const indexed = await pagefindIndex(SITE);
   const server = await startServer(path.join(REPO_ROOT, "dist"), null, port);
   const browser = await launchBrowser();
   try {
-    const results = await pagefindResults(browser, `${server.origin}/docs/web/index.html`, "/docs/web/", queries.map((q) => q.q), K);
-    const ranks = queries.map((want, i) => results[i].findIndex((r) => r.l === want.page && (want.anchor === undefined || r.anchors.includes(want.anchor))) + 1);
-    const pageRanks = queries.map((want, i) => results[i].findIndex((r) => r.l === want.page) + 1);
-    const s = relevanceScores(ranks);
-    console.log(`Pagefind relevance (${indexed.pages} pages indexed from <main>, same queries; a heading counts anywhere in a page's sub-results):`);
-    console.log(`  MRR@${K} ${s.mrr.toFixed(3)}   success@1 ${(s.at1 * 100).toFixed(1)} %   success@3 ${(s.at3 * 100).toFixed(1)} %`);
-    const kinds = [...new Set(queries.map((q) => q.kind))];
-    console.log("  by kind: " + kinds.map((k) => `${k} ${relevanceScores(ranks.filter((_, i) => queries[i].kind === k)).mrr.toFixed(2)}`).join(", "));
-    console.log(pageLevel(pageRanks));
-    return s;
+    const all: Array<{ mrr: number; at1: number; at3: number }> = [];
+    for (const file of RELEVANCE_SETS) {
+      const queries = loadQueries(file);
+      const results = await pagefindResults(browser, `${server.origin}/docs/web/index.html`, "/docs/web/", queries.map((q) => q.q), K);
+      const ranks = queries.map((want, i) => results[i].findIndex((r) => r.l === want.page && (want.anchor === undefined || r.anchors.includes(want.anchor))) + 1);
+      const pageRanks = queries.map((want, i) => results[i].findIndex((r) => r.l === want.page) + 1);
+      const s = relevanceScores(ranks);
+      console.log(`Pagefind relevance, ${setName(file)} (${queries.length} queries; ${indexed.pages} pages indexed from <main>; a heading counts anywhere in a page's sub-results):`);
+      console.log(`  MRR@${K} ${s.mrr.toFixed(3)}   success@1 ${(s.at1 * 100).toFixed(1)} %   success@3 ${(s.at3 * 100).toFixed(1)} %`);
+      console.log("  by kind: " + byKind(queries, ranks));
+      console.log(pageLevel(pageRanks));
+      all.push(s);
+    }
+    return all;
   } finally {
     await browser.close();
     server.stop();
   }
 }
 
-export async function runRelevance(): Promise<{ mrr: number; at1: number; at3: number }> {
-  const queries = loadQueries();
-  const engine = await loadEngine();
-  const all = await engine.records(Array.from({ length: engine.n }, (_, id) => id));
-  const pages = new Set(all.map((r) => r.l));
+const byKind = (queries: RelevanceQuery[], ranks: number[]) =>
+  [...new Set(queries.map((q) => q.kind))].map((k) => `${k} ${relevanceScores(ranks.filter((_, i) => queries[i].kind === k)).mrr.toFixed(2)}`).join(", ");
+
+/** One set through our engine: its scores, printed with every query not answered first. */
+async function relevanceOf(engine: SearchEngine, file: string, targets: { pages: Set<string>; headings: Set<string> }): Promise<{ mrr: number; at1: number; at3: number }> {
+  const queries = loadQueries(file);
   // A renamed page or heading must fail loudly, not turn into a quiet miss.
-  const targets = new Set(all.map((r) => `${r.l}#${r.a}`));
-  const missing = queries.filter((w) => !pages.has(w.page) || (w.anchor !== undefined && !targets.has(`${w.page}#${w.anchor}`)));
-  if (missing.length) throw new Error(`test/relevance/queries.json: pages or headings not in the index (rename them in the set): ${missing.map((w) => `"${w.q}" → ${w.page}#${w.anchor ?? ""}`).join("; ")}`);
+  const missing = queries.filter((w) => !targets.pages.has(w.page) || (w.anchor !== undefined && !targets.headings.has(`${w.page}#${w.anchor}`)));
+  if (missing.length) throw new Error(`${setName(file)}: pages or headings not in the index (rename them in the set): ${missing.map((w) => `"${w.q}" → ${w.page}#${w.anchor ?? ""}`).join("; ")}`);
   const ranks: number[] = [];
   const pageRanks: number[] = [];
   const failures: string[] = [];
@@ -120,13 +130,23 @@ export async function runRelevance(): Promise<{ mrr: number; at1: number; at3: n
     }
   }
   const s = relevanceScores(ranks);
-  console.log(`Search relevance: ${queries.length} queries on ${pages.size} pages (test/relevance/queries.json)`);
-  console.log(`  MRR@${K} ${s.mrr.toFixed(3)} (target ≥ 0.97)   success@1 ${(s.at1 * 100).toFixed(1)} %   success@3 ${(s.at3 * 100).toFixed(1)} %`);
-  const kinds = [...new Set(queries.map((q) => q.kind))];
-  console.log("  by kind: " + kinds.map((k) => `${k} ${relevanceScores(ranks.filter((_, i) => queries[i].kind === k)).mrr.toFixed(2)}`).join(", "));
+  const tuned = file === QUERIES_FILE;
+  console.log(`Search relevance, ${setName(file)}: ${queries.length} queries on ${targets.pages.size} pages${tuned ? "" : " (written blind)"}`);
+  console.log(`  MRR@${K} ${s.mrr.toFixed(3)}${tuned ? " (target ≥ 0.97)" : ""}   success@1 ${(s.at1 * 100).toFixed(1)} %   success@3 ${(s.at3 * 100).toFixed(1)} %`);
+  console.log("  by kind: " + byKind(queries, ranks));
   console.log(pageLevel(pageRanks));
-  if (failures.length) console.log(`Not first (${failures.length}):\n${failures.join("\n")}`);
+  if (failures.length) console.log(`  Not first (${failures.length}):\n${failures.join("\n")}`);
   return s;
+}
+
+/** Every set (RELEVANCE_SETS) through our engine; the scores in the same order. */
+export async function runRelevance(): Promise<Array<{ mrr: number; at1: number; at3: number }>> {
+  const engine = await loadEngine();
+  const all = await engine.records(Array.from({ length: engine.n }, (_, id) => id));
+  const targets = { pages: new Set(all.map((r) => r.l)), headings: new Set(all.map((r) => `${r.l}#${r.a}`)) };
+  const out: Array<{ mrr: number; at1: number; at3: number }> = [];
+  for (const file of RELEVANCE_SETS) out.push(await relevanceOf(engine, file, targets));
+  return out;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

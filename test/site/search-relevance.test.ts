@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
-import { loadQueries, rankOf, relevanceScores } from "../../scripts/bench/relevance.ts";
+import { loadQueries, rankOf, RELEVANCE_SETS, relevanceScores } from "../../scripts/bench/relevance.ts";
 
 describe("search relevance set and scoring", () => {
   it("scores ranks as MRR@10 and success@1/@3", () => {
@@ -25,5 +25,17 @@ describe("search relevance set and scoring", () => {
     assert.ok(queries.length >= 60, `${queries.length} queries`);
     for (const kind of ["word", "phrase", "api", "question", "misspelling", "prefix", "spelling"]) assert.ok(queries.some((q) => q.kind === kind), kind);
     for (const q of queries) assert.ok(fs.existsSync(path.join("content", q.page.replace(/\.html$/, ".md"))), `${q.q} → ${q.page}`);
+  });
+
+  it("every set: kinds from the list, pages of content/", () => {
+    const kinds = ["word", "phrase", "api", "question", "misspelling", "prefix", "spelling"];
+    for (const file of RELEVANCE_SETS) {
+      const queries = loadQueries(file);
+      assert.ok(queries.length >= 60, `${file}: ${queries.length} queries`);
+      for (const q of queries) {
+        assert.ok(kinds.includes(q.kind), `${file}: "${q.q}" has kind ${q.kind}`);
+        assert.ok(fs.existsSync(path.join("content", q.page.replace(/\.html$/, ".md"))), `${file}: ${q.q} → ${q.page}`);
+      }
+    }
   });
 });
