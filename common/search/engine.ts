@@ -2,7 +2,7 @@
 // sharded index that imports only the shards a query needs, and runs the query of query.ts over them.
 import { slugify } from "../slug";
 import { INDEX_VERSION, countsOf, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type MetaShard, type PostShard, type RangeTable, type RootData } from "./format";
-import { pickCompletions, wordQueries, type Vocabulary } from "./query";
+import { choiceQuery, choiceTerms, pickCompletions, wordQueries, type Vocabulary } from "./query";
 import { bitCredit, bitTerms, editDistance, expand, MatchPool, score, standIns, termsOf, type Lexicon, type Query } from "./score";
 import { ShardCache, type LoadShard } from "./shard-cache";
 
@@ -116,7 +116,8 @@ export class SearchEngine implements Lexicon {
     // (And around its inflections' base: "caching" needs the dictionary at "cach…".)
     const bases = words.flatMap((w) => [formsPrefix(w.term) ?? [], derivationPrefix(w.term) ?? []].flat());
     // (Not for a letter: the root has what it needs.)
-    const around = [...words.flatMap((w) => [w.term, ...w.parts]), ...bases].filter((t) => !this.letters.has(t));
+    const choice = choiceQuery(query);
+    const around = [...words.flatMap((w) => [w.term, ...w.parts]), ...bases, ...(choice ? choiceTerms() : [])].filter((t) => !this.letters.has(t));
     await this.dicts.all(around.flatMap((t) => this.dictRange(t, prefixEnd(t))));
     const queries = wordQueries(query, this.vocabulary);
     if (!queries) return { hits: [], total: 0 };
@@ -126,15 +127,16 @@ export class SearchEngine implements Lexicon {
     const walk = (q: Query): void => ("combineWith" in q ? q.queries.forEach(walk) : void (q.fuzzy && fuzzy.push(q.term[0])));
     queries.forEach((w) => walk(w.query));
     await this.dicts.all(fuzzy.flatMap((c) => this.dictRange(c, prefixEnd(c))));
-    const expanded = queries.map((w) => ({ ...w, e: standIns(expand(w.query, this), this) }));
+    const expanded = [...queries.map((w) => ({ ...w, optional: false })), ...(choice ? [{ query: choice, optional: true }] : [])].map((w) => ({ ...w, e: standIns(expand(w.query, this), this) }));
     const terms = new Set<string>();
     for (const w of expanded) termsOf(w.e, terms);
     await this.posts.all([...terms].filter((t) => this.hasTerm(t, false)).map((t) => shardFor(this.tables.post, t)));
     // Per word its matches (and what its variants credit a heading with), then the sections ranked.
     const pool = (this.pool ??= new MatchPool(this.n));
-    const perWord = expanded.map(({ e }) => {
+    const perWord = expanded.map(({ e, optional }) => {
       const credit = new Map<number, number>();
       return {
+        optional,
         m: score(e, this, pool),
         headingCredit: (mask: number) => {
           let c = credit.get(mask);

@@ -1,7 +1,7 @@
 // The query: a reader's words → per word, a tree of term queries (as typed, as a prefix, corrected,
 // by a compound's parts) with their weights; engine.ts runs it over the shards it loads.
 import { NEAR_CREDIT, PREFIX_WEIGHT, STAND_IN_WEIGHT, type Query } from "./score";
-import { queryWords, type QueryWord } from "./tokenize";
+import { queryWords, tokenSpans, type QueryWord } from "./tokenize";
 
 // Heading and title matches rank above text matches.
 export const BOOST = { h: 4, t: 2, b: 1 };
@@ -141,6 +141,31 @@ export function wordQueries(query: string, vocabulary?: Vocabulary): Array<{ que
     return { query: { combineWith: "OR", queries: [whole, parts] } };
   });
 }
+
+// A query that weighs options: these words between its topics ("sessions or jwt", "riverpod vs provider",
+// "a watcher instead of computed", "which router should I use").
+const CHOICE_CUES = new Set(["or", "vs", "versus", "instead", "which", "between", "compare", "comparing", "comparison", "choose", "choosing", "difference", "differences"]);
+// Headings of the sections that make such a choice ("Choosing between them", "Watch versus computed",
+// "Comparison", "How to choose").
+const CHOICE_TERMS = ["choosing", "choose", "chooses", "choice", "choices", "versus", "comparison", "compared", "comparing", "decide", "deciding"];
+/** How much a choosing heading weighs against a query word found in a heading. */
+export const CHOICE_WEIGHT = 0.5;
+
+/**
+ * For a query that weighs two or more topics against each other, an extra optional word: headings that
+ * make the choice. Readers asking "sessions or jwt" want the section that chooses, not the one on
+ * sessions; documentation names that section by convention. null for other queries.
+ */
+export function choiceQuery(query: string): Query | null {
+  const tokens = tokenSpans(query.slice(0, 256)).map((s) => s.term);
+  if (!tokens.some((t) => CHOICE_CUES.has(t))) return null;
+  if (queryWords(query).filter((w) => !CHOICE_CUES.has(w.term)).length < 2) return null;
+  const boost = { h: BOOST.h * CHOICE_WEIGHT, t: 0, b: 0 };
+  return { combineWith: "OR", queries: CHOICE_TERMS.map((term) => ({ term, prefix: false, fuzzy: false as const, boost })) };
+}
+
+/** The dictionary terms choiceQuery may read. */
+export const choiceTerms = (): readonly string[] => CHOICE_TERMS;
 
 /** The query matching sections that have every word (see wordQueries); null when nothing is searchable. */
 export function buildQuery(query: string, vocabulary?: Vocabulary): Query | null {

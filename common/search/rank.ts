@@ -10,6 +10,8 @@ export interface WordMatches {
   headingCredit(mask: number): number;
   /** The index terms of the variants in `mask` (score.ts bitTerms). */
   headingTerms(mask: number): string[];
+  /** A word the query adds (query.ts choiceQuery): it scores and credits headings, but no section needs it. */
+  optional?: boolean;
 }
 
 // How much more a section scores when its own heading holds every query word (in proportion to those it holds).
@@ -74,14 +76,17 @@ export class Ranker {
     const touched: number[] = [];
     let matchable = 0;
     let rarityTotal = 0;
-    perWord.forEach(({ m, headingCredit }, w) => {
+    const typed = perWord.filter((w) => !w.optional).length;
+    perWord.forEach(({ m, headingCredit, optional }, w) => {
       if (!m.size) return;
-      matchable++;
-      const r = rarity(this.n, m.size);
+      if (!optional) matchable++;
+      const r = optional ? 0 : rarity(this.n, m.size);
       rarityTotal += r;
       for (const id of m.ids) {
+        // (A section the typed words do not reach is not found through an optional word.)
+        if (optional && !words[id]) continue;
         if (!words[id]) touched.push(id);
-        words[id]++;
+        if (!optional) words[id]++;
         score[id] += m.score[id];
         held[id] += r;
         if (!m.heading[id]) continue;
@@ -93,7 +98,7 @@ export class Ranker {
     const need = Math.max(1, Math.ceil(matchable / 2));
     const pages: number[] = [];
     for (const id of touched) {
-      score[id] *= 1 + HEADING_BONUS * (heading[id] / perWord.length);
+      score[id] *= 1 + HEADING_BONUS * (heading[id] / typed);
       const p = pageOf[id];
       if (!pageScore[p]) pages.push(p);
       pageScore[p] += score[id];

@@ -104,6 +104,26 @@ describe("search ranking: headings", () => {
   });
 });
 
+describe("search ranking: a query that weighs options", () => {
+  const pages = [
+    ...others("Login"),
+    page("auth.html", "Sessions vs JWT", "# Sessions vs JWT\n\nSessions keep state on the server; a JWT carries it.\n\n## Server-side sessions\n\nA session id in a cookie; the server keeps the session.\n\n## JSON Web Tokens\n\nA JWT carries its claims; a JWT cannot be revoked early.\n\n## Choosing between them\n\nSessions for one site's browsers; JWT when many services verify.\n"),
+  ];
+  const before = (list: string[], a: string, b: string) => list.indexOf(a) >= 0 && (list.indexOf(b) < 0 || list.indexOf(a) < list.indexOf(b));
+  const choosing = "Sessions vs JWT > Choosing between them";
+  const sessions = "Sessions vs JWT > Server-side sessions";
+  it("brings the section that makes the choice up", async () => {
+    const got = await trails(engineFor(pages), "should I use sessions or jwt");
+    assert.ok(before(got, choosing, sessions), got.join(" | "));
+  });
+  it("only for a query that weighs topics against each other, and never adds a section the words do not find", async () => {
+    const e = engineFor([...pages, page("pick.html", "Picking a port", "# Picking a port\n\n## Choosing one\n\nAny free port.\n")]);
+    const plain = await trails(e, "sessions jwt");
+    assert.ok(before(plain, sessions, choosing), plain.join(" | "));
+    assert.ok(!(await trails(e, "sessions or jwt")).includes("Picking a port > Choosing one"));
+  });
+});
+
 describe("derivations", () => {
   it("pairs a verb with its -ation noun, British and American", () => {
     for (const [verb, noun] of [["validate", "validation"], ["configure", "configuration"], ["optimise", "optimization"], ["optimize", "optimisations"], ["verify", "verification"], ["revoke", "revocation"], ["install", "installation"], ["execute", "execution"], ["paginate", "pagination"], ["invoking", "invocation"]])
