@@ -34,18 +34,19 @@ test.describe("widgets open: axe and keyboard", () => {
   }
 
   for (const width of [1280, 375]) {
-    test(`${width}px: every visible disclosure button toggles aria-expanded with Enter and with Space`, async ({ page }) => {
-      // A fresh page per button and key (≈17 buttons × 2): on a busy CI machine that outlasts one test's default time.
-      test.slow();
-      await open(page, width, "dark");
-      const buttons = page.locator("button[aria-expanded]:visible");
-      const n = await buttons.count();
-      expect(n).toBeGreaterThan(0);
-      // Each button and key from a freshly loaded page: an open menu, drawer or modal changes which buttons
-      // are visible and where focus is (a modal is closed with Escape, not with its opener).
-      for (let i = 0; i < n; i++) {
-        for (const key of ["Enter", "Space"]) {
-          if (i > 0 || key !== "Enter") await open(page, width, "dark");
+    for (const key of ["Enter", "Space"]) {
+      test(`${width}px: every visible disclosure button toggles aria-expanded with ${key}`, async ({ page }) => {
+        // A fresh page per button (≈17 buttons): on a busy CI machine that outlasts one test's default time,
+        // and both keys in one test outlasted even a slow test's (90 s) there.
+        test.slow();
+        await open(page, width, "dark");
+        const buttons = page.locator("button[aria-expanded]:visible");
+        const n = await buttons.count();
+        expect(n).toBeGreaterThan(0);
+        // Each button from a freshly loaded page: an open menu, drawer or modal changes which buttons are
+        // visible and where focus is (a modal is closed with Escape, not with its opener).
+        for (let i = 0; i < n; i++) {
+          if (i > 0) await open(page, width, "dark");
           const b = buttons.nth(i);
           const name = (await b.getAttribute("aria-label")) ?? (await b.textContent()) ?? `button ${i}`;
           const before = await b.getAttribute("aria-expanded");
@@ -54,8 +55,8 @@ test.describe("widgets open: axe and keyboard", () => {
           await page.keyboard.press(key);
           await expect(b, `${name} with ${key}`).toHaveAttribute("aria-expanded", before === "true" ? "false" : "true");
         }
-      }
-    });
+      });
+    }
   }
 
 });
