@@ -43,7 +43,7 @@ export const CONTEXT_TIE = 0.4;
  * subject first ("Memoisation: memo, useMemo, useCallback" is about memoisation; "Structural fixes that
  * beat memoisation" about fixes), as Algolia ranks a match early in an ordered attribute higher.
  */
-export const HEADING_LEAD = 0.7;
+export const HEADING_LEAD = 0.6;
 /** A heading's credit for holding a completion or correction of a word (the word itself, or its stand-in: 1). */
 export const NEAR_CREDIT = 0.5;
 
