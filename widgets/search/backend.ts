@@ -28,6 +28,7 @@ export class SearchBackend {
   private loading: Promise<SearchEngine> | null = null;
   private readonly shards = new Map<number, Promise<string[]>>();
   private prefetching: ReturnType<typeof setTimeout> | undefined;
+  private answered = false;
 
   /**
    * `indexUrl` must be absolute (workers and pages resolve relative URLs differently); `load` imports a
@@ -61,6 +62,12 @@ export class SearchBackend {
   async search(query: string, limit: number, stale: () => boolean = () => false): Promise<SearchResults | null> {
     const engine = await this.load();
     const { hits, total } = await engine.search(query, limit);
+    if (stale()) return null;
+    // The first answer brings its top row's record: on a cold start the row would otherwise wait for the
+    // page to ask the data worker, which is still taking over the root (client.ts). Later answers come at
+    // once; their rows' records follow.
+    if (!this.answered && hits.length) await engine.records([hits[0].id]).catch(() => undefined);
+    this.answered = true;
     if (stale()) return null;
     // The rest of the word being typed, when the reader pauses: a prefetch started between two quick
     // keystrokes delayed the second's answer (the worker was evaluating the shards it imported).
