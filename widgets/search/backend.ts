@@ -63,9 +63,9 @@ export class SearchBackend {
     const engine = await this.load();
     const { hits, total } = await engine.search(query, limit);
     if (stale()) return null;
-    // The first answer brings its top row's record: on a cold start the row would otherwise wait for the
-    // page to ask the data worker, which is still taking over the root (client.ts). Later answers come at
-    // once; their rows' records follow.
+    // The first answer brings its top row's record: on a cold start the row would otherwise wait for a
+    // round trip through the page, busy drawing the dialog then (client.ts). Later answers come at once;
+    // their rows' records follow.
     if (!this.answered && hits.length) await engine.records([hits[0].id]).catch(() => undefined);
     this.answered = true;
     if (stale()) return null;

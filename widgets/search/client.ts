@@ -60,52 +60,60 @@ function startWorker(url: string, name: string): Worker | null {
 /**
  * Searches in one worker, the rows' records and previews in another: importing and decoding a dozen record
  * shards and a few preview shards per keystroke kept a single worker busy when the next keystroke's query
- * came (measured: the answer to a query needing no import took up to 20 ms instead of 4). Both load the
- * same root; a browser that can start only one worker gets both jobs on it.
+ * came (measured: the answer to a query needing no import took up to 20 ms instead of 4). The data worker
+ * starts once the first answer is in, with the search worker's root: booting both isolates at once, beside
+ * the dialog's first render, slowed the cold first result on two cores (each isolate took 40–70 ms of CPU
+ * there; median of 20 cold runs at 3000 pages 320 → 305 ms). Until it has loaded, and in a browser that can
+ * start only one worker, the search worker does both jobs.
  */
 class WorkerClient implements SearchClient {
   private seq = 0;
   private readonly pending = new Map<number, { req: Request; resolve(v: unknown): void; reject(e: Error): void }>();
+  private readonly workers = new Set<Worker>();
   private fallback: InPageClient | null = null;
-  /** The search worker's root (a query waits for this only), and both workers' (rows' data waits for this). */
+  /** The search worker's root: queries wait for this only. */
   private searchLoading: Promise<RootData | undefined> | null = null;
-  private loading: Promise<void> | null = null;
+  private data: Worker | null = null;
+  private dataStarted = false;
 
   constructor(
     private readonly indexUrl: string,
-    private readonly workers: { search: Worker; data: Worker },
+    private readonly searchWorker: Worker,
+    private readonly startData: () => Worker | null,
   ) {
-    for (const worker of new Set([workers.search, workers.data])) {
-      worker.onmessage = (e: MessageEvent<WorkerReply>) => {
-        const m = e.data;
-        const p = this.pending.get(m.seq);
-        if (!p) return;
-        this.pending.delete(m.seq);
-        if (m.type === "error") p.reject(new Error(m.message));
-        else if (m.type === "results") p.resolve(m.results);
-        else if (m.type === "records") p.resolve(m.records);
-        else if (m.type === "previews") p.resolve(m.previews);
-        else p.resolve(m.root);
-      };
-      // A worker could not start or crashed: answer everything in the page from now on.
-      worker.onerror = (e) => {
-        e.preventDefault();
-        this.useFallback();
-      };
-    }
+    this.adopt(searchWorker);
+  }
+
+  private adopt(worker: Worker) {
+    this.workers.add(worker);
+    worker.onmessage = (e: MessageEvent<WorkerReply>) => {
+      const m = e.data;
+      const p = this.pending.get(m.seq);
+      if (!p) return;
+      this.pending.delete(m.seq);
+      if (m.type === "error") p.reject(new Error(m.message));
+      else if (m.type === "results") p.resolve(m.results);
+      else if (m.type === "records") p.resolve(m.records);
+      else if (m.type === "previews") p.resolve(m.previews);
+      else p.resolve(m.root);
+    };
+    // A worker could not start or crashed: answer everything in the page from now on.
+    worker.onerror = (e) => {
+      e.preventDefault();
+      this.useFallback();
+    };
   }
 
   private useFallback() {
     if (this.fallback) return;
-    this.workers.search.terminate();
-    this.workers.data.terminate();
+    for (const w of this.workers) w.terminate();
     const fb = (this.fallback = new InPageClient(this.indexUrl));
     const waiting = [...this.pending.values()];
     this.pending.clear();
-    for (const p of waiting) this.send(p.req, fb).then(p.resolve, p.reject);
+    for (const p of waiting) this.send(p.req, this.searchWorker, fb).then(p.resolve, p.reject);
   }
 
-  private send(req: Request, fb: InPageClient | null = this.fallback, worker = req.type === "search" ? this.workers.search : this.workers.data): Promise<unknown> {
+  private send(req: Request, worker: Worker, fb: InPageClient | null = this.fallback): Promise<unknown> {
     if (fb) {
       if (req.type === "search") return fb.search(req.query, req.limit);
       if (req.type === "records") return fb.records(req.ids);
@@ -120,34 +128,43 @@ class WorkerClient implements SearchClient {
   }
 
   load(): Promise<void> {
-    const { search, data } = this.workers;
-    // The search worker imports the root; the data worker gets it from there (each module imported once).
-    this.searchLoading ??= (this.send({ type: "load", url: this.indexUrl }, this.fallback, search) as Promise<RootData | undefined>).catch((e: Error) => {
+    this.searchLoading ??= (this.send({ type: "load", url: this.indexUrl }, this.searchWorker) as Promise<RootData | undefined>).catch((e: Error) => {
       this.searchLoading = null;
       throw e;
     });
-    this.loading ??= this.searchLoading
-      .then((root) => (data === search || this.fallback ? undefined : this.send({ type: "load", url: this.indexUrl, root }, this.fallback, data)))
-      .then(() => undefined)
-      .catch((e: Error) => {
-        this.loading = null;
-        throw e;
-      });
-    return this.loading;
+    return this.searchLoading.then(() => undefined);
   }
+
+  /** Start the data worker with the search worker's root (each module imported once); it takes rows' data once loaded. */
+  private startDataWorker(root: RootData | undefined) {
+    if (this.dataStarted || this.fallback) return;
+    this.dataStarted = true;
+    const worker = this.startData();
+    if (!worker) return;
+    this.adopt(worker);
+    this.send({ type: "load", url: this.indexUrl, root }, worker).then(
+      () => (this.data = worker),
+      () => undefined,
+    );
+  }
+
   search(query: string, limit: number) {
     // The query goes at once, behind the load message: the search worker runs it as soon as it has the
     // root, without a round trip through this thread, which is busy drawing the dialog then (a cold query
-    // waited ~100 ms here for the worker's "loaded" on a 3000-page site). The rows' records wait for the
-    // data worker below.
+    // waited ~100 ms here for the worker's "loaded" on a 3000-page site).
     void this.load().catch(() => undefined);
-    return this.send({ type: "search", query, limit }) as Promise<SearchResults | null>;
+    const answer = this.send({ type: "search", query, limit }, this.searchWorker) as Promise<SearchResults | null>;
+    void answer.then(() => this.searchLoading).then((root) => this.startDataWorker(root ?? undefined), () => undefined);
+    return answer;
+  }
+  private rowsData(req: Request) {
+    return this.load().then(() => this.send(req, this.data ?? this.searchWorker));
   }
   records(ids: number[]) {
-    return this.load().then(() => this.send({ type: "records", ids }) as Promise<Array<[number, RowRecord]>>);
+    return this.rowsData({ type: "records", ids }) as Promise<Array<[number, RowRecord]>>;
   }
   previews(ids: number[]) {
-    return this.load().then(() => this.send({ type: "previews", ids }) as Promise<Array<[number, string]>>);
+    return this.rowsData({ type: "previews", ids }) as Promise<Array<[number, string]>>;
   }
 }
 
@@ -160,9 +177,9 @@ class LazyClient implements SearchClient {
   ) {}
   private get(): SearchClient {
     if (!this.client) {
-      const search = !this.inPage && workerUrl ? startWorker(workerUrl, "web-docs-search") : null;
-      const data = search && workerUrl ? (startWorker(workerUrl, "web-docs-search-data") ?? search) : null;
-      this.client = search && data ? new WorkerClient(this.indexUrl, { search, data }) : new InPageClient(this.indexUrl);
+      const url = this.inPage ? null : workerUrl;
+      const search = url ? startWorker(url, "web-docs-search") : null;
+      this.client = url && search ? new WorkerClient(this.indexUrl, search, () => startWorker(url, "web-docs-search-data")) : new InPageClient(this.indexUrl);
     }
     return this.client;
   }
