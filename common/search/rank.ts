@@ -24,6 +24,13 @@ const HEADING_BONUS = 1;
  */
 export const PAGE_SHARE = 0.3;
 
+/**
+ * The share of a word's rarity a section holds when not it but another section of its page matches the
+ * word: the page is its context ("vscode remote ssh" wants the "Remote - SSH" section of the VS Code page,
+ * whose body never says "vscode" again). Small: a section with every word itself still comes first.
+ */
+export const PAGE_HELD = 0.3;
+
 /** A word matching in `matching` of `n` sections: BM25's idf, how much finding it says. */
 const rarity = (n: number, matching: number) => Math.log(1 + (n - matching + 0.5) / (matching + 0.5));
 
@@ -45,6 +52,9 @@ export class Ranker {
   private readonly pageScore: Float64Array;
   /** Per section, the query words (bit w) its own heading names fully. */
   private readonly named: Uint32Array;
+  /** Per section and per page, the query words (bit w) they match. */
+  private readonly own: Uint32Array;
+  private readonly pageWords: Uint32Array;
 
   /**
    * `pageOf`: each section's page number (sections of a page are consecutive); `pageStart`: each page's
@@ -62,6 +72,8 @@ export class Ranker {
     this.held = new Float64Array(n);
     this.pageScore = new Float64Array(pageStart.length);
     this.named = new Uint32Array(n);
+    this.own = new Uint32Array(n);
+    this.pageWords = new Uint32Array(pageStart.length);
   }
 
   /**
@@ -69,10 +81,12 @@ export class Ranker {
    * half of those that match anywhere, so one misspelt or absent word ranks instead of emptying the list.
    * A section's score: the sum of its words' scores, times (1 + the share of the query its own heading
    * names), plus PAGE_SHARE of its page's sum, times the share of the query's rarity it holds (a section
-   * missing a rare word of a question ranks far below one missing a common word).
+   * missing a rare word of a question ranks far below one missing a common word; PAGE_HELD of a word its
+   * page matches elsewhere).
    */
   rank(perWord: WordMatches[], limit: number): Ranked {
-    const { score, words, heading, held, pageScore, pageOf, named } = this;
+    const { score, words, heading, held, pageScore, pageOf, named, own, pageWords } = this;
+    const rarities: number[] = [];
     const touched: number[] = [];
     let matchable = 0;
     let rarityTotal = 0;
@@ -81,12 +95,17 @@ export class Ranker {
       if (!m.size) return;
       if (!optional) matchable++;
       const r = optional ? 0 : rarity(this.n, m.size);
+      rarities[w] = r;
       rarityTotal += r;
       for (const id of m.ids) {
         // (A section the typed words do not reach is not found through an optional word.)
         if (optional && !words[id]) continue;
         if (!words[id]) touched.push(id);
         if (!optional) words[id]++;
+        if (!optional && w < 32) {
+          own[id] |= 1 << w;
+          pageWords[pageOf[id]] |= 1 << w;
+        }
         score[id] += m.score[id];
         held[id] += r;
         if (!m.heading[id]) continue;
@@ -106,7 +125,9 @@ export class Ranker {
     const candidates: number[] = [];
     for (const id of touched) {
       if (words[id] < need) continue;
-      score[id] = (score[id] + PAGE_SHARE * pageScore[pageOf[id]]) * (held[id] / rarityTotal);
+      let pageHeld = 0;
+      for (let rest = pageWords[pageOf[id]] & ~own[id], w = 0; rest; rest >>>= 1, w++) if (rest & 1) pageHeld += rarities[w];
+      score[id] = (score[id] + PAGE_SHARE * pageScore[pageOf[id]]) * ((held[id] + PAGE_HELD * pageHeld) / rarityTotal);
       candidates.push(id);
     }
     this.belowParents(candidates, perWord);
@@ -118,8 +139,12 @@ export class Ranker {
       heading[id] = 0;
       held[id] = 0;
       named[id] = 0;
+      own[id] = 0;
     }
-    for (const p of pages) pageScore[p] = 0;
+    for (const p of pages) {
+      pageScore[p] = 0;
+      pageWords[p] = 0;
+    }
     return ranked;
   }
 

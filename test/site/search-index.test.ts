@@ -111,12 +111,12 @@ describe("search index and ranking", async () => {
       { ...page("vim/modes.html", "Modes and motions", "# Modes and motions\n\n## Macros\n\nRecord keystrokes with q and replay them with @.\n"), place: ["Editors", "Vim"] },
     ]);
     assert.equal((await trails(e, "vim macros"))[0], "Modes and motions > Macros");
-    // Without the place the index page's list would come first: the query's first word is only in its title.
+    // Without the place the index page (its title, its list) would come first: the query's first word is only in its title.
     const without = engineFor([
       page("vim/index.html", "Vim", "# Vim\n\n## Reading order\n\nModes and motions: counts, text objects, registers and macros.\n", {}),
       page("vim/modes.html", "Modes and motions", "# Modes and motions\n\n## Macros\n\nRecord keystrokes with q and replay them with @.\n"),
     ]);
-    assert.equal((await trails(without, "vim macros"))[0], "Vim > Reading order");
+    assert.match((await trails(without, "vim macros"))[0], /^Vim( > Reading order)?$/);
   });
 
   it("finds code identifiers whole and by their parts", async () => {

@@ -40,6 +40,19 @@ describe("search ranking", () => {
     assert.equal((await trails(e, "nginx load balancing"))[0], "Load balancing and proxy caching");
   });
 
+  it("a word its page names elsewhere counts in part for a section: the section whose heading names the rest comes first", async () => {
+    // "vscode" is on the page (its intro, other sections), not in the SSH section the reader wants.
+    const e = engineFor([
+      ...others("Editor"),
+      page(
+        "remote.html",
+        "Remote development: SSH, WSL and tunnels",
+        "# Remote development: SSH, WSL and tunnels\n\n## How the split works\n\nVSCode runs its UI locally and the vscode server on the remote machine, reached over SSH, WSL or a tunnel; extensions run on the remote side.\n\n## Remote - SSH\n\nConnect to a host you reach with ssh, through your ssh config and keys.\n\n## Tunnels\n\nA vscode tunnel reaches a remote machine without SSH: vscode signs in through GitHub and relays the remote session.\n",
+      ),
+    ]);
+    assert.equal((await trails(e, "vscode remote ssh"))[0], "Remote development: SSH, WSL and tunnels > Remote - SSH");
+  });
+
   it("in a question, the section with its rare words comes before one with more of its common words", async () => {
     const common = (i: number) => page(`p${i}.html`, `Page ${i}`, `# Page ${i}\n\nHow to stop a request twice, the user said.\n`);
     const e = engineFor([
