@@ -154,7 +154,7 @@ class WorkerClient implements SearchClient {
     // waited ~100 ms here for the worker's "loaded" on a 3000-page site).
     void this.load().catch(() => undefined);
     const answer = this.send({ type: "search", query, limit }, this.searchWorker) as Promise<SearchResults | null>;
-    void answer.then(() => this.searchLoading).then((root) => this.startDataWorker(root ?? undefined), () => undefined);
+    if (!this.dataStarted) void answer.then(() => this.searchLoading).then((root) => this.startDataWorker(root ?? undefined), () => undefined);
     return answer;
   }
   private rowsData(req: Request) {
