@@ -1,7 +1,7 @@
 // The query: a reader's words → per word, a tree of term queries (as typed, as a prefix, corrected,
 // by a compound's parts) with their weights; engine.ts runs it over the shards it loads.
 import { NEAR_CREDIT, PREFIX_WEIGHT, STAND_IN_WEIGHT, type Query } from "./score";
-import { queryWords, tokenSpans, type QueryWord } from "./tokenize";
+import { queryWords, STOP_WORDS, tokenSpans, type QueryWord } from "./tokenize";
 
 // Heading and title matches rank above text matches.
 export const BOOST = { h: 4, t: 2, b: 1 };
@@ -11,12 +11,22 @@ export const BOOST = { h: 4, t: 2, b: 1 };
  * Fuzzy distance for a word. A word the index holds as typed (or, while typing, as a prefix) is taken
  * at its word: fuzzy neighbours of a real term ("effect" → "affect") would only crowd out exact API
  * names. An unknown word is a misspelling: one edit from 4 letters, two from 6 (an 8-letter word with
- * two letters dropped). Never for CJK, where a one-character edit is another word.
+ * two letters dropped). Never for CJK, where a one-character edit is another word, nor for a stop word
+ * or the start of one ("whic", "migh"): a word the index leaves out on purpose, typed right. Its
+ * neighbours ("whip", "high") are noise, and finding them meant importing its letter's whole dictionary
+ * while the reader typed the first word of a question.
  */
 function fuzzyFor(word: QueryWord, known: boolean): number | false {
-  if (word.cjk || known) return false;
+  if (word.cjk || known || beginsStopWord(word.term)) return false;
   const n = word.term.replace(/^-+/, "").length;
   return n >= 6 ? 2 : n >= 4 ? 1 : false;
+}
+
+/** Stop words and their prefixes of four letters and more (shorter words get no fuzzy distance anyway). */
+let stopWordStarts: Set<string> | undefined;
+function beginsStopWord(term: string): boolean {
+  stopWordStarts ??= new Set([...STOP_WORDS].flatMap((w) => Array.from({ length: Math.max(0, w.length - 3) }, (_, i) => w.slice(0, i + 4))));
+  return stopWordStarts.has(term);
 }
 
 // A compound's parts found apart ("use … effect") count for less than the identifier itself.

@@ -182,6 +182,22 @@ describe("search index and ranking", async () => {
     assert.deepEqual(await trails(e, "efect "), ["Effect"], "a misspelling is corrected");
   });
 
+  it("does not correct a stop word or the start of one: no neighbours, no dictionary of its letter", async () => {
+    // "whic" is "which" being typed (the index leaves stop words out), not a misspelling of "whip".
+    const words = "walrus wander wasp weave wheel whip wicket wombat wrist";
+    const pages = [page("w.html", "Whip", "# Whip\n\nA whip.\n"), page("x.html", "Other", `# Other\n\n${words}.\n`)];
+    const e = engineFor(pages, { terms: 20, postings: 40, records: 120, previews: 100 });
+    const letter = e.tables.dict.filter(([first]) => first.startsWith("w")).length;
+    assert.ok(letter >= 4, "the test needs a letter spread over several dictionary shards");
+    for (const q of ["whic", "which", "which "]) {
+      const before = e.loaded.length;
+      assert.deepEqual(await trails(e, q), [], q);
+      const dict = e.loaded.slice(before).filter((f) => f.startsWith("terms-"));
+      assert.ok(dict.length <= 2, `${q} imported its letter's dictionary: ${dict.join(" ")}`);
+    }
+    assert.equal((await trails(e, "whipp "))[0], "Whip", "a real misspelling is still corrected");
+  });
+
   it("ranks a heading with the word as typed above a heading with a longer word it begins, whatever the body says", async () => {
     // Short filler sections make the long heading longer than average, so plain BM25 would prefer the other.
     const filler = Array.from({ length: 6 }, (_, i) => `## Part ${i}\n\nFiller words here.\n\n`).join("");
