@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
-import { loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
+import { configNotice, loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import type { SiteConfig } from "../site/config/types.ts";
 import { type EleventyBuild, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
 import { errorMessages } from "../site/errors.ts";
@@ -30,7 +30,9 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
   const progress = consoleProgress(started);
   const paths = resolveBuildPaths(argv);
   if (!fs.existsSync(paths.contentDir)) throw new Error(`${paths.contentDir}: content folder not found`);
-  const config = await loadSiteConfig(paths.configFile);
+  const notice = configNotice(paths);
+  if (notice) progress(notice);
+  const config = await loadSiteConfig(paths);
   const base = normalizeBase(config.base);
 
   const stage = path.join(path.dirname(paths.outDir), `.${path.basename(paths.outDir)}.building-${process.pid}`);

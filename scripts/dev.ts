@@ -6,7 +6,8 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
-import { loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
+import { configNotice, loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
+import { configSources, TEMP_MARK } from "../site/config/load.ts";
 import { type ContentPage, scanContent, scanPage } from "../site/content-index.ts";
 import { type EleventyBuild, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
@@ -23,7 +24,9 @@ const paths = resolveBuildPaths(argv);
 const port = Number(process.env.PORT ?? 8080);
 const log = (msg: string) => console.log(`[web-docs] ${msg}`);
 
-let config = await loadSiteConfig(paths.configFile).catch((e: Error) => {
+const notice = configNotice(paths);
+if (notice) log(notice);
+let config = await loadSiteConfig(paths).catch((e: Error) => {
   console.error(`[web-docs] ${e.message}`);
   process.exit(1);
 });
@@ -128,9 +131,9 @@ async function planRebuild(queue: string[]) {
   const files = queue.map((f) => path.resolve(f));
   const alone = rendersAlone(files);
   if (files.some((f) => under(widgetsDir, f) || under(commonDir, f) || under(themeDir, f))) await restageAssets();
-  if (paths.configFile && files.includes(paths.configFile)) {
+  if (paths.configFile && configSources(paths.configFile).some((f) => files.includes(f))) {
     try {
-      const next = await loadSiteConfig(paths.configFile);
+      const next = await loadSiteConfig(paths);
       if (normalizeBase(next.base) !== base) log(`base changed to ${normalizeBase(next.base)}: restart npm run dev to serve it there`);
       config = next;
       setError("config", null);
@@ -216,7 +219,10 @@ function configure(eleventyConfig: any) {
   // Relative, as Eleventy names templates: the changed path must match the page's for an incremental build.
   const rel = (p: string) => path.relative(process.cwd(), p) || ".";
   for (const dir of [paths.contentDir, templatesDir, themeDir, widgetsDir, commonDir]) eleventyConfig.addWatchTarget(rel(dir));
-  if (paths.configFile) eleventyConfig.addWatchTarget(rel(paths.configFile), { resetConfig: true });
+  // The config, and the files a JS/TS config imports (a VitePress config it reads, a sidebar module).
+  if (paths.configFile) for (const f of configSources(paths.configFile)) eleventyConfig.addWatchTarget(rel(f), { resetConfig: true });
+  // The module a JS/TS config is bundled into, for the moment it is imported, beside it (load.ts).
+  eleventyConfig.watchIgnores.add(`**/.*${TEMP_MARK}*.mjs`);
   eleventyConfig.on("eleventy.beforeWatch", planRebuild);
   eleventyConfig.addTransform("web-docs-dev-overlay", function (this: { page: { outputPath?: string | false } }, content: string) {
     return String(this.page.outputPath).endsWith(".html") ? withOverlay(content) : content;

@@ -112,7 +112,7 @@ export function createServer(root: string, base: string): http.Server {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const paths = resolveBuildPaths(process.argv.slice(2));
-  const config = await loadSiteConfig(paths.configFile);
+  const config = await loadSiteConfig(paths);
   const base = normalizeBase(config.base);
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? "127.0.0.1";

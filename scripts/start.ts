@@ -14,7 +14,7 @@ try {
   process.exit(1);
 }
 const paths = resolveBuildPaths(argv);
-const base = normalizeBase((await loadSiteConfig(paths.configFile)).base);
+const base = normalizeBase((await loadSiteConfig(paths)).base);
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "127.0.0.1";
 const server = createServer(paths.outDir, base).listen(port, host, () => {

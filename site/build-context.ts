@@ -8,8 +8,32 @@ import { webDocsConfig } from "./config/web-docs.ts";
 /** Where a build reads and writes: CLI flags win over environment variables, which win over the defaults. */
 export interface BuildPaths {
   contentDir: string;
+  /** The site config file; null: Web Docs' own config (for its own content), or the defaults (another folder with none). */
   configFile: string | null;
+  /**
+   * How the config was chosen: given (flag or variable), found beside another content folder (findConfig),
+   * Web Docs' own (its own content), or the defaults (another content folder, no config found).
+   */
+  configFrom: "given" | "found" | "own" | "defaults";
   outDir: string;
+}
+
+/** Config files looked for beside a content folder given without one, in this order (docs/authoring.md). */
+export const CONFIG_NAMES = ["web-docs.config.json", "web-docs.config.ts", "web-docs.config.mts", "web-docs.config.js", "web-docs.config.mjs"];
+const VITEPRESS_CONFIGS = ["config.mts", "config.ts", "config.mjs", "config.js"].map((n) => path.join(".vitepress", n));
+
+/**
+ * The config of a content folder given without one: a Web Docs config next to the folder (where
+ * docs/authoring.md puts it) or in it, else the folder's VitePress config (`.vitepress/config.mts`, read
+ * through VitePress's names, as a VitePress site is built from its docs folder alone); null if none.
+ */
+export function findConfig(contentDir: string): string | null {
+  const candidates = [
+    ...CONFIG_NAMES.map((n) => path.join(path.dirname(contentDir), n)),
+    ...CONFIG_NAMES.map((n) => path.join(contentDir, n)),
+    ...VITEPRESS_CONFIGS.map((n) => path.join(contentDir, n)),
+  ];
+  return candidates.find((f) => fs.existsSync(f)) ?? null;
 }
 
 /**
@@ -33,6 +57,8 @@ export function removeOutput(dir: string): void {
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+/** Web Docs' own articles, built with its own config. */
+const OWN_CONTENT = path.join(REPO_ROOT, "content");
 
 export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = process.env): BuildPaths {
   const flag = (name: string): string | undefined => {
@@ -49,16 +75,31 @@ export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = proce
   // Relative paths are relative to where the author typed the command: npm runs scripts in the
   // package folder but records the caller's folder in INIT_CWD (`npm --prefix ~/web-docs run build -- --content docs`).
   const from = env.INIT_CWD && fs.existsSync(env.INIT_CWD) ? env.INIT_CWD : process.cwd();
-  return {
-    contentDir: path.resolve(from, content ?? path.join(REPO_ROOT, "content")),
-    configFile: config ? path.resolve(from, config) : null,
-    outDir: path.resolve(from, out ?? path.join(REPO_ROOT, "dist")),
-  };
+  const contentDir = path.resolve(from, content ?? OWN_CONTENT);
+  const outDir = path.resolve(from, out ?? path.join(REPO_ROOT, "dist"));
+  if (config) return { contentDir, configFile: path.resolve(from, config), configFrom: "given", outDir };
+  if (contentDir === OWN_CONTENT) return { contentDir, configFile: null, configFrom: "own", outDir };
+  const found = findConfig(contentDir);
+  return { contentDir, configFile: found, configFrom: found ? "found" : "defaults", outDir };
 }
 
-/** Load a site config: the built-in one, or an author's JSON / JS / TS module (default export). */
-export async function loadSiteConfig(configFile: string | null): Promise<SiteConfig> {
-  if (!configFile) return webDocsConfig;
+/** What the build log says of the config, when it was not given: which file it found, or that it uses the defaults. */
+export function configNotice(paths: BuildPaths): string | null {
+  const shown = (f: string) => path.relative(process.cwd(), f) || f;
+  if (paths.configFrom === "found") return `config: ${shown(paths.configFile!)} (found with the content folder; --config FILE picks another)`;
+  if (paths.configFrom === "defaults")
+    return `no config found for ${shown(paths.contentDir)} (looked for ${CONFIG_NAMES[0]} beside and in it, and .vitepress/config.mts): building with the defaults; write ${CONFIG_NAMES[0]} next to the folder for a title, nav and sidebars (docs/authoring.md)`;
+  return null;
+}
+
+/** Load a site config: the built-in one, the defaults, or an author's JSON / JS / TS module (default export). */
+export async function loadSiteConfig(paths: Pick<BuildPaths, "configFile" | "configFrom">): Promise<SiteConfig> {
+  const { configFile } = paths;
+  if (!configFile) {
+    if (paths.configFrom === "own") return webDocsConfig;
+    const { validateAuthorConfig } = await import("./config/validate.ts");
+    return validateAuthorConfig({}, "(the defaults)");
+  }
   if (!fs.existsSync(configFile)) throw new Error(`${configFile}: config file not found`);
   const { loadAuthorConfig } = await import("./config/load.ts");
   return loadAuthorConfig(configFile);

@@ -13,7 +13,7 @@ export const siteRootOf = (outDir: string, base: string) => path.join(outDir, ..
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const paths = resolveBuildPaths(process.argv.slice(2));
-  const config = await loadSiteConfig(paths.configFile);
+  const config = await loadSiteConfig(paths);
   const siteRoot = siteRootOf(paths.outDir, config.base);
   // Bundled first (a failed bundle leaves the served files alone), then staged from the cache.
   buildWidgets();

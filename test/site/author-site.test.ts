@@ -229,6 +229,7 @@ describe("where a build reads and writes", () => {
     assert.deepEqual(resolveBuildPaths(["--content", "docs", "--config=site.json"], env), {
       contentDir: path.join(from, "docs"),
       configFile: path.join(from, "site.json"),
+      configFrom: "given",
       outDir: path.join(from, "env-out"),
     });
     assert.equal(resolveBuildPaths([], { WEB_DOCS_CONTENT: "/abs/docs" }).contentDir, "/abs/docs");
