@@ -1,6 +1,6 @@
 // Builds the sharded index (format.ts) from a site's sections: the root and every shard's value, each
 // named by the caller (the site build: content-hashed module files; the widget tests: blob URLs).
-import { FIELDS, HEADING_BITS, INDEX_VERSION, Q_BITS, frontCode, headingShape, quantize, storeCounts, storeIds, storeTerms, type DictShard, type MetaShard, type PostShard, type RootData } from "./format";
+import { CRUMBS, FIELDS, HEADING_BITS, INDEX_VERSION, Q_BITS, frontCode, headingShape, quantize, storeCounts, storeIds, storeTerms, type DictShard, type MetaShard, type PostShard, type RootData } from "./format";
 import { pickCompletions } from "./query";
 import { HAS_CJK, headingTerms, indexTerms } from "./tokenize";
 
@@ -15,9 +15,11 @@ export interface IndexedSection {
   b: string;
 }
 
+export { CRUMBS };
+
 export interface IndexInput {
-  /** Pages in order: [link relative to the base, title, id of the page's first section]. */
-  pages: Array<[string, string, number]>;
+  /** Pages in order: [link relative to the base, title, id of the page's first section, what tells it from pages of the same title (crumbs joined by CRUMBS)]. */
+  pages: Array<[string, string, number, string?]>;
   h: string[];
   up: number[];
   ax: Array<[number, string]>;
@@ -177,9 +179,9 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
   );
   // Record shards hold whole pages: a section's title trail never needs a second shard.
   const pageBytes = (p: number) => {
-    const [link, title, first] = input.pages[p];
+    const [link, title, first, where = ""] = input.pages[p];
     const end = p + 1 < input.pages.length ? input.pages[p + 1][2] : n;
-    let bytes = link.length + title.length + 12;
+    let bytes = link.length + title.length + where.length + 12;
     for (let id = first; id < end; id++) bytes += input.h[id].length + 6;
     return bytes;
   };

@@ -1,7 +1,7 @@
 // The search engine shared by the index build (Node) and the reader's browser (worker or page): a loaded
 // sharded index that imports only the shards a query needs, and runs the query of query.ts over them.
 import { slugify } from "../slug";
-import { INDEX_VERSION, countsOf, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type MetaShard, type PostShard, type RangeTable, type RootData } from "./format";
+import { CRUMBS, INDEX_VERSION, countsOf, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type MetaShard, type PostShard, type RangeTable, type RootData } from "./format";
 import { choiceQuery, choiceTerms, pickCompletions, wordQueries, type Vocabulary } from "./query";
 import { bitCredit, bitTerms, editDistance, expand, MatchPool, score, standIns, termsOf, type Lexicon, type Query } from "./score";
 import { ShardCache, type LoadShard } from "./shard-cache";
@@ -285,6 +285,8 @@ export class SearchEngine implements Lexicon {
     for (let d = id; ; d -= m.up[d - first]) {
       if (m.up[d - first] === 0) {
         t.unshift(page[1]);
+        // A page whose title others share: where it sits leads the trail.
+        if (page[3]) t.unshift(...page[3].split(CRUMBS));
         break;
       }
       t.unshift(m.h[d - first]);

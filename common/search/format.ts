@@ -109,9 +109,12 @@ export interface PostShard {
 }
 
 /** A record shard: whole pages, and every section from `first` (its range-table key) on. */
+/** Between the crumbs of a page's place in MetaShard.pages (a character no title holds). */
+export const CRUMBS = "\u001f";
+
 export interface MetaShard {
-  /** [link relative to the base, title, id of the page's first section]. */
-  pages: Array<[string, string, number]>;
+  /** [link relative to the base, title, id of the page's first section, what tells it from pages of the same title (crumbs joined by CRUMBS)]. */
+  pages: Array<[string, string, number, string?]>;
   /** Own heading of each section ("" for a page's first section). */
   h: string[];
   /** How many sections back each section's parent is (0 for a page's first section). */

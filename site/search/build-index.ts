@@ -7,11 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { buildShards, SHARD_SIZES, type BuiltShards, type IndexedSection, type NameShards, type ShardSizes } from "../../common/search/build.ts";
+import { buildShards, CRUMBS, SHARD_SIZES, type BuiltShards, type IndexedSection, type IndexInput, type NameShards, type ShardSizes } from "../../common/search/build.ts";
 import { defaultAnchor, INDEX_VERSION } from "../../common/search/engine.ts";
 import { parseFrontMatter, type ContentPage } from "../content-index.ts";
 import { expandIncludes } from "../markdown/includes.ts";
 import { pageRecords, type PageSource, type SectionRecord } from "./records.ts";
+import { sameTitleLabels } from "./same-titles.ts";
 
 /** Longest preview kept per section: enough for a snippet around a match deep in a long section. */
 export const PREVIEW_MAX = 1200;
@@ -25,11 +26,13 @@ export interface BuiltSearchIndex extends BuiltShards {
  * `name` names the shards (the written build: module files named after a hash of their kind's content).
  */
 export function buildSearchIndex(pages: PageSource[], name: NameShards = (kind) => `${kind}-#.js`, sizes: ShardSizes = SHARD_SIZES): BuiltSearchIndex {
-  const input = { pages: [] as Array<[string, string, number]>, h: [] as string[], up: [] as number[], ax: [] as Array<[number, string]>, sections: [] as IndexedSection[], previews: [] as string[] };
+  const input = { pages: [] as IndexInput["pages"], h: [] as string[], up: [] as number[], ax: [] as Array<[number, string]>, sections: [] as IndexedSection[], previews: [] as string[] };
   const records: SectionRecord[] = [];
-  for (const page of pages) {
+  const labels = sameTitleLabels(pages);
+  pages.forEach((page, p) => {
     const first = records.length;
-    input.pages.push([page.link, page.title, first]);
+    const where = labels.get(p);
+    input.pages.push(where ? [page.link, page.title, first, where.join(CRUMBS)] : [page.link, page.title, first]);
     for (const r of pageRecords(page)) {
       const id = records.length;
       const top = r.parent < 0;
@@ -40,11 +43,12 @@ export function buildSearchIndex(pages: PageSource[], name: NameShards = (kind) 
       if (!top && r.a !== defaultAnchor(heading)) input.ax.push([id, r.a]);
       // A section's context, searched with its heading and text: where its page sits in the site, the page's
       // title, the headings above it. ("vim macros" finds "Modes and motions > Macros", filed under Editors > Vim.)
-      const context = [...(page.place ?? []), ...r.t.slice(0, -1)];
+      // (And, for a page whose title others share, what tells it apart: "typescript bind" finds the TypeScript one.)
+      const context = [...(page.place ?? []), ...(where ?? []), ...r.t.slice(0, -1)];
       input.sections.push({ id, h: heading, t: context.join(" "), b: r.p });
       input.previews.push(r.p.length > PREVIEW_MAX ? `${r.p.slice(0, PREVIEW_MAX)}…` : r.p);
     }
-  }
+  });
   return { ...buildShards(input, name, sizes), records };
 }
 
