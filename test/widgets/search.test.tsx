@@ -24,6 +24,7 @@ const PAGES: TestPage[] = [
     ],
   },
   { link: "zh.html", title: "搜索指南", intro: "本地搜索支持中文分词。", sections: [{ h: "安装依赖", b: "使用包管理器安装依赖，然后运行构建命令。" }] },
+  { link: "blank.html", title: "Blank canvas", intro: "", sections: [{ h: "Canvas size", b: "The canvas is wide." }] },
   { link: "gadgets.html", title: "Gadgets", intro: "Every gadget.", sections: Array.from({ length: 120 }, (_, i) => ({ h: `Gadget ${i + 1}`, b: `Gadget number ${i + 1}.` })) },
 ];
 
@@ -248,6 +249,17 @@ describe("<web-docs-search>", () => {
     expect(first.querySelector(".preview")!.textContent).to.equal("Node 20 and npm are required.");
     expect(first.querySelector(".preview mark")!.textContent).to.equal("required");
     expect(fetched, "search data is imported, not fetched").to.deep.equal([]);
+  });
+
+  it("gives a section without text no preview line once its preview is in", async () => {
+    const el = await mount();
+    await openWithButton(el);
+    await type(el, "canvas");
+    const rows = await results(el, 2);
+    const row = (title: string) => rows.find((r) => r.querySelector(".title")!.textContent === title)!;
+    await until(() => row("Canvas size").querySelector(".preview mark"), "the other row's preview");
+    expect(row("Blank canvas").querySelector(".preview")).to.equal(null);
+    expect(row("Blank canvas").getBoundingClientRect().height).to.be.below(row("Canvas size").getBoundingClientRect().height);
   });
 
   it("shows at most 100 results by default, and the limit attribute's number otherwise", async () => {

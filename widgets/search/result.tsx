@@ -64,9 +64,12 @@ function ResultRowView({ domId, index, item, record, href, active, preview, load
             {record ? <Marked segments={highlight(title, terms)} /> : "\u00a0"}
           </span>
         </span>
-        <span className="preview" part="result-preview">
-          {preview ? <Marked segments={snippet(preview, terms)} /> : null}
-        </span>
+        {/* Room for the preview while it loads; none for a section without text (a page's title over its first heading). */}
+        {preview === "" ? null : (
+          <span className="preview" part="result-preview">
+            {preview ? <Marked segments={snippet(preview, terms)} /> : null}
+          </span>
+        )}
       </a>
     </li>
   );
