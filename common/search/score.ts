@@ -96,8 +96,28 @@ export function expand(query: Query, lexicon: Lexicon, bits = { next: 0 }): Expa
       if (!distance || prefixed.has(t)) continue;
       variants.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + distance), bit: bit(), credit: (query.credit ?? 1) * NEAR_CREDIT });
     }
+    // Nothing within reach: the words that begin as it does.
+    if (variants.length === 1) for (const t of backOff(term, lexicon)) variants.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + Math.abs(t.length - term.length) + 1), bit: bit(), credit: (query.credit ?? 1) * NEAR_CREDIT });
   }
   return { variants, boost: query.boost };
+}
+
+/** Completions a backed-off prefix may stand for, at most. */
+const BACK_OFF_TERMS = 4;
+
+/**
+ * A misspelt word that no word lies within its edits of, whose start is right: "playwrite" is three edits
+ * from "playwright", and its first seven letters begin it. The longest start of the word, of at least
+ * 7/10 of it and 5 letters, that begins words of the index gives its completions, the closest in length
+ * first (its first letter's dictionary is loaded already: the fuzzy search read it).
+ */
+function backOff(term: string, lexicon: Lexicon): string[] {
+  for (let k = term.length - 1; k >= Math.max(5, Math.ceil(0.7 * term.length)); k--) {
+    const start = term.slice(0, k);
+    const found = lexicon.range(start, prefixEnd(start));
+    if (found.length) return found.sort((a, b) => Math.abs(a.length - term.length) - Math.abs(b.length - term.length) || (a < b ? -1 : 1)).slice(0, BACK_OFF_TERMS);
+  }
+  return [];
 }
 
 /**

@@ -172,6 +172,18 @@ describe("search index and ranking", async () => {
     assert.equal((await trails(e, "landmarks acesibilty"))[0], "Accessibility");
   });
 
+  it("lands a misspelling three edits away when its start is right, and only then", async () => {
+    const e = engineFor([
+      page("pw.html", "Playwright end-to-end tests", "# Playwright end-to-end tests\n\nPlaywright drives real browsers.\n"),
+      page("play.html", "Playing media", "# Playing media\n\nThe play button and playlists.\n"),
+    ]);
+    // "playwrite" is three edits from "playwright"; its first seven letters begin it.
+    assert.equal((await trails(e, "playwrite"))[0], "Playwright end-to-end tests");
+    assert.equal((await trails(e, "playwrite tests"))[0], "Playwright end-to-end tests");
+    // A start shorter than 7/10 of the word says too little: "playxxxxx" finds no "play…" word.
+    assert.deepEqual(await trails(e, "playxxxxx"), []);
+  });
+
   it("takes a word the index holds at its word: no fuzzy neighbours", async () => {
     // "effect" is indexed, so "affect"-like neighbours must not join; "effects" is a heading, found as a prefix.
     const e = engineFor([
