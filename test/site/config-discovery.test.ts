@@ -82,6 +82,16 @@ describe("a JS/TS config module", () => {
     assert.deepEqual(fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith(".mjs")), []);
   });
 
+  it("keeps a CommonJS config's __dirname and require(), and an ES config's import.meta.url", async () => {
+    const p = project({
+      "t.json": '{ "title": "From JSON" }',
+      "site.config.js": 'const fs = require("node:fs");\nconst path = require("node:path");\nconst { title } = require("./t.json");\nmodule.exports = { title: `${title} ${fs.existsSync(path.join(__dirname, "t.json"))} ${path.basename(__filename)}` };\n',
+      "sub/esm.config.mjs": 'import path from "node:path";\nimport { fileURLToPath } from "node:url";\nexport default { title: `ESM ${path.basename(path.dirname(fileURLToPath(import.meta.url)))}` };\n',
+    });
+    assert.equal((await loadSiteConfig({ configFile: path.join(p.root, "site.config.js"), configFrom: "given" })).title, "From JSON true site.config.js");
+    assert.equal((await loadSiteConfig({ configFile: path.join(p.root, "sub", "esm.config.mjs"), configFrom: "given" })).title, "ESM sub");
+  });
+
   it("imports defineConfig from web-docs/config outside the repository, sees each edit, and names the line of a syntax error", async () => {
     const p = project({ "web-docs.config.ts": 'import { defineConfig } from "web-docs/config";\nimport nav from "./nav.ts";\nexport default defineConfig({ title: "Typed", themeConfig: { nav } });\n', "nav.ts": 'export default [{ text: "Home", link: "/" }];\n' });
     const at = { configFile: path.join(p.root, "web-docs.config.ts"), configFrom: "found" as const };
