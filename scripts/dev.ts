@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
-import { configNotice, loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
+import { CONFIG_NAMES, configNotice, findConfig, loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import { configSources, TEMP_MARK } from "../site/config/load.ts";
 import { type ContentPage, scanContent, scanPage } from "../site/content-index.ts";
 import { type EleventyBuild, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
@@ -131,6 +131,12 @@ async function planRebuild(queue: string[]) {
   const files = queue.map((f) => path.resolve(f));
   const alone = rendersAlone(files);
   if (files.some((f) => under(widgetsDir, f) || under(commonDir, f) || under(themeDir, f))) await restageAssets();
+  // Started with the defaults, and now a config is written where the build looks: take it from now on.
+  const created = paths.configFrom === "defaults" ? findConfig(paths.contentDir) : null;
+  if (created && files.includes(created)) {
+    Object.assign(paths, { configFile: created, configFrom: "found" });
+    log(configNotice(paths)!);
+  }
   if (paths.configFile && configSources(paths.configFile).some((f) => files.includes(f))) {
     try {
       const next = await loadSiteConfig(paths);
@@ -221,6 +227,9 @@ function configure(eleventyConfig: any) {
   for (const dir of [paths.contentDir, templatesDir, themeDir, widgetsDir, commonDir]) eleventyConfig.addWatchTarget(rel(dir));
   // The config, and the files a JS/TS config imports (a VitePress config it reads, a sidebar module).
   if (paths.configFile) for (const f of configSources(paths.configFile)) eleventyConfig.addWatchTarget(rel(f), { resetConfig: true });
+  // No config yet: where one would be found next to the folder (the folder itself is watched already).
+  // (Eleventy's watcher reports a new JSON file there; a new .ts/.js one only from the next start.)
+  else if (paths.configFrom === "defaults") for (const n of CONFIG_NAMES) eleventyConfig.addWatchTarget(rel(path.join(path.dirname(paths.contentDir), n)), { resetConfig: true });
   // The module a JS/TS config is bundled into, for the moment it is imported, beside it (load.ts).
   eleventyConfig.watchIgnores.add(`**/.*${TEMP_MARK}*.mjs`);
   eleventyConfig.on("eleventy.beforeWatch", planRebuild);
