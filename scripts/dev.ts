@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { CONFIG_NAMES, configNotice, findConfig, loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
-import { configSources, TEMP_MARK } from "../site/config/load.ts";
+import { configSources, TEMP_MARK } from "../site/config/bundle-config.ts";
 import { type ContentPage, scanContent, scanPage } from "../site/content-index.ts";
 import { type EleventyBuild, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";

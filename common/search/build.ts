@@ -1,6 +1,6 @@
 // Builds the sharded index (format.ts) from a site's sections: the root and every shard's value, each
 // named by the caller (the site build: content-hashed module files; the widget tests: blob URLs).
-import { CRUMBS, FIELDS, HEADING_BITS, INDEX_VERSION, Q_BITS, frontCode, headingShape, quantize, storeCounts, storeIds, storeTerms, type DictShard, type MetaShard, type PostShard, type RootData } from "./format";
+import { FIELDS, HEADING_BITS, INDEX_VERSION, Q_BITS, frontCode, headingShape, quantize, storeCounts, storeIds, storeTerms, type DictShard, type MetaShard, type PostShard, type RootData } from "./format";
 import { pickCompletions } from "./query";
 import { HAS_CJK, headingTerms, indexTerms } from "./tokenize";
 
@@ -15,11 +15,9 @@ export interface IndexedSection {
   b: string;
 }
 
-export { CRUMBS };
-
 export interface IndexInput {
-  /** Pages in order: [link relative to the base, title, id of the page's first section, what tells it from pages of the same title (crumbs joined by CRUMBS)]. */
-  pages: Array<[string, string, number, string?]>;
+  /** Pages in order, as the record shards keep them (MetaShard.pages). */
+  pages: MetaShard["pages"];
   h: string[];
   up: number[];
   ax: Array<[number, string]>;

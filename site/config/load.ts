@@ -4,8 +4,6 @@ import { displayPath, importConfigModule } from "./bundle-config.ts";
 import type { SiteConfig } from "./types.ts";
 import { ConfigError, validateAuthorConfig } from "./validate.ts";
 
-export { configSources, displayPath, TEMP_MARK } from "./bundle-config.ts";
-
 /** The raw object of a config file: JSON, or a JS/TS module's default export (an object, or a function returning one). */
 export async function readConfigFile(file: string): Promise<unknown> {
   const shown = displayPath(file);

@@ -7,11 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { buildShards, CRUMBS, SHARD_SIZES, type BuiltShards, type IndexedSection, type IndexInput, type NameShards, type ShardSizes } from "../../common/search/build.ts";
+import { buildShards, SHARD_SIZES, type BuiltShards, type IndexedSection, type IndexInput, type NameShards, type ShardSizes } from "../../common/search/build.ts";
 import { defaultAnchor, INDEX_VERSION } from "../../common/search/engine.ts";
 import { parseFrontMatter, type ContentPage } from "../content-index.ts";
 import { expandIncludes } from "../markdown/includes.ts";
 import { pageRecords, type PageSource, type SectionRecord } from "./records.ts";
+import { CRUMBS } from "../../common/search/format.ts";
 import { sameTitleLabels } from "./same-titles.ts";
 
 /** Longest preview kept per section: enough for a snippet around a match deep in a long section. */

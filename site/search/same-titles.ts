@@ -31,14 +31,15 @@ export function sameTitleLabels(pages: PageSource[]): Map<number, string[]> {
     const links = group.map((i) => pages[i].link);
     // Each page's folder labels, nearest first, without those that only repeat the title ("cross-platform").
     const chains = links.map((l) => foldersOf(l).map((f) => label(f, title)).filter((x) => plain(x) !== title));
-    const stems = links.map((l) => l.replace(/\.html$/, "").split("/").pop()!);
+    const bare = links.map((l) => l.replace(/\.html$/, ""));
+    const stems = bare.map((l) => l.slice(l.lastIndexOf("/") + 1));
     const deepest = Math.max(...chains.map((c) => c.length));
     // Per page, the first of these that no other page of the group has: its nearest folders (one, two, …),
     // then its file name after none, one, two … of them; at worst its path.
     const forms = (k: number): string[][] => [
       ...Array.from({ length: deepest }, (_, d) => chains[k].slice(0, d + 1).reverse()),
       ...Array.from({ length: deepest + 1 }, (_, d) => [...chains[k].slice(0, d).reverse(), stems[k]]),
-      [links[k].replace(/\.html$/, "")],
+      [bare[k]],
     ];
     const same = (a: string[] | undefined, b: string[]) => a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
     const all = group.map((_, k) => forms(k));

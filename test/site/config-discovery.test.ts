@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { configNotice, findConfig, loadSiteConfig, resolveBuildPaths } from "../../site/build-context.ts";
-import { configSources } from "../../site/config/load.ts";
+import { configSources } from "../../site/config/bundle-config.ts";
 
 // A content folder given without --config: its own config is found (beside it, in it, or VitePress's),
 // else the defaults - never Web Docs' own config, whose nav links to articles the folder does not have.
