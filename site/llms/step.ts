@@ -8,7 +8,7 @@ import { parseFrontMatter, type ContentPage } from "../content-index.ts";
 import { globToRegExp } from "../source-paths.ts";
 import { stripBase, toPageLink, withBase } from "../../common/urls.ts";
 import type { BuildContext } from "../steps/context.ts";
-import { writeFiles } from "../steps/output.ts";
+import { htmlUrl, writeFiles } from "../steps/output.ts";
 import { defineStep } from "../steps/step.ts";
 import { tokensToMarkdown } from "./markdown.ts";
 
@@ -110,10 +110,13 @@ export function llmsTxt(config: SiteConfig, sections: Array<{ title: string; pag
 }
 
 export const llmsStep = () => {
-  // The twins' texts of earlier builds: a partial build rewrites the twins of the pages it re-rendered only.
-  const texts = new Map<string, string>();
-  // This build's twins, made from the tokens each page was rendered from (no second parse of every page).
+  // This build's twins, made from the tokens each page was rendered from (no second parse of every page),
+  // each held only until its page is written, and written beside it.
   const fresh = new Map<string, string>();
+  // The pages whose twin is on disk (a partial build rewrites the twins of the pages it re-rendered only),
+  // and those whose twin this build wrote.
+  const onDisk = new Set<string>();
+  const writtenNow = new Set<string>();
   // This build's pages that have a twin, and their URLs (listed once, before the pages render).
   let pages: ContentPage[] = [];
   let twins = new Set<string>();
@@ -124,6 +127,8 @@ export const llmsStep = () => {
     writes: ["<page>.md", "llms.txt", "llms-full.txt"],
     before(ctx) {
       fresh.clear();
+      writtenNow.clear();
+      if (!ctx.partial) onDisk.clear();
       ctx.parsed = undefined;
       if (ctx.config.llms === false) return;
       const { config } = ctx;
@@ -131,35 +136,60 @@ export const llmsStep = () => {
       twins = new Set(pages.map((p) => p.url));
       const withTwin = new Map(pages.map((p) => [p.url, p]));
       ctx.parsed = (env, tokens) => {
-        const page = withTwin.get(env?.page?.url ?? "");
+        const page = withTwin.get(htmlUrl(env?.page?.url ?? ""));
         // The page's data as Eleventy rendered it: its front matter's description.
         if (page) fresh.set(page.url, twinOf(page, tokens, env?.description, config, twins));
       };
+    },
+    page(ctx, page, out) {
+      const text = fresh.get(page.url);
+      if (text === undefined) return;
+      fresh.delete(page.url);
+      out.write(twinPath(page.url), text);
+      onDisk.add(page.url);
+      writtenNow.add(page.url);
     },
     async after(ctx, output) {
       if (ctx.config.llms === false) return;
       const started = performance.now();
       const rendered = new Set(output.pages.map((p) => p.url));
-      if (!ctx.partial) texts.clear();
-      let written = 0;
       const { contentDir, markdown, config } = ctx;
-      // Written a few at a time off the main thread (thousands of small files: synchronous writes held the
-      // other steps up), each twin made when a writer is free.
+      // The twins the pages' render did not make (a page whose Markdown did not go through ctx.markdown),
+      // written a few at a time off the main thread, each made when a writer is free.
       await writeFiles(output.root, (function* () {
         for (const page of pages) {
-          if (ctx.partial && texts.has(page.url) && !rendered.has(page.url)) continue;
-          const text = fresh.get(page.url) ?? pageTwin(page, contentDir, markdown, config, twins);
-          texts.set(page.url, text);
-          written++;
-          yield { path: twinPath(page.url), contents: text };
+          if (writtenNow.has(page.url) || (ctx.partial && onDisk.has(page.url) && !rendered.has(page.url))) continue;
+          onDisk.add(page.url);
+          writtenNow.add(page.url);
+          yield { path: twinPath(page.url), contents: fresh.get(page.url) ?? pageTwin(page, contentDir, markdown, config, twins) };
         }
       })());
       fresh.clear();
       const sections = llmsSections(ctx.config, ctx.sidebars, pages);
       fs.writeFileSync(path.join(output.root, "llms.txt"), llmsTxt(ctx.config, sections));
-      const full = sections.flatMap((s) => s.pages.map((p) => texts.get(p.url)!.trimEnd()));
-      fs.writeFileSync(path.join(output.root, "llms-full.txt"), full.join("\n\n") + "\n");
-      ctx.progress?.(`${written} Markdown twins, llms.txt and llms-full.txt written in ${Math.round(performance.now() - started)} ms`);
+      writeFullText(path.join(output.root, "llms-full.txt"), sections.flatMap((s) => s.pages.map((p) => path.join(output.root, twinPath(p.url)))));
+      ctx.progress?.(`${writtenNow.size} Markdown twins, llms.txt and llms-full.txt written in ${Math.round(performance.now() - started)} ms`);
     },
   });
 };
+
+/**
+ * llms-full.txt: the twins, read back from the disk, one after the other (at 10,000 pages it is ~80 MB:
+ * written as it is read rather than held, or joined, as one string).
+ */
+function writeFullText(file: string, twinFiles: string[]): void {
+  const fd = fs.openSync(file, "w");
+  try {
+    let chunk = "";
+    twinFiles.forEach((twin, i) => {
+      chunk += (i ? "\n\n" : "") + fs.readFileSync(twin, "utf8").trimEnd();
+      if (chunk.length > 1 << 20) {
+        fs.writeSync(fd, chunk);
+        chunk = "";
+      }
+    });
+    fs.writeSync(fd, `${chunk}\n`);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
