@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import MiniSearch from "minisearch";
 import { buildShards, type IndexedSection, type ShardSizes } from "../../common/search/build.ts";
 import { scanContent } from "../../site/content-index.ts";
-import { buildSearchIndex, dataModule, startSearchIndex, WORKER_MIN_PAGES, writeSearchIndex } from "../../site/search/build-index.ts";
+import { buildSearchIndex, dataModule, searchIndexName, startSearchIndex, WORKER_MIN_PAGES, writeSearchIndex } from "../../site/search/build-index.ts";
 import { htmlText, pageRecords } from "../../site/search/records.ts";
 import { BOOST, buildQuery, MAX_COMPLETIONS, SearchEngine, type RootData } from "../../common/search/engine.ts";
 import { indexTerms } from "../../common/search/tokenize.ts";
@@ -403,6 +403,29 @@ describe("sharded index", () => {
 const importDefault = async (file: string) => ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
 
 describe("written index", () => {
+  it("is named after every field of every page it indexes, and only them", () => {
+    const base = [{ link: "a.html", title: "A", body: "Alpha text", place: ["Guide"], frontmatter: { tags: ["x"] } }, { link: "b.html", title: "B", body: "Beta" }];
+    const name = searchIndexName(base);
+    assert.match(name, /^index\.[0-9a-f]{10}\.js$/);
+    assert.equal(searchIndexName(structuredClone(base)), name, "the same pages, the same name");
+    const changed = (edit: (p: typeof base) => void) => {
+      const copy = structuredClone(base);
+      edit(copy);
+      return searchIndexName(copy);
+    };
+    const names = [
+      changed((p) => (p[0].body = "Alpha text!")),
+      changed((p) => (p[1].title = "B2")),
+      changed((p) => (p[0].link = "a2.html")),
+      changed((p) => (p[0].place = ["Guides"])),
+      changed((p) => (p[0].frontmatter = { tags: ["y"] })),
+      // The same characters, split between fields differently.
+      changed((p) => Object.assign(p[0], { title: "AA", body: "lpha text" })),
+      changed((p) => p.reverse()),
+    ];
+    assert.equal(new Set([name, ...names]).size, names.length + 1);
+  });
+
   it("search data is an ES module whose default export round-trips any text", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-search-mod-"));
     try {
