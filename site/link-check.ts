@@ -21,7 +21,14 @@ export interface Scan {
  * skipping the thousands of attribute-only tags of highlighted code, which matters at thousands of pages.
  */
 const ATTR_AT = /\s(id|name|href|src)="([^"]*)"/g;
-const TAG_NAME = /^<([a-z][a-z0-9-]*)/;
+/** The lower-case tag name opened at `start` ("<a href…" → "a"), or "" (not a tag we wrote). */
+function tagNameAt(html: string, start: number): string {
+  let end = start + 1;
+  const first = html.charCodeAt(end);
+  if (!(first >= 97 && first <= 122)) return "";
+  for (let c = first; (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45; c = html.charCodeAt(++end));
+  return html.slice(start + 1, end);
+}
 const REL = /\srel="([^"]*)"/;
 const OPENED_AS_IS = /\s(target|download)(?=[\s=/]|$)/;
 const LINK_ATTR: Record<string, "href" | "src" | undefined> = { a: "href", link: "href", img: "src", script: "src", source: "src" };
@@ -32,7 +39,7 @@ const LINK_ATTR: Record<string, "href" | "src" | undefined> = { a: "href", link:
  * one that also keeps each distinct value once: every page repeats the nav's and the sidebar's links.
  */
 export function scan(html: string, keep: (value: string) => string = detached): Scan {
-  const decodeHtml = (s: string) => keep(decodeEntities(s));
+  const decodeHtml = (s: string) => keep(s.includes("&") ? decodeEntities(s) : s);
   const ids = new Set<string>();
   const links: Scan["links"] = [];
   let tagStart = -1;
@@ -42,7 +49,7 @@ export function scan(html: string, keep: (value: string) => string = detached): 
     const start = html.lastIndexOf("<", m.index);
     if (start !== tagStart) {
       tagStart = start;
-      tag = TAG_NAME.exec(html.slice(start, start + 24))?.[1] ?? "";
+      tag = tagNameAt(html, start);
     }
     if (!tag) continue;
     const [, attr, value] = m;
@@ -105,35 +112,37 @@ export function checkLinks(
     if (pathPart.startsWith("/")) absolute.set(pathPart, target);
     return target;
   };
+  /** What is wrong with a link of the page at `from`: the problem's text after the file name, or null. */
+  const problemOf = (href: string, from: string): string | null => {
+    if (isExternalLink(href) || isIgnoredDeadLink(href, options.ignore)) return null;
+    const [pathPart, hash = ""] = href.split("#");
+    let targetUrl: string;
+    if (pathPart === "") targetUrl = from;
+    else {
+      const resolved = resolve(pathPart, from);
+      if (resolved === null) return `link "${href}" points outside the base ${options.base}`;
+      targetUrl = resolved;
+    }
+    const target = scans.get(targetUrl);
+    if (!target) {
+      const moved = options.redirects?.get(targetUrl);
+      if (moved) return `link "${href}" points at ${targetUrl}, which redirects to ${moved}: link to ${moved}`;
+      if (options.extraFiles.has(targetUrl.slice(1)) || isIgnoredDeadLink(targetUrl, options.ignore)) return null;
+      return `broken link "${href}" (no page or file ${targetUrl})`;
+    }
+    const id = decodeURIComponent(hash);
+    return id && !target.ids.has(id) ? `broken anchor "${href}" (${targetUrl} has no id "${id}")` : null;
+  };
+  // A site-absolute link means the same from every page (the nav's and the sidebar's, on each): checked once.
+  const absoluteProblem = new Map<string, string | null>();
   for (const page of pages) {
-    const own = scans.get(page.url)!;
-    for (const { href } of own.links) {
-      if (isExternalLink(href) || isIgnoredDeadLink(href, options.ignore)) continue;
-      const [pathPart, hash = ""] = href.split("#");
-      let targetUrl: string;
-      if (pathPart === "") targetUrl = page.url;
-      else {
-        const resolved = resolve(pathPart, page.url);
-        if (resolved === null) {
-          problems.push(`${page.file}: link "${href}" points outside the base ${options.base}`);
-          continue;
-        }
-        targetUrl = resolved;
-      }
-      const target = scans.get(targetUrl);
-      if (!target) {
-        const moved = options.redirects?.get(targetUrl);
-        if (moved) {
-          problems.push(`${page.file}: link "${href}" points at ${targetUrl}, which redirects to ${moved}: link to ${moved}`);
-          continue;
-        }
-        if (options.extraFiles.has(targetUrl.slice(1))) continue;
-        if (isIgnoredDeadLink(targetUrl, options.ignore)) continue;
-        problems.push(`${page.file}: broken link "${href}" (no page or file ${targetUrl})`);
-        continue;
-      }
-      const id = decodeURIComponent(hash);
-      if (id && !target.ids.has(id)) problems.push(`${page.file}: broken anchor "${href}" (${targetUrl} has no id "${id}")`);
+    for (const { href } of scans.get(page.url)!.links) {
+      let problem: string | null | undefined;
+      if (href.startsWith("/")) {
+        problem = absoluteProblem.get(href);
+        if (problem === undefined) absoluteProblem.set(href, (problem = problemOf(href, page.url)));
+      } else problem = problemOf(href, page.url);
+      if (problem) problems.push(`${page.file}: ${problem}`);
     }
   }
   return oncePerLink(problems);

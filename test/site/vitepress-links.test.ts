@@ -108,6 +108,16 @@ describe("the output link check", () => {
     const problems = checkLinks([built("/a.html", head), built("/b.html", head), built("/c.html", head)], { base: "/docs/", ignore: [], extraFiles: new Set() });
     assert.deepEqual(problems, ['docs/a.md: broken link "/docs/nope.svg" (no page or file /nope.svg) (and 2 more pages)']);
   });
+  it("checks a site-absolute link the same from every page, and a fragment or relative link from its own page", () => {
+    const links = '<a href="#x">x</a><a href="b.html#x">bx</a><a href="/docs/a.html#x">ax</a><a href="/docs/b.html#x">abs bx</a>';
+    const problems = checkLinks([built("/a.html", `<h2 id="x">X</h2>${links}`), built("/b.html", links), built("/sub/c.html", `<h2 id="x">X</h2>${links}`)], { base: "/docs/", ignore: [], extraFiles: new Set() });
+    assert.deepEqual(problems.sort(), [
+      'docs/a.md: broken anchor "/docs/b.html#x" (/b.html has no id "x") (and 2 more pages)',
+      'docs/a.md: broken anchor "b.html#x" (/b.html has no id "x") (and 1 more page)',
+      'docs/b.md: broken anchor "#x" (/b.html has no id "x")',
+      'docs/sub/c.md: broken link "b.html#x" (no page or file /sub/b.html)',
+    ]);
+  });
 });
 
 describe("markdown options from the config", () => {
