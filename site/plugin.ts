@@ -111,6 +111,9 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   const steps = createBuildSteps();
   // Scanned now too: a bad config link or a missing home page stops the build before Eleventy starts.
   scanSite(ctx);
+  // That scan serves the first build, which starts at once (a second read of every page took 1 s at
+  // 10,000 pages); each later build (npm run dev) scans afresh.
+  let scanned = true;
   // Made afresh by each build's eleventy.before: its pages as the last transform sees them, the steps' page
   // hooks, and what writes what the pages yield (their HTML with options.writePages, the steps' files).
   let written: PageRef[];
@@ -127,7 +130,8 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     // A partial build (options.partialBuilds) re-renders only the page an edit touched: the site-wide outputs
     // (hash map, link check, twins) merge that page into the earlier builds'.
     ctx.partial = Boolean(options.partialBuilds && incremental);
-    scanSite(ctx);
+    if (!scanned) scanSite(ctx);
+    scanned = false;
     if (options.progress) {
       const total = ctx.pages.length + (ctx.sources.has("404.md") ? 0 : 1); // the theme's own not-found page
       options.progress(`rendering ${total} pages`);
