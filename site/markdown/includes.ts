@@ -10,6 +10,8 @@ import { bodyStartLine, type Origin, pageDependencies, pageFileOf, SOURCE_KEY, t
 // source text before parsing, anywhere in it (fences too), so included headings join the outline, the slugs
 // and search. `@/` starts at the content folder; `{3,10}` keeps a line range; `#name` a region or a section.
 const INCLUDE = /<!--\s*@include:\s*(.*?)\s*-->/g;
+/** Whether a text may hold an include at all. */
+const INCLUDE_MARK = /<!--\s*@include:/;
 const RANGE = /\{(\d*),(\d*)\}$/;
 const REGION = /(#[^\s{]+)$/;
 const FRONT_MATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/;
@@ -147,10 +149,28 @@ export function includesPlugin(md: MarkdownIt, contentDir: () => string | undefi
     if (state.inlineMode) return;
     const file = pageFileOf(state.env);
     if (!file || !state.env || typeof state.env !== "object") return;
-    const root = contentDir() ?? path.dirname(file);
-    const expanded = expandIncludes(state.src, file, root, bodyStartLine(file, state.src));
-    state.src = expanded.text;
-    const info: SourceInfo = { file, origins: expanded.origins, files: expanded.files };
+    let info: SourceInfo;
+    if (INCLUDE_MARK.test(state.src)) {
+      const expanded = expandIncludes(state.src, file, contentDir() ?? path.dirname(file), bodyStartLine(file, state.src));
+      state.src = expanded.text;
+      info = { file, origins: expanded.origins, files: expanded.files };
+    } else {
+      // No include (most pages): the text stays as it is, and where its lines start in the file (which takes
+      // reading the file again for its front matter) is worked out only when an error names a line.
+      const src = state.src;
+      let origins: Origin[] | undefined;
+      info = {
+        file,
+        files: new Set(),
+        get origins() {
+          if (!origins) {
+            const first = bodyStartLine(file, src);
+            origins = src.split("\n").map((_, k) => ({ file, line: first + k }));
+          }
+          return origins;
+        },
+      };
+    }
     (state.env as Record<string, unknown>)[SOURCE_KEY] = info;
     pageDependencies.set(file, info.files);
   });
