@@ -175,21 +175,40 @@ export const llmsStep = () => {
 
 /**
  * llms-full.txt: the twins, read back from the disk, one after the other (at 10,000 pages it is ~80 MB:
- * written as it is read rather than held, or joined, as one string).
+ * copied as bytes in 1 MB pieces rather than decoded, joined and encoded again as one string).
  */
 function writeFullText(file: string, twinFiles: string[]): void {
   const fd = fs.openSync(file, "w");
   try {
-    let chunk = "";
+    const gap = Buffer.from("\n\n");
+    let pieces: Buffer[] = [];
+    let size = 0;
+    const flush = () => {
+      fs.writeSync(fd, Buffer.concat(pieces, size));
+      pieces = [];
+      size = 0;
+    };
     twinFiles.forEach((twin, i) => {
-      chunk += (i ? "\n\n" : "") + fs.readFileSync(twin, "utf8").trimEnd();
-      if (chunk.length > 1 << 20) {
-        fs.writeSync(fd, chunk);
-        chunk = "";
-      }
+      const text = trimEnd(fs.readFileSync(twin));
+      if (i) pieces.push(gap);
+      pieces.push(text);
+      size += text.length + (i ? gap.length : 0);
+      if (size > 1 << 20) flush();
     });
-    fs.writeSync(fd, `${chunk}\n`);
+    pieces.push(Buffer.from("\n"));
+    size += 1;
+    flush();
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/** UTF-8 text without its trailing white space, as String#trimEnd has it. */
+function trimEnd(bytes: Buffer): Buffer {
+  let end = bytes.length;
+  // ASCII white space: tab, line feed, vertical tab, form feed, carriage return, space.
+  while (end > 0 && (bytes[end - 1] === 32 || (bytes[end - 1] >= 9 && bytes[end - 1] <= 13))) end--;
+  // Ending in a multi-byte character (which may be white space, e.g. U+00A0): the string's own rule.
+  if (end > 0 && bytes[end - 1] >= 0x80) return Buffer.from(bytes.toString("utf8").trimEnd());
+  return bytes.subarray(0, end);
 }

@@ -62,7 +62,7 @@ for (const site of BUILT_SITES.filter((s) => fs.existsSync(s.root))) {
       assert.ok(checked > 0, "the twins link to other twins");
     });
 
-    it("lists every twin once in llms.txt (llmstxt.org: # title, > summary, ## sections of link lines), and llms-full.txt holds them all", () => {
+    it("lists every twin once in llms.txt (llmstxt.org: # title, > summary, ## sections of link lines), and llms-full.txt holds them all in that order", () => {
       const llms = fs.readFileSync(path.join(site.root, "llms.txt"), "utf8");
       const lines = llms.trimEnd().split("\n");
       assert.match(lines[0], /^# \S/);
@@ -71,7 +71,8 @@ for (const site of BUILT_SITES.filter((s) => fs.existsSync(s.root))) {
       const listed = [...llms.matchAll(/^- \[[^\]]+\]\((\S+)\)/gm)].map((m) => m[1].slice(prefix.length));
       assert.deepEqual([...listed].sort(), [...twins].sort());
       const full = fs.readFileSync(path.join(site.root, "llms-full.txt"), "utf8");
-      for (const twin of twins) assert.ok(full.includes(fs.readFileSync(path.join(site.root, twin), "utf8").trimEnd()), `llms-full.txt holds ${twin}`);
+      // Every twin, in llms.txt's order, one blank line between them, and nothing else.
+      assert.equal(full, listed.map((twin) => fs.readFileSync(path.join(site.root, twin), "utf8").trimEnd()).join("\n\n") + "\n");
     });
 
     it("orders llms.txt by the sidebar", () => {
