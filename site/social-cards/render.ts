@@ -6,8 +6,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -124,12 +122,15 @@ export async function cardSvg(input: CardInput, theme: CardTheme, extraFonts: st
       h("div", { display: "flex", fontSize: 30, fontWeight: 400, color: theme.muted, borderTop: `2px solid ${theme.divider}`, paddingTop: 24 }, site),
     ],
   );
+  // Loaded when a card is drawn (satori takes ~0.6 s to load), not by every build whose cards are cached.
+  const { default: satori } = await import("satori");
   return satori(tree as never, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: list, embedFont });
 }
 
 /** The card as PNG. */
 export async function renderCard(input: CardInput, theme: CardTheme, extraFonts: string[] = []): Promise<Buffer> {
   const svg = await cardSvg(input, theme, extraFonts);
+  const { Resvg } = await import("@resvg/resvg-js");
   // satori drew the text as paths: resvg needs no fonts (loading the system's costs ~3 ms a card).
   return new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
 }
