@@ -101,16 +101,10 @@ export function checkLinks(
 ): string[] {
   const scans = scanned ?? new Map(pages.map((p) => [p.url, scan(p.html)]));
   const problems: string[] = [];
-  // Site-absolute links (every page's nav and sidebar) resolve the same from any page: resolve each once.
-  const absolute = new Map<string, string | null>();
   const resolve = (pathPart: string, from: string): string | null => {
-    const cached = pathPart.startsWith("/") ? absolute.get(pathPart) : undefined;
-    if (cached !== undefined) return cached;
     const abs = pathPart.startsWith("/") ? pathPart : new URL(pathPart, `http://x${options.base}${from.slice(1)}`).pathname;
     const rel = stripBase(options.base, decodeURI(abs.split("?")[0]));
-    const target = rel === null ? null : rel.endsWith("/") ? rel + "index.html" : rel;
-    if (pathPart.startsWith("/")) absolute.set(pathPart, target);
-    return target;
+    return rel === null ? null : rel.endsWith("/") ? rel + "index.html" : rel;
   };
   /** What is wrong with a link of the page at `from`: the problem's text after the file name, or null. */
   const problemOf = (href: string, from: string): string | null => {
