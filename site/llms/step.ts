@@ -190,9 +190,12 @@ function writeFullText(file: string, twinFiles: string[]): void {
     };
     twinFiles.forEach((twin, i) => {
       const text = trimEnd(fs.readFileSync(twin));
-      if (i) pieces.push(gap);
+      if (i) {
+        pieces.push(gap);
+        size += gap.length;
+      }
       pieces.push(text);
-      size += text.length + (i ? gap.length : 0);
+      size += text.length;
       if (size > 1 << 20) flush();
     });
     pieces.push(Buffer.from("\n"));
