@@ -125,6 +125,22 @@ export function writeIndexFiles(sources: PageSource[], dir: string, name: string
 }
 
 /**
+ * Remove the search folder for a new index. It is renamed aside first: the worker of an index just cancelled
+ * (npm run dev, a rebuild right after a partial one) may still be writing into it, and removing a folder that
+ * gains a file meanwhile fails with ENOTEMPTY. Its later files land in no folder or the new one.
+ */
+function clearFolder(dir: string): void {
+  const old = `${dir}.old-${process.pid}-${process.hrtime.bigint()}`;
+  try {
+    fs.renameSync(dir, old);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw e;
+  }
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+/**
  * Write the index and its shards under `<assetsDir>/search/` and return the index file's path
  * relative to the site root ("assets/search/index.1a2b3c4d5e.js").
  */
@@ -132,7 +148,7 @@ export function writeSearchIndex(pages: ContentPage[], contentDir: string, asset
   const sources = searchablePages(pages, contentDir);
   const name = searchIndexName(sources);
   const dir = path.join(assetsDir, "search");
-  fs.rmSync(dir, { recursive: true, force: true });
+  clearFolder(dir);
   return { file: `assets/search/${name}`, ...writeIndexFiles(sources, dir, name) };
 }
 
@@ -170,7 +186,7 @@ export function startSearchIndex(pages: ContentPage[], contentDir: string, asset
   const name = keepFile ? path.posix.basename(keepFile) : searchIndexName(sources!);
   const dir = path.join(assetsDir, "search");
   const file = `assets/search/${name}`;
-  if (!keepFile && clean) fs.rmSync(dir, { recursive: true, force: true });
+  if (!keepFile && clean) clearFolder(dir);
   const here = (): PendingSearchIndex => {
     try {
       writeIndexFiles(sources ?? searchablePages(pages, contentDir, places), dir, name);
