@@ -16,6 +16,7 @@ import { siteRootOf } from "./dev/assets.ts";
 import { renderAlone } from "./dev/render-alone.ts";
 import { devMiddleware } from "./dev/middleware.ts";
 import { describeError, type DevError, errorText, withOverlay } from "./dev/overlay.ts";
+import { watchGate } from "./dev/watch-gate.ts";
 
 // Widgets unminified: a widget edit rebundles in seconds, not minutes.
 process.env.WEB_DOCS_MINIFY ??= "0";
@@ -129,6 +130,7 @@ async function planRebuild(queue: string[]) {
   cpuStarted = process.cpuUsage();
   renderedAlone = null;
   const files = queue.map((f) => path.resolve(f));
+  gate.rebuildStarts(files);
   const alone = rendersAlone(files);
   if (files.some((f) => under(widgetsDir, f) || under(commonDir, f) || under(themeDir, f))) await restageAssets();
   // Started with the defaults, and now a config is written where the build looks: take it from now on.
@@ -233,6 +235,8 @@ function configure(eleventyConfig: any) {
   // The module a JS/TS config is bundled into, for the moment it is imported, beside it (load.ts).
   eleventyConfig.watchIgnores.add(`**/.*${TEMP_MARK}*.mjs`);
   eleventyConfig.on("eleventy.beforeWatch", planRebuild);
+  // The end of every rebuild, a config reset's too (this config's listeners are the ones then called).
+  eleventyConfig.on("eleventy.afterwatch", () => gate.rebuildEnded());
   eleventyConfig.addTransform("web-docs-dev-overlay", function (this: { page: { outputPath?: string | false } }, content: string) {
     return String(this.page.outputPath).endsWith(".html") ? withOverlay(content) : content;
   });
@@ -283,43 +287,33 @@ elev.write = async () => {
   }
 };
 const rebuild = await elev.watch();
-// Eleventy 3.1.7 watches files outside the working folder (`../docs`) from their common parent folder (chokidar's
-// `cwd`) but takes the paths chokidar reports as if relative to the working folder: the page is not matched
-// (every save would rebuild every page) and new pages are not found. Report them relative to the working folder.
-const fromCwd = elev.watcher.options.cwd;
 const emit = elev.watcher.emit.bind(elev.watcher);
-// Events that come while a page renders alone wait for it, then go their way in order.
-let renderingAlone = false;
-const held: Array<[string, unknown, unknown[]]> = [];
-function onWatchEvent(event: string, reported?: unknown, ...rest: unknown[]): boolean {
-  if (renderingAlone) {
-    held.push([event, reported, rest]);
-    return true;
-  }
-  const file = fromCwd && typeof reported === "string" && event !== "error" ? path.relative(process.cwd(), path.resolve(fromCwd, reported)) : reported;
-  // While Eleventy rebuilds, it queues the change itself.
-  const busy = (elev as unknown as { watchManager?: { isBuildRunning(): boolean } }).watchManager?.isBuildRunning() ?? true;
-  if (event !== "change" || typeof file !== "string" || busy || !rendersAlone([path.resolve(file)])) return emit(event, file, ...rest);
-  renderingAlone = true;
-  changeStarted = Date.now();
-  cpuStarted = process.cpuUsage();
-  void renderAlone(elev, path.resolve(file))
-    .then(
+const eleventyWatch = elev as unknown as { watchManager?: { isBuildRunning(): boolean }; shouldTriggerConfigReset(files: string[]): boolean };
+const gate = watchGate({
+  // Eleventy 3.1.7 watches files outside the working folder (`../docs`) from their common parent folder
+  // (chokidar's `cwd`) but takes the paths chokidar reports as if relative to the working folder: the page is
+  // not matched (every save would rebuild every page) and new pages are not found. The gate makes them so.
+  reportedFrom: elev.watcher.options.cwd,
+  busy: () => eleventyWatch.watchManager?.isBuildRunning() ?? true,
+  // Eleventy's own test: its config file, or a resetConfig watch target (configure), named as it names them.
+  resetsConfig: (file) => eleventyWatch.shouldTriggerConfigReset([/^(\.\.?\/|\/)/.test(file) ? file : `./${file}`]),
+  rendersAlone: (file) => rendersAlone([file]),
+  renderAlone(file, fallback) {
+    changeStarted = Date.now();
+    cpuStarted = process.cpuUsage();
+    return renderAlone(elev, file).then(
       async (done) => {
-        renderedAlone = done ? sourceOf(path.resolve(file)) : null;
-        if (done) await server.reload({ files: [file], build: { stylesheets: [], templates: [] } });
-        else emit(event, file, ...rest);
+        renderedAlone = done ? sourceOf(file) : null;
+        if (done) await server.reload({ files: [path.relative(process.cwd(), file)], build: { stylesheets: [], templates: [] } });
+        else fallback();
       },
       // A render error: Eleventy's rebuild of the page reports it (terminal and overlay).
-      () => void emit(event, file, ...rest),
-    )
-    .finally(() => {
-      renderingAlone = false;
-      for (const [e, f, r] of held.splice(0)) onWatchEvent(e, f, ...r);
-    });
-  return true;
-}
-elev.watcher.emit = onWatchEvent;
+      fallback,
+    );
+  },
+  emit,
+});
+elev.watcher.emit = gate.onEvent;
 // Eleventy only forgets a deleted file; sidebars, links and search must drop its page.
 elev.watcher.on("unlink", (p) => void rebuild(p));
 await elev.serve(port);

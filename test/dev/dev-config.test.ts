@@ -25,10 +25,11 @@ after(async () => {
 });
 
 // (A config change restarts Eleventy's build context: a request meanwhile may find no one listening.)
-const titleOf = async () => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${dev.url}guide/intro.html`).catch(() => null))?.text() ?? "")?.[1] ?? "";
-async function until(ok: (t: string) => boolean) {
-  for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) if (ok(await titleOf())) return;
-  assert.fail(`page title still "${await titleOf()}"; the server said:\n${dev.output()}`);
+const pageText = async () => (await (await fetch(`${dev.url}guide/intro.html`).catch(() => null))?.text()) ?? "";
+const titleOf = async () => /<title>([^<]*)<\/title>/.exec(await pageText())?.[1] ?? "";
+async function until(ok: (t: string) => boolean, what = titleOf) {
+  for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) if (ok(await what())) return;
+  assert.fail(`the page still has ${JSON.stringify(what === titleOf ? await titleOf() : await what())}; the server said:\n${dev.output()}`);
 }
 
 test("a folder without a config is served with the defaults; a web-docs.config.json written next to it is taken at once", async () => {
@@ -44,4 +45,17 @@ test("a folder without a config is served with the defaults; a web-docs.config.j
   // From then on it is the config: an edit to it rebuilds with it.
   fs.writeFileSync(path.join(work, "web-docs.config.json"), '{ "title": "Field guide" }\n');
   await until((t) => t === "Intro | Field guide");
+});
+
+test("a config saved again while its rebuild runs ends with the last save; a page saved then shows too", async () => {
+  const config = path.join(work, "web-docs.config.json");
+  // The rebuild has read the config and begun (restaging the theme for it) when the second save comes: within
+  // the watcher's 50 ms throttle it is dropped, after it Eleventy queues it and drops its queue on the reset.
+  const begun = dev.waitFor(/rebundling widgets and theme assets/);
+  fs.writeFileSync(config, '{ "title": "Atlas" }\n');
+  await begun;
+  fs.writeFileSync(config, '{ "title": "Almanac" }\n');
+  fs.writeFileSync(path.join(docs, "guide", "intro.md"), "# Intro\n\nStart here, or anywhere.\n");
+  await until((t) => t === "Intro | Almanac");
+  await until((html) => html.includes("Start here, or anywhere."), pageText);
 });

@@ -1,0 +1,100 @@
+// `npm run dev`: the watcher's events on their way to Eleventy. Each goes on at once, waits, or is taken by a
+// page's own render (render-alone.ts). Events wait, in order:
+// - while a page renders alone;
+// - while Eleventy rebuilds with a reset config: Eleventy 3.1.7 then replaces its watch queue, so a save
+//   meanwhile was dropped, or started a second build beside the first;
+// - a config change, while any build runs: the rebuild Eleventy runs for changes saved during a build keeps
+//   its old config, so a config saved twice within a second kept the first save.
+// After each rebuild, saves the watcher dropped are reported again (late-saves.ts).
+import path from "node:path";
+import { DROP_WINDOW_MS, LateSaves } from "./late-saves.ts";
+
+export interface WatchGateHooks {
+  /** chokidar's `cwd`: the folder the paths it reports are relative to (undefined: the working folder). */
+  reportedFrom: string | undefined;
+  /** Eleventy is building. */
+  busy(): boolean;
+  /** Whether a change of this path (relative to the working folder) resets Eleventy's config. */
+  resetsConfig(file: string): boolean;
+  /** Whether this changed file (absolute) may be rendered alone. */
+  rendersAlone(file: string): boolean;
+  /** Render it alone; resolves once done, either way (falling back to `emit` itself if it cannot). */
+  renderAlone(file: string, fallback: () => void): Promise<void>;
+  /** Hand the event to Eleventy's listeners (its path relative to the working folder). */
+  emit(event: string, file: unknown, ...rest: unknown[]): boolean;
+}
+
+export function watchGate(hooks: WatchGateHooks) {
+  let renderingAlone = false;
+  let resetting = false;
+  const held: Array<[string, unknown, unknown[]]> = [];
+  const lateSaves = new LateSaves();
+  const from = hooks.reportedFrom ?? process.cwd();
+  let idlePoll: ReturnType<typeof setInterval> | undefined;
+
+  const release = () => {
+    for (const [e, f, r] of held.splice(0)) onEvent(e, f, ...r);
+  };
+  function releaseWhenIdle() {
+    idlePoll ??= setInterval(() => {
+      if (hooks.busy() || renderingAlone || resetting) return;
+      clearInterval(idlePoll);
+      idlePoll = undefined;
+      release();
+    }, 50);
+  }
+  let lookAgain: ReturnType<typeof setTimeout> | undefined;
+  /** A rebuild is over: the changes held for it go their way; then saves the watcher dropped meanwhile do. */
+  function afterRebuild() {
+    release();
+    if (hooks.busy() || renderingAlone || resetting || held.length) return; // the end of that rebuild looks again
+    for (const [file, stats] of lateSaves.takeWrittenSince()) onEvent("change", path.relative(from, file), stats);
+    // A save just after a short rebuild (a page rendered alone) may still be dropped: look once more.
+    clearTimeout(lookAgain);
+    if (lateSaves.watching) lookAgain = setTimeout(afterRebuild, DROP_WINDOW_MS);
+  }
+
+  /** In place of the watcher's `emit`: chokidar's event, with the path as it reports it. */
+  function onEvent(event: string, reported?: unknown, ...rest: unknown[]): boolean {
+    if (renderingAlone || resetting || held.length) {
+      held.push([event, reported, rest]);
+      return true;
+    }
+    // Eleventy takes the paths as relative to the working folder (dev.ts, reportedFrom, says why).
+    const file = hooks.reportedFrom && typeof reported === "string" && event !== "error" ? path.relative(process.cwd(), path.resolve(from, reported)) : reported;
+    // While Eleventy rebuilds, it queues a change itself.
+    const busy = hooks.busy();
+    if (typeof file === "string" && ["add", "change", "unlink"].includes(event) && hooks.resetsConfig(file)) {
+      if (busy) {
+        held.push([event, reported, rest]);
+        releaseWhenIdle();
+        return true;
+      }
+      resetting = true; // until this rebuild ends (rebuildEnded)
+      return hooks.emit(event, file, ...rest);
+    }
+    if (event !== "change" || typeof file !== "string" || busy || !hooks.rendersAlone(path.resolve(file))) return hooks.emit(event, file, ...rest);
+    renderingAlone = true;
+    lateSaves.reading([path.resolve(file)]);
+    void hooks
+      .renderAlone(path.resolve(file), () => void hooks.emit(event, file, ...rest))
+      .finally(() => {
+        renderingAlone = false;
+        afterRebuild();
+      });
+    return true;
+  }
+
+  return {
+    onEvent,
+    /** Eleventy starts a rebuild that reads these changed files (absolute): its eleventy.beforeWatch. */
+    rebuildStarts(files: string[]) {
+      lateSaves.reading(files);
+    },
+    /** Eleventy finished a rebuild (its eleventy.afterwatch event), one with a reset config too. */
+    rebuildEnded() {
+      resetting = false;
+      afterRebuild();
+    },
+  };
+}

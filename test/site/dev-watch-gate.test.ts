@@ -1,0 +1,73 @@
+// npm run dev's gate between the watcher and Eleventy (scripts/dev/watch-gate.ts), with Eleventy played by hand.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test } from "node:test";
+import { watchGate } from "../../scripts/dev/watch-gate.ts";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-watch-gate-"));
+const rel = (name: string) => path.relative(process.cwd(), path.join(dir, name));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function eleventy() {
+  const state = { busy: false, emitted: [] as string[], renders: [] as string[], finishRender: null as null | (() => void) };
+  const gate = watchGate({
+    reportedFrom: undefined,
+    busy: () => state.busy,
+    resetsConfig: (file) => file.endsWith("site.config.json"),
+    rendersAlone: (file) => file.endsWith("alone.md"),
+    renderAlone(file) {
+      state.renders.push(path.basename(file));
+      return new Promise<void>((resolve) => (state.finishRender = resolve));
+    },
+    emit(event, file) {
+      state.emitted.push(`${event} ${path.basename(String(file))}`);
+      return true;
+    },
+  });
+  return { state, gate };
+}
+
+test("a config change during a build waits for it to end, then goes alone; changes after it wait for its rebuild", async () => {
+  const { state, gate } = eleventy();
+  state.busy = true;
+  gate.onEvent("change", rel("site.config.json"));
+  gate.onEvent("change", rel("page.md"));
+  assert.deepEqual(state.emitted, [], "held while the build runs (Eleventy would rebuild it with its old config)");
+  state.busy = false;
+  await sleep(120);
+  assert.deepEqual(state.emitted, ["change site.config.json"], "the page waits for the config's rebuild");
+  gate.rebuildStarts([]);
+  gate.rebuildEnded();
+  assert.deepEqual(state.emitted, ["change site.config.json", "change page.md"]);
+});
+
+test("a page rendered alone holds the events after it, in order, until it is done", async () => {
+  const { state, gate } = eleventy();
+  gate.onEvent("change", rel("alone.md"));
+  gate.onEvent("add", rel("new.md"));
+  gate.onEvent("change", rel("site.config.json"));
+  assert.deepEqual(state.renders, ["alone.md"]);
+  assert.deepEqual(state.emitted, []);
+  state.finishRender!();
+  await sleep(0);
+  assert.deepEqual(state.emitted, ["add new.md", "change site.config.json"]);
+});
+
+test("a file written again after its rebuild read it, with no event (the watcher's throttle), is reported again", async () => {
+  const { state, gate } = eleventy();
+  const file = path.join(dir, "page.md");
+  fs.writeFileSync(file, "# One\n");
+  fs.utimesSync(file, new Date(1_000_000), new Date(1_000_000));
+  gate.onEvent("change", rel("page.md"));
+  gate.rebuildStarts([file]);
+  fs.writeFileSync(file, "# One, formatted\n"); // the second save, dropped by the watcher
+  gate.rebuildEnded();
+  assert.deepEqual(state.emitted, ["change page.md", "change page.md"]);
+  // Not again: that report's rebuild reads it.
+  gate.rebuildStarts([file]);
+  gate.rebuildEnded();
+  await sleep(150);
+  assert.equal(state.emitted.length, 2);
+});
