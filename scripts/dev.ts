@@ -59,6 +59,14 @@ function setError(kind: keyof typeof errors, e: Error | null) {
   if (errors[kind]) console.error(errorText(errors[kind]));
 }
 
+/**
+ * The files whose change resets the config: the config and the files a JS/TS config imports (a VitePress config
+ * it reads, a sidebar module); with no config yet, where one would be found next to the content folder (the
+ * folder itself is watched already).
+ */
+const configFiles = () =>
+  paths.configFile ? configSources(paths.configFile) : paths.configFrom === "defaults" ? CONFIG_NAMES.map((n) => path.join(path.dirname(paths.contentDir), n)) : [];
+
 /** Sidebar-relevant facts of each page (title, order, front matter): an edit that changes them rebuilds every page. */
 const shapes = new Map<string, string>();
 const shapeText = (p: ContentPage) => JSON.stringify([p.title, p.order, p.frontmatter]);
@@ -227,11 +235,7 @@ function configure(eleventyConfig: any) {
   // Relative, as Eleventy names templates: the changed path must match the page's for an incremental build.
   const rel = (p: string) => path.relative(process.cwd(), p) || ".";
   for (const dir of [paths.contentDir, templatesDir, themeDir, widgetsDir, commonDir]) eleventyConfig.addWatchTarget(rel(dir));
-  // The config, and the files a JS/TS config imports (a VitePress config it reads, a sidebar module).
-  if (paths.configFile) for (const f of configSources(paths.configFile)) eleventyConfig.addWatchTarget(rel(f), { resetConfig: true });
-  // No config yet: where one would be found next to the folder (the folder itself is watched already).
-  // (Eleventy's watcher reports a new JSON file there; a new .ts/.js one only from the next start.)
-  else if (paths.configFrom === "defaults") for (const n of CONFIG_NAMES) eleventyConfig.addWatchTarget(rel(path.join(path.dirname(paths.contentDir), n)), { resetConfig: true });
+  for (const f of configFiles()) eleventyConfig.addWatchTarget(rel(f), { resetConfig: true });
   // The module a JS/TS config is bundled into, for the moment it is imported, beside it (load.ts).
   eleventyConfig.watchIgnores.add(`**/.*${TEMP_MARK}*.mjs`);
   eleventyConfig.on("eleventy.beforeWatch", planRebuild);
@@ -314,6 +318,7 @@ const gate = watchGate({
   emit,
 });
 elev.watcher.emit = gate.onEvent;
+gate.watchConfig(configFiles);
 // Eleventy only forgets a deleted file; sidebars, links and search must drop its page.
 elev.watcher.on("unlink", (p) => void rebuild(p));
 await elev.serve(port);

@@ -71,3 +71,33 @@ test("a file written again after its rebuild read it, with no event (the watcher
   await sleep(150);
   assert.equal(state.emitted.length, 2);
 });
+
+test("config files are looked at besides the watcher: one it missed is reported once it is a second old, not while busy", async () => {
+  const { state, gate } = eleventy();
+  const config = path.join(dir, "site.config.json");
+  const sidebar = path.join(dir, "sidebar.json");
+  fs.writeFileSync(sidebar, "[]\n");
+  const aged = (f: string) => fs.utimesSync(f, new Date(Date.now() - 2000), new Date(Date.now() - 2000));
+  aged(sidebar);
+  gate.watchConfig(() => [config, sidebar]);
+  fs.writeFileSync(config, "{}\n"); // created, and missed by the watcher
+  await sleep(600);
+  assert.deepEqual(state.emitted, [], "just written: the watcher's report comes first; the sidebar is as read");
+  aged(config);
+  state.busy = true;
+  await sleep(600);
+  assert.deepEqual(state.emitted, [], "not while a rebuild runs");
+  state.busy = false;
+  await sleep(600);
+  assert.deepEqual(state.emitted, ["add site.config.json"]);
+  gate.rebuildStarts([config]);
+  gate.rebuildEnded();
+  fs.writeFileSync(sidebar, "[1]\n"); // saved, and missed
+  aged(sidebar);
+  await sleep(600);
+  assert.deepEqual(state.emitted, ["add site.config.json", "change sidebar.json"]);
+  gate.rebuildStarts([sidebar]);
+  gate.rebuildEnded();
+  await sleep(600);
+  assert.equal(state.emitted.length, 2, "read by its rebuild: not reported again");
+});
