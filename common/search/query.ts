@@ -1,6 +1,6 @@
 // The query: a reader's words → per word, a tree of term queries (as typed, as a prefix, corrected,
 // by a compound's parts) with their weights; engine.ts runs it over the shards it loads.
-import { NEAR_CREDIT, PREFIX_WEIGHT, STAND_IN_WEIGHT, type Query } from "./score";
+import { NEAR_CREDIT, PREFIX_WEIGHT, STAND_IN_WEIGHT, standInsOf, type Query } from "./score";
 import { queryWords, STOP_WORDS, tokenSpans, type QueryWord } from "./tokenize";
 
 // Heading and title matches rank above text matches.
@@ -89,6 +89,7 @@ function termQuery(term: string, weight: number, fuzzy: number | false, prefix: 
   // A prefix that is no word of the index stands for its completions (score.ts standIns).
   const best = Math.max(...weights);
   const standIn = vocabulary?.has(term, false) === false && weights.length > 0;
+  const same = standIn ? standInsOf(listed, weights) : [];
   return {
     combineWith: "OR",
     queries: [
@@ -98,7 +99,7 @@ function termQuery(term: string, weight: number, fuzzy: number | false, prefix: 
         prefix: false,
         fuzzy: false as const,
         boost: scaled(weight * (standIn ? (weights[i] * STAND_IN_WEIGHT) / best : weights[i])),
-        credit: (standIn && weights[i] === best) || forms?.includes(t) ? credit : NEAR_CREDIT * credit,
+        credit: same[i] || forms?.includes(t) ? credit : NEAR_CREDIT * credit,
       })),
     ],
   };

@@ -2,6 +2,7 @@
 // field, OR and AND — what MiniSearch's search did over a whole in-memory index, with the same weights
 // (test/site/search-index.test.ts checks the order against MiniSearch on the same sections).
 import { FIELDS, HEADING_BITS, Q_BITS, dequantize, headingPart, idf, prefixEnd } from "./format";
+import { inflectionBase } from "./inflect";
 import { MatchPool, type Matches } from "./matches";
 
 export { MatchPool, Matches, type Match } from "./matches";
@@ -132,15 +133,27 @@ export function standIns(e: Expanded, lexicon: Lexicon): Expanded {
     return e;
   }
   if (e.variants.length < 2 || !lexicon.known || lexicon.known(e.variants[0].term)) return e;
-  let best = 0;
-  for (let i = 1; i < e.variants.length; i++) best = Math.max(best, e.variants[i].weight);
-  const scale = STAND_IN_WEIGHT / best;
-  for (let i = 1; i < e.variants.length; i++) {
-    const v = e.variants[i];
-    if (v.weight === best) v.credit = e.variants[0].credit;
-    v.weight *= scale;
-  }
+  const rest = e.variants.slice(1);
+  const best = Math.max(...rest.map((v) => v.weight));
+  const same = standInsOf(
+    rest.map((v) => v.term),
+    rest.map((v) => v.weight),
+  );
+  rest.forEach((v, i) => {
+    if (same[i]) v.credit = e.variants[0].credit;
+    v.weight *= STAND_IN_WEIGHT / best;
+  });
   return e;
+}
+
+/**
+ * Which of a word's completions or corrections (with their weights) stand in for it as the word itself: the
+ * best one, and its own inflections ("locator" and "locators" for "locat": a heading naming either names it).
+ */
+export function standInsOf(terms: string[], weights: number[]): boolean[] {
+  const best = Math.max(...weights);
+  const base = inflectionBase(terms[weights.indexOf(best)]);
+  return terms.map((t, i) => weights[i] === best || (base !== null && inflectionBase(t) === base));
 }
 
 /** The best heading credit (Variant.credit) among the variants whose bits are set in `mask`. */

@@ -22,6 +22,15 @@ describe("search ranking", () => {
     assert.equal((await trails(e, "css specifi"))[0], "The cascade > Specificity");
   });
 
+  it("a word being typed stands for its completion and that completion's inflections alike", async () => {
+    // "locat": "locator" is its closest completion; a "Locators" heading names the same word.
+    const e = engineFor([
+      page("maps.html", "Maps", "# Maps\n\n## Location\n\nThe locator returns where you are.\n"),
+      page("testing.html", "Testing", "# Testing\n\n## Locators\n\nLocators find elements the way a reader does.\n"),
+    ]);
+    assert.equal((await trails(e, "locat"))[0], "Testing > Locators");
+  });
+
   it("a word in a section's heading and in its page's title counts once: the page about it comes first", async () => {
     const e = engineFor([
       ...others("Login"),
