@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteConfig } from "./config/types.ts";
+import { moveAside } from "./move-aside.ts";
 import { webDocsConfig } from "./config/web-docs.ts";
 
 /** Where a build reads and writes: CLI flags win over environment variables, which win over the defaults. */
@@ -39,13 +40,11 @@ export function findConfig(contentDir: string): string | null {
 /**
  * Move an earlier output out of the way at once, and delete it in a process of its own that may outlive this
  * one: deleting a large site's files takes seconds (5 s for 10,000 pages here) that nobody needs to wait for.
- * Where no process starts, here and now. The name it goes to is unique: an earlier build of this process may
- * still be removing its own.
+ * Where no process starts, here and now.
  */
 export function removeOutput(dir: string): void {
-  if (!fs.existsSync(dir)) return;
-  const old = `${dir}.old-${process.pid}-${process.hrtime.bigint()}`;
-  fs.renameSync(dir, old);
+  const old = moveAside(dir);
+  if (!old) return;
   const now = () => fs.rmSync(old, { recursive: true, force: true });
   try {
     const child = spawn(process.execPath, ["-e", "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })", old], { detached: true, stdio: "ignore" });

@@ -14,6 +14,7 @@ import { expandIncludes } from "../markdown/includes.ts";
 import { pageRecords, type PageSource, type SectionRecord } from "./records.ts";
 import { CRUMBS } from "../../common/search/format.ts";
 import { sameTitleLabels } from "./same-titles.ts";
+import { moveAside } from "../move-aside.ts";
 
 /** Longest preview kept per section: enough for a snippet around a match deep in a long section. */
 export const PREVIEW_MAX = 1200;
@@ -124,20 +125,10 @@ export function writeIndexFiles(sources: PageSource[], dir: string, name: string
   return { records: built.records.length, bytes: code.length, shards: built.files.length };
 }
 
-/**
- * Remove the search folder for a new index. It is renamed aside first: the worker of an index just cancelled
- * (npm run dev, a rebuild right after a partial one) may still be writing into it, and removing a folder that
- * gains a file meanwhile fails with ENOTEMPTY. Its later files land in no folder or the new one.
- */
+/** Remove the search folder for a new index: a worker of an index just cancelled (npm run dev) may still write into it. */
 function clearFolder(dir: string): void {
-  const old = `${dir}.old-${process.pid}-${process.hrtime.bigint()}`;
-  try {
-    fs.renameSync(dir, old);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return;
-    throw e;
-  }
-  fs.rmSync(old, { recursive: true, force: true });
+  const old = moveAside(dir);
+  if (old) fs.rmSync(old, { recursive: true, force: true });
 }
 
 /**
