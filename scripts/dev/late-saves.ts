@@ -10,14 +10,29 @@ import fs from "node:fs";
 export const DROP_WINDOW_MS = 100;
 
 export class LateSaves {
+  /** Files read within the window, with the modification time read. */
   readonly #read = new Map<string, { mtimeMs: number; at: number }>();
+  /** Every file's modification time when it was last read, for good. */
+  readonly #last = new Map<string, number>();
 
   /** A rebuild reads these changed files (absolute) now. */
   reading(files: Iterable<string>, now = Date.now()): void {
     for (const file of files) {
       const stats = fs.statSync(file, { throwIfNoEntry: false });
-      if (stats) this.#read.set(file, { mtimeMs: stats.mtimeMs, at: now });
+      if (!stats) continue;
+      this.#read.set(file, { mtimeMs: stats.mtimeMs, at: now });
+      this.#last.set(file, stats.mtimeMs);
     }
+  }
+
+  /** The file's version (modification time) counts as read: a build read it outside a rebuild's window (the first), or it is reported now. */
+  read(file: string, mtimeMs: number): void {
+    this.#last.set(file, mtimeMs);
+  }
+
+  /** The modification time of the file when it was last read; undefined if it never was. */
+  lastRead(file: string): number | undefined {
+    return this.#last.get(file);
   }
 
   /**

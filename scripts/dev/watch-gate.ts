@@ -31,14 +31,6 @@ export function watchGate(hooks: WatchGateHooks) {
   let resetting = false;
   const held: Array<[string, unknown, unknown[]]> = [];
   const lateSaves = new LateSaves();
-  /** Each changed file's modification time when a rebuild last read it (and each config file's at the start). */
-  const readAt = new Map<string, number>();
-  const stamp = (files: Iterable<string>) => {
-    for (const f of files) {
-      const stats = fs.statSync(f, { throwIfNoEntry: false });
-      if (stats) readAt.set(f, stats.mtimeMs);
-    }
-  };
   const from = hooks.reportedFrom ?? process.cwd();
   let idlePoll: ReturnType<typeof setInterval> | undefined;
 
@@ -103,7 +95,6 @@ export function watchGate(hooks: WatchGateHooks) {
     /** Eleventy starts a rebuild that reads these changed files (absolute): its eleventy.beforeWatch. */
     rebuildStarts(files: string[]) {
       lateSaves.reading(files);
-      stamp(files);
     },
     /**
      * Look at the config files (absolute; where one would be found, before there is one) every half second as
@@ -112,15 +103,19 @@ export function watchGate(hooks: WatchGateHooks) {
      * ago that no rebuild has read since is reported.
      */
     watchConfig(files: () => string[]) {
-      stamp(files());
+      // The first build read those there are.
+      for (const file of files()) {
+        const stats = fs.statSync(file, { throwIfNoEntry: false });
+        if (stats) lateSaves.read(file, stats.mtimeMs);
+      }
       setInterval(() => {
         if (!this.idle()) return;
         for (const file of files()) {
           const stats = fs.statSync(file, { throwIfNoEntry: false });
-          if (!stats || readAt.get(file) === stats.mtimeMs || Date.now() - stats.mtimeMs < 1000) continue;
-          const known = readAt.has(file);
-          readAt.set(file, stats.mtimeMs);
-          report(known ? "change" : "add", file, stats);
+          const last = lateSaves.lastRead(file);
+          if (!stats || last === stats.mtimeMs || Date.now() - stats.mtimeMs < 1000) continue;
+          lateSaves.read(file, stats.mtimeMs);
+          report(last === undefined ? "add" : "change", file, stats);
           return;
         }
       }, 500).unref();

@@ -49,3 +49,16 @@ test("a deleted file, or one that never existed, is skipped", () => {
   assert.deepEqual(saves.takeWrittenSince(), []);
   assert.equal(saves.watching, false);
 });
+
+test("the version a rebuild last read is kept after the drop window (the config files' check asks for it)", () => {
+  fs.writeFileSync(file, "# One\n");
+  stamp(file, 3_000_000);
+  const saves = new LateSaves();
+  assert.equal(saves.lastRead(file), undefined);
+  saves.reading([file], 30_000);
+  saves.takeWrittenSince(30_000 + DROP_WINDOW_MS + 1);
+  assert.equal(saves.watching, false);
+  assert.equal(saves.lastRead(file), fs.statSync(file).mtimeMs);
+  saves.read(file, 3_000_500_000);
+  assert.equal(saves.lastRead(file), 3_000_500_000);
+});
