@@ -33,13 +33,16 @@ export function watchGate(hooks: WatchGateHooks) {
   const lateSaves = new LateSaves();
   const from = hooks.reportedFrom ?? process.cwd();
   let idlePoll: ReturnType<typeof setInterval> | undefined;
+  /** Eleventy builds, a page renders alone, or a config rebuild runs. */
+  const building = () => hooks.busy() || renderingAlone || resetting;
+  const idle = () => !building() && held.length === 0;
 
   const release = () => {
     for (const [e, f, r] of held.splice(0)) onEvent(e, f, ...r);
   };
   function releaseWhenIdle() {
     idlePoll ??= setInterval(() => {
-      if (hooks.busy() || renderingAlone || resetting) return;
+      if (building()) return;
       clearInterval(idlePoll);
       idlePoll = undefined;
       release();
@@ -49,7 +52,7 @@ export function watchGate(hooks: WatchGateHooks) {
   /** A rebuild is over: the changes held for it go their way; then saves the watcher dropped meanwhile do. */
   function afterRebuild() {
     release();
-    if (hooks.busy() || renderingAlone || resetting || held.length) return; // the end of that rebuild looks again
+    if (!idle()) return; // the end of that rebuild looks again
     for (const [file, stats] of lateSaves.takeWrittenSince()) report("change", file, stats);
     // A save just after a short rebuild (a page rendered alone) may still be dropped: look once more.
     clearTimeout(lookAgain);
@@ -109,7 +112,7 @@ export function watchGate(hooks: WatchGateHooks) {
         if (stats) lateSaves.read(file, stats.mtimeMs);
       }
       setInterval(() => {
-        if (!this.idle()) return;
+        if (!idle()) return;
         for (const file of files()) {
           const stats = fs.statSync(file, { throwIfNoEntry: false });
           const last = lateSaves.lastRead(file);
@@ -121,7 +124,7 @@ export function watchGate(hooks: WatchGateHooks) {
       }, 500).unref();
     },
     /** Nothing builds, renders or waits. */
-    idle: () => !hooks.busy() && !renderingAlone && !resetting && held.length === 0,
+    idle,
     /** Eleventy finished a rebuild (its eleventy.afterwatch event), one with a reset config too. */
     rebuildEnded() {
       resetting = false;
