@@ -5,11 +5,23 @@
 //   meanwhile was dropped, or started a second build beside the first;
 // - a config change, while any build runs: the rebuild Eleventy runs for changes saved during a build keeps
 //   its old config, so a config saved twice within a second kept the first save.
+// - a file found empty, just written: a save truncates the file, then writes it, and the watcher may report in
+//   between (on a busy machine, here 1 in ~40 runs of the dev test): the page would render blank, or be taken
+//   for a changed page and rebuild every page.
 // After each rebuild, saves the watcher dropped are reported again (late-saves.ts), and the config files are
 // looked at besides the watcher (watchConfig).
 import fs from "node:fs";
 import path from "node:path";
 import { DROP_WINDOW_MS, LateSaves } from "./late-saves.ts";
+
+/** How long a file found empty is given to get its text; one still empty after it was meant to be. */
+export const FILL_WINDOW_MS = 250;
+
+/** The file (absolute) is empty and was written within FILL_WINDOW_MS: its save may be half done. */
+function beingWritten(file: string, now = Date.now()): boolean {
+  const stats = fs.statSync(file, { throwIfNoEntry: false });
+  return !!stats?.isFile() && stats.size === 0 && now - stats.mtimeMs < FILL_WINDOW_MS;
+}
 
 export interface WatchGateHooks {
   /** chokidar's `cwd`: the folder the paths it reports are relative to (undefined: the working folder). */
@@ -48,6 +60,17 @@ export function watchGate(hooks: WatchGateHooks) {
       release();
     }, 50);
   }
+  let fillCheck: ReturnType<typeof setTimeout> | undefined;
+  /** An event waits for its file's text: look again shortly (or once the build that runs meanwhile ends). */
+  function holdForText(event: string, reported: unknown, rest: unknown[]) {
+    held.push([event, reported, rest]);
+    fillCheck ??= setTimeout(() => {
+      fillCheck = undefined;
+      if (building()) releaseWhenIdle();
+      else release();
+    }, 20);
+    return true;
+  }
   let lookAgain: ReturnType<typeof setTimeout> | undefined;
   /** A rebuild is over: the changes held for it go their way; then saves the watcher dropped meanwhile do. */
   function afterRebuild() {
@@ -70,6 +93,7 @@ export function watchGate(hooks: WatchGateHooks) {
     }
     // Eleventy takes the paths as relative to the working folder (dev.ts, reportedFrom, says why).
     const file = hooks.reportedFrom && typeof reported === "string" && event !== "error" ? path.relative(process.cwd(), path.resolve(from, reported)) : reported;
+    if ((event === "add" || event === "change") && typeof file === "string" && beingWritten(path.resolve(file))) return holdForText(event, reported, rest);
     // While Eleventy rebuilds, it queues a change itself.
     const busy = hooks.busy();
     if (typeof file === "string" && ["add", "change", "unlink"].includes(event) && hooks.resetsConfig(file)) {

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import { watchGate } from "../../scripts/dev/watch-gate.ts";
+import { FILL_WINDOW_MS, watchGate } from "../../scripts/dev/watch-gate.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-watch-gate-"));
 const rel = (name: string) => path.relative(process.cwd(), path.join(dir, name));
@@ -100,4 +100,28 @@ test("config files are looked at besides the watcher: one it missed is reported 
   gate.rebuildEnded();
   await sleep(600);
   assert.equal(state.emitted.length, 2, "read by its rebuild: not reported again");
+});
+
+test("a page found empty just after it was written waits for its text, then renders alone; one left empty goes anyway", async () => {
+  const { state, gate } = eleventy();
+  const file = path.join(dir, "alone.md");
+  fs.writeFileSync(file, ""); // a save truncates the file, and the watcher reports it before the text is written
+  gate.onEvent("change", rel("alone.md"));
+  gate.onEvent("change", rel("page.md"));
+  await sleep(60);
+  assert.deepEqual([state.renders, state.emitted], [[], []], "held: an empty page would render blank");
+  fs.writeFileSync(file, "# Alone\n");
+  await sleep(60);
+  assert.deepEqual(state.renders, ["alone.md"], "rendered once it has its text");
+  state.finishRender!();
+  await sleep(0);
+  assert.deepEqual(state.emitted, ["change page.md"], "the change after it keeps its order");
+
+  const empty = eleventy();
+  fs.writeFileSync(file, "");
+  empty.gate.onEvent("change", rel("alone.md"));
+  await sleep(120);
+  assert.deepEqual(empty.state.renders, [], "still within the time a save takes");
+  await sleep(FILL_WINDOW_MS);
+  assert.deepEqual(empty.state.renders, ["alone.md"], "emptied on purpose: it goes its way");
 });
