@@ -17,6 +17,7 @@ import { renderAlone } from "./dev/render-alone.ts";
 import { devMiddleware } from "./dev/middleware.ts";
 import { describeError, type DevError, errorText, withOverlay } from "./dev/overlay.ts";
 import { watchGate } from "./dev/watch-gate.ts";
+import { whenWatching } from "./dev/watch-ready.ts";
 
 // Widgets unminified: a widget edit rebundles in seconds, not minutes.
 process.env.WEB_DOCS_MINIFY ??= "0";
@@ -105,7 +106,7 @@ interface DevEleventy {
   watch(): Promise<(file: string) => Promise<void>>;
   serve(port: number): Promise<void>;
   eleventyServe: { sendError(a: { error: Error }): Promise<void>; reload(a: unknown): Promise<void> };
-  watcher: { options: { cwd?: string }; on(event: string, fn: (file: string) => void): void; emit(event: string, ...args: unknown[]): boolean };
+  watcher: { options: { cwd?: string }; getWatched(): Record<string, string[]>; on(event: string, fn: (file: string) => void): void; emit(event: string, ...args: unknown[]): boolean };
 }
 let elev: DevEleventy;
 let changeStarted = 0;
@@ -253,7 +254,8 @@ await elev.init();
 leaveBuildErrorsToCaller(elev);
 memoizePathNormalization();
 copyPublic();
-for (const p of scanContent(paths.contentDir)) shapes.set(p.source, shapeText(p));
+const firstPages = scanContent(paths.contentDir);
+for (const p of firstPages) shapes.set(p.source, shapeText(p));
 
 // The dev server reports a failed rebuild to the browser (which only logs it): keep it for the terminal and
 // the overlay; the next successful rebuild clears it.
@@ -321,6 +323,10 @@ elev.watcher.emit = gate.onEvent;
 gate.watchConfig(configFiles);
 // Eleventy only forgets a deleted file; sidebars, links and search must drop its page.
 elev.watcher.on("unlink", (p) => void rebuild(p));
+// The address is printed once the pages and config are watched: a save made at once is seen (watch-ready.ts).
+const watched = [...firstPages.map((p) => path.join(paths.contentDir, p.file)), ...configFiles().filter((f) => fs.existsSync(f))];
+const unseen = await whenWatching(elev.watcher, watched);
+if (unseen.length) log(`the watcher does not see ${unseen.length} file(s) yet, such as ${path.relative(process.cwd(), unseen[0])}: saves there are missed until it does`);
 await elev.serve(port);
 // Ctrl+C (or a test stopping the server) ends the process at once, through exit handlers.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(0));

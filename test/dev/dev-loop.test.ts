@@ -21,12 +21,13 @@ let tab: Page;
 
 before(async () => {
   fs.cpSync(path.join(REPO_ROOT, "test/fixtures/site"), work, { recursive: true });
-  dev = await launchDev({ content, config: path.join(work, "site.config.json"), out: path.join(work, "out"), port: PORT });
   browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   tab = await browser.newPage();
+  // Last: the first test saves the moment the server says it started.
+  dev = await launchDev({ content, config: path.join(work, "site.config.json"), out: path.join(work, "out"), port: PORT });
 });
 
 after(async () => {
@@ -37,6 +38,19 @@ after(async () => {
 
 /** Write a file the way an editor saves it, after the previous change's rebuild had time to settle. */
 const save = (file: string, text: string) => fs.writeFileSync(file, text);
+
+test("a save made as soon as the server prints its address is seen, even one the watcher catches half-written", async () => {
+  const file = page("guide/index.md");
+  const text = fs.readFileSync(file, "utf8") + "\nSaved at once.\n";
+  const saved = dev.waitFor(/rebuilt (\S+ alone )?in \d+ ms/, 30_000);
+  // As an editor saves: the file is emptied, then written (a watcher may look in between).
+  const fd = fs.openSync(file, "w");
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  fs.writeSync(fd, text);
+  fs.closeSync(fd);
+  assert.equal((await saved)[1], "guide/index.md alone ", "seen, and rendered alone: not taken for an emptied page");
+  assert.match(await (await fetch(`${dev.url}guide/`)).text(), /Saved at once\./);
+});
 
 test("an edited page shows the change without a manual reload", async () => {
   await tab.goto(`${dev.url}guide/getting-started.html`);
