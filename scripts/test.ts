@@ -100,8 +100,19 @@ function run(suite: Suite): Promise<{ code: number; out: string }> {
   });
 }
 
+/**
+ * What a failed suite said about its failures, repeated by the summary: a CI log is often read from its tail only.
+ * node's spec reporter lists the failing tests with their errors at the end; other runners' last lines say most.
+ */
+function failureExcerpt(out: string): string {
+  const at = out.lastIndexOf("✖ failing tests:");
+  const lines = (at >= 0 ? out.slice(at) : out).trimEnd().split("\n");
+  return (at >= 0 ? lines.slice(0, 60) : lines.slice(-30)).map((l) => `    ${l}`).join("\n");
+}
+
 const totals = { passed: 0, failed: 0 };
 const lines: string[] = [];
+const failures: string[] = [];
 for (const suite of suites) {
   const skip = suite.skipIf?.();
   if (skip) {
@@ -114,10 +125,12 @@ for (const suite of suites) {
   let counts = suite.count?.(out) ?? null;
   if (!counts) counts = code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   else if (code !== 0 && counts.failed === 0) counts.failed = 1; // a crash outside any test still fails the run
+  if (counts.failed > 0) failures.push(`  ${suite.name}:\n${failureExcerpt(out)}`);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   lines.push(`  ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+if (failures.length) console.log(`\nFailures:\n${failures.join("\n")}`);
 console.log(`\nSummary:\n${lines.join("\n")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
