@@ -254,7 +254,8 @@ await elev.init();
 leaveBuildErrorsToCaller(elev);
 memoizePathNormalization();
 copyPublic();
-const firstPages = scanContent(paths.contentDir);
+// As the build finds them, but named by file (as sourceOf names them): srcExclude's files, the watcher ignores.
+const firstPages = scanContent(paths.contentDir, [], { srcExclude: config.srcExclude });
 for (const p of firstPages) shapes.set(p.source, shapeText(p));
 
 // The dev server reports a failed rebuild to the browser (which only logs it): keep it for the terminal and
