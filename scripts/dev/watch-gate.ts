@@ -82,17 +82,22 @@ export function watchGate(hooks: WatchGateHooks) {
     if (lateSaves.watching) lookAgain = setTimeout(afterRebuild, DROP_WINDOW_MS);
   }
 
+  /** A path as chokidar reports it, as Eleventy takes it: relative to the working folder. */
+  const toCwd = (reported: unknown) => (hooks.reportedFrom && typeof reported === "string" ? path.relative(process.cwd(), path.resolve(from, reported)) : reported);
   /** An event the watcher did not report, for a file (absolute). */
   const report = (event: string, file: string, stats?: unknown) => onEvent(event, path.relative(from, file), stats);
 
   /** In place of the watcher's `emit`: chokidar's event, with the path as it reports it. */
   function onEvent(event: string, reported?: unknown, ...rest: unknown[]): boolean {
+    // chokidar's summaries of the events above (`all`: name, path) and fs.watch's own: Eleventy builds on neither.
+    if (event === "all") return hooks.emit(event, reported, toCwd(rest[0]), ...rest.slice(1));
+    if (event === "raw") return hooks.emit(event, reported, ...rest);
     if (renderingAlone || resetting || held.length) {
       held.push([event, reported, rest]);
       return true;
     }
     // Eleventy takes the paths as relative to the working folder (dev.ts, reportedFrom, says why).
-    const file = hooks.reportedFrom && typeof reported === "string" && event !== "error" ? path.relative(process.cwd(), path.resolve(from, reported)) : reported;
+    const file = event === "error" ? reported : toCwd(reported);
     if ((event === "add" || event === "change") && typeof file === "string" && beingWritten(path.resolve(file))) return holdForText(event, reported, rest);
     // While Eleventy rebuilds, it queues a change itself.
     const busy = hooks.busy();

@@ -10,10 +10,10 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-watch-gate-"));
 const rel = (name: string) => path.relative(process.cwd(), path.join(dir, name));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function eleventy() {
-  const state = { busy: false, emitted: [] as string[], renders: [] as string[], finishRender: null as null | (() => void) };
+function eleventy(reportedFrom?: string) {
+  const state = { busy: false, emitted: [] as string[], args: [] as unknown[][], renders: [] as string[], finishRender: null as null | (() => void) };
   const gate = watchGate({
-    reportedFrom: undefined,
+    reportedFrom,
     busy: () => state.busy,
     resetsConfig: (file) => file.endsWith("site.config.json"),
     rendersAlone: (file) => file.endsWith("alone.md"),
@@ -21,7 +21,8 @@ function eleventy() {
       state.renders.push(path.basename(file));
       return new Promise<void>((resolve) => (state.finishRender = resolve));
     },
-    emit(event, file) {
+    emit(event, file, ...rest) {
+      state.args.push([event, file, ...rest]);
       state.emitted.push(`${event} ${path.basename(String(file))}`);
       return true;
     },
@@ -124,4 +125,20 @@ test("a page found empty just after it was written waits for its text, then rend
   assert.deepEqual(empty.state.renders, [], "still within the time a save takes");
   await sleep(FILL_WINDOW_MS);
   assert.deepEqual(empty.state.renders, ["alone.md"], "emptied on purpose: it goes its way");
+});
+
+test("paths reported from chokidar's cwd reach Eleventy relative to the working folder, in `all` too; `all` and `raw` are never held", async () => {
+  const { state, gate } = eleventy(dir);
+  gate.onEvent("change", "alone.md", { size: 1 });
+  gate.onEvent("all", "change", "alone.md", { size: 1 });
+  gate.onEvent("raw", "change", "alone.md", { watchedPath: "alone.md" });
+  assert.deepEqual(state.renders, ["alone.md"]);
+  assert.deepEqual(state.args, [
+    ["all", "change", rel("alone.md"), { size: 1 }],
+    ["raw", "change", "alone.md", { watchedPath: "alone.md" }],
+  ]);
+  gate.onEvent("add", "guide/new.md");
+  state.finishRender!();
+  await sleep(0);
+  assert.deepEqual(state.args.at(-1), ["add", rel("guide/new.md")]);
 });
