@@ -254,7 +254,8 @@ await elev.init();
 leaveBuildErrorsToCaller(elev);
 memoizePathNormalization();
 copyPublic();
-// As the build finds them, but named by file (as sourceOf names them): srcExclude's files, the watcher ignores.
+// The pages as the build finds them (without srcExclude's files, which the watcher ignores too), named by file
+// as sourceOf names them: rewrites left aside.
 const firstPages = scanContent(paths.contentDir, [], { srcExclude: config.srcExclude });
 for (const p of firstPages) shapes.set(p.source, shapeText(p));
 

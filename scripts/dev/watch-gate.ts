@@ -61,13 +61,15 @@ export function watchGate(hooks: WatchGateHooks) {
     }, 50);
   }
   let fillCheck: ReturnType<typeof setTimeout> | undefined;
-  /** An event waits for its file's text: look again shortly (or once the build that runs meanwhile ends). */
+  /**
+   * An event waits for its file's text: the held events go their way again shortly (those that come while a
+   * page renders or the config rebuilds are held again, as always, until it ends).
+   */
   function holdForText(event: string, reported: unknown, rest: unknown[]) {
     held.push([event, reported, rest]);
     fillCheck ??= setTimeout(() => {
       fillCheck = undefined;
-      if (building()) releaseWhenIdle();
-      else release();
+      release();
     }, 20);
     return true;
   }
