@@ -1,9 +1,9 @@
 // The search engine shared by the index build (Node) and the reader's browser (worker or page): a loaded
 // sharded index that imports only the shards a query needs, and runs the query of query.ts over them.
-import { slugify } from "../slug";
-import { CRUMBS, INDEX_VERSION, countsOf, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type MetaShard, type PostShard, type RangeTable, type RootData } from "./format";
+import { INDEX_VERSION, countsOf, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type PostShard, type RangeTable, type RootData } from "./format";
 import { choiceQuery, choiceTerms, pickCompletions, wordQueries, type Vocabulary } from "./query";
 import { bitCredit, bitTerms, editDistance, expand, MatchPool, score, standIns, termsOf, type Lexicon, type Query } from "./score";
+import { RecordShards, type SearchRecord } from "./records";
 import { ShardCache, type LoadShard } from "./shard-cache";
 
 export type { LoadShard } from "./shard-cache";
@@ -14,25 +14,8 @@ import { derivationPrefix, derived, formsPrefix, inflectionBase } from "./inflec
 export { BOOST, buildQuery, MAX_COMPLETIONS, wordQueries, type Vocabulary } from "./query";
 
 export { INDEX_VERSION, type RootData } from "./format";
+export { defaultAnchor, type SearchRecord } from "./records";
 export type { IndexedSection } from "./build";
-
-/** A result as the widget shows it and as `web-docs-select` reports it (spec §3 search record). */
-export interface SearchRecord {
-  /** Title trail: page title, then the headings down to the section's own. */
-  t: string[];
-  /** The section's text; in the widget, its preview ("" until the preview's shard has loaded). */
-  p: string;
-  /** Page link, relative to the base. */
-  l: string;
-  /** Heading id ("" for the top of the page). */
-  a: string;
-}
-
-/**
- * The id a heading gets when the author gives none (common/slug.ts, as the build uses it). The
- * index stores only the anchors this does not predict (custom ids, duplicates' "-1" suffixes).
- */
-export const defaultAnchor = slugify;
 
 /**
  * Results whose records come with the answer: a first screenful (the dialog shows about eight rows).
@@ -53,6 +36,12 @@ export interface Hit {
   terms: string[];
 }
 
+/** Ranked sections, and how many matched before the limit. */
+export interface Answer {
+  hits: Hit[];
+  total: number;
+}
+
 interface Dict {
   terms: string[];
   df: number[];
@@ -65,7 +54,7 @@ export class SearchEngine implements Lexicon {
   readonly tables: { dict: RangeTable<string>; post: RangeTable<string>; meta: RangeTable<number>; previews: RangeTable<number> };
   private readonly dicts: ShardCache<Dict>;
   private readonly posts: ShardCache<Map<string, number[]>>;
-  private readonly metas: ShardCache<MetaShard & { anchors: Map<number, string> }>;
+  private readonly recordShards: RecordShards;
   private readonly completed = new Map<string, string[] | null>();
   /** The root's one-letter completions (format.ts letters), and every term among them: known without a dictionary shard. */
   private readonly letters: Map<string, string[]>;
@@ -87,7 +76,7 @@ export class SearchEngine implements Lexicon {
     });
     this.letters = new Map(Object.entries(root.letters));
     this.letterCompletions = new Set([...this.letters.values()].flat());
-    this.metas = new ShardCache(tables.meta, load, (raw) => ({ ...(raw as MetaShard), anchors: new Map((raw as MetaShard).ax) }));
+    this.recordShards = new RecordShards(tables.meta, load);
   }
 
   get n(): number {
@@ -107,18 +96,53 @@ export class SearchEngine implements Lexicon {
   }
 
   /** Sections matching the query, best first (rank.ts: a section need not hold every word). */
-  async search(query: string, limit = 100): Promise<{ hits: Hit[]; total: number }> {
-    const words = queryWords(query);
+  async search(query: string, limit = 100): Promise<Answer> {
     // The last word's postings (the prefetch rule) load beside its dictionary rather than after it: one
     // round trip less for a cold query, which is typed at once.
     this.prefetch(query);
+    const steps = this.steps(query, limit);
+    for (let step = steps.next(); ; step = steps.next()) {
+      if (step.done) return step.value;
+      await step.value.cache.all(step.value.shards);
+    }
+  }
+
+  /**
+   * The query's answer at once when every shard it needs is loaded, without importing anything; else null
+   * (the page answers a keystroke in its own handler so: widgets/search/client.ts searchNow).
+   */
+  searchLoaded(query: string, limit = 100): Answer | null {
+    const steps = this.steps(query, limit);
+    for (let step = steps.next(); ; step = steps.next()) {
+      if (step.done) return step.value;
+      if (!step.value.cache.has(step.value.shards)) return null;
+    }
+  }
+
+  /** Import the shards the query needs (and the prefetch rule's), without running it. */
+  async load(query: string): Promise<void> {
+    this.prefetch(query);
+    const steps = this.steps(query, 0);
+    for (let step = steps.next(); !step.done; step = steps.next()) {
+      await step.value.cache.all(step.value.shards);
+      // The postings come last: what follows is the search itself.
+      if (step.value.cache === this.posts) return;
+    }
+  }
+
+  /**
+   * The search, as steps: it yields the shards it needs next (the dictionary around the words, their
+   * misspellings' first letters, the postings) and goes on once its driver has them loaded.
+   */
+  private *steps(query: string, limit: number): Generator<{ cache: ShardCache<unknown>; shards: number[] }, Answer, void> {
+    const words = queryWords(query);
     // First the dictionary around each word (as typed, as a prefix, its parts), to know what it is.
     // (And around its inflections' base: "caching" needs the dictionary at "cach…".)
     const bases = words.flatMap((w) => [formsPrefix(w.term) ?? [], derivationPrefix(w.term) ?? []].flat());
     // (Not for a letter: the root has what it needs.)
     const choice = choiceQuery(query);
     const around = [...words.flatMap((w) => [w.term, ...w.parts]), ...bases, ...(choice ? choiceTerms() : [])].filter((t) => !this.letters.has(t));
-    await this.dicts.all(around.flatMap((t) => this.dictRange(t, prefixEnd(t))));
+    yield { cache: this.dicts, shards: around.flatMap((t) => this.dictRange(t, prefixEnd(t))) };
     const queries = wordQueries(query, this.vocabulary);
     if (!queries) return { hits: [], total: 0 };
     // A misspelt word's neighbours: the dictionary of its first letter (a typo keeps the first letter,
@@ -126,11 +150,11 @@ export class SearchEngine implements Lexicon {
     const fuzzy: string[] = [];
     const walk = (q: Query): void => ("combineWith" in q ? q.queries.forEach(walk) : void (q.fuzzy && fuzzy.push(q.term[0])));
     queries.forEach((w) => walk(w.query));
-    await this.dicts.all(fuzzy.flatMap((c) => this.dictRange(c, prefixEnd(c))));
+    yield { cache: this.dicts, shards: fuzzy.flatMap((c) => this.dictRange(c, prefixEnd(c))) };
     const expanded = [...queries.map((w) => ({ ...w, optional: false })), ...(choice ? [{ query: choice, optional: true }] : [])].map((w) => ({ ...w, e: standIns(expand(w.query, this), this) }));
     const terms = new Set<string>();
     for (const w of expanded) termsOf(w.e, terms);
-    await this.posts.all([...terms].filter((t) => this.hasTerm(t, false)).map((t) => shardFor(this.tables.post, t)));
+    yield { cache: this.posts, shards: [...terms].filter((t) => this.hasTerm(t, false)).map((t) => shardFor(this.tables.post, t)) };
     // Per word its matches (and what its variants credit a heading with), then the sections ranked.
     const pool = (this.pool ??= new MatchPool(this.n));
     const perWord = expanded.map(({ e, optional }) => {
@@ -267,32 +291,13 @@ export class SearchEngine implements Lexicon {
   }
 
   /** Sections as records (without their previews, which live in preview shards), importing their record shards. */
-  async records(ids: number[]): Promise<SearchRecord[]> {
-    await this.metas.all(ids.map((id) => shardFor(this.tables.meta, id)));
-    return ids.map((id) => this.loadedRecord(id)!);
+  records(ids: number[]): Promise<SearchRecord[]> {
+    return this.recordShards.records(ids);
   }
 
   /** A section's record if its record shard is loaded already (no import), else undefined. */
   loadedRecord(id: number): SearchRecord | undefined {
-    const k = shardFor(this.tables.meta, id);
-    const m = this.metas.ready.get(k);
-    if (!m) return undefined;
-    const first = this.tables.meta[k][0];
-    let p = m.pages.length - 1;
-    while (p > 0 && m.pages[p][2] > id) p--;
-    const page = m.pages[p];
-    const t: string[] = [];
-    for (let d = id; ; d -= m.up[d - first]) {
-      if (m.up[d - first] === 0) {
-        t.unshift(page[1]);
-        // A page whose title others share: where it sits leads the trail.
-        if (page[3]) t.unshift(...page[3].split(CRUMBS));
-        break;
-      }
-      t.unshift(m.h[d - first]);
-    }
-    const a = m.up[id - first] === 0 ? "" : (m.anchors.get(id) ?? defaultAnchor(m.h[id - first]));
-    return { t, p: "", l: page[0], a };
+    return this.recordShards.loaded(id);
   }
 
   /** The preview shard holding a section: [index, first section id, file relative to the root]. */

@@ -25,6 +25,11 @@ export class ShardCache<T> {
     }
     return p;
   }
+  /** Whether every one of these shards is loaded. */
+  has(ks: Iterable<number>): boolean {
+    for (const k of ks) if (!this.ready.has(k)) return false;
+    return true;
+  }
   async all(ks: Iterable<number>): Promise<void> {
     await Promise.all([...new Set(ks)].map((k) => this.get(k)));
   }

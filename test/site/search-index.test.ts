@@ -312,6 +312,29 @@ describe("sharded index", () => {
     }
   });
 
+  it("answers at once from the shards loaded (searchLoaded), null while one is missing; load imports them without ranking", async () => {
+    const whole = engineFor(pages, huge);
+    for (const q of ["cach", "ze", "acces", "zephir", "cahce zone", "effect ", "useeff", "callbak carousel", "qqqq", "z"]) {
+      const e = engineFor(pages, tiny);
+      const expected = await whole.search(q, 20);
+      const before = e.loaded.length;
+      const now = e.searchLoaded(q, 20);
+      // Nothing imported by asking: the keystroke's handler must never wait.
+      assert.equal(e.loaded.length, before, `${q} imported`);
+      if (now) assert.deepEqual(now, expected, q);
+      else {
+        await e.load(q);
+        assert.deepEqual(e.searchLoaded(q, 20), expected, `${q} after load`);
+      }
+      assert.deepEqual(await e.search(q, 20), expected, `${q} async`);
+    }
+    // A word whose shards are not loaded: null, then an answer once loaded.
+    const e = engineFor(pages, tiny);
+    assert.equal(e.searchLoaded("carousel", 20), null);
+    await e.load("carousel");
+    assert.ok(e.searchLoaded("carousel", 20)?.hits.length);
+  });
+
   it("imports only the shards a query's words need, each once; a failed shard is retried by the next query", async () => {
     const e = engineFor(pages, tiny);
     const total = e.tables.dict.length + e.tables.post.length;
