@@ -12,7 +12,8 @@ const record = (id: number): RowRecord => ({ t: [`Page ${id}`], l: `page-${id}.h
 /** A client whose every records() call waits until the test releases it. */
 function pausedClient() {
   const calls: Array<{ ids: number[]; release(): void }> = [];
-  const client: Pick<SearchClient, "search" | "records" | "previews"> = {
+  const client: Pick<SearchClient, "search" | "searchNow" | "records" | "previews"> = {
+    searchNow: () => null,
     search: async (): Promise<SearchResults> => ({ items: [1, 2, 3, 4].map((id) => ({ id, terms: ["gizmo"] })), total: 4 }),
     records: (ids: number[]) => new Promise((resolve) => calls.push({ ids, release: () => resolve(ids.map((id: number) => [id, record(id)])) })),
     previews: async () => [],

@@ -251,6 +251,32 @@ describe("<web-docs-search>", () => {
     expect(fetched, "search data is imported, not fetched").to.deep.equal([]);
   });
 
+  it("shows a keystroke's results before any task queued after it runs, once the query's shards are in", async () => {
+    // An answer rendered in a later task comes after the frame that shows the keystroke (Chromium defers
+    // tasks after input until then): the reader would see the old rows for that frame.
+    const el = await mount();
+    await openWithButton(el);
+    const top = () => options(el)[0]?.querySelector(".titles")?.textContent;
+    await type(el, "gadget 12");
+    await until(() => top() === "Gadgets›Gadget 12", "gadget 12");
+    await sendKeys({ press: "Backspace" });
+    await until(() => top() === "Gadgets›Gadget 1", "gadget 1");
+    const seen: Array<string | null | undefined> = [];
+    const probe = () => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => seen.push(top());
+      channel.port2.postMessage(0);
+    };
+    addEventListener("input", probe, true);
+    try {
+      await sendKeys({ type: "2" });
+      await until(() => seen.length > 0, "the queued task");
+    } finally {
+      removeEventListener("input", probe, true);
+    }
+    expect(seen[0]).to.equal("Gadgets›Gadget 12");
+  });
+
   it("gives a section without text no preview line once its preview is in", async () => {
     const el = await mount();
     await openWithButton(el);

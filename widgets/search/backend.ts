@@ -1,6 +1,6 @@
 // Loads a sharded index and answers searches, record and preview requests. Runs in the search worker, or
 // in the page when no worker can start (see client.ts); the widget talks to it only through client.ts.
-import { SearchEngine, type RootData, type SearchRecord } from "../../common/search/engine";
+import { FIRST_SCREEN, SearchEngine, type Answer, type RootData, type SearchRecord } from "../../common/search/engine";
 import { importData } from "./load-module";
 
 /** What a result row shows besides its preview: title trail, page link, anchor. */
@@ -26,6 +26,8 @@ const PREFETCH_PAUSE = 50;
 
 export class SearchBackend {
   private loading: Promise<SearchEngine> | null = null;
+  /** The engine once loaded: a keystroke's answer may come from it at once (searchNow). */
+  private engine: SearchEngine | undefined;
   private readonly shards = new Map<number, Promise<string[]>>();
   private prefetching: ReturnType<typeof setTimeout> | undefined;
   private answered = false;
@@ -44,7 +46,7 @@ export class SearchBackend {
   /** Import the root once; a failed attempt is forgotten so the next one retries (so are failed shards: engine.ts). */
   load(): Promise<SearchEngine> {
     this.loading ??= (this.root ? Promise.resolve(this.root) : this.importModule<RootData>(this.indexUrl))
-      .then((root) => new SearchEngine(root, (file) => this.importModule(new URL(file, this.indexUrl).href)))
+      .then((root) => (this.engine = new SearchEngine(root, (file) => this.importModule(new URL(file, this.indexUrl).href))))
       .catch((e: unknown) => {
         this.loading = null;
         throw e;
@@ -69,6 +71,25 @@ export class SearchBackend {
     if (!this.answered && hits.length) await engine.records([hits[0].id]).catch(() => undefined);
     this.answered = true;
     if (stale()) return null;
+    return this.results(engine, query, { hits, total });
+  }
+
+  /**
+   * The answer at once, from the shards this backend holds, with the records it holds; null when the query
+   * needs a shard not loaded here (nothing is imported: the page asks this in a keystroke's own handler).
+   */
+  searchNow(query: string, limit: number): SearchResults | null {
+    const answer = this.engine?.searchLoaded(query, limit);
+    return answer ? this.results(this.engine!, query, answer) : null;
+  }
+
+  /** Import what `query` needs and the records of its first screen (`ids`), so that searchNow answers it next time. */
+  async preload(query: string, ids: number[]): Promise<void> {
+    const engine = await this.load();
+    await Promise.all([engine.load(query), engine.records(ids.slice(0, FIRST_SCREEN))]);
+  }
+
+  private results(engine: SearchEngine, query: string, { hits, total }: Answer): SearchResults {
     // The rest of the word being typed, when the reader pauses: a prefetch started between two quick
     // keystrokes delayed the second's answer (the worker was evaluating the shards it imported).
     clearTimeout(this.prefetching);

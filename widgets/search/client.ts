@@ -12,6 +12,11 @@ export interface SearchClient {
   load(): Promise<void>;
   /** null when a newer search overtook this one. */
   search(query: string, limit: number): Promise<SearchResults | null>;
+  /**
+   * The results at once when this thread holds every shard the query needs, else null: a keystroke then
+   * shows its results in its own frame (an answer from a worker arrives only after the next frame).
+   */
+  searchNow(query: string, limit: number): SearchResults | null;
   /** Records of results whose rows came into view (the first screenful comes with the results). */
   records(ids: number[]): Promise<Array<[number, RowRecord]>>;
   previews(ids: number[]): Promise<Array<[number, string]>>;
@@ -21,9 +26,11 @@ type Request = { type: "search"; query: string; limit: number } | { type: "recor
 
 class InPageClient implements SearchClient {
   private backend: Promise<SearchBackend>;
+  private ready: SearchBackend | undefined;
   private latest = 0;
-  constructor(url: string) {
-    this.backend = import("./backend").then(({ SearchBackend }) => new SearchBackend(url));
+  /** `root`: the index root, when a worker has loaded it already. */
+  constructor(url: string, root?: RootData) {
+    this.backend = import("./backend").then(({ SearchBackend }) => (this.ready = new SearchBackend(url, undefined, root)));
   }
   async load() {
     await (await this.backend).load();
@@ -32,6 +39,16 @@ class InPageClient implements SearchClient {
     // As in the worker: a query overtaken by a newer one is answered with null.
     const n = ++this.latest;
     return (await this.backend).search(query, limit, () => n !== this.latest);
+  }
+  searchNow(query: string, limit: number) {
+    const now = this.ready?.searchNow(query, limit) ?? null;
+    // An answer given now overtakes any still coming.
+    if (now) this.latest++;
+    return now;
+  }
+  /** See SearchBackend.preload. */
+  preload(query: string, ids: number[]) {
+    void this.backend.then((b) => b.preload(query, ids)).catch(() => undefined);
   }
   async records(ids: number[]) {
     return (await this.backend).records(ids);
@@ -75,6 +92,9 @@ class WorkerClient implements SearchClient {
   private searchLoading: Promise<RootData | undefined> | null = null;
   private data: Worker | null = null;
   private dataStarted = false;
+  /** The page's own copy of the index: it imports what each answered query needed, to answer the next keystrokes at once. */
+  private mirror: InPageClient | null = null;
+  private mirrorStarting = false;
 
   constructor(
     private readonly indexUrl: string,
@@ -154,8 +174,29 @@ class WorkerClient implements SearchClient {
     // waited ~100 ms here for the worker's "loaded" on a 3000-page site).
     void this.load().catch(() => undefined);
     const answer = this.send({ type: "search", query, limit }, this.searchWorker) as Promise<SearchResults | null>;
-    if (!this.dataStarted) void answer.then(() => this.searchLoading).then((root) => this.startDataWorker(root ?? undefined), () => undefined);
+    void answer.then((r) => this.follow(query, r)).catch(() => undefined);
     return answer;
+  }
+  searchNow(query: string, limit: number) {
+    const now = (this.fallback ?? this.mirror)?.searchNow(query, limit) ?? null;
+    if (now) this.mirror?.preload(query, now.items.map((i) => i.id));
+    return now;
+  }
+
+  /** After an answer: the data worker starts (the first time), and the page's copy imports what the query needed. */
+  private async follow(query: string, r: SearchResults | null) {
+    const root = await this.searchLoading;
+    this.startDataWorker(root ?? undefined);
+    if (!r || !root || this.fallback) return;
+    if (this.mirror) return this.mirror.preload(query, r.items.map((i) => i.id));
+    if (this.mirrorStarting) return;
+    this.mirrorStarting = true;
+    // Made when the page is idle: not beside the first result's rendering, on the cold path.
+    const start = () => {
+      if (!this.fallback) (this.mirror = new InPageClient(this.indexUrl, root)).preload(query, r.items.map((i) => i.id));
+    };
+    if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 300 });
+    else setTimeout(start, 50);
   }
   private rowsData(req: Request) {
     return this.load().then(() => this.send(req, this.data ?? this.searchWorker));
@@ -188,6 +229,9 @@ class LazyClient implements SearchClient {
   }
   search(query: string, limit: number) {
     return this.get().search(query, limit);
+  }
+  searchNow(query: string, limit: number) {
+    return this.client?.searchNow(query, limit) ?? null;
   }
   records(ids: number[]) {
     return this.get().records(ids);

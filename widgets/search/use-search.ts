@@ -2,6 +2,7 @@
 // overtaken queries); the ranked rows at once, their records (title trail, link) as they arrive — the first
 // screen's straight away, the others as rows are shown — and the result the arrow keys have selected. The query is kept for the tab's session.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { FIRST_SCREEN } from "../../common/search/engine";
 import type { RowRecord, SearchResults } from "./backend";
 import type { SearchClient } from "./client";
@@ -60,34 +61,46 @@ export function useSearch(client: SearchClient | null, limit: number, initial: s
   const pending = useRef(new Map<number, Promise<void>>());
   // A typed query's search, asked for in the keystroke's own handler: the worker searches while this
   // thread renders the keystroke, instead of after (that render took 3–25 ms before the query left).
-  const early = useRef<{ query: string; answer: Promise<SearchResults | null> } | null>(null);
+  // Or answered there at once (answer null), from the shards the page holds (client.searchNow).
+  const early = useRef<{ query: string; answer: Promise<SearchResults | null> | null } | null>(null);
   const queryRef = useRef(query);
   queryRef.current = query;
 
+  /** A query's results on screen, with the records they brought. */
+  const show = (r: SearchResults, q: string) => {
+    const got = r.items.filter((i) => i.record && !recordsRef.current.has(i.id));
+    if (got.length) setRecords((old) => new Map([...old, ...got.map((i) => [i.id, i.record!] as const)]));
+    setResults({ ...r, query: q });
+    setActive(0);
+    setFailed(false);
+  };
+  /** The first screen's rows without a record yet: their import has begun in the backend; show them when in. */
+  const loadFirstScreen = (r: SearchResults) => {
+    const waiting = r.items.slice(0, FIRST_SCREEN).filter((i) => !i.record && !recordsRef.current.has(i.id));
+    // The top row asked for on its own, first: it shows once its shard is in, not once the whole screen's are.
+    const [top, ...rest] = waiting.map((i) => i.id);
+    if (top !== undefined) void loadRef.current([top]);
+    if (rest.length) void loadRef.current(rest);
+  };
+
   useEffect(() => {
     const q = query.trim();
-    const n = ++seq.current;
-    const asked = early.current?.query === query ? early.current.answer : null;
+    const asked = early.current?.query === query ? early.current : null;
     early.current = null;
+    // Answered in the keystroke's own handler (which moved seq on).
+    if (asked?.answer === null) return;
+    const n = ++seq.current;
     if (!q || !client) {
       setResults(null);
       return;
     }
     // Untrimmed: a trailing space tells the engine the last word is complete.
-    (asked ?? client.search(query, limit)).then(
+    (asked?.answer ?? client.search(query, limit)).then(
       (r) => {
         if (!r || n !== seq.current) return;
-        const got = r.items.filter((i) => i.record && !recordsRef.current.has(i.id));
-        if (got.length) setRecords((old) => new Map([...old, ...got.map((i) => [i.id, i.record!] as const)]));
-        setResults({ ...r, query: q });
-        setActive(0);
-        setFailed(false);
-        // The first screen's rows without a record yet: their import has begun in the backend; show them when in.
-        const waiting = r.items.slice(0, FIRST_SCREEN).filter((i) => !i.record && !recordsRef.current.has(i.id));
-        // The top row asked for on its own, first: it shows once its shard is in, not once the whole screen's are.
-        const [top, ...rest] = waiting.map((i) => i.id);
-        if (top !== undefined) void loadRef.current([top]);
-        if (rest.length) void loadRef.current(rest);
+        // Rendered now, not in a later task: the answer came after the keystroke's frame already.
+        flushSync(() => show(r, q));
+        loadFirstScreen(r);
       },
       () => {
         if (n !== seq.current) return;
@@ -126,7 +139,16 @@ export function useSearch(client: SearchClient | null, limit: number, initial: s
 
   const setQuery = (q: string) => {
     const next = q.slice(0, MAX_QUERY_LENGTH);
-    if (next !== queryRef.current && client && next.trim()) early.current = { query: next, answer: client.search(next, limit) };
+    if (next !== queryRef.current && client && next.trim()) {
+      const now = client.searchNow(next, limit);
+      if (now) {
+        // Rendered with the query itself, in this keystroke's frame; older answers still coming are stale.
+        seq.current++;
+        show(now, next.trim());
+        loadFirstScreen(now);
+      }
+      early.current = { query: next, answer: now ? null : client.search(next, limit) };
+    }
     setRawQuery(next);
   };
   return { query, setQuery, results, records, loadRecords, failed, retry: () => setAttempt((a) => a + 1), active, setActive };
