@@ -47,8 +47,8 @@ class InPageClient implements SearchClient {
     return now;
   }
   /** See SearchBackend.preload. */
-  preload(query: string, ids: number[]) {
-    void this.backend.then((b) => b.preload(query, ids)).catch(() => undefined);
+  async preload(query: string, ids: number[]) {
+    await (await this.backend).preload(query, ids);
   }
   async records(ids: number[]) {
     return (await this.backend).records(ids);
@@ -92,9 +92,12 @@ class WorkerClient implements SearchClient {
   private searchLoading: Promise<RootData | undefined> | null = null;
   private data: Worker | null = null;
   private dataStarted = false;
-  /** The page's own copy of the index: it imports what each answered query needed, to answer the next keystrokes at once. */
-  private mirror: InPageClient | null = null;
-  private mirrorStarting = false;
+  /**
+   * The page's own copy of the index: it imports what each answered query needed, to answer the next
+   * keystrokes at once. "off" once an import failed in the page (a page's CSP may refuse what a worker
+   * may import): the worker answers alone then, with no error per keystroke.
+   */
+  private mirror: InPageClient | "starting" | "off" | null = null;
 
   constructor(
     private readonly indexUrl: string,
@@ -178,8 +181,9 @@ class WorkerClient implements SearchClient {
     return answer;
   }
   searchNow(query: string, limit: number) {
-    const now = (this.fallback ?? this.mirror)?.searchNow(query, limit) ?? null;
-    if (now) this.mirror?.preload(query, now.items.map((i) => i.id));
+    if (this.fallback) return this.fallback.searchNow(query, limit);
+    const now = this.mirror instanceof InPageClient ? this.mirror.searchNow(query, limit) : null;
+    if (now) this.preload(query, now);
     return now;
   }
 
@@ -188,15 +192,20 @@ class WorkerClient implements SearchClient {
     const root = await this.searchLoading;
     this.startDataWorker(root ?? undefined);
     if (!r || !root || this.fallback) return;
-    if (this.mirror) return this.mirror.preload(query, r.items.map((i) => i.id));
-    if (this.mirrorStarting) return;
-    this.mirrorStarting = true;
+    if (this.mirror !== null) return this.preload(query, r);
+    this.mirror = "starting";
     // Made when the page is idle: not beside the first result's rendering, on the cold path.
     const start = () => {
-      if (!this.fallback) (this.mirror = new InPageClient(this.indexUrl, root)).preload(query, r.items.map((i) => i.id));
+      this.mirror = new InPageClient(this.indexUrl, root);
+      this.preload(query, r);
     };
     if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 300 });
     else setTimeout(start, 50);
+  }
+
+  private preload(query: string, r: SearchResults) {
+    if (!(this.mirror instanceof InPageClient) || this.fallback) return;
+    this.mirror.preload(query, r.items.map((i) => i.id)).catch(() => (this.mirror = "off"));
   }
   private rowsData(req: Request) {
     return this.load().then(() => this.send(req, this.data ?? this.searchWorker));
