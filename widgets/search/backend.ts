@@ -83,10 +83,13 @@ export class SearchBackend {
     return answer ? this.results(this.engine!, query, answer) : null;
   }
 
-  /** Import what `query` needs and the records of its first screen (`ids`), so that searchNow answers it next time. */
-  async preload(query: string, ids: number[]): Promise<void> {
+  /**
+   * Import the records of a first screen (`ids`) and, given its query, what the query needs: searchNow
+   * answers it next time, rows titled.
+   */
+  async preload(ids: number[], query?: string): Promise<void> {
     const engine = await this.load();
-    await Promise.all([engine.load(query), engine.records(ids.slice(0, FIRST_SCREEN))]);
+    await Promise.all([query === undefined ? undefined : engine.load(query), engine.records(ids.slice(0, FIRST_SCREEN))]);
   }
 
   private results(engine: SearchEngine, query: string, { hits, total }: Answer): SearchResults {

@@ -47,8 +47,8 @@ class InPageClient implements SearchClient {
     return now;
   }
   /** See SearchBackend.preload. */
-  async preload(query: string, ids: number[]) {
-    await (await this.backend).preload(query, ids);
+  async preload(ids: number[], query?: string) {
+    await (await this.backend).preload(ids, query);
   }
   async records(ids: number[]) {
     return (await this.backend).records(ids);
@@ -183,7 +183,8 @@ class WorkerClient implements SearchClient {
   searchNow(query: string, limit: number) {
     if (this.fallback) return this.fallback.searchNow(query, limit);
     const now = this.mirror instanceof InPageClient ? this.mirror.searchNow(query, limit) : null;
-    if (now) this.preload(query, now);
+    // Its shards are in the page by now; its first screen's records may not be.
+    if (now) this.preload(now);
     return now;
   }
 
@@ -192,20 +193,21 @@ class WorkerClient implements SearchClient {
     const root = await this.searchLoading;
     this.startDataWorker(root ?? undefined);
     if (!r || !root || this.fallback) return;
-    if (this.mirror !== null) return this.preload(query, r);
+    if (this.mirror !== null) return this.preload(r, query);
     this.mirror = "starting";
     // Made when the page is idle: not beside the first result's rendering, on the cold path.
     const start = () => {
       this.mirror = new InPageClient(this.indexUrl, root);
-      this.preload(query, r);
+      this.preload(r, query);
     };
     if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 300 });
     else setTimeout(start, 50);
   }
 
-  private preload(query: string, r: SearchResults) {
+  /** The page's copy imports the records of `r`'s first screen and, given its query, what the query needs. */
+  private preload(r: SearchResults, query?: string) {
     if (!(this.mirror instanceof InPageClient) || this.fallback) return;
-    this.mirror.preload(query, r.items.map((i) => i.id)).catch(() => (this.mirror = "off"));
+    this.mirror.preload(r.items.map((i) => i.id), query).catch(() => (this.mirror = "off"));
   }
   private rowsData(req: Request) {
     return this.load().then(() => this.send(req, this.data ?? this.searchWorker));
