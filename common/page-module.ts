@@ -1,5 +1,6 @@
 // The shape of the content modules the build writes (site/page-modules.ts) and the router imports: the
 // contract between the two sides.
+import type { HeadTag } from "./head";
 
 
 /** The page's data as VitePress exposes it (`useData().page`), announced on every navigation. */
@@ -31,8 +32,10 @@ export interface OutlineItem {
 /** What the router needs to show a page in place of the current one. */
 export interface PageView {
   layout: LayoutKind;
-  /** Document title, meta description, canonical and Open Graph values. */
-  head: { title: string; description: string; canonical: string; ogType: string; ogTitle: string };
+  /** The page's own head tags (common/head.ts): applied whole after a navigation. */
+  head: HeadTag[];
+  /** The language menu's links, in order: the same page in each locale, or that locale's home. */
+  translations: string[];
   /** The page's sidebar (its path prefix), or null when it has none. */
   sidebar: string | null;
   /** Active flags of the top-level nav items, in order. */

@@ -13,6 +13,11 @@ import type { ContentPage } from "./content-index.ts";
 import { type FeedLink, feedLinker } from "./feeds.ts";
 import { cardMeta } from "./social-cards/cards.ts";
 import { searchFilters } from "./search-filters.ts";
+import { type HeadTag, headHtml } from "../common/head.ts";
+import { pageHeadTags } from "./page-head.ts";
+
+/** What the shell renders: the page's view and its head as one list. */
+type ShellView = PageView & { headTags: HeadTag[] };
 
 export interface TemplateHooks {
   /** Register under both names: the short one (unless namespaced, or `longOnly`) and `webDocs…`. */
@@ -78,20 +83,19 @@ export function addTemplateData(own: BuildContext, headScript: string, { addData
     const kinds = present.some((p) => p.kind) ? diagramKinds(content) : new Set<string>();
     return present.filter((p) => !p.kind || kinds.has(p.kind)).map((p) => p.href);
   });
-  // The page's social card (og:image, twitter:card) and feeds (<link rel="alternate">), from this build's steps.
-  addFilter("socialCard", function (page: { url?: string } | undefined) {
-    const ctx = build(this);
-    const job = ctx.socialCards.get(htmlUrl(String(page?.url ?? "")));
+  // The page's social card (og:image) and feeds (<link rel="alternate">), from this build's steps: parts of its head.
+  const cardOf = (ctx: BuildContext, url: string) => {
+    const job = ctx.socialCards.get(url);
     return job ? cardMeta(ctx.config, job) : null;
-  });
+  };
   const linkersOf = new WeakMap<ContentPage[], (url: string) => FeedLink[]>();
-  addFilter("feedLinks", function (page: { url?: string } | undefined) {
-    const ctx = build(this);
+  const feedsOf = (ctx: BuildContext, url: string): FeedLink[] => {
     if (ctx.config.feeds === false) return [];
     let linker = linkersOf.get(ctx.pages);
     if (!linker) linkersOf.set(ctx.pages, (linker = feedLinker(ctx.config, ctx.pages)));
-    return linker(htmlUrl(String(page?.url ?? "")));
-  });
+    return linker(url);
+  };
+  addFilter("headHtml", (tags: HeadTag[]) => headHtml(tags));
   for (const [name, fn] of Object.entries(searchFilters)) addFilter(name, fn);
   addFilter("json", (v: unknown) => JSON.stringify(v).replace(/</g, "\\u003c"));
 
@@ -116,7 +120,8 @@ export function addTemplateData(own: BuildContext, headScript: string, { addData
       notFound: !scanned && htmlUrl(page.url) === "/404.html",
       sources: ctx.sources,
     };
-    const view = pageView(config, ctx.sidebars, input, files);
+    const shown = pageView(config, ctx.sidebars, input, files);
+    const view: ShellView = { ...shown, headTags: pageHeadTags(shown, cardOf(ctx, input.url), feedsOf(ctx, input.url)) };
     ctx.laidOut?.();
     ctx.routes.set(input.url, routeEntry(input, view));
     return view;
@@ -124,7 +129,7 @@ export function addTemplateData(own: BuildContext, headScript: string, { addData
 }
 
 /** What a page's content module carries besides its markup (site/page-modules.ts). */
-function routeEntry(input: PageInput, view: PageView): Omit<PageEntry, "html"> {
+function routeEntry(input: PageInput, view: ShellView): Omit<PageEntry, "html"> {
   return {
     url: input.url,
     file: input.file,
@@ -140,7 +145,8 @@ function routeEntry(input: PageInput, view: PageView): Omit<PageEntry, "html"> {
     view: {
       // A page with its own chrome is loaded in full, as a layout without chrome is (widgets/router/swap.ts).
       layout: view.framed ? "bare" : view.layout,
-      head: { title: view.fullTitle, description: view.description, canonical: view.canonical, ogType: view.layout === "home" ? "website" : "article", ogTitle: view.title },
+      head: view.headTags,
+      translations: view.translations.map((t) => t.href),
       sidebar: view.sidebar?.length ? view.sidebarKey : null,
       nav: view.nav.map((n) => n.active),
       outline: view.outline,

@@ -1,5 +1,6 @@
 // The site config as the theme reads it (spec §3): what validate.ts makes of an author's config after the
 // schema (config-schema.ts) has checked it. Shapes an author writes unchanged are the schema's own types.
+import type { HeadTag } from "../../common/head.ts";
 import type { OutlineLevels } from "./common-schema.ts";
 import type { ParsedConfig } from "./config-schema.ts";
 import type { Labels } from "./labels.ts";
@@ -86,11 +87,7 @@ export interface LocaleConfig {
   labels: Labels;
 }
 
-export interface HeadTag {
-  tag: string;
-  attrs: Record<string, string>;
-  content?: string;
-}
+export type { HeadTag };
 
 /** Mermaid's securityLevel ("loose" by default, spec §9; "sandbox" draws each diagram in a sandboxed iframe) and maxTextSize (50000). */
 export type MermaidSiteConfig = Required<NonNullable<ParsedConfig["mermaid"]>>;

@@ -27,7 +27,7 @@ const page = (url: string, html: string): PageEntry => ({
   html,
   file: `content${url.replace(/\.html$/, ".md")}`,
   pageData: { relativePath: url.slice(1).replace(/\.html$/, ".md"), title: url, description: "", headers: [], frontmatter: {} },
-  view: { layout: "doc", head: { title: url, description: "", canonical: "", ogType: "article", ogTitle: url }, sidebar: null, nav: [], outline: [], prev: null, next: null, editLink: null, lastUpdated: null, breadcrumbs: [] },
+  view: { layout: "doc", head: [{ tag: "title", attrs: {}, content: url }], translations: [], sidebar: null, nav: [], outline: [], prev: null, next: null, editLink: null, lastUpdated: null, breadcrumbs: [] },
 });
 const doc = (body: string) =>
   `<!doctype html><html><head><title>t</title></head><body><header class="wd-topbar"><nav></nav></header><div class="wd-layout wd-doc"><web-docs-sidebar src="/s.json"><nav><a href="/x">X</a></nav></web-docs-sidebar><main id="main-content" tabindex="-1"><div class="wd-layout-ish">${body}</div></main></div><footer class="wd-footer">f</footer></body></html>`;
@@ -129,7 +129,7 @@ describe("page modules in the built fixture site", () => {
     // The outline levels as the schema normalised them: the site's "deep" for this page.
     assert.deepEqual(mod.pageData.outline, [2, 6]);
     assert.match(mod.pageData.lastUpdated ?? "", /^\d{4}-\d\d-\d\dT/);
-    assert.equal(mod.view.head.title, "Getting started | Fixture Docs");
+    assert.deepEqual(mod.view.head[0], { tag: "title", attrs: {}, content: "Getting started | Fixture Docs" });
     assert.equal(mod.view.next?.link, "/docs/web/guide/advanced/index.html");
     assert.equal(mod.view.editLink, "https://example.com/edit/guide/getting-started.md");
     assert.match(mod.html, /<h1 id="getting-started"/);

@@ -6,7 +6,8 @@ export const FALLBACK_NOT_FOUND: PageModule = {
   pageData: { relativePath: "404.md", title: "404", description: "", headers: [], frontmatter: {} },
   view: {
     layout: "notfound",
-    head: { title: "404 Not Found", description: "", canonical: "", ogType: "article", ogTitle: "404" },
+    head: [{ tag: "title", attrs: {}, content: "404 Not Found" }],
+    translations: [],
     sidebar: null,
     nav: [],
     outline: [],

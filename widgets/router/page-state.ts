@@ -2,7 +2,7 @@
 // in the top nav, and the document head.
 
 import { samePage } from "../../common/urls";
-import type { PageView } from "../../common/page-module";
+import { HEAD_END, HEAD_START, type HeadTag } from "../../common/head";
 
 const pathOf = (a: Element): string | null => {
   const href = a.getAttribute("href");
@@ -47,16 +47,65 @@ export function applyNavState(pathname: string, flags: boolean[]): void {
   }
 }
 
-function setAttr(selector: string, attr: string, value: string): void {
-  document.head.querySelector(selector)?.setAttribute(attr, value);
+/** The language menu's links to the same page in each locale (the menu is outside the swapped region). */
+export function applyTranslations(hrefs: readonly string[]): void {
+  const links = document.querySelectorAll(".wd-topbar .wd-locales .wd-flyout-menu > a");
+  links.forEach((a, i) => {
+    if (hrefs[i]) a.setAttribute("href", hrefs[i]);
+  });
 }
 
-export function applyHead(head: PageView["head"]): void {
-  document.title = head.title;
-  setAttr('meta[name="description"]', "content", head.description);
-  setAttr('link[rel="canonical"]', "href", head.canonical);
-  setAttr('meta[property="og:type"]', "content", head.ogType);
-  setAttr('meta[property="og:title"]', "content", head.ogTitle);
-  setAttr('meta[property="og:description"]', "content", head.description);
-  setAttr('meta[property="og:url"]', "content", head.canonical);
+/** The head's managed region: the nodes between the build's two comment markers (common/head.ts). */
+function managedNodes(): { nodes: Element[]; start: Comment | null; end: Comment | null } {
+  const nodes: Element[] = [];
+  let start: Comment | null = null;
+  for (const node of [...document.head.childNodes]) {
+    if (node.nodeType === Node.COMMENT_NODE) {
+      const text = (node as Comment).data.trim();
+      if (text === HEAD_START) start = node as Comment;
+      else if (text === HEAD_END) return { nodes, start, end: start && (node as Comment) };
+    } else if (start && node.nodeType === Node.ELEMENT_NODE) nodes.push(node as Element);
+  }
+  return { nodes, start: null, end: null };
+}
+
+/** The next element after a node, or the end marker. */
+function nextElementOr(node: Node, end: Comment): Node {
+  let n = node.nextSibling;
+  while (n && n !== end && n.nodeType !== Node.ELEMENT_NODE) n = n.nextSibling;
+  return n ?? end;
+}
+
+function headElement(t: HeadTag): Element {
+  const el = document.createElement(t.tag);
+  for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
+  if (t.content !== undefined) {
+    if (t.tag === "title" || t.tag === "script" || t.tag === "style") el.textContent = t.content;
+    else el.innerHTML = t.content;
+  }
+  return el;
+}
+
+/**
+ * The new page's head tags in place of the old page's, as a fresh load would have them. As VitePress's
+ * `updateHeadTags` does, a tag the two pages share stays (a site script in the list does not run again).
+ */
+export function applyHead(tags: readonly HeadTag[]): void {
+  const { nodes, start, end } = managedNodes();
+  if (!start || !end) return;
+  const fresh = tags.map(headElement);
+  const kept = new Set<Element>();
+  for (const old of nodes) {
+    const i = fresh.findIndex((el) => !kept.has(el) && el.isEqualNode(old));
+    if (i >= 0) {
+      kept.add(old);
+      fresh[i] = old;
+    } else old.remove();
+  }
+  // In the list's order; a shared tag already in its place is not moved (a moved stylesheet reloads).
+  let cursor = nextElementOr(start, end);
+  for (const el of fresh) {
+    if (el === cursor) cursor = nextElementOr(el, end);
+    else document.head.insertBefore(el, cursor);
+  }
 }

@@ -274,7 +274,7 @@ export class Router {
     // Screen readers: focus lands on the new content (or the linked heading) and the title is announced.
     const target = hashTarget(url.hash);
     (target?.hasAttribute("tabindex") ? target : main)?.focus({ preventScroll: true });
-    announce(mod.pageData.title || mod.view.head.title); // the shared polite live region
+    announce(mod.pageData.title || document.title); // the shared polite live region
 
     announceNavigated({ url: url.href, pageData: mod.pageData });
     this.prefetcher?.observe(document);
