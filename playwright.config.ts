@@ -8,6 +8,8 @@ const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8182);
 const AUTHOR_PORT = Number(process.env.E2E_AUTHOR_PORT ?? 8183);
 // Three languages (test/fixtures/locales-site: English at /, zh/, fa/ right to left; base /intl/), built by scripts/test.ts.
 const LOCALES_PORT = Number(process.env.E2E_LOCALES_PORT ?? 8094);
+// Two versions (test/fixtures/versions-site: 2.x at /lib/, 1.x under /lib/1.x/), built by scripts/test.ts.
+const VERSIONS_PORT = Number(process.env.E2E_VERSIONS_PORT ?? 8095);
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -35,11 +37,13 @@ export default defineConfig({
     { name: "site", testDir: "test/e2e/site", use: { ...chromium, baseURL: `http://127.0.0.1:${SITE_PORT}/docs/web/` } },
     { name: "author", testDir: "test/e2e/author", use: { ...chromium, baseURL: `http://127.0.0.1:${AUTHOR_PORT}/handbook/` } },
     { name: "locales", testDir: "test/e2e/locales", use: { ...chromium, baseURL: `http://127.0.0.1:${LOCALES_PORT}/intl/` } },
+    { name: "versions", testDir: "test/e2e/versions", use: { ...chromium, baseURL: `http://127.0.0.1:${VERSIONS_PORT}/lib/` } },
   ],
   webServer: [
     serve(".build/fixture-site", FIXTURE_PORT, "test/fixtures/site/site.config.json"),
     ...(process.env.E2E_SITE === "0" ? [] : [serve("dist", SITE_PORT)]),
     serve(".build/author-site", AUTHOR_PORT, "test/fixtures/author-site/web-docs.config.json", "/handbook/"),
     serve(".build/locales-site", LOCALES_PORT, "test/fixtures/locales-site/web-docs.config.json", "/intl/"),
+    serve(".build/versions-site", VERSIONS_PORT, "test/fixtures/versions-site/web-docs.config.json", "/lib/"),
   ],
 });

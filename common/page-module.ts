@@ -36,6 +36,9 @@ export interface PageView {
   head: HeadTag[];
   /** The language menu's links, in order: the same page in each locale, or that locale's home. */
   translations: string[];
+  /** Versioned docs: the page's version (another version's page is loaded in full), and the version menu's links in order. */
+  version?: string;
+  versions?: string[];
   /** The page's sidebar (its path prefix), or null when it has none. */
   sidebar: string | null;
   /** Active flags of the top-level nav items, in order. */

@@ -42,6 +42,11 @@ const suites: Suite[] = [
     cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/locales-site/docs", "--config", "test/fixtures/locales-site/web-docs.config.json", "--out", ".build/locales-site"],
   },
   {
+    // Two versions, 2.x at the base and 1.x under its name (the e2e "versions" project).
+    name: "build: versions site",
+    cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/versions-site/docs", "--config", "test/fixtures/versions-site/web-docs.config.json", "--out", ".build/versions-site"],
+  },
+  {
     name: "build: Web Docs",
     cmd: [node, "--import", "tsx", "scripts/build.ts"],
   },

@@ -5,6 +5,7 @@ import { joinPath, type Problem } from "./config/issues.ts";
 import type { HeadTag, Labels, LocaleConfig, SiteConfig } from "./config/types.ts";
 import { inheritedTheme } from "./config/locales-normalize.ts";
 import { toPageLink, withBase } from "../common/urls.ts";
+import { versionOf, versionPrefix, withoutVersion } from "./versions.ts";
 
 /**
  * The key of the locale a page is in, as VitePress's resolveSiteDataByRoute: the first non-root key whose
@@ -13,7 +14,9 @@ import { toPageLink, withBase } from "../common/urls.ts";
  */
 export function localeKeyFor(config: SiteConfig, url: string): string | null {
   const keys = Object.keys(config.locales);
-  const hit = keys.find((k) => k !== "root" && url.startsWith(config.locales[k].prefix));
+  // Locales live inside versions ("1.x/zh/guide/a.md"): the locale is read after the version's prefix.
+  const inVersion = withoutVersion(config, url);
+  const hit = keys.find((k) => k !== "root" && inVersion.startsWith(config.locales[k].prefix));
   return hit ?? (keys.includes("root") ? "root" : null);
 }
 
@@ -22,8 +25,15 @@ export function localeKeyFor(config: SiteConfig, url: string): string | null {
  * locale, so a reader searching the Chinese pages gets Chinese results. The root locale's, and a site
  * without locales, keep the one name "search-index.js".
  */
-export function searchIndexAsset(key: string | null): string {
-  return key === null || key === "root" ? "search-index.js" : `search-index.${key}.js`;
+export function searchIndexAsset(key: string | null, version?: string | null): string {
+  const parts = [version, key === "root" ? null : key].filter(Boolean);
+  return `search-index${parts.map((p) => `.${p}`).join("")}.js`;
+}
+
+/** The search index of a page: its locale's, in its version (one index per version and locale). */
+export function searchIndexOf(config: SiteConfig, url: string): string {
+  const at = versionOf(config, url);
+  return searchIndexAsset(localeKeyFor(config, url), at && at.version !== config.versions?.default ? at.version : null);
 }
 
 /**
@@ -34,7 +44,11 @@ export function searchIndexAsset(key: string | null): string {
 export function searchIndexGroups<P extends { url: string }>(config: SiteConfig, pages: readonly P[]): Array<{ asset: string; pages: P[] }> {
   const groups = new Map<string, P[]>([[searchIndexAsset(null), []]]);
   for (const key of Object.keys(config.locales)) if (!groups.has(searchIndexAsset(key))) groups.set(searchIndexAsset(key), []);
-  for (const p of pages) groups.get(searchIndexAsset(localeKeyFor(config, p.url)))!.push(p);
+  for (const p of pages) {
+    const asset = searchIndexOf(config, p.url);
+    if (!groups.has(asset)) groups.set(asset, []);
+    groups.get(asset)!.push(p);
+  }
   return [...groups].map(([asset, list]) => ({ asset, pages: list }));
 }
 
@@ -72,7 +86,8 @@ export function localizedSite(config: SiteConfig, url: string): { key: string | 
 
 /** A page's path inside its locale ("/zh/guide/a.html" → "guide/a.html"). */
 function restOf(config: SiteConfig, key: string | null, url: string): string {
-  return key === null ? url.slice(1) : url.slice(config.locales[key].prefix.length);
+  const inVersion = withoutVersion(config, url);
+  return key === null ? inVersion.slice(1) : inVersion.slice(config.locales[key].prefix.length);
 }
 
 const sourceOf = (url: string) => url.slice(1).replace(/\.html$/, ".md");
@@ -92,8 +107,10 @@ export interface Translation {
 export function translations(config: SiteConfig, url: string, sources: ReadonlySet<string>): Translation[] {
   const current = localeKeyFor(config, url);
   const rest = restOf(config, current, url);
+  const at = versionOf(config, url);
+  const inVersion = at && config.versions ? versionPrefix(config.versions, at.version) : "";
   return Object.entries(config.locales).map(([key, l]) => {
-    const there = l.prefix + rest;
+    const there = inVersion + l.prefix + rest;
     const same = sources.has(sourceOf(there));
     return { key, label: l.label, lang: l.lang, href: withBase(config.base, same ? there : toPageLink(l.link)), same, current: key === current };
   });
@@ -157,7 +174,7 @@ export function localeView(config: SiteConfig, url: string, sources: ReadonlySet
     site,
     labels,
     /** The asset name of the search index of the page's locale (the top bar's <web-docs-search index-url>). */
-    searchIndex: searchIndexAsset(key),
+    searchIndex: searchIndexOf(config, url),
     /** The language menu: shown with two locales or more. */
     translations: list.length > 1 ? list : [],
     alternates: alternates(config, list),

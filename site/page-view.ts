@@ -12,6 +12,7 @@ import { itemsAbove, type PagerLink, prevNext, resolveSidebar, sameLink } from "
 import { type ListWindow, type SidebarView, sidebarView } from "./sidebar-view.ts";
 import { verifiedView } from "./verified.ts";
 import { localeView } from "./locales.ts";
+import { navInVersion, versionView } from "./versions.ts";
 
 export { LAYOUTS, type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 
@@ -43,6 +44,14 @@ export interface PageView extends ReturnType<typeof localeView> {
   head: HeadTag[];
   canonical: string;
   nav: NavView[];
+  /** Versioned docs: the page's version, the version menu (links with the base), an old version's banner. */
+  version: {
+    current: string;
+    menu: Array<{ version: string; href: string; same: boolean; current: boolean }>;
+    banner: { version: string; latest: string; href: string } | null;
+  } | null;
+  /** Front matter `since`: the version the page was added in. */
+  since: string | null;
   extraMenu: NavView[];
   sidebar: SidebarView[] | null;
   /** The top level's window, when the list is long (site/sidebar-view.ts). */
@@ -160,6 +169,9 @@ export function pageView(
   const template = fm.titleTemplate ?? config.titleTemplate ?? `:title | ${config.title}`;
   const fullTitle = input.url === "/index.html" && title === config.title ? title : template.replace(":title", title);
   const description = typeof fm.description === "string" ? fm.description : config.description;
+  // Versioned docs: the version menu, an old version's banner, the canonical page (site/versions.ts).
+  const versioned = versionView(siteConfig, input.url, input.sources ?? new Set());
+  const nav = versioned && siteConfig.versions ? navInVersion(theme.nav, siteConfig.versions, versioned.version) : theme.nav;
 
   // VitePress's `isHome: true` treats the page as a home page: no sidebar, as `layout: home` has none.
   const resolved = layout === "doc" && fm.sidebar !== false && fm.isHome !== true ? resolveSidebar(sidebars, input.url) : null;
@@ -182,7 +194,8 @@ export function pageView(
   const lastUpdated = layout === "doc" && updated ? updated.toISOString() : null;
 
   const verified = layout === "doc" && fm.verified ? verifiedView(fm.verified, config.lang) : null;
-  const h1End = verified ? input.content.indexOf("</h1>") : -1;
+  const since = layout === "doc" && fm.since ? fm.since : null;
+  const h1End = verified || since ? input.content.indexOf("</h1>") : -1;
   const split = h1End < 0 ? 0 : h1End + "</h1>".length;
 
   const set = selectFooterSet(config);
@@ -203,8 +216,14 @@ export function pageView(
     description,
     url: input.url,
     head: pageHead,
-    canonical: config.hostname.replace(/\/$/, "") + withBase(base, input.url),
-    nav: navView(theme.nav, input.url, base),
+    canonical: config.hostname.replace(/\/$/, "") + withBase(base, versioned?.canonical ?? input.url),
+    nav: navView(nav, input.url, base),
+    version: versioned && {
+      current: versioned.version,
+      menu: versioned.versions.map((l) => ({ ...l, href: withBase(base, l.url) })),
+      banner: versioned.banner && { ...versioned.banner, href: withBase(base, versioned.banner.url) },
+    },
+    since,
     extraMenu: navView(theme.extraMenu ?? [], input.url, base),
     ...sidebarOf(resolved?.items, input.url, base),
     sidebarKey: resolved?.key ?? null,

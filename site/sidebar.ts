@@ -1,5 +1,6 @@
 import type { SidebarConfig, SidebarItem } from "./config/types.ts";
 import { isExternalLink, routeKey, toPageLink } from "../common/urls.ts";
+import { linkInVersion, navInVersion, versionOf, type VersionsConfig } from "./versions.ts";
 
 /** What the sidebar generator needs to know of a page. */
 export interface PageInfo {
@@ -74,14 +75,42 @@ export function generateSidebar(pages: PageInfo[], prefix: string): SidebarItem[
  * a sidebar: a page under none of them has none (spec §2, as in VitePress) — folders are generated only
  * where the config asks with "auto".
  */
-export function resolveSidebarConfig(config: SidebarConfig, pages: PageInfo[]): Record<string, SidebarItem[]> {
+export function resolveSidebarConfig(config: SidebarConfig, pages: PageInfo[], versions?: VersionsConfig): Record<string, SidebarItem[]> {
   const out: Record<string, SidebarItem[]> = {};
   const norm = (items: SidebarItem[]): SidebarItem[] =>
     items.map((i) => ({ ...i, ...(i.link ? { link: toPageLink(i.link) } : {}), ...(i.items ? { items: norm(i.items) } : {}) }));
+  // Versioned docs: a generated sidebar holds the pages of its own version only.
+  const inVersion = (version: string) => (versions ? pages.filter((p) => versionOf({ versions }, p.url)?.version === version) : pages);
+  const defaults = versions ? inVersion(versions.default) : pages;
   for (const [prefix, value] of Object.entries(config)) {
-    out[prefix] = value === "auto" ? generateSidebar(pages, prefix) : norm(value);
+    out[prefix] = value === "auto" ? generateSidebar(defaults, prefix) : norm(value);
+  }
+  // Versioned docs: the sidebars are written once, for the default version's paths; each other version
+  // gets them under its prefix, without the pages it does not have.
+  if (versions) {
+    const urls = new Set(pages.map((p) => p.url));
+    for (const version of versions.list) {
+      if (version === versions.default) continue;
+      for (const [prefix, value] of Object.entries(config)) {
+        const at = linkInVersion(versions, version, prefix);
+        if (at in out) continue;
+        out[at] = value === "auto" ? generateSidebar(inVersion(version), at) : onlyExisting(navInVersion(norm(value), versions, version), urls);
+      }
+    }
   }
   return out;
+}
+
+/** A sidebar without the links to pages that do not exist (a group keeps its items without its own link). */
+function onlyExisting(items: SidebarItem[], urls: ReadonlySet<string>): SidebarItem[] {
+  return items.flatMap((i) => {
+    const internal = i.link && !isExternalLink(i.link);
+    const missing = internal && !urls.has(i.link!.split("#")[0]);
+    const sub = i.items ? onlyExisting(i.items, urls) : undefined;
+    if (missing && !sub?.length) return [];
+    const { link: _link, ...rest } = i;
+    return [{ ...(missing ? rest : i), ...(sub ? { items: sub } : {}) }];
+  });
 }
 
 /** Every link of a sidebar in reading order (depth first: a group's own link before its items). */

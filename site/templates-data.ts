@@ -147,6 +147,7 @@ function routeEntry(input: PageInput, view: ShellView): Omit<PageEntry, "html"> 
       layout: view.framed ? "bare" : view.layout,
       head: view.headTags,
       translations: view.translations.map((t) => t.href),
+      ...(view.version ? { version: view.version.current, versions: view.version.menu.map((l) => l.href) } : {}),
       sidebar: view.sidebar?.length ? view.sidebarKey : null,
       nav: view.nav.map((n) => n.active),
       outline: view.outline,

@@ -94,6 +94,14 @@ export const configSchema = withKeyHints(
       .record(z.string(), z.string(), { error: 'expected an object of path patterns, e.g. { "packages/:pkg/src/index.md": ":pkg/index.md" } (a rewrites function is not supported)' })
       .describe("Page paths by source path, VitePress style: \"packages/:pkg/src/index.md\": \":pkg/index.md\" (:name matches one folder or file name, :name* any rest).")
       .optional(),
+    versions: z
+      .strictObject({
+        default: z.string().regex(/^[\w.-]+$/, { error: "expected a folder name such as \"2.x\"" }).describe("The version served at the base, without a prefix: its folder, e.g. \"2.x\"."),
+        list: z.array(z.string().regex(/^[\w.-]+$/, { error: "expected folder names such as \"1.x\"" })).min(1).describe("Every version, newest first: a folder of the content folder each (\"2.x\", \"1.x\")."),
+      })
+      .refine((v) => v.list.includes(v.default), { error: "versions.list must include versions.default" })
+      .describe("Versioned docs: one folder per version in the content folder; the default version at the base, the others under their name (/1.x/guide/a.html).")
+      .optional(),
     feeds: bool("Write feed.xml (Atom) and feed.json (JSON Feed) of the most recently updated pages, site-wide and per area.").default(true),
     redirects: z
       .record(z.string(), z.string())

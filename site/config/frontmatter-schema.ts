@@ -64,6 +64,8 @@ export const frontmatterSchema = z.looseObject({
   ...Object.fromEntries(Object.entries(plainKeys).map(([k, s]) => [k, s.optional()])) as { [K in keyof typeof plainKeys]: z.ZodOptional<(typeof plainKeys)[K]> },
   outline: outlineLevels.optional(),
   verified: verified.optional(),
+  /** The version the page first appeared in: a "New in 2.1" badge under its title (versioned docs). */
+  since: z.union([z.string(), z.number()]).transform(String).optional(),
   head: z.array(headTag).optional(),
   hero: z
     .strictObject({

@@ -12,6 +12,16 @@ export const defaultLabels = {
   menu: "Menu",
   /** Accessible name of the language menu (VitePress's themeConfig.langMenuLabel). */
   langMenu: "Change language",
+  /** Accessible name of the version menu (config `versions`). */
+  versionMenu: "Version",
+  /** Beside a version in the menu that has no such page (its link goes to the closest page there). */
+  versionNoPage: "no such page",
+  /** The banner of an older version's pages; {version} and {latest} are version names. */
+  oldVersion: "You are reading the {version} docs; the latest is {latest}.",
+  /** The banner's link to the same page in the default version. */
+  latestVersionLink: "Read this page in {latest}",
+  /** The badge of a page or section added in a version (front matter `since`). */
+  newIn: "New in {version}",
   /** The mobile menu: its button and dialog. */
   navigation: "Navigation",
   returnToTop: "Return to top",

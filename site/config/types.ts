@@ -4,6 +4,7 @@ import type { HeadTag } from "../../common/head.ts";
 import type { OutlineLevels } from "./common-schema.ts";
 import type { ParsedConfig } from "./config-schema.ts";
 import type { Labels } from "./labels.ts";
+import type { VersionsConfig } from "../versions.ts";
 import type { FooterSet, SocialLink } from "./theme-schema.ts";
 
 export type { FooterSet, Labels, OutlineLevels, SocialLink };
@@ -129,8 +130,10 @@ export interface SiteConfig {
   llms?: false | { exclude: string[] };
   /** Open Graph images (config `socialCards`): false turns them off; fonts are extra font files for scripts Inter lacks. Absent means on. */
   socialCards?: false | { fonts: string[] };
-  /** Page paths by source path ("packages/:pkg/index.md" → ":pkg/index.md"). */
+  /** Page paths by source path ("packages/:pkg/index.md" → ":pkg/index.md"); with versions, the default version's folder maps to the base first. */
   rewrites?: Record<string, string>;
+  /** Versioned docs (config `versions`): a folder per version, the default one served at the base (site/versions.ts). */
+  versions?: VersionsConfig;
   labels: Labels;
   /** Where an author's config came from, and the links it holds with their key paths (for build errors). */
   origin?: ConfigOrigin;

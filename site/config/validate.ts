@@ -1,4 +1,5 @@
 import { DEFAULT_HOTKEYS } from "../../common/hotkeys.ts";
+import { versionRewrites } from "../versions.ts";
 import { isExternalLink, normalizeBase, withBase } from "../../common/urls.ts";
 import { DEFAULT_OUTLINE } from "./common-schema.ts";
 import { configSchema, type ParsedConfig } from "./config-schema.ts";
@@ -216,7 +217,8 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
     ...(raw.markdown ? { markdown: raw.markdown } : {}),
     ...(raw.srcExclude ? { srcExclude: raw.srcExclude } : {}),
     ...(raw.llms === false ? { llms: false as const } : typeof raw.llms === "object" ? { llms: { exclude: raw.llms.exclude ?? [] } } : {}),
-    ...(raw.rewrites ? { rewrites: raw.rewrites } : {}),
+    ...(raw.rewrites || raw.versions ? { rewrites: { ...versionRewrites(raw.versions), ...(raw.rewrites ?? {}) } } : {}),
+    ...(raw.versions ? { versions: { default: raw.versions.default, list: raw.versions.list } } : {}),
     ...(raw.socialCards === false ? { socialCards: false as const } : typeof raw.socialCards === "object" ? { socialCards: { fonts: raw.socialCards.fonts ?? [] } } : {}),
     labels,
     origin: { file, links },

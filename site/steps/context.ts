@@ -139,6 +139,6 @@ export function scanSite(ctx: BuildContext): void {
     if (!ctx.sources.has("index.md")) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "no index.md: every site needs a home page (the top bar and the not-found screen link to it)");
     checkAuthoredLinks(ctx, ctx.sources);
   }
-  ctx.sidebars = resolveSidebarConfig(config.themeConfig.sidebar, ctx.pages);
+  ctx.sidebars = resolveSidebarConfig(config.themeConfig.sidebar, ctx.pages, config.versions);
   ctx.dates = gitLastUpdated(contentDir);
 }

@@ -55,6 +55,15 @@ export function applyTranslations(hrefs: readonly string[]): void {
   });
 }
 
+/** The version menus' links (top bar and mobile menu) to this page, or the closest one, in each version. */
+export function applyVersionLinks(hrefs: readonly string[]): void {
+  for (const menu of document.querySelectorAll(".wd-topbar .wd-versions .wd-flyout-menu, .wd-topbar .wd-mobile-versions")) {
+    menu.querySelectorAll(":scope > a").forEach((a, i) => {
+      if (hrefs[i]) a.setAttribute("href", hrefs[i]);
+    });
+  }
+}
+
 /** The head's managed region: the nodes between the build's two comment markers (common/head.ts). */
 function managedNodes(): { nodes: Element[]; start: Comment | null; end: Comment | null } {
   const nodes: Element[] = [];

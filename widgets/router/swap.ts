@@ -3,7 +3,7 @@
 // widget keeps its state and follows the navigation event); only the main content and aside change.
 // Otherwise the module's sidebar has been filled from the page's HTML first (sidebar.ts).
 
-import { applyHead, applyNavState, applyTranslations } from "./page-state";
+import { applyHead, applyNavState, applyTranslations, applyVersionLinks } from "./page-state";
 import type { PageModule } from "../../common/page-module";
 
 /** The page cannot be swapped in (a layout without chrome): load it the ordinary way. */
@@ -27,7 +27,9 @@ export function keepsSidebar(src: string | null | undefined): boolean {
 export function canSwap(mod: PageModule): boolean {
   // Another locale's page has another top bar and <html lang dir>: only a full load brings them.
   const sameLocale = mod.view.lang === undefined || mod.view.lang === document.documentElement.lang;
-  return mod.view.layout !== "bare" && sameLocale && !!currentLayout();
+  // Another version's page has its own top bar (nav, version menu) and search index: a full load too.
+  const sameVersion = (mod.view.version ?? "") === (document.documentElement.dataset.version ?? "");
+  return mod.view.layout !== "bare" && sameLocale && sameVersion && !!currentLayout();
 }
 
 /** The same sidebar (same content-hashed source) on both pages. */
@@ -71,6 +73,7 @@ export function swapPage(mod: PageModule, url: URL): HTMLElement | null {
   }
   applyHead(mod.view.head);
   applyTranslations(mod.view.translations ?? []);
+  applyVersionLinks(mod.view.versions ?? []);
   applyNavState(url.pathname, mod.view.nav);
   return document.getElementById("main-content");
 }

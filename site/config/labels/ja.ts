@@ -49,5 +49,10 @@ export const ja: Partial<Labels> = {
   darkTheme: "ダーク",
   autoTheme: "システム",
   langMenu: "言語を切り替える",
+  versionMenu: "バージョン",
+  versionNoPage: "このページはありません",
+  oldVersion: "{version} のドキュメントを表示しています。最新版は {latest} です。",
+  latestVersionLink: "このページの {latest} 版を読む",
+  newIn: "{version} で追加",
   navigation: "ナビゲーション",
 };

@@ -49,5 +49,10 @@ export const zhHans: Partial<Labels> = {
   darkTheme: "深色",
   autoTheme: "跟随系统",
   langMenu: "切换语言",
+  versionMenu: "版本",
+  versionNoPage: "无此页面",
+  oldVersion: "你正在阅读 {version} 版本的文档；最新版本是 {latest}。",
+  latestVersionLink: "阅读本页的 {latest} 版本",
+  newIn: "{version} 新增",
   navigation: "导航",
 };
