@@ -5,8 +5,8 @@ import yaml from "js-yaml";
 
 // The site-wide table of the versions articles are verified against (#44): `content/_data/versions.yml`.
 // A `verified` block writes `Electron: site` to mean "the table's Electron", so bumping a version is one
-// edit of the table; the content check then lists the pages verified before the bump and fails pages that
-// pin a tool of the table at an older version.
+// edit of the table; the content check then lists the pages verified before the bump and the pages that
+// pin a tool of the table at an older version, as work to do.
 
 export interface VersionRow {
   /** The tool's name as the table spells it (the one pages use). */

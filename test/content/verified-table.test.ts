@@ -7,8 +7,8 @@ import { checkPage } from "../../site/content-check.ts";
 import { parseVerified } from "../../site/verified.ts";
 import { compareVersions, parseVersionTable, readVersionTable } from "../../site/verified-table.ts";
 
-// #44: one site-wide table of versions that `verified` blocks refer to; pins older than the table fail,
-// a bump lists the pages to re-check, and every in-depth page says what it was verified against.
+// #44: one site-wide table of versions that `verified` blocks refer to; pins older than the table and a
+// bump are listed as pages to re-check (not failures), and every in-depth page says what it was verified against.
 
 const TABLE = 'Electron: { version: "44", since: 2026-11 }\nGit: { version: "2.52", since: 2027-02 }\n';
 
@@ -84,10 +84,11 @@ describe("versions table: the content check", () => {
     "empty-why.md": 'unverified: ""',
   });
 
-  it("fails a page that pins a tool of the table at an older version, saying what to re-check and write", () => {
-    assert.deepEqual(run(dir, "old-pin.md").problems, [
-      `verified pins Electron 40, but the site is verified against Electron 44 (${path.relative(process.cwd(), path.join(dir, "_data/versions.yml"))}): re-check the page against 44, then write "Electron: site"`,
-    ]);
+  it("lists a page that pins a tool of the table at an older version as work to do, saying what to re-check and write", () => {
+    assert.deepEqual(run(dir, "old-pin.md"), {
+      problems: [],
+      todo: [`work to do: verified pins Electron 40, but the site is verified against Electron 44 (${path.relative(process.cwd(), path.join(dir, "_data/versions.yml"))}): re-check the page against 44, then write "Electron: site"`],
+    });
   });
 
   it("accepts a newer pin and references to the table", () => {
