@@ -106,6 +106,8 @@ export function extractSnippets(fences: Fence[], lines: string[], firstLine: num
     if (!kind) return;
     const flags = snippetFlags(f.info);
     if (flags.problem) problems.push({ line: f.line, problem: flags.problem });
+    // Markdown ends a backtick fence's info at a backtick, so the page would render as broken code.
+    if (f.info.includes("`")) problems.push({ line: f.line, problem: "the fence info contains a backtick, which Markdown does not allow after ```: write names in the reason without backticks" });
     if (info.title && (kind === "node" || kind === "json") && /^[\w./-]+$/.test(info.title) && !info.title.includes("..")) {
       files.push({ path: info.title, code: f.code });
     }
