@@ -46,13 +46,15 @@ describe("snippets: shell blocks that show their output", () => {
       `${F}bash\necho 6\n${F}\n\n${F}text\n7\n${F}`,
     ].join("\n\n"));
     assert.equal(r.problems.length, 1, r.problems.map((x) => x.problem).join("\n"));
-    assert.match(r.problems[0].problem, /^bash snippet prints something else than the output at line \d+: output line 1: the article shows "7", the snippet printed "6"/);
+    assert.match(r.problems[0].problem, /^bash snippet prints something else than the output at line \d+ \(exit code 0\): output line 1: the article shows "7", the snippet printed "6"/);
     assert.equal(formatCounts(r.counts), "bash 2 run, 1 failed");
   });
 
-  it("fail on the first failing command (bash -e -o pipefail) and say how it ended", async () => {
-    const r = await run(`${F}bash\nfalse | cat\necho unreachable\n${F}\n\n${F}text\nunreachable\n${F}`);
-    assert.match(r.problems[0].problem, /^bash snippet exits with code 1/);
+  it("go on after a failing command, like a terminal, and name the exit code when the output differs", async () => {
+    const ok = await run(`${F}bash\nls /nope\necho after\n${F}\n\n${F}text\nls: cannot access '/nope': No such file or directory\nafter\n${F}`);
+    assert.deepEqual(ok.problems, []);
+    const bad = await run(`${F}bash\necho one\nexit 3\n${F}\n\n${F}text\ntwo\n${F}`);
+    assert.match(bad.problems[0].problem, /^bash snippet prints something else than the output at line \d+ \(exit code 3\): output line 1: the article shows "two", the snippet printed "one"/);
   });
 
   it("cannot see the checking user's Git configuration", async () => {
