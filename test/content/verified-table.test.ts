@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { checkPage } from "../../site/content-check.ts";
+import { validateAuthorConfig } from "../../site/config/validate.ts";
+import { pageView } from "../../site/page-view.ts";
 import { parseVerified } from "../../site/verified.ts";
 import { compareVersions, parseVersionTable, readVersionTable } from "../../site/verified-table.ts";
 
@@ -118,5 +120,14 @@ describe("versions table: the content check", () => {
   it("leaves content folders without a table alone (version tracking is opt-in)", () => {
     const plain = site({ "none.md": "order: 1" }, null);
     assert.deepEqual(run(plain, "none.md").problems, []);
+  });
+});
+
+describe("versions table: the line under the title", () => {
+  it("shows the table's version for `site` on Web Docs' own pages", () => {
+    const own = readVersionTable(path.resolve("content"))!;
+    const config = validateAuthorConfig({ title: "Handbook", lang: "en-US" }, "c.json");
+    const v = pageView(config, {}, { url: "/a.html", source: "a.md", file: "content/a.md", frontmatter: { verified: { date: "2026-11", Electron: "site" } }, title: "T", content: "<h1>T</h1><p>x</p>" });
+    assert.deepEqual(v.verified, { tools: `Electron ${own.rows.get("electron")!.version}`, month: "November 2026", datetime: "2026-11" });
   });
 });
