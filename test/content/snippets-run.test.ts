@@ -30,6 +30,12 @@ describe("snippets: a block must run or say why not", () => {
     assert.match(p.problems[1].problem, /^tsx block shows no output/);
   });
 
+  it("does not take a titled text fence (a file) as output, and rejects backticks in a reason", () => {
+    const p = page(`${F}bash no-run: writes a file\necho hi\n${F}\n\n${F}text [~/.ssh/config]\nHost x\n${F}\n\n${F}js no-run: needs \`msw\`\nx\n${F}`);
+    assert.equal(p.snippets[0].expected, undefined);
+    assert.match(p.problems.map((x) => x.problem).join("\n"), /fence info contains a backtick/);
+  });
+
   it("reports a shell block without output or reason, but keeps checking its syntax either way", async () => {
     const r = await run([`${F}bash\nif true; then echo broken\n${F}`, `${F}bash no-run: needs root\nsudo apt install nginx\n${F}`].join("\n\n"));
     const problems = r.problems.map((x) => x.problem);
