@@ -31,6 +31,8 @@ export interface Snippet {
   varies?: string;
   /** `cjs` / `esm` in the info: the module system a Node snippet runs as, where it matters. */
   module?: "cjs" | "esm";
+  /** `continues`: a shell snippet that runs after the page's earlier running shell snippets, in their folder. */
+  continues?: boolean;
   /** `tz=America/New_York` in the info: the time zone a Node snippet runs in (UTC otherwise). */
   tz?: string;
   /** What a Node or shell snippet claims to print, and where that claim is written. */
@@ -56,7 +58,7 @@ const OUTPUT_LANGS = new Set(["text", "txt", "console", "output", "plaintext"]);
 const INLINE_OUTPUT = /\/\/\s*(?:→|->|=>|prints:?|logs:?|output:)\s?(.*)$/i;
 
 /** Read the snippet flags of a fence info string, after the language, `{…}` and `[title]`. */
-export function snippetFlags(info: string): { skip?: string; varies?: string; module?: "cjs" | "esm"; problem?: string } {
+export function snippetFlags(info: string): { skip?: string; varies?: string; module?: "cjs" | "esm"; continues?: boolean; problem?: string } {
   const rest = info.replace(/^\S*?(?=[\s{[]|$)/, "").replace(/\{[\d,\s-]+\}/, " ").replace(/\[[^\]]*\]/, " ");
   const out: ReturnType<typeof snippetFlags> = {};
   const reasoned = /(?:^|\s)(no-run|varies)(?::\s*(.*))?$/.exec(rest);
@@ -67,6 +69,7 @@ export function snippetFlags(info: string): { skip?: string; varies?: string; mo
     else out.varies = reason;
   }
   const before = reasoned ? rest.slice(0, reasoned.index) : rest;
+  if (/(?:^|\s)continues(?=\s|$)/.test(before)) out.continues = true;
   if (/(?:^|\s)cjs(?=\s|$)/.test(before)) out.module = "cjs";
   else if (/(?:^|\s)esm(?=\s|$)/.test(before)) out.module = "esm";
   return out;
@@ -111,7 +114,7 @@ export function extractSnippets(fences: Fence[], lines: string[], firstLine: num
     if (info.title && (kind === "node" || kind === "json") && /^[\w./-]+$/.test(info.title) && !info.title.includes("..")) {
       files.push({ path: info.title, code: f.code });
     }
-    const snippet: Snippet = { kind, lang: info.lang, line: f.line, code: f.code, title: info.title, skip: flags.skip, varies: flags.varies, module: flags.module, tz: info.attrs.tz };
+    const snippet: Snippet = { kind, lang: info.lang, line: f.line, code: f.code, title: info.title, skip: flags.skip, varies: flags.varies, module: flags.module, continues: flags.continues, tz: info.attrs.tz };
     if (kind === "node" || kind === "bash") {
       snippet.expected = kind === "node" ? claimedOutput(fences, k, lines, firstLine) : claimedOutput(fences, k, lines, firstLine, false);
       // #44: an example nobody runs can be wrong unnoticed, so one that shows no output must say why.

@@ -170,11 +170,13 @@ async function checkNode(s: Snippet, page: PageSnippets, opts: Required<SnippetO
  * cannot read or change the checking user's files or Git settings by accident. Like a terminal session it
  * goes on after a failing command (articles show failures on purpose); the output decides.
  */
-async function checkShell(s: Snippet, opts: Required<SnippetOptions>): Promise<string | null> {
-  const out = await cachedExec(opts.workDir, ["bash", s.code], () => {
+async function checkShell(s: Snippet, setup: string, opts: Required<SnippetOptions>): Promise<string | null> {
+  // `continues`: replay the page's earlier shell snippets first, silently, so a session can span several fences.
+  const script = s.continues && setup ? `{\n${setup}\n} >/dev/null 2>&1\n${s.code}` : s.code;
+  const out = await cachedExec(opts.workDir, ["bash", script], () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-shell-"));
     const env = { HOME: dir, LC_ALL: "C.UTF-8", GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
-    return execCombined("bash", ["-c", s.code], dir, s.tz, opts.timeoutMs, env)
+    return execCombined("bash", ["-c", script], dir, s.tz, opts.timeoutMs, env)
       .finally(() => fs.rmSync(dir, { recursive: true, force: true }));
   });
   if (out.timedOut) return `did not finish within ${opts.timeoutMs / 1000} s; make it end, or mark the fence \`no-run: <reason>\``;
@@ -182,7 +184,8 @@ async function checkShell(s: Snippet, opts: Required<SnippetOptions>): Promise<s
   return diff && `prints something else than the output at line ${s.expected!.line} (exit code ${out.code}): ${diff}`;
 }
 
-async function checkOther(s: Snippet, sqlSetup: string, opts: Required<SnippetOptions>): Promise<string | null> {
+/** `setup`: the page's earlier SQL for a SQL snippet, its earlier running shell snippets for a shell one. */
+async function checkOther(s: Snippet, setup: string, opts: Required<SnippetOptions>): Promise<string | null> {
   switch (s.kind) {
     case "json":
       try { JSON.parse(s.code); return null; } catch (e) { return `JSON does not parse: ${(e as Error).message}`; }
@@ -197,10 +200,10 @@ async function checkOther(s: Snippet, sqlSetup: string, opts: Required<SnippetOp
     case "bash": {
       const out = await cachedExec(opts.workDir, ["bash -n", s.code], () => exec("bash", ["-n"], { input: s.code, timeoutMs: opts.timeoutMs }));
       if (out.code !== 0) return `bash -n fails: ${out.stderr.trim().split("\n")[0].replace(/^bash: /, "")}`;
-      return s.expected && !s.skip ? checkShell(s, opts) : null;
+      return s.expected && !s.skip ? checkShell(s, setup, opts) : null;
     }
     case "sql": {
-      const input = `${sqlSetup}\n${s.code}\n`;
+      const input = `${setup}\n${s.code}\n`;
       const out = await cachedExec(opts.workDir, ["sqlite3", input], () => exec("sqlite3", ["-bail", ":memory:"], { input, timeoutMs: opts.timeoutMs }));
       return out.code === 0 ? null : `SQLite rejects it: ${out.stderr.trim().split("\n")[0]}; make it portable, or mark the fence \`no-run: <reason>\``;
     }
@@ -218,14 +221,16 @@ export async function runSnippets(pages: Array<{ file: string; page: PageSnippet
   for (const { file, page } of pages) {
     for (const p of page.problems) problems.push({ file, ...p });
     let sqlSetup = ""; // the page's earlier SQL (its tables) runs before each SQL snippet
+    let shellSetup = ""; // the page's earlier running shell snippets, replayed before a `continues` one
     for (const s of page.snippets) {
       const c = (counts[s.lang] ??= { run: 0, syntax: 0, skipped: 0, failed: 0 });
       // A shell fence marked no-run keeps its syntax check, and so does one that shows no output.
       if (s.skip && s.kind !== "bash") { c.skipped++; continue; }
       if (s.kind === "bash" && (s.skip || !s.expected)) c.syntax++;
       else c.run++;
-      const setup = sqlSetup;
+      const setup = s.kind === "bash" ? shellSetup : sqlSetup;
       if (s.kind === "sql") sqlSetup += `\n${s.code}\n`;
+      if (s.kind === "bash" && s.expected && !s.skip) shellSetup += `\n${s.code}\n`;
       jobs.push(async () => {
         const problem = s.kind === "node" ? await checkNode(s, page, opts) : await checkOther(s, setup, opts);
         if (problem) { c.failed++; problems.push({ file, line: s.line, problem: `${s.lang} snippet ${problem}` }); }

@@ -63,6 +63,16 @@ describe("snippets: shell blocks that show their output", () => {
     assert.match(bad.problems[0].problem, /^bash snippet prints something else than the output at line \d+ \(exit code 3\): output line 1: the article shows "two", the snippet printed "one"/);
   });
 
+  it("with `continues`, replay the page's earlier running shell snippets silently, in the same folder", async () => {
+    const r = await run([
+      `${F}bash\nmkdir demo && cd demo && echo one > a.txt && echo set up\n${F}\n\n${F}text\nset up\n${F}`,
+      `${F}bash continues\ncat a.txt && pwd | sed 's|.*/||'\n${F}\n\n${F}text\none\ndemo\n${F}`,
+      `${F}bash\nls\n${F}\n\n${F}text\n\n${F}`,
+    ].join("\n\n"));
+    assert.deepEqual(r.problems, []);
+    assert.equal(r.counts.bash.run, 3);
+  });
+
   it("cannot see the checking user's Git configuration", async () => {
     const r = await run(`${F}bash\ngit config --global user.name || echo no global name\n${F}\n\n${F}text\nno global name\n${F}`);
     assert.deepEqual(r.problems, []);
