@@ -4,7 +4,7 @@ import { parseFrontMatter } from "./content-index.ts";
 import { createMarkdown } from "./markdown/index.ts";
 import { resolveLink } from "./markdown/links.ts";
 import { extractSnippets, type Fence, type PageSnippets } from "./snippets/extract.ts";
-import { monthsSince, parseVerified, VERIFIED_MAX_MONTHS } from "./verified.ts";
+import { checkVerified } from "./verified-check.ts";
 import { pageEnv } from "./markdown/source.ts";
 
 // Editorial checks over Markdown sources (issues #7–#9): what a reviewer would otherwise do by hand.
@@ -93,21 +93,12 @@ export function checkPage(
   if (typeof data.title !== "string" || !data.title.trim()) add("front matter has no title");
   if (typeof data.description !== "string" || !data.description.trim()) add("front matter has no description");
 
-  // Facts checked against versions go stale: a verification older than a year fails the check (#22).
-  if ("verified" in data) {
-    try {
-      const v = parseVerified(data.verified);
-      const age = monthsSince(v, now);
-      if (age > VERIFIED_MAX_MONTHS) {
-        add(`verified ${v.year}-${String(v.month).padStart(2, "0")} is ${age} months old (more than ${VERIFIED_MAX_MONTHS}): check the article against current versions of ${v.tools.map((t) => t.name).join(", ")}, then update verified`);
-      }
-    } catch (e) {
-      add(`front matter ${(e as Error).message}`);
-    }
-  }
-
   const { lines, headings, fences } = scanLines(body, bodyLine);
   const warnings: ContentProblem[] = [];
+  // Versions the facts were checked against (#22, #44): pins, the site table and the 12-month rule.
+  const verified = checkVerified(contentDir, data, !intro && !isHome, now);
+  for (const p of verified.problems) add(p);
+  for (const w of verified.warnings) warnings.push({ file, problem: w });
   if (!intro && !isHome) {
     const further = headings.find((h) => h.level === 2 && /^further reading$/i.test(h.text.trim()));
     if (!further) warnings.push({ file, problem: `no "Further reading" section: end the article with 2–${FURTHER_READING_MAX} primary sources its facts were checked against` });

@@ -1,22 +1,27 @@
 // `verified: { date: 2026-11, React: "19.2", Node.js: "24" }` (#22): the versions an article's facts were
 // checked against, and when. One reading of the front matter for the build (validation, the line under the
-// title) and the content check (the 12-month rule).
+// title) and the content check (the 12-month rule). `Electron: site` takes the version from the site-wide
+// table (site/verified-table.ts, #44), so a bump is one edit.
+import { readVersionTable, SITE_VERSION, type VersionTable } from "./verified-table.ts";
 
 export interface Verified {
   year: number;
   /** 1–12. */
   month: number;
   /** Tool names as the author writes them, with their versions, in the author's order. */
-  tools: Array<{ name: string; version: string }>;
+  tools: Array<{ name: string; version: string; fromSite?: true }>;
 }
 
-/** How old a verification may get before the content check fails. */
+/** How old a verification may get before the content check lists the page as work to do. */
 export const VERIFIED_MAX_MONTHS = 12;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Read the front-matter value; a wrong shape throws a message that starts with the key path. */
-export function parseVerified(value: unknown): Verified {
+/**
+ * Read the front-matter value; a wrong shape throws a message that starts with the key path. `site` as a
+ * version is looked up in `table` (Web Docs' own content/_data/versions.yml unless another is given).
+ */
+export function parseVerified(value: unknown, table: VersionTable | null = readVersionTable()): Verified {
   if (!isObj(value)) throw new Error(`verified: expected { date: YYYY-MM, <tool>: "<version>", … }, got ${JSON.stringify(value)}`);
   const { date, ...tools } = value;
   let year: number;
@@ -35,6 +40,12 @@ export function parseVerified(value: unknown): Verified {
       throw new Error(`verified.${name}: write the version in quotes ("${version}"); YAML reads 19.10 as the number 19.1`);
     }
     if (typeof version !== "string" || !version.trim()) throw new Error(`verified.${name}: expected a version string, got ${JSON.stringify(version)}`);
+    if (version.trim() === SITE_VERSION) {
+      if (!table) throw new Error(`verified.${name}: "${SITE_VERSION}" means the version in the site's table (_data/versions.yml in the content folder), and there is none; write the version instead`);
+      const row = table.rows.get(name.toLowerCase());
+      if (!row) throw new Error(`verified.${name}: "${SITE_VERSION}" means the version in ${table.file}, which has no row for ${name}; add one there or write the version`);
+      return { name, version: row.version, fromSite: true as const };
+    }
     return { name, version: version.trim() };
   });
   if (!list.length) throw new Error(`verified: name at least one tool and its version besides the date (React: "19.2")`);

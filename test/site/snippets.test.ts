@@ -74,7 +74,7 @@ describe("snippets: comparing output", () => {
 describe("snippets: running them", () => {
   it("passes a snippet whose output matches and fails one whose output does not, naming file and line", async () => {
     const r = await run(`${F}js\nconsole.log(6 * 7)\n${F}\n\n${F}text\n42\n${F}\n\n${F}js\nconsole.log(6 * 9)\n${F}\n\n${F}text\n42\n${F}`);
-    assert.deepEqual(r.counts.js, { run: 2, skipped: 0, failed: 1 });
+    assert.deepEqual(r.counts.js, { run: 2, syntax: 0, skipped: 0, failed: 1 });
     assert.equal(r.problems.length, 1);
     assert.equal(r.problems[0].line, 16);
     assert.match(r.problems[0].problem, /prints something else than the output at line 20: output line 1: the article shows "42", the snippet printed "54"/);
@@ -89,7 +89,7 @@ describe("snippets: running them", () => {
 
   it("runs TypeScript, imports a titled sibling, shows stderr in order and honours tz", async () => {
     const r = await run([
-      `${F}ts [lib.ts]\nexport const twice = (n: number): number => n * 2;\n${F}`,
+      `${F}ts [lib.ts] no-run: imported by the next example\nexport const twice = (n: number): number => n * 2;\n${F}`,
       `${F}ts\nimport { twice } from "./lib.ts";\nconsole.log(twice(21));\nconsole.warn("warned");\nconsole.log("after");\n${F}\n\n${F}text\n42\nwarned\nafter\n${F}`,
       `${F}js tz=America/New_York\nconsole.log(new Date(Date.UTC(2026, 0, 1, 12)).getHours()) // → 7\n${F}`,
     ].join("\n\n"));
@@ -105,14 +105,14 @@ describe("snippets: running them", () => {
     assert.equal(r.problems.length, 2);
     assert.match(r.problems[0].problem, /exits with code 1 \(TypeError: boom\)/);
     assert.match(r.problems[1].problem, /did not finish within 3 s/);
-    assert.deepEqual(r.counts.js, { run: 2, skipped: 1, failed: 2 });
+    assert.deepEqual(r.counts.js, { run: 2, syntax: 0, skipped: 1, failed: 2 });
     assert.equal(formatCounts(r.counts), "js 2 run, 1 skipped, 2 failed");
   });
 
   it("checks shell with bash -n, parses JSON, JSONC and YAML, and runs SQL in SQLite with the page's earlier tables", async () => {
     const r = await run([
-      `${F}bash\nif true; then echo ok; fi\n${F}`,
-      `${F}bash\nif true; then echo broken\n${F}`,
+      `${F}bash no-run: an illustration\nif true; then echo ok; fi\n${F}`,
+      `${F}bash no-run: an illustration\nif true; then echo broken\n${F}`,
       `${F}json\n{"a": 1,}\n${F}`,
       `${F}jsonc\n// comment\n{"a": 1,}\n${F}`,
       `${F}yaml\na: [1, 2\n${F}`,
