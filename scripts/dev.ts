@@ -22,7 +22,15 @@ import { whenWatching } from "./dev/watch-ready.ts";
 // Widgets unminified: a widget edit rebundles in seconds, not minutes.
 process.env.WEB_DOCS_MINIFY ??= "0";
 const argv = process.argv.slice(2);
-const paths = resolveBuildPaths(argv);
+const paths = (() => {
+  try {
+    return resolveBuildPaths(argv);
+  } catch (e) {
+    // An --out that would replace the author's files (site/out-guard.ts): refused before anything is removed.
+    console.error(`[web-docs] ${(e as Error).message}`);
+    process.exit(1);
+  }
+})();
 const port = Number(process.env.PORT ?? 8080);
 const log = (msg: string) => console.log(`[web-docs] ${msg}`);
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteConfig } from "./config/types.ts";
 import { moveAside } from "./move-aside.ts";
+import { checkOutDir } from "./out-guard.ts";
 import { webDocsConfig } from "./config/web-docs.ts";
 
 /** Where a build reads and writes: CLI flags win over environment variables, which win over the defaults. */
@@ -76,10 +77,15 @@ export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = proce
   const from = env.INIT_CWD && fs.existsSync(env.INIT_CWD) ? env.INIT_CWD : process.cwd();
   const contentDir = path.resolve(from, content ?? OWN_CONTENT);
   const outDir = path.resolve(from, out ?? path.join(REPO_ROOT, "dist"));
-  if (config) return { contentDir, configFile: path.resolve(from, config), configFrom: "given", outDir };
-  if (contentDir === OWN_CONTENT) return { contentDir, configFile: null, configFrom: "own", outDir };
-  const found = findConfig(contentDir);
-  return { contentDir, configFile: found, configFrom: found ? "found" : "defaults", outDir };
+  const paths: BuildPaths = config
+    ? { contentDir, configFile: path.resolve(from, config), configFrom: "given", outDir }
+    : contentDir === OWN_CONTENT
+      ? { contentDir, configFile: null, configFrom: "own", outDir }
+      : { contentDir, configFile: findConfig(contentDir), configFrom: "found", outDir };
+  if (paths.configFrom === "found" && !paths.configFile) paths.configFrom = "defaults";
+  // Every command that writes (build, dev, start) resolves its paths here: the output is never the author's files.
+  checkOutDir(paths, [REPO_ROOT]);
+  return paths;
 }
 
 /** What the build log says of the config, when it was not given: which file it found, or that it uses the defaults. */
