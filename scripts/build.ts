@@ -10,6 +10,8 @@ import { errorMessages } from "../site/errors.ts";
 import { normalizeBase } from "../common/urls.ts";
 import { consoleProgress } from "../site/progress.ts";
 import { stageAssets } from "../site/assets.ts";
+import { readRoots } from "../site/contain.ts";
+import { copyPublic } from "../site/public-copy.ts";
 import { workerWriter } from "../site/steps/page-writer.ts";
 import { boundHeapGrowth, limitConcurrentLayouts } from "../site/render-memory.ts";
 
@@ -60,8 +62,7 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
     leaveBuildErrorsToCaller(elev);
     await limitConcurrentLayouts(elev);
     await elev.write();
-    const publicDir = path.join(paths.contentDir, "public");
-    if (fs.existsSync(publicDir)) fs.cpSync(publicDir, siteRoot, { recursive: true });
+    copyPublic(path.join(paths.contentDir, "public"), siteRoot, readRoots(paths.contentDir, config));
     moveInto(ctx.assetsDir, path.join(siteRoot, "assets"));
 
     // Swap the finished site into place.

@@ -12,9 +12,12 @@ import { type ContentPage, scanContent, scanPage } from "../site/content-index.t
 import { type EleventyBuild, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
 import { stageAssets } from "../site/assets.ts";
+import { readRoots } from "../site/contain.ts";
+import { copyPublic as copyPublicFiles } from "../site/public-copy.ts";
 import { siteRootOf } from "./dev/assets.ts";
 import { renderAlone } from "./dev/render-alone.ts";
 import { devMiddleware } from "./dev/middleware.ts";
+import { insideOutput } from "./dev/inside-output.ts";
 import { describeError, type DevError, errorText, withOverlay } from "./dev/overlay.ts";
 import { watchGate } from "./dev/watch-gate.ts";
 import { whenWatching } from "./dev/watch-ready.ts";
@@ -219,7 +222,13 @@ function memoizePathNormalization() {
   };
 }
 
-const copyPublic = () => fs.existsSync(publicDir) && fs.cpSync(publicDir, siteRoot, { recursive: true });
+const copyPublic = () => {
+  try {
+    copyPublicFiles(publicDir, siteRoot, readRoots(paths.contentDir, config));
+  } catch (e) {
+    setError("build", e as Error);
+  }
+};
 
 function configure(eleventyConfig: any) {
   eleventyConfig.setServerOptions({
@@ -227,7 +236,7 @@ function configure(eleventyConfig: any) {
     // Full reloads: the page's custom elements and client router start fresh, as on a real visit.
     domDiff: false,
     showVersion: false,
-    middleware: [devMiddleware(currentError, () => rebuilds)],
+    middleware: [devMiddleware(currentError, () => rebuilds), insideOutput(paths.outDir, base)],
     // Printed here, not returned to the server: Eleventy's logger stays silent while DEBUG is set (any value, such
     // as an author's DEBUG=Eleventy* or one a tool exported), and the address is the one line an author needs.
     messageOnStart: ({ hosts }: { hosts: string[] }) => {

@@ -14,6 +14,7 @@ import { asyncWriter, type PageWriter } from "./steps/page-writer.ts";
 import { errorReport, pageHooks, type PageHooks, runAfter, runBefore } from "./steps/run.ts";
 import type { PageRef } from "./steps/step.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
+import { readRoots } from "./contain.ts";
 
 export interface WebDocsOptions {
   config: SiteConfig;
@@ -82,8 +83,11 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   let converted: { tick(): void; done(): void } | undefined;
   let rendered: { tick(): void; done(): void } | undefined;
 
+  // Files pages name (snippets, includes, images) are read from these folders only (site/contain.ts).
+  const extraRoots = readRoots(contentDir, config).slice(1);
   const md = createMarkdown({
     labels: { copyCode: config.labels.copyCode, copied: config.labels.copied },
+    extraRoots: () => extraRoots,
     mermaid: { securityLevel: config.mermaid?.securityLevel, maxTextSize: config.mermaid?.maxTextSize },
     links: {
       base: config.base,
@@ -92,6 +96,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       publicFiles: () => ctx.publicFiles,
       ignoreDeadLinks: config.ignoreDeadLinks,
       pagePath: (file: string) => ctx.byFile.get(file)?.source ?? file,
+      extraRoots: () => extraRoots,
       get assets() { return ctx.pageAssets; },
       report: (problem) => ctx.linkProblems.push(problem),
     },
