@@ -1,9 +1,7 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteConfig } from "./config/types.ts";
-import { moveAside } from "./move-aside.ts";
 import { checkOutDir } from "./out-guard.ts";
 import { webDocsConfig } from "./config/web-docs.ts";
 
@@ -38,23 +36,8 @@ export function findConfig(contentDir: string): string | null {
   return candidates.find((f) => fs.existsSync(f)) ?? null;
 }
 
-/**
- * Move an earlier output out of the way at once, and delete it in a process of its own that may outlive this
- * one: deleting a large site's files takes seconds (5 s for 10,000 pages here) that nobody needs to wait for.
- * Where no process starts, here and now.
- */
-export function removeOutput(dir: string): void {
-  const old = moveAside(dir);
-  if (!old) return;
-  const now = () => fs.rmSync(old, { recursive: true, force: true });
-  try {
-    const child = spawn(process.execPath, ["-e", "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })", old], { detached: true, stdio: "ignore" });
-    child.on("error", now);
-    child.unref();
-  } catch {
-    now();
-  }
-}
+/** Removing an output (`npm run dev` at start) lives with the build's output swap. */
+export { removeOutput } from "./output-swap.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 /** Web Docs' own articles, built with its own config. */
