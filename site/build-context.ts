@@ -66,6 +66,9 @@ export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = proce
       ? { contentDir, configFile: null, configFrom: "own", outDir }
       : { contentDir, configFile: findConfig(contentDir), configFrom: "found", outDir };
   if (paths.configFrom === "found" && !paths.configFile) paths.configFrom = "defaults";
+  if (fs.existsSync(contentDir) && !fs.statSync(contentDir).isDirectory()) {
+    throw new Error(`--content ${content}: ${contentDir} is a file, not a folder: give the folder that holds the Markdown pages (e.g. --content ${path.relative(from, path.dirname(contentDir)) || "."})`);
+  }
   // Every command that writes (build, dev, start) resolves its paths here: the output is never the author's files.
   checkOutDir(paths, [REPO_ROOT]);
   return paths;

@@ -173,8 +173,9 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     return WRITTEN;
   });
 
-  // srcExclude: the same globs keep Eleventy from rendering those files (scanContent leaves them out too).
-  for (const glob of config.srcExclude ?? []) {
+  // srcExclude: the same globs keep Eleventy from rendering those files (scanContent leaves them out too), and
+  // so do the files scanContent never lists: dot folders and files, and public/ (copied as it is).
+  for (const glob of [...(config.srcExclude ?? []), "**/.*", "**/.*/**", "public/**"]) {
     // Eleventy reads ignores relative to the working folder.
     eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, glob.endsWith("/") ? `${glob}**` : glob)).split(path.sep).join("/"));
   }

@@ -5,7 +5,7 @@ import { checkContained, rootsWith } from "../contain.ts";
 import { BuildError } from "../errors.ts";
 import { parseFrontMatter } from "../content-index.ts";
 import type { PageAssets } from "../page-assets.ts";
-import { isExternalLink, toPageLink, withBase } from "../../common/urls.ts";
+import { decodePath, isExternalLink, toPageLink, withBase } from "../../common/urls.ts";
 
 export interface LinkContext {
   base: string;
@@ -58,7 +58,7 @@ export function tokenLine(file: string, map: [number, number] | null | undefined
 export function resolveLink(href: string, fromSource: string): { pathname: string; hash: string } | null {
   if (!href || isExternalLink(href) || href.startsWith("#")) return null;
   const m = /^([^?#]*)([?#].*)?$/.exec(href)!;
-  const raw = decodeURI(m[1]);
+  const raw = decodePath(m[1]);
   const hash = m[2] ?? "";
   const fromDir = path.posix.dirname("/" + fromSource);
   const abs = raw.startsWith("/") ? path.posix.normalize(raw) : path.posix.join(fromDir, raw);
@@ -108,7 +108,7 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
     const localFile = (src: string, map: [number, number] | null): string => {
       if (!src || isExternalLink(src) || src.startsWith("/") || src.startsWith("#") || src.startsWith("data:")) return src;
       const m = /^([^?#]*)(.*)$/.exec(src)!;
-      const abs = path.resolve(path.dirname(inputPath || path.join(ctx.contentDir, file)), decodeURI(m[1]));
+      const abs = path.resolve(path.dirname(inputPath || path.join(ctx.contentDir, file)), decodePath(m[1]));
       const { real, problem } = checkContained(abs, rootsWith(ctx.contentDir, ctx.extraRoots?.()), `image "${src}":`);
       if (problem) {
         fail(problem, map, src);
