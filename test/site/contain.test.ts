@@ -11,6 +11,7 @@ import { pageEnv } from "../../site/markdown/source.ts";
 import { PageAssets } from "../../site/page-assets.ts";
 import { copyPublic } from "../../site/public-copy.ts";
 import { createServer } from "../../scripts/serve.ts";
+import { insideOutput } from "../../scripts/dev/inside-output.ts";
 
 // Issue 37: `<<< /etc/passwd`, `<!--@include: ../../../etc/passwd-->`, a symlinked snippet and
 // `![x](../../../../etc/hostname)` published files from anywhere on the machine; symlinks in public/ were
@@ -143,5 +144,26 @@ describe("the preview server never follows a symlink out of the output", () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe("the dev server never follows a symlink out of the output", () => {
+  it("answers 404 before Eleventy's dev server reads a file through a symlink out; passes the site's own files on", () => {
+    write("dev-out/docs/index.html", "home");
+    fs.symlinkSync(path.join(tmp, "secret.txt"), path.join(tmp, "dev-out/docs/passwd"));
+    fs.symlinkSync(tmp, path.join(tmp, "dev-out/docs/up"));
+    const guard = insideOutput(path.join(tmp, "dev-out"), "/docs/");
+    const ask = (url: string) => {
+      let status = 0;
+      let passed = false;
+      const res = { writeHead: (s: number) => void (status = s), end: () => {} } as unknown as http.ServerResponse;
+      guard({ url } as http.IncomingMessage, res, () => void (passed = true));
+      return passed ? "next" : status;
+    };
+    assert.equal(ask("/docs/passwd"), 404);
+    assert.equal(ask("/docs/up/secret.txt"), 404);
+    assert.equal(ask("/docs/up/"), 404);
+    assert.equal(ask("/docs/index.html"), "next");
+    assert.equal(ask("/docs/"), "next");
   });
 });
