@@ -70,7 +70,7 @@ export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = proce
     throw new Error(`--content ${content}: ${contentDir} is a file, not a folder: give the folder that holds the Markdown pages (e.g. --content ${path.relative(from, path.dirname(contentDir)) || "."})`);
   }
   // Every command that writes (build, dev, start) resolves its paths here: the output is never the author's files.
-  checkOutDir(paths, [REPO_ROOT]);
+  checkOutDir(paths, [REPO_ROOT], from);
   return paths;
 }
 

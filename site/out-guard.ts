@@ -37,11 +37,13 @@ export interface GuardedPaths {
  * Throw when `outDir` would replace or be read as the author's files: it is, holds or lies inside the content
  * folder; it is or holds the config's folder (the folder the config file sits in: a `dist` beside `docs` and
  * `web-docs.config.json` stays allowed, `.` and `..` do not); or it holds `keep` (Web Docs' own folder).
+ * Paths in the message are relative to `from`, where the command ran.
  */
-export function checkOutDir(paths: GuardedPaths, keep: string[] = []): void {
+export function checkOutDir(paths: GuardedPaths, keep: string[] = [], from = process.cwd()): void {
   const out = realish(paths.outDir);
   const content = realish(paths.contentDir);
-  const shown = (p: string) => path.relative(process.cwd(), p) || ".";
+  // Named as the author typed them: relative to the folder the command ran in.
+  const shown = (p: string) => path.relative(from, p) || ".";
   const refuse = (why: string): never => {
     const suggestion = path.join(path.dirname(paths.contentDir), "dist");
     const fits = !within(content, suggestion) && !within(suggestion, content);

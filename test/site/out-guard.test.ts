@@ -80,4 +80,18 @@ describe("--out never names the author's files", () => {
     assert.deepEqual(fs.readdirSync(path.join(root, "docs")), ["index.md"]);
     assert.deepEqual(fs.readdirSync(root).sort(), ["docs", "notes.txt", "web-docs.config.json"]);
   });
+
+  it("`npm run dev -- --out ..` stops before it removes anything (it used to delete the content folder at start)", () => {
+    const root = project();
+    const r = spawnSync(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/dev.ts"), "--content", "docs", "--out", ".."], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, INIT_CWD: root, PORT: "0" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    assert.equal(r.status, 1, r.stdout + r.stderr);
+    assert.match(r.stderr, /\[web-docs\] --out \.\. holds the content folder/);
+    assert.deepEqual(fs.readdirSync(path.join(root, "docs")), ["index.md"]);
+    assert.deepEqual(fs.readdirSync(root).sort(), ["docs", "notes.txt", "web-docs.config.json"]);
+  });
 });

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { REPO_ROOT } from "../../site/build-context.ts";
-import { cleanLeftovers, publishSite } from "../../site/output-swap.ts";
+import { cleanLeftovers, publishSite, removeOutput } from "../../site/output-swap.ts";
 import { createServer } from "../../scripts/serve.ts";
 
 // Issue 37: the last step of a build removed the output, then renamed the new site in: for 15–87 ms there was
@@ -63,6 +63,16 @@ describe("publishing a site swaps it in with one rename", () => {
     assert.equal(fs.readFileSync(path.join(out, "index.html"), "utf8"), "new");
     const names = await settle(dir, () => !fs.readdirSync(dir).some((n) => n.includes(".old-")));
     assert.deepEqual(names.filter((n) => !n.startsWith(".dist.site-")), ["dist"]);
+  });
+
+  it("removeOutput (npm run dev at start) takes the symlink and its versions away at once", async () => {
+    const dir = fs.mkdtempSync(path.join(tmp, "p-"));
+    const out = path.join(dir, "dist");
+    publishSite(site("one"), out);
+    publishSite(site("two"), out);
+    removeOutput(out);
+    assert.equal(fs.existsSync(out), false);
+    assert.deepEqual(await settle(dir, () => fs.readdirSync(dir).length === 0), []);
   });
 
   it("cleans up staging folders, versions and links of killed builds, never those of a live process", () => {
