@@ -75,10 +75,32 @@ function leftovers(outDir: string, keep: Array<string | null>): string[] {
   });
 }
 
-/** Remove what killed builds of `outDir` left (their `.building-<pid>` folders, versions, links), now gone processes only. */
+/**
+ * Remove what killed builds of `outDir` left (their `.building-<pid>` folders, versions, links), now gone
+ * processes only. A build killed in the one gap (an older real output folder moved aside, the symlink not yet
+ * in place) left no `outDir`: its last good site is put back first.
+ */
 export function cleanLeftovers(outDir: string): void {
+  if (!fs.existsSync(outDir) && !isLink(outDir)) {
+    const dir = path.dirname(outDir);
+    const aside = new RegExp(`^${escape(path.basename(outDir))}\\.old-(\\d+)-(\\d+)$`);
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    const newest = names
+      .map((n) => ({ n, m: aside.exec(n) }))
+      .filter(({ m }) => m && !alive(Number(m[1])))
+      .sort((a, b) => (BigInt(a.m![2]) < BigInt(b.m![2]) ? 1 : -1))[0];
+    if (newest) fs.renameSync(path.join(dir, newest.n), outDir);
+  }
   removeLater(leftovers(outDir, []).filter((f) => !f.endsWith(`.building-${process.pid}`)));
 }
+
+const isLink = (p: string) => {
+  try {
+    return fs.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Make the finished site `built` (a folder on the same file system) the output `outDir`: moved to a versioned
