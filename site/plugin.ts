@@ -15,6 +15,7 @@ import { errorReport, pageHooks, type PageHooks, runAfter, runBefore } from "./s
 import type { PageRef } from "./steps/step.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
 import { readRoots } from "./contain.ts";
+import { checkPublic } from "./public-copy.ts";
 
 export interface WebDocsOptions {
   config: SiteConfig;
@@ -208,7 +209,12 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   }
   if (options.passthrough !== false) {
     const publicDir = path.join(contentDir, "public");
-    if (fs.existsSync(publicDir)) eleventyConfig.addPassthroughCopy({ [publicDir]: "/" });
+    if (fs.existsSync(publicDir)) {
+      // Eleventy's passthrough copies symlinks as symlinks: refuse those out of the content folder, and copy
+      // the others as the files they point to (recursive-copy's `expand`), as the build does (site/public-copy.ts).
+      checkPublic(publicDir, readRoots(contentDir, config));
+      eleventyConfig.addPassthroughCopy({ [publicDir]: "/" }, { expand: true });
+    }
     eleventyConfig.addPassthroughCopy({ [options.assetsDir]: "assets" });
   }
 }

@@ -9,7 +9,7 @@ import type { BuildError } from "../../site/errors.ts";
 import { createMarkdown } from "../../site/markdown/index.ts";
 import { pageEnv } from "../../site/markdown/source.ts";
 import { PageAssets } from "../../site/page-assets.ts";
-import { copyPublic } from "../../site/public-copy.ts";
+import { checkPublic, copyPublic } from "../../site/public-copy.ts";
 import { createServer } from "../../scripts/serve.ts";
 import { insideOutput } from "../../scripts/dev/inside-output.ts";
 
@@ -120,6 +120,15 @@ describe("public/ symlinks", () => {
     assert.equal(fs.readFileSync(path.join(dest, "alias.txt"), "utf8"), "inside");
     assert.equal(fs.lstatSync(path.join(dest, "alias.txt")).isSymbolicLink(), false);
     assert.equal(fs.existsSync(path.join(dest, "passwd")), false);
+  });
+  it("the Eleventy plugin's check refuses the same symlinks and writes nothing", () => {
+    write("site3/docs/public/ok.txt", "ok");
+    const pub = path.join(tmp, "site3/docs/public");
+    fs.symlinkSync(path.join(tmp, "secret.txt"), path.join(pub, "passwd"));
+    assert.throws(() => checkPublic(pub, [path.join(tmp, "site3/docs")]), /public\/passwd: the symlink .* lies outside the content folder/);
+    assert.deepEqual(fs.readdirSync(pub).sort(), ["ok.txt", "passwd"]);
+    fs.rmSync(path.join(pub, "passwd"));
+    checkPublic(pub, [path.join(tmp, "site3/docs")]);
   });
   it("names a symlink loop in public/", () => {
     write("site2/docs/public/a/x.txt", "x");
