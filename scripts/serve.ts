@@ -42,9 +42,9 @@ export function createHandler(outDir: string, base: string): Handler {
    * one request reads one site), and never through a symlink that leads out of it.
    */
   const send = (req: http.IncomingMessage, res: http.ServerResponse, named: string, status: number, orElse: () => void) => {
-    fs.realpath(root, (rootError, realRoot) => {
+    fs.realpath.native(root, (rootError, realRoot) => {
       if (rootError) return orElse();
-      fs.realpath(path.join(realRoot, path.relative(root, named)), (fileError, file) => {
+      fs.realpath.native(path.join(realRoot, path.relative(root, named)), (fileError, file) => {
         if (fileError || !within(realRoot, file)) return orElse();
         open(req, res, file, named, status, orElse);
       });
