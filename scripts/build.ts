@@ -1,15 +1,19 @@
 // `npm run build`: widgets bundle + theme assets, then Eleventy, into a fresh folder that replaces the
-// output only when everything succeeded — a failed build never leaves a half-written site.
+// output only when everything succeeded — a failed build never leaves a half-written site, and the switch
+// is atomic (site/output-swap.ts).
 import fs from "node:fs";
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
-import { configNotice, loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
+import { configNotice, loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
+import { cleanLeftovers, publishSite } from "../site/output-swap.ts";
 import type { SiteConfig } from "../site/config/types.ts";
 import { type EleventyBuild, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
 import { errorMessages } from "../site/errors.ts";
 import { normalizeBase } from "../common/urls.ts";
 import { consoleProgress } from "../site/progress.ts";
 import { stageAssets } from "../site/assets.ts";
+import { readRoots } from "../site/contain.ts";
+import { copyPublic } from "../site/public-copy.ts";
 import { workerWriter } from "../site/steps/page-writer.ts";
 import { boundHeapGrowth, limitConcurrentLayouts } from "../site/render-memory.ts";
 
@@ -37,6 +41,8 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
 
   const stage = path.join(path.dirname(paths.outDir), `.${path.basename(paths.outDir)}.building-${process.pid}`);
   fs.rmSync(stage, { recursive: true, force: true });
+  // Staging folders and versions of builds that were killed (their process is gone).
+  cleanLeftovers(paths.outDir);
   // The pages are written by the plugin through this writer (Eleventy runs dry: it would keep them all).
   const writer = workerWriter();
   try {
@@ -60,13 +66,11 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
     leaveBuildErrorsToCaller(elev);
     await limitConcurrentLayouts(elev);
     await elev.write();
-    const publicDir = path.join(paths.contentDir, "public");
-    if (fs.existsSync(publicDir)) fs.cpSync(publicDir, siteRoot, { recursive: true });
+    copyPublic(path.join(paths.contentDir, "public"), siteRoot, readRoots(paths.contentDir, config));
     moveInto(ctx.assetsDir, path.join(siteRoot, "assets"));
 
-    // Swap the finished site into place.
-    removeOutput(paths.outDir);
-    fs.renameSync(path.join(stage, "site"), paths.outDir);
+    // Swap the finished site into place: one rename of a symlink (site/output-swap.ts).
+    publishSite(path.join(stage, "site"), paths.outDir);
     const pages = (fs.readdirSync(paths.outDir, { recursive: true }) as string[]).filter((f) => f.endsWith(".html")).length;
     progress(`built ${pages} pages into ${path.relative(process.cwd(), paths.outDir) || "."}${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

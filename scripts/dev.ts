@@ -12,9 +12,12 @@ import { type ContentPage, scanContent, scanPage } from "../site/content-index.t
 import { type EleventyBuild, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
 import { stageAssets } from "../site/assets.ts";
+import { readRoots } from "../site/contain.ts";
+import { copyPublic as copyPublicFiles } from "../site/public-copy.ts";
 import { siteRootOf } from "./dev/assets.ts";
 import { renderAlone } from "./dev/render-alone.ts";
 import { devMiddleware } from "./dev/middleware.ts";
+import { insideOutput } from "./dev/inside-output.ts";
 import { describeError, type DevError, errorText, withOverlay } from "./dev/overlay.ts";
 import { watchGate } from "./dev/watch-gate.ts";
 import { whenWatching } from "./dev/watch-ready.ts";
@@ -22,7 +25,15 @@ import { whenWatching } from "./dev/watch-ready.ts";
 // Widgets unminified: a widget edit rebundles in seconds, not minutes.
 process.env.WEB_DOCS_MINIFY ??= "0";
 const argv = process.argv.slice(2);
-const paths = resolveBuildPaths(argv);
+const paths = (() => {
+  try {
+    return resolveBuildPaths(argv);
+  } catch (e) {
+    // An --out that would replace the author's files (site/out-guard.ts): refused before anything is removed.
+    console.error(`[web-docs] ${(e as Error).message}`);
+    process.exit(1);
+  }
+})();
 const port = Number(process.env.PORT ?? 8080);
 const log = (msg: string) => console.log(`[web-docs] ${msg}`);
 
@@ -211,7 +222,13 @@ function memoizePathNormalization() {
   };
 }
 
-const copyPublic = () => fs.existsSync(publicDir) && fs.cpSync(publicDir, siteRoot, { recursive: true });
+const copyPublic = () => {
+  try {
+    copyPublicFiles(publicDir, siteRoot, readRoots(paths.contentDir, config));
+  } catch (e) {
+    setError("build", e as Error);
+  }
+};
 
 function configure(eleventyConfig: any) {
   eleventyConfig.setServerOptions({
@@ -219,7 +236,7 @@ function configure(eleventyConfig: any) {
     // Full reloads: the page's custom elements and client router start fresh, as on a real visit.
     domDiff: false,
     showVersion: false,
-    middleware: [devMiddleware(currentError, () => rebuilds)],
+    middleware: [devMiddleware(currentError, () => rebuilds), insideOutput(paths.outDir, base)],
     // Printed here, not returned to the server: Eleventy's logger stays silent while DEBUG is set (any value, such
     // as an author's DEBUG=Eleventy* or one a tool exported), and the address is the one line an author needs.
     messageOnStart: ({ hosts }: { hosts: string[] }) => {

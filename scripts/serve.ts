@@ -7,6 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import { loadSiteConfig, resolveBuildPaths } from "../site/build-context.ts";
 import { normalizeBase } from "../common/urls.ts";
+import { within } from "../site/out-guard.ts";
 import { rejectRequest, requestPath } from "./request-guard.ts";
 
 const TYPES: Record<string, string> = {
@@ -35,8 +36,22 @@ export function createHandler(outDir: string, base: string): Handler {
     res.end(req.method === "HEAD" ? undefined : `${status} ${text}\n`);
   };
 
-  /** Send a file: opened first, so a file deleted meanwhile is either a 404 or still read in full. */
-  const send = (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number, orElse: () => void) => {
+  /**
+   * Send a file: opened first, so a file deleted meanwhile is either a 404 or still read in full. Read through
+   * the output folder's real path (a build swaps in a new site by pointing the folder's symlink elsewhere:
+   * one request reads one site), and never through a symlink that leads out of it.
+   */
+  const send = (req: http.IncomingMessage, res: http.ServerResponse, named: string, status: number, orElse: () => void) => {
+    fs.realpath.native(root, (rootError, realRoot) => {
+      if (rootError) return orElse();
+      fs.realpath.native(path.join(realRoot, path.relative(root, named)), (fileError, file) => {
+        if (fileError || !within(realRoot, file)) return orElse();
+        open(req, res, file, named, status, orElse);
+      });
+    });
+  };
+
+  const open = (req: http.IncomingMessage, res: http.ServerResponse, file: string, named: string, status: number, orElse: () => void) => {
     fs.open(file, "r", (openError, fd) => {
       if (openError) return orElse();
       fs.fstat(fd, (statError, st) => {
@@ -44,7 +59,7 @@ export function createHandler(outDir: string, base: string): Handler {
           fs.close(fd, () => {});
           return orElse();
         }
-        const rel = path.relative(siteRoot, file).split(path.sep).join("/");
+        const rel = path.relative(siteRoot, named).split(path.sep).join("/");
         const cacheControl = status === 200 && IMMUTABLE_DIRS.test(rel) ? "public, max-age=31536000, immutable" : "no-cache";
         // Validators, so "no-cache" files (pages, hashmap.json) revalidate with a 304 instead of a download.
         const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
@@ -54,7 +69,7 @@ export function createHandler(outDir: string, base: string): Handler {
           return res.end();
         }
         res.writeHead(status, {
-          "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+          "content-type": TYPES[path.extname(named)] ?? "application/octet-stream",
           "content-length": st.size,
           "cache-control": cacheControl,
           etag,

@@ -1,9 +1,8 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteConfig } from "./config/types.ts";
-import { moveAside } from "./move-aside.ts";
+import { checkOutDir } from "./out-guard.ts";
 import { webDocsConfig } from "./config/web-docs.ts";
 
 /** Where a build reads and writes: CLI flags win over environment variables, which win over the defaults. */
@@ -37,23 +36,8 @@ export function findConfig(contentDir: string): string | null {
   return candidates.find((f) => fs.existsSync(f)) ?? null;
 }
 
-/**
- * Move an earlier output out of the way at once, and delete it in a process of its own that may outlive this
- * one: deleting a large site's files takes seconds (5 s for 10,000 pages here) that nobody needs to wait for.
- * Where no process starts, here and now.
- */
-export function removeOutput(dir: string): void {
-  const old = moveAside(dir);
-  if (!old) return;
-  const now = () => fs.rmSync(old, { recursive: true, force: true });
-  try {
-    const child = spawn(process.execPath, ["-e", "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })", old], { detached: true, stdio: "ignore" });
-    child.on("error", now);
-    child.unref();
-  } catch {
-    now();
-  }
-}
+/** Removing an output (`npm run dev` at start) lives with the build's output swap. */
+export { removeOutput } from "./output-swap.ts";
 
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 /** Web Docs' own articles, built with its own config. */
@@ -76,10 +60,18 @@ export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = proce
   const from = env.INIT_CWD && fs.existsSync(env.INIT_CWD) ? env.INIT_CWD : process.cwd();
   const contentDir = path.resolve(from, content ?? OWN_CONTENT);
   const outDir = path.resolve(from, out ?? path.join(REPO_ROOT, "dist"));
-  if (config) return { contentDir, configFile: path.resolve(from, config), configFrom: "given", outDir };
-  if (contentDir === OWN_CONTENT) return { contentDir, configFile: null, configFrom: "own", outDir };
-  const found = findConfig(contentDir);
-  return { contentDir, configFile: found, configFrom: found ? "found" : "defaults", outDir };
+  const paths: BuildPaths = config
+    ? { contentDir, configFile: path.resolve(from, config), configFrom: "given", outDir }
+    : contentDir === OWN_CONTENT
+      ? { contentDir, configFile: null, configFrom: "own", outDir }
+      : { contentDir, configFile: findConfig(contentDir), configFrom: "found", outDir };
+  if (paths.configFrom === "found" && !paths.configFile) paths.configFrom = "defaults";
+  if (fs.existsSync(contentDir) && !fs.statSync(contentDir).isDirectory()) {
+    throw new Error(`--content ${content}: ${contentDir} is a file, not a folder: give the folder that holds the Markdown pages (e.g. --content ${path.relative(from, path.dirname(contentDir)) || "."})`);
+  }
+  // Every command that writes (build, dev, start) resolves its paths here: the output is never the author's files.
+  checkOutDir(paths, [REPO_ROOT], from);
+  return paths;
 }
 
 /** What the build log says of the config, when it was not given: which file it found, or that it uses the defaults. */

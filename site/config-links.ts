@@ -7,7 +7,7 @@ import type { FrontMatterInput } from "./config/frontmatter-schema.ts";
 import type { ConfigLink, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
 import { BuildError } from "./errors.ts";
-import { isExternalLink } from "../common/urls.ts";
+import { decodePath, isExternalLink } from "../common/urls.ts";
 import { isIgnoredDeadLink } from "./markdown/links.ts";
 import { localeProblems } from "./locales.ts";
 import { toPageLink } from "../common/urls.ts";
@@ -27,7 +27,7 @@ export interface LinkTargets {
  */
 export function unresolvedLink(link: string, targets: LinkTargets, fromDir = "/"): string | null {
   if (!link || isExternalLink(link) || link.startsWith("#") || isIgnoredDeadLink(link, targets.ignore)) return null;
-  let p = decodeURI(link.split(/[?#]/)[0]);
+  let p = decodePath(link.split(/[?#]/)[0]);
   if (!p.startsWith("/")) p = path.posix.join(fromDir, p) + (p.endsWith("/") ? "/" : "");
   if (targets.base !== "/" && (p.startsWith(targets.base) || p === targets.base.slice(0, -1))) p = `/${p.slice(targets.base.length)}`;
   const page = toPageLink(p);

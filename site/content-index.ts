@@ -1,8 +1,9 @@
-import fs from "node:fs";
 import path from "node:path";
 import EMOJI from "markdown-it-emoji/lib/data/full.mjs";
 import yaml from "js-yaml";
 import { BuildError } from "./errors.ts";
+import { readText } from "./contain.ts";
+import { contentFiles } from "./content-files.ts";
 import { sourceToUrl } from "../common/urls.ts";
 import { compileRewrites, excludedBy } from "./source-paths.ts";
 import type { PageInfo } from "./sidebar.ts";
@@ -65,18 +66,6 @@ export function firstHeading(body: string): string | undefined {
   return undefined;
 }
 
-function walk(dir: string, rel = "", exclude: ReadonlySet<string> = new Set()): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".") || entry.name === "node_modules" || (rel === "" && entry.name === "public")) continue;
-    const r = rel ? `${rel}/${entry.name}` : entry.name;
-    if (exclude.has(r)) continue;
-    if (entry.isDirectory()) out.push(...walk(path.join(dir, entry.name), r, exclude));
-    else if (entry.name.endsWith(".md")) out.push(r);
-  }
-  return out;
-}
-
 export interface SourceRules {
   /** Globs of files that are not pages (config `srcExclude`). */
   srcExclude?: string[];
@@ -89,7 +78,7 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
   const exclude = new Set(excludeDirs.map((d) => d.split(path.sep).join("/").replace(/^\.\/|\/+$/g, "")));
   const excluded = excludedBy(rules.srcExclude);
   const rewrite = compileRewrites(rules.rewrites);
-  const pages = walk(contentDir, "", exclude)
+  const pages = contentFiles(contentDir, exclude)
     .filter((rel) => !excluded(rel))
     .sort()
     .map((rel) => scanPage(contentDir, rel, rewrite));
@@ -106,7 +95,8 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
 export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r): ContentPage {
   const source = rewrite(rel);
   const file = path.join(contentDir, rel);
-  const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file));
+  const shown = path.relative(process.cwd(), file);
+  const { data, body } = parseFrontMatter(readText(file, { file: shown }), shown);
   // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
   const title = (typeof data.title === "string" ? data.title : firstHeading(body) ?? path.basename(source, ".md")).replace(/`/g, "");
   const order = typeof data.order === "number" ? data.order : undefined;

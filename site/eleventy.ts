@@ -48,6 +48,9 @@ export function eleventyConfigFor(build: EleventyBuild | (() => EleventyBuild)) 
       onContext: b.onContext,
     } satisfies WebDocsOptions);
     eleventyConfig.setQuietMode(true);
+    // Pages are the content folder's Markdown files minus srcExclude, as in VitePress (and as scanContent lists
+    // them for sidebars and links): a page under a git-ignored folder is a page too, not silently left out.
+    eleventyConfig.setUseGitIgnore(false);
     const templates = path.relative(b.contentDir, b.templatesDir);
     eleventyConfig.setIncludesDirectory(templates);
     eleventyConfig.setLayoutsDirectory(templates);

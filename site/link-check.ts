@@ -1,5 +1,5 @@
 import { isIgnoredDeadLink } from "./markdown/links.ts";
-import { isExternalLink, stripBase } from "../common/urls.ts";
+import { decodePath, isExternalLink, stripBase } from "../common/urls.ts";
 
 export interface BuiltPage {
   /** Site-relative URL without the base ("/a/b.html"). */
@@ -103,7 +103,7 @@ export function checkLinks(
   const problems: string[] = [];
   const resolve = (pathPart: string, from: string): string | null => {
     const abs = pathPart.startsWith("/") ? pathPart : new URL(pathPart, `http://x${options.base}${from.slice(1)}`).pathname;
-    const rel = stripBase(options.base, decodeURI(abs.split("?")[0]));
+    const rel = stripBase(options.base, decodePath(abs.split("?")[0]));
     return rel === null ? null : rel.endsWith("/") ? rel + "index.html" : rel;
   };
   /** What is wrong with a link of the page at `from`: the problem's text after the file name, or null. */

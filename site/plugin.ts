@@ -14,6 +14,8 @@ import { asyncWriter, type PageWriter } from "./steps/page-writer.ts";
 import { errorReport, pageHooks, type PageHooks, runAfter, runBefore } from "./steps/run.ts";
 import type { PageRef } from "./steps/step.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
+import { readRoots } from "./contain.ts";
+import { checkPublic } from "./public-copy.ts";
 
 export interface WebDocsOptions {
   config: SiteConfig;
@@ -82,8 +84,11 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   let converted: { tick(): void; done(): void } | undefined;
   let rendered: { tick(): void; done(): void } | undefined;
 
+  // Files pages name (snippets, includes, images) are read from these folders only (site/contain.ts).
+  const extraRoots = readRoots(contentDir, config).slice(1);
   const md = createMarkdown({
     labels: { copyCode: config.labels.copyCode, copied: config.labels.copied },
+    extraRoots: () => extraRoots,
     mermaid: { securityLevel: config.mermaid?.securityLevel, maxTextSize: config.mermaid?.maxTextSize },
     links: {
       base: config.base,
@@ -92,6 +97,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       publicFiles: () => ctx.publicFiles,
       ignoreDeadLinks: config.ignoreDeadLinks,
       pagePath: (file: string) => ctx.byFile.get(file)?.source ?? file,
+      extraRoots: () => extraRoots,
       get assets() { return ctx.pageAssets; },
       report: (problem) => ctx.linkProblems.push(problem),
     },
@@ -168,8 +174,9 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     return WRITTEN;
   });
 
-  // srcExclude: the same globs keep Eleventy from rendering those files (scanContent leaves them out too).
-  for (const glob of config.srcExclude ?? []) {
+  // srcExclude: the same globs keep Eleventy from rendering those files (scanContent leaves them out too), and
+  // so do the files scanContent never lists: dot folders and files, and public/ (copied as it is).
+  for (const glob of [...(config.srcExclude ?? []), "**/.*", "**/.*/**", "public/**"]) {
     // Eleventy reads ignores relative to the working folder.
     eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, glob.endsWith("/") ? `${glob}**` : glob)).split(path.sep).join("/"));
   }
@@ -202,7 +209,12 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   }
   if (options.passthrough !== false) {
     const publicDir = path.join(contentDir, "public");
-    if (fs.existsSync(publicDir)) eleventyConfig.addPassthroughCopy({ [publicDir]: "/" });
+    if (fs.existsSync(publicDir)) {
+      // Eleventy's passthrough copies symlinks as symlinks: refuse those out of the content folder, and copy
+      // the others as the files they point to (recursive-copy's `expand`), as the build does (site/public-copy.ts).
+      checkPublic(publicDir, readRoots(contentDir, config));
+      eleventyConfig.addPassthroughCopy({ [publicDir]: "/" }, { expand: true });
+    }
     eleventyConfig.addPassthroughCopy({ [options.assetsDir]: "assets" });
   }
 }

@@ -29,6 +29,10 @@ export const markdown = withKeyHints(
       .strictObject(Object.fromEntries(CONTAINER_LABELS.map((k) => [k, str(`Default title of the ${k.slice(0, -5)} block.`).optional()])) as Record<(typeof CONTAINER_LABELS)[number], z.ZodOptional<z.ZodString>>)
       .describe("Default titles of ::: containers and GitHub alerts.")
       .optional(),
+    snippetRoots: z
+      .array(str("A folder, relative to the config file."))
+      .describe("Folders outside the content folder that snippet imports (<<<), includes and images may read from (a monorepo's code beside the docs); every other file outside the content folder is refused.")
+      .optional(),
   }).describe("VitePress's Markdown options that Web Docs honours."),
   {
       math: "math formulas are not supported: remove markdown.math (a $$ block renders as its source)",
@@ -61,12 +65,15 @@ export const markdown = withKeyHints(
     tocLevels?: number[];
     /** Default titles of containers and alerts by kind ("tip" → "Hint"). */
     containerTitles?: Record<string, string>;
+    /** Extra folders named files may be read from, relative to the config file (site/contain.ts). */
+    snippetRoots?: string[];
   } = {};
   if (m.lineNumbers !== undefined) out.lineNumbers = m.lineNumbers;
   if (m.anchor?.level) out.anchorLevels = m.anchor.level;
   if (m.toc?.level) out.tocLevels = m.toc.level;
   const titles = Object.entries(m.container ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k.replace(/Label$/, ""), v]]));
   if (titles.length) out.containerTitles = Object.fromEntries(titles);
+  if (m.snippetRoots?.length) out.snippetRoots = m.snippetRoots;
   return out;
 });
 

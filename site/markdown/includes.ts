@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { MarkdownIt } from "markdown-it";
+import { containedFile, readText, rootsWith } from "../contain.ts";
 import { BuildError } from "../errors.ts";
 import { slugify } from "../../common/slug.ts";
 import { findRegion } from "./regions.ts";
@@ -43,14 +44,18 @@ function findSection(lines: string[], name: string): { start: number; end: numbe
   return found ? { start: found.start, end: lines.length } : null;
 }
 
-/** An include's spec: `path{from,to}` or `path#name`, resolved from the including file (`@/`: the content folder). */
-function resolveTarget(spec: string, file: string, root: string) {
+/**
+ * An include's spec: `path{from,to}` or `path#name`, resolved from the including file (`@/`: the content
+ * folder), and its real path when it exists inside `roots` (a file outside them is a BuildError at `at`).
+ */
+function resolveTarget(spec: string, file: string, root: string, roots: string[], at: number) {
   const range = RANGE.exec(spec);
   if (range) spec = spec.slice(0, -range[0].length);
   const region = REGION.exec(spec);
   if (region) spec = spec.slice(0, -region[0].length);
   const target = spec.startsWith("@") ? path.join(root, spec.slice(spec[1] === "/" ? 2 : 1)) : path.join(path.dirname(file), spec);
-  return { range, region, target, found: fs.existsSync(target) && fs.statSync(target).isFile() };
+  const real = containedFile(target, roots, { file: rel(file), line: at }, `include "${spec}":`);
+  return { range, region, target, real, found: !!real && fs.statSync(real).isFile() };
 }
 
 /** 0-based indexes of the lines inside fenced code blocks (the fence lines included). */
@@ -66,11 +71,13 @@ function fencedLines(src: string): Set<number> {
 }
 
 /**
- * Expand the includes of `src` (the text of `file` from its line `firstLine`). `root` is the content folder.
- * A missing file, region or section, or a cycle, throws a BuildError naming the including file and line
- * (except a missing file named in code, which stays as written, as in VitePress).
+ * Expand the includes of `src` (the text of `file` from its line `firstLine`). `root` is the content folder;
+ * `extraRoots` the other folders parts may come from (site/contain.ts). A missing file, region or section, a
+ * file outside those folders, or a cycle, throws a BuildError naming the including file and line (except a
+ * missing file named in code, which stays as written, as in VitePress).
  */
-export function expandIncludes(src: string, file: string, root: string, firstLine = 1, chain: string[] = []): Expanded {
+export function expandIncludes(src: string, file: string, root: string, firstLine = 1, chain: string[] = [], extraRoots: string[] = []): Expanded {
+  const roots = rootsWith(root, extraRoots);
   const lines: string[] = [""];
   const origins: Origin[] = [];
   const files = new Set<string>();
@@ -93,7 +100,7 @@ export function expandIncludes(src: string, file: string, root: string, firstLin
     const lineStart = src.lastIndexOf("\n", m.index) + 1;
     const inCode = fenced.has(at - firstLine) || (src.slice(lineStart, m.index).split("`").length - 1) % 2 === 1;
     const fail = (problem: string): never => { throw new BuildError(rel(file), problem, at); };
-    const parsed = resolveTarget(spec, file, root);
+    const parsed = resolveTarget(spec, file, root, roots, at);
     if (inCode && !parsed.found) continue;
     const before = src.slice(last, m.index);
     const beforeLine = lineAt(last);
@@ -107,7 +114,7 @@ export function expandIncludes(src: string, file: string, root: string, firstLin
     if (target === file || chain.includes(target)) {
       fail(`include cycle: ${[...chain, file, target].map(rel).join(" → ")}`);
     }
-    let content = fs.readFileSync(target, "utf8").replace(/\r\n/g, "\n");
+    let content = readText(parsed.real!, { file: rel(file), line: at }).replace(/\r\n/g, "\n");
     let start = 1;
     if (region) {
       const all = content.split("\n");
@@ -129,7 +136,7 @@ export function expandIncludes(src: string, file: string, root: string, firstLin
     }
     // Relative links in the part point from the part's folder: make them content-rooted (as VitePress).
     content = content.replace(/\]\((\.{1,2}\/[^)\s]*)/g, (_, p: string) => `](/${path.relative(root, path.resolve(path.dirname(target), p)).split(path.sep).join("/")}`);
-    const inner = expandIncludes(content, target, root, start, [...chain, file]);
+    const inner = expandIncludes(content, target, root, start, [...chain, file], extraRoots);
     files.add(target);
     inner.files.forEach((f) => files.add(f));
     add(inner.text, (k) => inner.origins[k] ?? { file: target, line: start + k });
@@ -142,16 +149,16 @@ export function expandIncludes(src: string, file: string, root: string, firstLin
 /**
  * Expand includes before markdown-it parses (core rule ahead of "normalize"), and leave on the env where
  * every line came from and which files the page read. Needs the page's file on the env (Eleventy's
- * `page.inputPath`, or pageEnv()); `contentDir` is where `@/` points.
+ * `page.inputPath`, or pageEnv()); `contentDir` is where `@/` points; `extraRoots` as for expandIncludes.
  */
-export function includesPlugin(md: MarkdownIt, contentDir: () => string | undefined): void {
+export function includesPlugin(md: MarkdownIt, contentDir: () => string | undefined, extraRoots: () => string[] = () => []): void {
   md.core.ruler.before("normalize", "web_docs_includes", (state) => {
     if (state.inlineMode) return;
     const file = pageFileOf(state.env);
     if (!file || !state.env || typeof state.env !== "object") return;
     let info: SourceInfo;
     if (INCLUDE_MARK.test(state.src)) {
-      const expanded = expandIncludes(state.src, file, contentDir() ?? path.dirname(file), bodyStartLine(file, state.src));
+      const expanded = expandIncludes(state.src, file, contentDir() ?? path.dirname(file), bodyStartLine(file, state.src), [], extraRoots());
       state.src = expanded.text;
       info = { file, origins: expanded.origins, files: expanded.files };
     } else {

@@ -21,6 +21,8 @@ export interface MarkdownOptions {
   markdown?: MarkdownSiteConfig;
   /** The content folder: where `@/` in includes and snippet imports points (default: the page's folder). */
   contentDir?: () => string | undefined;
+  /** Folders besides the content folder that snippets, includes and images may read (site/contain.ts readRoots). */
+  extraRoots?: () => string[];
 }
 
 /** What a page adds to its diagrams: the `mermaidTheme` front matter (the page's markdown-it env is its data). */
@@ -67,8 +69,9 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     if (!state.inlineMode) resetContainerIds();
   });
   const contentDir = options.contentDir ?? (() => options.links?.contentDir);
-  md.use(includesPlugin, contentDir);
-  md.use(snippetsPlugin, contentDir);
+  const extraRoots = options.extraRoots ?? (() => []);
+  md.use(includesPlugin, contentDir, extraRoots);
+  md.use(snippetsPlugin, contentDir, extraRoots);
   md.use(vitepressExtrasPlugin);
   md.use(headingsPlugin, () => options.markdown?.anchorLevels);
   md.use(customBlocksPlugin, () => options.markdown?.containerTitles);

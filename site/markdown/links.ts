@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { MarkdownIt } from "markdown-it";
+import { checkContained, rootsWith } from "../contain.ts";
 import { BuildError } from "../errors.ts";
 import { parseFrontMatter } from "../content-index.ts";
 import type { PageAssets } from "../page-assets.ts";
-import { isExternalLink, toPageLink, withBase } from "../../common/urls.ts";
+import { decodePath, isExternalLink, toPageLink, withBase } from "../../common/urls.ts";
 
 export interface LinkContext {
   base: string;
@@ -17,6 +18,8 @@ export interface LinkContext {
   ignoreDeadLinks: Array<string | RegExp>;
   /** The page path of a file (config `rewrites`); relative links resolve from it. Identity by default. */
   pagePath?: (file: string) => string;
+  /** Folders besides the content folder that images may come from (site/contain.ts readRoots). */
+  extraRoots?: () => string[];
   /** Where files a page names beside itself (images) are copied, content-hashed. */
   assets?: PageAssets;
   /** Collects every broken link and missing image of a build, to report them together; absent: the first one throws. */
@@ -55,7 +58,7 @@ export function tokenLine(file: string, map: [number, number] | null | undefined
 export function resolveLink(href: string, fromSource: string): { pathname: string; hash: string } | null {
   if (!href || isExternalLink(href) || href.startsWith("#")) return null;
   const m = /^([^?#]*)([?#].*)?$/.exec(href)!;
-  const raw = decodeURI(m[1]);
+  const raw = decodePath(m[1]);
   const hash = m[2] ?? "";
   const fromDir = path.posix.dirname("/" + fromSource);
   const abs = raw.startsWith("/") ? path.posix.normalize(raw) : path.posix.join(fromDir, raw);
@@ -105,8 +108,13 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
     const localFile = (src: string, map: [number, number] | null): string => {
       if (!src || isExternalLink(src) || src.startsWith("/") || src.startsWith("#") || src.startsWith("data:")) return src;
       const m = /^([^?#]*)(.*)$/.exec(src)!;
-      const abs = path.resolve(path.dirname(inputPath || path.join(ctx.contentDir, file)), decodeURI(m[1]));
-      const out = ctx.assets?.add(abs);
+      const abs = path.resolve(path.dirname(inputPath || path.join(ctx.contentDir, file)), decodePath(m[1]));
+      const { real, problem } = checkContained(abs, rootsWith(ctx.contentDir, ctx.extraRoots?.()), `image "${src}":`);
+      if (problem) {
+        fail(problem, map, src);
+        return src;
+      }
+      const out = real && ctx.assets?.add(real);
       if (!out) {
         const rel = path.relative(ctx.contentDir, abs).split(path.sep).join("/");
         fail(`missing image "${src}": there is no file ${rel} beside the page (put it there, or in public/ and write "/${path.basename(abs)}")`, map, src);

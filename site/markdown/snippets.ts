@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { MarkdownIt, StateBlock } from "markdown-it";
+import { containedFile, readText, rootsWith } from "../contain.ts";
 import { BuildError } from "../errors.ts";
 import { dedent, findRegions } from "./regions.ts";
 import { originOf, pageFileOf, SOURCE_KEY, type SourceInfo } from "./source.ts";
@@ -33,10 +34,10 @@ const rel = (f: string) => path.relative(process.cwd(), f) || f;
 /**
  * Snippet imports become ordinary fence tokens (language, highlights, label as the title) whose content is
  * read from the file now, so they go through the one fence renderer and count as tabs in `::: code-group`.
- * `@` is the content folder; other paths start at the page's folder. A missing file or region stops the
- * build naming the page line.
+ * `@` is the content folder; other paths start at the page's folder. A missing file or region, or a file
+ * outside the content folder and `extraRoots` (site/contain.ts), stops the build naming the page line.
  */
-export function snippetsPlugin(md: MarkdownIt, contentDir: () => string | undefined): void {
+export function snippetsPlugin(md: MarkdownIt, contentDir: () => string | undefined, extraRoots: () => string[] = () => []): void {
   md.block.ruler.before("fence", "web_docs_snippet", (state: StateBlock, startLine: number, _end: number, silent: boolean) => {
     const pos = state.bMarks[startLine] + state.tShift[startLine];
     const max = state.eMarks[startLine];
@@ -57,10 +58,11 @@ export function snippetsPlugin(md: MarkdownIt, contentDir: () => string | undefi
     const spec = parseSnippetPath(raw.replace(/^@/, root));
     if (!spec) fail(`cannot read the snippet import "<<< ${raw}": write <<< @/path/file.ext#region {1,3 lang} [label]`);
     const file = path.resolve(path.dirname(page), spec!.filepath);
-    if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    const real = containedFile(file, rootsWith(root, extraRoots()), where, `snippet "<<< ${raw}":`);
+    if (!real || !fs.statSync(real).isFile()) {
       fail(`snippet file not found: ${rel(file)} (from "<<< ${raw}"; paths start at this page's folder, or at the content folder with @/)`);
     }
-    let content = fs.readFileSync(file, "utf8").replace(/\r\n/g, "\n");
+    let content = readText(real!, where).replace(/\r\n/g, "\n");
     if (spec!.region) {
       const lines = content.split("\n");
       const regions = findRegions(lines, spec!.region);

@@ -75,7 +75,7 @@ function codeVersion(): string {
 }
 
 /** Pages of the site in index order; `search: false` in front matter leaves a page out. */
-export function searchablePages(pages: ContentPage[], contentDir: string, places: Record<string, string[]> = {}): PageSource[] {
+export function searchablePages(pages: ContentPage[], contentDir: string, places: Record<string, string[]> = {}, extraRoots: string[] = []): PageSource[] {
   return pages
     .filter((p) => p.frontmatter.search !== false)
     .map((p) => {
@@ -83,7 +83,7 @@ export function searchablePages(pages: ContentPage[], contentDir: string, places
       const { body: raw, bodyLine } = parseFrontMatter(fs.readFileSync(file, "utf8"), file);
       // Included parts are part of the page's text; a broken include is reported by the page's render.
       let body = raw;
-      try { body = expandIncludes(raw, file, contentDir, bodyLine).text; } catch { /* reported when the page renders */ }
+      try { body = expandIncludes(raw, file, contentDir, bodyLine, [], extraRoots).text; } catch { /* reported when the page renders */ }
       return { link: p.url.replace(/^\//, ""), title: p.title, body, frontmatter: p.frontmatter, place: places[p.url] ?? [] };
     });
 }
@@ -166,21 +166,23 @@ export interface SearchIndexOptions {
   clean?: boolean;
   /** Each page's place in the site, by URL (PageSource.place). */
   places?: Record<string, string[]>;
+  /** Folders besides the content folder that includes may read (config markdown.snippetRoots; site/contain.ts). */
+  extraRoots?: string[];
 }
 
 /**
  * Start writing the index in a worker thread, so it builds while Eleventy renders (the build has two
  * cores). Where no worker can start, it is written here and now.
  */
-export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, { keepFile, clean = true, places = {} }: SearchIndexOptions = {}): PendingSearchIndex {
-  let sources = keepFile ? null : searchablePages(pages, contentDir, places);
+export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, { keepFile, clean = true, places = {}, extraRoots = [] }: SearchIndexOptions = {}): PendingSearchIndex {
+  let sources = keepFile ? null : searchablePages(pages, contentDir, places, extraRoots);
   const name = keepFile ? path.posix.basename(keepFile) : searchIndexName(sources!);
   const dir = path.join(assetsDir, "search");
   const file = `assets/search/${name}`;
   if (!keepFile && clean) clearFolder(dir);
   const here = (): PendingSearchIndex => {
     try {
-      writeIndexFiles(sources ?? searchablePages(pages, contentDir, places), dir, name);
+      writeIndexFiles(sources ?? searchablePages(pages, contentDir, places, extraRoots), dir, name);
       return { file, done: Promise.resolve(null), cancel() {} };
     } catch (e) {
       return { file, done: Promise.resolve(e as Error), cancel() {} };
@@ -190,7 +192,7 @@ export function startSearchIndex(pages: ContentPage[], contentDir: string, asset
   if (sources && sources.length < WORKER_MIN_PAGES) return here();
   let worker: Worker;
   try {
-    worker = new Worker(new URL("./index-worker.mjs", import.meta.url), { workerData: sources ? { sources, dir, name } : { pages, contentDir, places, dir, name }, execArgv: [] });
+    worker = new Worker(new URL("./index-worker.mjs", import.meta.url), { workerData: sources ? { sources, dir, name } : { pages, contentDir, places, extraRoots, dir, name }, execArgv: [] });
   } catch {
     return here();
   }

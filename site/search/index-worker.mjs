@@ -6,5 +6,5 @@ import { tsImport } from "tsx/esm/api";
 
 const { searchablePages, writeIndexFiles } = await tsImport("./build-index.ts", import.meta.url);
 // Given the pages rather than their text (npm run dev's partial builds), it reads them here.
-const sources = workerData.sources ?? searchablePages(workerData.pages, workerData.contentDir, workerData.places);
+const sources = workerData.sources ?? searchablePages(workerData.pages, workerData.contentDir, workerData.places, workerData.extraRoots);
 writeIndexFiles(sources, workerData.dir, workerData.name);

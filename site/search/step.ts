@@ -7,6 +7,7 @@ import { searchIndexGroups } from "../locales.ts";
 import { placeOf } from "../sidebar.ts";
 import { defineStep } from "../steps/step.ts";
 import { type PendingSearchIndex, startSearchIndex } from "./build-index.ts";
+import { readRoots } from "../contain.ts";
 
 export const searchIndexStep = () => {
   let pending: Array<{ asset: string; pages: number; index: PendingSearchIndex }> = [];
@@ -31,6 +32,7 @@ export const searchIndexStep = () => {
           keepFile: partial ? ctx.assets[g.asset] : undefined,
           clean: i === 0,
           places: Object.fromEntries(g.pages.map((p) => [p.url, placeOf(ctx.sidebars, p.url)])),
+          extraRoots: readRoots(ctx.contentDir, ctx.config).slice(1),
         }),
       }));
       for (const p of pending) ctx.assets[p.asset] = p.index.file;

@@ -20,15 +20,18 @@ before(async () => {
 after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe("build output", () => {
-  it("replaces an earlier output, which is then removed in the background", async () => {
+  it("replaces an earlier output by switching the out symlink; versions before the previous one are removed in the background", async () => {
     const stamp = path.join(out, "docs/web/stale-file.txt");
     fs.writeFileSync(stamp, "from an earlier build");
     await build(args());
     assert.equal(fs.existsSync(stamp), false);
     assert.ok(fs.existsSync(path.join(out, "docs/web/index.html")));
-    // The earlier output was moved aside under the out folder's name and goes away on its own.
-    for (let i = 0; i < 200 && fs.readdirSync(tmp).some((f) => f.startsWith("out.old-")); i++) await new Promise((r) => setTimeout(r, 50));
-    assert.deepEqual(fs.readdirSync(tmp).filter((f) => f.startsWith("out.")), []);
+    assert.ok(fs.lstatSync(out).isSymbolicLink(), "out is a symlink to the build's versioned folder (site/output-swap.ts)");
+    await build(args());
+    const versions = () => fs.readdirSync(tmp).filter((f) => f.startsWith(".out.site-"));
+    for (let i = 0; i < 200 && versions().length > 2; i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(versions().length, 2, "the current site and the previous one");
+    assert.deepEqual(fs.readdirSync(tmp).filter((f) => f.startsWith("out.") || /\.(building|link)-/.test(f)), []);
   });
   it("writes every page as .html under the base, plus 404.html", () => {
     for (const f of ["index.html", "404.html", "guide/index.html", "guide/getting-started.html", "guide/advanced/tuning.html", "reference/plain.html", "bare.html", "logo.svg"]) {
