@@ -25,7 +25,7 @@ async function connect(target: string): Promise<{ client: Client; stderr: () => 
   return { client, stderr: () => err };
 }
 
-const textOf = (r: { content: unknown }) => (r.content as Array<{ type: string; text: string }>).map((c) => c.text).join("\n");
+const textOf = (r: Record<string, unknown>) => (r.content as Array<{ type: string; text: string }>).map((c) => c.text).join("\n");
 
 /** The same checks for both ways of reading the site; `pageUrl` is what search results link to. */
 function driveSite(name: string, target: () => string, pageUrl: () => string) {
