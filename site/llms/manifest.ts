@@ -7,36 +7,10 @@ import type { SiteConfig } from "../config/types.ts";
 import { searchIndexAsset } from "../locales.ts";
 import { defineStep } from "../steps/step.ts";
 import { llmsScopes, scopeFile } from "./scopes.ts";
+import { MANIFEST_FILE, MANIFEST_VERSION, type SiteManifest } from "./manifest-format.ts";
 import { hasTwin } from "./step.ts";
 
-export const MANIFEST_FILE = "web-docs.json";
-export const MANIFEST_VERSION = 1;
-
-export interface ManifestLocale {
-  /** The locale's key ("root", "zh"); null on a site without locales. */
-  key: string | null;
-  lang: string;
-  title: string;
-  /** Its folder under the base: "/" or "/zh/". */
-  prefix: string;
-  /** Its search index's root module, relative to the base; null when search is off. */
-  search: string | null;
-  /** Its llms.txt and llms-full.txt, relative to the base; null when `llms: false`. */
-  llms: string | null;
-  llmsFull: string | null;
-  /** Its pages that have a twin: [twin, title, description], the twin relative to the base ("guide/intro.md"). */
-  pages: Array<[string, string, string]>;
-}
-
-export interface SiteManifest {
-  generator: "web-docs";
-  v: number;
-  title: string;
-  /** The configured origin ("https://webdocs.dev"), or "" when the config names none. */
-  origin: string;
-  base: string;
-  locales: ManifestLocale[];
-}
+export { MANIFEST_FILE } from "./manifest-format.ts";
 
 export function siteManifest(config: SiteConfig, pages: Parameters<typeof llmsScopes>[1], assets: Record<string, string>): SiteManifest {
   const withTwin = config.llms === false ? [] : pages.filter((p) => hasTwin(p, config));

@@ -3,7 +3,7 @@
 import path from "node:path";
 import { SearchEngine, type RootData } from "../../common/search/engine.ts";
 import { snippet } from "../../common/search/highlight.ts";
-import type { ManifestLocale } from "../llms/manifest.ts";
+import type { ManifestLocale } from "../llms/manifest-format.ts";
 import { parseDataModule } from "../search/data-module.ts";
 import { openSource, type SiteSource } from "./source.ts";
 

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { MANIFEST_FILE, MANIFEST_VERSION, type SiteManifest } from "../llms/manifest.ts";
+import { MANIFEST_FILE, MANIFEST_VERSION, type SiteManifest } from "../llms/manifest-format.ts";
 
 export interface SiteSource {
   /** What the server was pointed at, for messages. */
