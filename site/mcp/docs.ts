@@ -41,8 +41,19 @@ export class DocsSite {
   static async open(target: string): Promise<DocsSite> {
     const site = new DocsSite(await openSource(target));
     const first = site.locales.find((l) => l.search);
-    if (first) site.engine(first).catch(() => undefined);
+    if (first) site.warm(first).catch(() => undefined);
     return site;
+  }
+
+  /**
+   * Load a locale's index root and run one search through it while the client is still starting: the first
+   * query runs every step of the engine (and the record and preview reads) cold, several times slower than
+   * the next. Its word is one of the root's own completions, so it loads a few small shards only.
+   */
+  private async warm(locale: ManifestLocale): Promise<void> {
+    const engine = await this.engine(locale);
+    const word = Object.values(engine.root.letters).find((terms) => terms.length)?.[0];
+    if (word) await this.search(`${word} ${word}`, { locale: locale.key ?? undefined, limit: 1 });
   }
 
   get locales(): ManifestLocale[] {
