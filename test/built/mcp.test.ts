@@ -90,6 +90,9 @@ function driveSite(name: string, target: () => string, pageUrl: () => string) {
       const read = await client.readResource({ uri: intro.uri });
       assert.equal((read.contents[0] as { text: string }).text, fs.readFileSync(path.join(fixture.root, "guide/getting-started.md"), "utf8"));
       await assert.rejects(client.readResource({ uri: `${pageUrl()}nope.md` }), /Resource not found/);
+      // Past the last page: no nextCursor; a cursor this server did not give is refused.
+      assert.equal((await client.listResources({ cursor: "0" })).nextCursor, undefined);
+      await assert.rejects(client.listResources({ cursor: "x" }), /invalid cursor "x"/);
     });
   });
 }
