@@ -236,7 +236,7 @@ function configure(eleventyConfig: any) {
     // Full reloads: the page's custom elements and client router start fresh, as on a real visit.
     domDiff: false,
     showVersion: false,
-    middleware: [devMiddleware(currentError, () => rebuilds), insideOutput(paths.outDir, base)],
+    middleware: [devMiddleware(currentError, () => rebuilds, paths.outDir), insideOutput(paths.outDir, base)],
     // Printed here, not returned to the server: Eleventy's logger stays silent while DEBUG is set (any value, such
     // as an author's DEBUG=Eleventy* or one a tool exported), and the address is the one line an author needs.
     messageOnStart: ({ hosts }: { hosts: string[] }) => {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { loadSiteConfig, resolveBuildPaths } from "../site/build-context.ts";
 import { normalizeBase } from "../common/urls.ts";
 import { within } from "../site/out-guard.ts";
+import { prefersMarkdown, twinPathOf, VARY } from "./negotiate.ts";
 import { rejectRequest, requestPath } from "./request-guard.ts";
 
 const TYPES: Record<string, string> = {
@@ -39,19 +40,22 @@ export function createHandler(outDir: string, base: string): Handler {
   /**
    * Send a file: opened first, so a file deleted meanwhile is either a 404 or still read in full. Read through
    * the output folder's real path (a build swaps in a new site by pointing the folder's symlink elsewhere:
-   * one request reads one site), and never through a symlink that leads out of it.
+   * one request reads one site), and never through a symlink that leads out of it. `variant`: the headers of a
+   * page's negotiated answer (Vary, and Content-Location for the Markdown) and its ETag's tag, so the HTML's
+   * validator never revalidates the Markdown kept for the same URL, nor the other way round.
    */
-  const send = (req: http.IncomingMessage, res: http.ServerResponse, named: string, status: number, orElse: () => void) => {
+  type Variant = { tag: string; headers: http.OutgoingHttpHeaders };
+  const send = (req: http.IncomingMessage, res: http.ServerResponse, named: string, status: number, orElse: () => void, variant?: Variant) => {
     fs.realpath.native(root, (rootError, realRoot) => {
       if (rootError) return orElse();
       fs.realpath.native(path.join(realRoot, path.relative(root, named)), (fileError, file) => {
         if (fileError || !within(realRoot, file)) return orElse();
-        open(req, res, file, named, status, orElse);
+        open(req, res, file, named, status, orElse, variant);
       });
     });
   };
 
-  const open = (req: http.IncomingMessage, res: http.ServerResponse, file: string, named: string, status: number, orElse: () => void) => {
+  const open = (req: http.IncomingMessage, res: http.ServerResponse, file: string, named: string, status: number, orElse: () => void, variant?: Variant) => {
     fs.open(file, "r", (openError, fd) => {
       if (openError) return orElse();
       fs.fstat(fd, (statError, st) => {
@@ -62,10 +66,10 @@ export function createHandler(outDir: string, base: string): Handler {
         const rel = path.relative(siteRoot, named).split(path.sep).join("/");
         const cacheControl = status === 200 && IMMUTABLE_DIRS.test(rel) ? "public, max-age=31536000, immutable" : "no-cache";
         // Validators, so "no-cache" files (pages, hashmap.json) revalidate with a 304 instead of a download.
-        const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+        const etag = `"${variant?.tag ?? ""}${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
         if (status === 200 && req.headers["if-none-match"] === etag) {
           fs.close(fd, () => {});
-          res.writeHead(304, { etag, "cache-control": cacheControl });
+          res.writeHead(304, { etag, "cache-control": cacheControl, ...variant?.headers });
           return res.end();
         }
         res.writeHead(status, {
@@ -73,6 +77,7 @@ export function createHandler(outDir: string, base: string): Handler {
           "content-length": st.size,
           "cache-control": cacheControl,
           etag,
+          ...variant?.headers,
         });
         if (req.method === "HEAD") {
           fs.close(fd, () => {});
@@ -107,7 +112,11 @@ export function createHandler(outDir: string, base: string): Handler {
     const file = path.join(root, pathname.endsWith("/") ? `${pathname}index.html` : pathname);
     const rel = path.relative(root, file);
     if (rel.startsWith("..") || path.isAbsolute(rel)) return notFound(req, res);
-    send(req, res, file, 200, () => {
+    // A page answers with its Markdown twin when the request prefers it (scripts/negotiate.ts); both answers vary by Accept.
+    const twin = twinPathOf(pathname);
+    const html = twin ? { tag: "", headers: { vary: VARY } } : undefined;
+    const sendHtml = () => send(req, res, file, 200, folderOrNotFound, html);
+    const folderOrNotFound = () => {
       // A folder named without its slash: redirect when it has an index page (the raw path: no decoded bytes in a header).
       fs.stat(path.join(file, "index.html"), (err, st) => {
         if (!pathname.endsWith("/") && !err && st.isFile()) {
@@ -116,7 +125,12 @@ export function createHandler(outDir: string, base: string): Handler {
         }
         notFound(req, res);
       });
-    });
+    };
+    if (twin && prefersMarkdown(req.headers.accept)) {
+      const location = `${rawPath.endsWith("/") ? `${rawPath}index.html` : rawPath}`.replace(/\.html$/, ".md");
+      return send(req, res, path.join(root, twin), 200, sendHtml, { tag: "md-", headers: { vary: VARY, "content-location": location } });
+    }
+    sendHtml();
   };
 }
 

@@ -5,6 +5,7 @@
 // Each entry makes a fresh step: state a step keeps between the rebuilds of `npm run dev` lives in it, never
 // in a module, so two builds in one process stay apart.
 import { feedsStep } from "./feeds.ts";
+import { manifestStep } from "./llms/manifest.ts";
 import { llmsStep } from "./llms/step.ts";
 import { redirectsStep } from "./redirects.ts";
 import { searchIndexStep } from "./search/step.ts";
@@ -21,5 +22,5 @@ import type { AnyStep } from "./steps/step.ts";
  * (site/steps/step.ts) and listing `myStep()` here.
  */
 export function createBuildSteps(): AnyStep[] {
-  return [sidebarDataStep(), redirectsStep(), searchIndexStep(), pageModulesStep(), pageImagesStep(), linkCheckStep(), seoFilesStep(), llmsStep(), feedsStep(), socialCardsStep()];
+  return [sidebarDataStep(), redirectsStep(), searchIndexStep(), pageModulesStep(), pageImagesStep(), linkCheckStep(), seoFilesStep(), llmsStep(), manifestStep(), feedsStep(), socialCardsStep()];
 }

@@ -13,6 +13,7 @@ import { type ListWindow, type SidebarView, sidebarView } from "./sidebar-view.t
 import { verifiedView } from "./verified.ts";
 import { localeView } from "./locales.ts";
 import { navInVersion, versionView } from "./versions.ts";
+import { openInLinks, type OpenInLink } from "./open-in.ts";
 
 export { LAYOUTS, type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 
@@ -70,6 +71,8 @@ export interface PageView extends ReturnType<typeof localeView> {
   lastUpdated: string | null;
   /** URL (under the base) of the page's Markdown twin for the "Copy page" control; null when it has none. */
   twin: string | null;
+  /** The page actions menu's "Open in …" links (site/open-in.ts): none without a twin or a configured hostname. */
+  openIn: OpenInLink[];
   /** `verified` front matter, shown under the title of doc pages ("Checked against React 19.2, November 2026"). */
   verified: ReturnType<typeof verifiedView> | null;
   /** The content split after its h1, so the doc layout can put the verified line under the title. */
@@ -164,6 +167,7 @@ export function pageView(
   const config = locale.site;
   const { base, themeConfig: theme } = config;
   const layout = input.notFound ? "notfound" : layoutOf(fm);
+  const twin = layout === "doc" && hasTwin({ ...input, file: input.sourceFile ?? input.source }, config) ? input.url.replace(/\.html$/, ".md") : null;
   const title = input.title;
   // VitePress semantics: a template with :title, a suffix ("Guide" → "Page | Guide"), false for the bare title.
   const template = fm.titleTemplate ?? config.titleTemplate ?? `:title | ${config.title}`;
@@ -237,7 +241,9 @@ export function pageView(
     editLink,
     lastUpdated,
     // Same origin as the page (not the configured hostname): the control fetches it.
-    twin: layout === "doc" && hasTwin({ ...input, file: input.sourceFile ?? input.source }, config) ? withBase(base, input.url.replace(/\.html$/, ".md")) : null,
+    twin: twin ? withBase(base, twin) : null,
+    // The assistant fetches the twin itself: its public, absolute URL.
+    openIn: twin && config.hostnameSet ? openInLinks(theme.pageActions?.openIn, config.hostname.replace(/\/$/, "") + withBase(base, twin), locale.labels) : [],
     verified,
     contentHead: input.content.slice(0, split),
     contentBody: input.content.slice(split),

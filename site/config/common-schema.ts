@@ -23,6 +23,8 @@ export const outlineLevels = anyOf('a heading level 2–6, a [min, max] pair, "d
 
 /** The default when neither the config nor the page names one (VitePress's): level 2. */
 export const DEFAULT_OUTLINE: OutlineLevels = [2, 2];
+/** The assistants of the page actions menu's "Open in …" links (themeConfig.pageActions.openIn) by default. */
+export const DEFAULT_OPEN_IN = ["chatgpt", "claude"] as const;
 
 /** `themeConfig.outline`: the levels, or VitePress's { level, label }. */
 export const outlineOption = anyOf(

@@ -46,6 +46,12 @@ export const defaultLabels = {
   viewAsMarkdown: "View as Markdown",
   /** Accessible name of the button that opens the page actions menu. */
   pageActions: "More page actions",
+  /** The page actions menu's links that open an assistant with the page's twin ({name}: "ChatGPT", "Claude"). */
+  openIn: "Open in {name}",
+  /** What those links ask the assistant; {url} is the twin's absolute URL. */
+  askAboutPage: "Read {url}, I want to ask questions about it.",
+  /** Said after a link that opens in a new tab (the "Open in …" links). */
+  opensInNewTab: "(opens in a new tab)",
   mainNav: "Main",
   /** The mobile menu's copy of the main nav, told apart from it: "{nav}" is the mainNav label. */
   mobileNav: "{nav} (mobile)",

@@ -156,6 +156,28 @@ export const themeConfig = withKeyHints(
         .strictObject({ code: str("Your Carbon Ads serve code."), placement: str("Your Carbon Ads placement.") })
         .describe("Carbon Ads in the aside, as VitePress shows them: the ad script loads only once the aside is on screen (wide windows).")
         .optional(),
+      pageActions: z
+        .strictObject({
+          openIn: anyOf("false or a list of assistants", [
+            z.literal(false),
+            z.array(
+              anyOf('"chatgpt", "claude" or { text, link }', [
+                z.enum(["chatgpt", "claude"]),
+                z.strictObject({
+                  text: str("The link's text, e.g. \"Open in Perplexity\"."),
+                  link: z
+                    .string()
+                    .refine((l) => /^https?:\/\//.test(l) && /\{(prompt|url)\}/.test(l), { error: (iss) => `expected an http(s) URL with {prompt} or {url} in it, got ${JSON.stringify(iss.input)}` })
+                    .describe("The assistant's URL; {prompt} becomes the question about the page, {url} the page's Markdown URL (both URL-encoded)."),
+                }),
+              ]),
+            ),
+          ])
+            .describe('The "Open in …" links of the page actions menu, which ask an assistant about the page\'s Markdown twin (needs `hostname`). Default ["chatgpt", "claude"]; false for none.')
+            .optional(),
+        })
+        .describe("The page actions menu beside a doc page's title (Copy page, View as Markdown, Open in …).")
+        .optional(),
       search: z
         .strictObject({
           provider: z

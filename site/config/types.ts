@@ -37,6 +37,9 @@ export interface SidebarItem {
 /** Sidebar per path prefix; "auto" generates the groups from the content folder of that prefix. */
 export type SidebarConfig = Record<string, SidebarItem[] | "auto">;
 
+/** An assistant a page can be opened in: a built-in one, or any with a link holding {prompt} or {url}. */
+export type OpenInTarget = "chatgpt" | "claude" | { text: string; link: string };
+
 export interface ThemeConfig {
   /** Logo under the base (e.g. "/logo.svg"); with `logoDark`, this one shows in light appearance. */
   logo?: string;
@@ -64,6 +67,8 @@ export interface ThemeConfig {
   extraMenu?: NavItem[];
   /** Carbon Ads at the foot of the aside (VitePress's themeConfig.carbonAds). */
   carbonAds?: { code: string; placement: string };
+  /** The page actions menu: its "Open in …" links (site/page-view.ts openInLinks); [] for none. Default: ChatGPT, Claude. */
+  pageActions?: { openIn: OpenInTarget[] };
   /** Search: always local; `hotkeys` open it (common/hotkeys.ts; default Ctrl/⌘+K and "/"). */
   search: { provider?: "local" | "algolia"; hotkeys: string[] };
 }

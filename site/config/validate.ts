@@ -1,7 +1,7 @@
 import { DEFAULT_HOTKEYS } from "../../common/hotkeys.ts";
 import { versionRewrites } from "../versions.ts";
 import { isExternalLink, normalizeBase, withBase } from "../../common/urls.ts";
-import { DEFAULT_OUTLINE } from "./common-schema.ts";
+import { DEFAULT_OPEN_IN, DEFAULT_OUTLINE } from "./common-schema.ts";
 import { configSchema, type ParsedConfig } from "./config-schema.ts";
 import { joinPath, parseWith, type Problem } from "./issues.ts";
 import { defaultLabels, type Labels } from "./labels.ts";
@@ -161,6 +161,7 @@ export function normalizeTheme(tc: Theme, at: string, links: ConfigLink[], listP
     footerSets: tc.footerSets,
     returnToTopLabel: tc.returnToTopLabel,
     carbonAds: tc.carbonAds,
+    pageActions: tc.pageActions ? { openIn: tc.pageActions.openIn === false ? [] : (tc.pageActions.openIn ?? [...DEFAULT_OPEN_IN]) } : undefined,
     sidebarMenuLabel: tc.sidebarMenuLabel,
     darkModeSwitchLabel: tc.darkModeSwitchLabel,
     extraMenu: tc.extraMenu ? navItems(tc.extraMenu, joinPath(at, "extraMenu")) : undefined,

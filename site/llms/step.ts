@@ -5,12 +5,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SidebarItem, SiteConfig } from "../config/types.ts";
 import { parseFrontMatter, type ContentPage } from "../content-index.ts";
+import { localizedSite } from "../locales.ts";
 import { globToRegExp } from "../source-paths.ts";
 import { stripBase, toPageLink, withBase } from "../../common/urls.ts";
 import type { BuildContext } from "../steps/context.ts";
 import { htmlUrl, writeFiles } from "../steps/output.ts";
 import { defineStep } from "../steps/step.ts";
 import { tokensToMarkdown } from "./markdown.ts";
+import { type LlmsScope, llmsScopes, scopeFile, scopeSidebars } from "./scopes.ts";
 
 /** Whether a page gets a twin: doc and page layouts, not the not-found page; `search: false` pages only with `llms: true`. */
 export function hasTwin(page: ContentPage, config: SiteConfig): boolean {
@@ -100,13 +102,24 @@ export function llmsSections(config: SiteConfig, sidebars: Record<string, Sideba
   return sections;
 }
 
-export function llmsTxt(config: SiteConfig, sections: Array<{ title: string; pages: ContentPage[] }>): string {
+/**
+ * An llms.txt: the scope's title and summary (the site's by default), its sections, and for the root scope of
+ * a site with locales the other locales' llms.txt and llms-full.txt.
+ */
+export function llmsTxt(config: SiteConfig, sections: Array<{ title: string; pages: ContentPage[] }>, scope?: LlmsScope, others: LlmsScope[] = []): string {
   const line = (p: ContentPage) => {
     const d = typeof p.frontmatter.description === "string" ? p.frontmatter.description.trim() : "";
     return `- [${p.title.replace(/[[\]]/g, "\\$&")}](${twinUrl(config, p.url)})${d ? `: ${d}` : ""}`;
   };
-  const head = [`# ${config.title}`, config.description ? `> ${config.description}` : ""].filter(Boolean);
-  return [...head, ...sections.map((s) => `## ${s.title}\n\n${s.pages.map(line).join("\n")}`)].join("\n\n") + "\n";
+  const description = scope ? scope.description : config.description;
+  const head = [`# ${scope?.title ?? config.title}`, description ? `> ${description}` : ""].filter(Boolean);
+  const fileUrl = (s: LlmsScope, name: "llms.txt" | "llms-full.txt") => originOf(config) + withBase(config.base, `/${scopeFile(s, name)}`);
+  const languages = others.map((o) => {
+    const label = `${(o.key && config.locales[o.key]?.label) || o.title} (${o.lang})`.replace(/[[\]]/g, "\\$&");
+    return `- [${label}](${fileUrl(o, "llms.txt")})${o.description ? `: ${o.description}` : ""}\n- [${label}, every page](${fileUrl(o, "llms-full.txt")})`;
+  });
+  const all = [...sections.map((s) => `## ${s.title}\n\n${s.pages.map(line).join("\n")}`), ...(languages.length ? [`## Other languages\n\n${languages.join("\n")}`] : [])];
+  return [...head, ...all].join("\n\n") + "\n";
 }
 
 export const llmsStep = () => {
@@ -124,7 +137,7 @@ export const llmsStep = () => {
     name: "Markdown twins and llms.txt",
     reads: ["config", "contentDir", "pages", "sidebars", "markdown", "partial", "progress"],
     sets: ["parsed"],
-    writes: ["<page>.md", "llms.txt", "llms-full.txt"],
+    writes: ["<page>.md", "llms.txt", "llms-full.txt", "<locale>/llms.txt", "<locale>/llms-full.txt"],
     before(ctx) {
       fresh.clear();
       writtenNow.clear();
@@ -165,10 +178,18 @@ export const llmsStep = () => {
         }
       })());
       fresh.clear();
-      const sections = llmsSections(ctx.config, ctx.sidebars, pages);
-      fs.writeFileSync(path.join(output.root, "llms.txt"), llmsTxt(ctx.config, sections));
-      writeFullText(path.join(output.root, "llms-full.txt"), sections.flatMap((s) => s.pages.map((p) => path.join(output.root, twinPath(p.url)))));
-      ctx.progress?.(`${writtenNow.size} Markdown twins, llms.txt and llms-full.txt written in ${Math.round(performance.now() - started)} ms`);
+      // One llms.txt and llms-full.txt per locale (scopes.ts); the root one lists the others'.
+      const scopes = llmsScopes(config, pages);
+      for (const scope of scopes) {
+        // (Sections are named by the locale's own top nav.)
+        const sections = llmsSections(localizedSite(config, scope.prefix).site, scopeSidebars(config, scope, ctx.sidebars), scope.pages);
+        const others = scope.prefix === "/" ? scopes.slice(1) : [];
+        fs.mkdirSync(path.join(output.root, scope.prefix), { recursive: true });
+        fs.writeFileSync(path.join(output.root, scopeFile(scope, "llms.txt")), llmsTxt(config, sections, scope, others));
+        writeFullText(path.join(output.root, scopeFile(scope, "llms-full.txt")), sections.flatMap((s) => s.pages.map((p) => path.join(output.root, twinPath(p.url)))));
+      }
+      const files = scopes.length > 1 ? ` for ${scopes.length} languages` : "";
+      ctx.progress?.(`${writtenNow.size} Markdown twins, llms.txt and llms-full.txt${files} written in ${Math.round(performance.now() - started)} ms`);
     },
   });
 };

@@ -14,6 +14,9 @@ import { expandIncludes } from "../markdown/includes.ts";
 import { pageRecords, type PageSource, type SectionRecord } from "./records.ts";
 import { CRUMBS } from "../../common/search/format.ts";
 import { sameTitleLabels } from "./same-titles.ts";
+import { dataModule } from "./data-module.ts";
+
+export { dataModule } from "./data-module.ts";
 import { moveAside } from "../move-aside.ts";
 
 /** Longest preview kept per section: enough for a snippet around a match deep in a long section. */
@@ -86,14 +89,6 @@ export function searchablePages(pages: ContentPage[], contentDir: string, places
       try { body = expandIncludes(raw, file, contentDir, bodyLine, [], extraRoots).text; } catch { /* reported when the page renders */ }
       return { link: p.url.replace(/^\//, ""), title: p.title, body, frontmatter: p.frontmatter, place: places[p.url] ?? [] };
     });
-}
-
-/**
- * Search data as an ES module. `JSON.parse` of one string literal parses faster than the same data as an
- * object literal, and a JSON string is a valid JS string literal (ES2019 allows U+2028/U+2029 in it).
- */
-export function dataModule(value: unknown): string {
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
 }
 
 /**

@@ -62,21 +62,35 @@ for (const site of BUILT_SITES.filter((s) => fs.existsSync(s.root))) {
       assert.ok(checked > 0, "the twins link to other twins");
     });
 
-    it("lists every twin once in llms.txt (llmstxt.org: # title, > summary, ## sections of link lines), and llms-full.txt holds them all in that order", () => {
-      const llms = fs.readFileSync(path.join(site.root, "llms.txt"), "utf8");
-      const lines = llms.trimEnd().split("\n");
-      assert.match(lines[0], /^# \S/);
-      assert.match(lines[2], /^> \S/);
-      for (const line of lines.slice(3)) assert.match(line, /^(|## \S.*|- \[[^\]]+\]\(\S+\.md\)(: .+)?)$/, line);
-      const listed = [...llms.matchAll(/^- \[[^\]]+\]\((\S+)\)/gm)].map((m) => m[1].slice(prefix.length));
-      assert.deepEqual([...listed].sort(), [...twins].sort());
-      const full = fs.readFileSync(path.join(site.root, "llms-full.txt"), "utf8");
-      // Every twin, in llms.txt's order, one blank line between them, and nothing else.
-      assert.equal(full, listed.map((twin) => fs.readFileSync(path.join(site.root, twin), "utf8").trimEnd()).join("\n\n") + "\n");
+    // One llms.txt and llms-full.txt per locale (site/llms/scopes.ts): "" is the root's.
+    const scopes = ["", ...(site.locales ?? [])];
+    const scopeOf = (twin: string) => scopes.find((sc) => sc && twin.startsWith(sc)) ?? "";
+
+    it("lists every twin once in its locale's llms.txt (llmstxt.org: # title, > summary, ## sections of link lines), and llms-full.txt holds them all in that order", () => {
+      for (const scope of scopes) {
+        const llms = fs.readFileSync(path.join(site.root, scope, "llms.txt"), "utf8");
+        const lines = llms.trimEnd().split("\n");
+        assert.match(lines[0], /^# \S/, scope);
+        assert.match(lines[2], /^> \S/, scope);
+        for (const line of lines.slice(3)) assert.match(line, /^(|## \S.*|- \[[^\]]+\]\(\S+\.(md|txt)\)(: .+)?)$/, line);
+        const listed = [...llms.matchAll(/^- \[[^\]]+\]\((\S+\.md)\)/gm)].map((m) => m[1].slice(prefix.length));
+        assert.deepEqual([...listed].sort(), twins.filter((t) => scopeOf(t) === scope).sort(), `${scope}llms.txt`);
+        const full = fs.readFileSync(path.join(site.root, scope, "llms-full.txt"), "utf8");
+        // Every twin, in llms.txt's order, one blank line between them, and nothing else.
+        assert.equal(full, listed.map((twin) => fs.readFileSync(path.join(site.root, twin), "utf8").trimEnd()).join("\n\n") + "\n", `${scope}llms-full.txt`);
+      }
+    });
+
+    it("lists the other locales' llms.txt and llms-full.txt in the root one, and only there", () => {
+      const root = fs.readFileSync(path.join(site.root, "llms.txt"), "utf8");
+      const others = [...root.matchAll(/^- \[[^\]]+\]\((\S+\.txt)\)/gm)].map((m) => m[1].slice(prefix.length));
+      assert.deepEqual(others, scopes.slice(1).flatMap((sc) => [`${sc}llms.txt`, `${sc}llms-full.txt`]));
+      for (const f of others) assert.ok(files.has(f), f);
+      for (const sc of scopes.slice(1)) assert.doesNotMatch(fs.readFileSync(path.join(site.root, sc, "llms.txt"), "utf8"), /\.txt\)/, sc);
     });
 
     it("orders llms.txt by the sidebar", () => {
-      const llms = fs.readFileSync(path.join(site.root, "llms.txt"), "utf8");
+      const llms = scopes.map((sc) => fs.readFileSync(path.join(site.root, sc, "llms.txt"), "utf8")).join("\n");
       const pos = (url: string) => llms.indexOf(`(${site.hostname}${url.replace(/\.html$/, ".md")})`);
       for (const sidebarFile of filesUnder(site.root).filter((f) => /^sidebar\/.*\.json$/.test(f))) {
       const links: string[] = [];

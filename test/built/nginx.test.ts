@@ -36,6 +36,13 @@ export function serverBlockFromDocs(markdown: string): string {
   return server;
 }
 
+/** The ```nginx blocks of docs/deploy.md that go into the http block: the maps of Markdown for agents. */
+export function httpMapsFromDocs(markdown: string): string {
+  const blocks = [...markdown.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1]).filter((b) => /^map\s/m.test(b) && !/^\s*server\s*\{/m.test(b));
+  if (!blocks.length) throw new Error("docs/deploy.md has no ```nginx block of maps for the http block");
+  return blocks.join("\n");
+}
+
 function freePort(): Promise<number> {
   if (process.env.NGINX_TEST_PORT) return Promise.resolve(Number(process.env.NGINX_TEST_PORT));
   return new Promise((resolve, reject) => {
@@ -106,6 +113,7 @@ describe("nginx serves the build as docs/deploy.md says", { skip: !NGINX && "ngi
       "  default_type application/octet-stream;",
       "  access_log off;",
       `  include ${t("redirects.nginx.conf")};`,
+      httpMapsFromDocs(docs),
       ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((k) => `  ${k}_temp_path ${t(k)};`),
       server,
       "}",
@@ -205,6 +213,45 @@ describe("nginx serves the build as docs/deploy.md says", { skip: !NGINX && "ngi
       assert.match(String(t.headers["content-type"]), /^text\/plain; charset=utf-8$/, f);
       assert.equal(t.headers["cache-control"], REVALIDATE, f);
     }
+  });
+
+  it("answers a page with its Markdown twin when Accept prefers text/markdown, both variants varying by Accept", async () => {
+    const twin = filesUnder(SITE).find((f) => f.endsWith(".md") && fs.existsSync(path.join(SITE, f.replace(/\.md$/, ".html"))));
+    assert.ok(twin, "a page with a twin");
+    const page = `/docs/web/${twin.replace(/\.md$/, ".html")}`;
+    const markdown = fs.readFileSync(path.join(SITE, twin), "utf8");
+    const html = fs.readFileSync(path.join(SITE, twin.replace(/\.md$/, ".html")), "utf8");
+    const varies = (a: Answer) => String(a.headers.vary).split(/\s*,\s*/).includes("Accept");
+    for (const accept of ["text/markdown", "text/markdown, text/html, */*", "text/html;q=0.8, text/markdown;q=0.9", "text/markdown;q=0.5, text/*;q=0.4"]) {
+      const a = await get(page, { accept, "accept-encoding": "gzip" });
+      assert.equal(a.status, 200, accept);
+      assert.equal(String(a.headers["content-type"]), "text/markdown; charset=utf-8", accept);
+      assert.ok(varies(a), `Vary names Accept (${a.headers.vary}) for ${accept}`);
+      assert.equal(a.headers["cache-control"], REVALIDATE, accept);
+      assert.equal(decoded(a), markdown, accept);
+    }
+    for (const accept of ["text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "*/*", "text/markdown;q=0.5, */*", "text/markdown;q=0"]) {
+      const a = await get(page, { accept });
+      assert.match(String(a.headers["content-type"]), /^text\/html/, accept);
+      assert.ok(varies(a), `Vary names Accept (${a.headers.vary}) for ${accept}`);
+      assert.equal(decoded(a), html, accept);
+    }
+    // Each variant has its own validator.
+    const md = await get(page, { accept: "text/markdown" });
+    const plain = await get(page);
+    assert.notEqual(md.headers.etag, plain.headers.etag);
+    assert.equal((await get(page, { accept: "text/markdown", "if-none-match": String(md.headers.etag) })).status, 304);
+    assert.equal((await get(page, { "if-none-match": String(md.headers.etag) })).status, 200);
+    // A folder's page, and files that are no page (no Vary: Accept, never Markdown).
+    const index = filesUnder(SITE).find((f) => f.endsWith("/index.md"));
+    assert.ok(index, "a folder's page with a twin");
+    const folder = await get(`/docs/web/${index.replace(/index\.md$/, "")}`, { accept: "text/markdown" });
+    assert.equal(decoded(folder), fs.readFileSync(path.join(SITE, index), "utf8"));
+    // The home page (layout home) has no twin: its HTML.
+    assert.match(String((await get("/docs/web/", { accept: "text/markdown" })).headers["content-type"]), /^text\/html/);
+    const json = await get("/docs/web/hashmap.json", { accept: "text/markdown" });
+    assert.match(String(json.headers["content-type"]), /^application\/json/);
+    assert.ok(!varies(json), String(json.headers.vary));
   });
 
   it("compresses text with brotli or gzip and says so in Vary", async () => {

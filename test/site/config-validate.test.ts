@@ -164,7 +164,7 @@ describe("config schema covers every key of SiteConfig", () => {
   const themeKeys: Record<keyof ThemeConfig, "schema" | "internal"> = {
     logo: "schema", logoDark: "internal", logoAlt: "internal", siteTitle: "schema", nav: "schema", sidebar: "schema", socialLinks: "schema",
     outline: "schema", outlineTitle: "schema", editLink: "schema", lastUpdatedText: "schema", docFooter: "schema", footer: "schema",
-    footerSets: "schema", returnToTopLabel: "schema", sidebarMenuLabel: "schema", darkModeSwitchLabel: "schema", extraMenu: "schema", carbonAds: "schema",
+    footerSets: "schema", returnToTopLabel: "schema", sidebarMenuLabel: "schema", darkModeSwitchLabel: "schema", extraMenu: "schema", carbonAds: "schema", pageActions: "schema",
     search: "schema",
   };
   const root = configSchema.shape;

@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { after, before, test } from "node:test";
 import { devMiddleware } from "../../scripts/dev/middleware.ts";
@@ -17,15 +20,19 @@ const behind: Record<string, () => void> = {
   },
 };
 let rebuilds = 0;
+// The output folder the middleware looks for twins in; the stand-in answers with the URL it was handed.
+const out = fs.mkdtempSync(path.join(os.tmpdir(), "wd-dev-mw-"));
+fs.mkdirSync(path.join(out, "docs/web/guide"), { recursive: true });
+fs.writeFileSync(path.join(out, "docs/web/guide/index.md"), "# Guide");
 const server = http.createServer((req, res) =>
-  devMiddleware(() => error, () => rebuilds)(req, res, () => {
+  devMiddleware(() => error, () => rebuilds, out)(req, res, () => {
     behind[req.url ?? ""]?.();
-    res.end("page");
+    res.end(req.url?.startsWith("/docs/") ? `served ${req.url}` : "page");
   }),
 );
 let origin = "";
 before(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => ((origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`), resolve()))));
-after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+after(() => new Promise<void>((resolve) => server.close(() => (fs.rmSync(out, { recursive: true, force: true }), resolve()))));
 
 test("what the dev server throws on gets a status, and the next request is served", async () => {
   assert.equal((await fetch(`${origin}/gone.html`)).status, 404);
@@ -57,3 +64,18 @@ test("every response and the endpoint name how many rebuilds had finished (a pag
   assert.equal((await (await fetch(`${origin}${ERROR_ENDPOINT}`)).json()).build, 4);
   rebuilds = 0;
 });
+
+test("a page asked for with Accept: text/markdown is handed on as its twin, both variants varying by Accept", async () => {
+  for (const page of ["/docs/web/guide/index.html", "/docs/web/guide/"]) {
+    const md = await fetch(`${origin}${page}?x=1`, { headers: { accept: "text/markdown" } });
+    assert.equal(await md.text(), "served /docs/web/guide/index.md?x=1", page);
+    assert.equal(md.headers.get("content-type"), "text/markdown; charset=utf-8");
+    assert.equal(md.headers.get("vary"), "Accept");
+  }
+  const html = await fetch(`${origin}/docs/web/guide/index.html`, { headers: { accept: "text/html, text/markdown;q=0.5" } });
+  assert.equal(await html.text(), "served /docs/web/guide/index.html");
+  assert.equal(html.headers.get("vary"), "Accept");
+  // No twin on disk: the page itself.
+  assert.equal(await (await fetch(`${origin}/docs/web/other.html`, { headers: { accept: "text/markdown" } })).text(), "served /docs/web/other.html");
+});
+

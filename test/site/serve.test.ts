@@ -169,3 +169,46 @@ describe("preview server: base, folders and caching (README, docs/deploy.md)", (
     assert.equal(res.body.length, 0);
   });
 });
+
+describe("preview server: Markdown for agents (Accept: text/markdown)", () => {
+  const origin = () => `http://127.0.0.1:${port}`;
+  const MD = "text/markdown, text/html;q=0.9";
+
+  it("answers a page's URL with its twin when the request prefers Markdown, and says it varies by Accept", async () => {
+    for (const target of ["/docs/web/guide/index.html", "/docs/web/guide/"]) {
+      const res = await fetch(origin() + target, { headers: { accept: MD } });
+      assert.equal(res.status, 200, target);
+      assert.equal(res.headers.get("content-type"), "text/markdown; charset=utf-8", target);
+      assert.equal(res.headers.get("vary"), "Accept", target);
+      assert.equal(res.headers.get("content-location"), "/docs/web/guide/index.md", target);
+      assert.equal(await res.text(), "# Guide", target);
+    }
+  });
+
+  it("answers a browser with the HTML, also varying by Accept", async () => {
+    const res = await fetch(`${origin()}/docs/web/guide/index.html`, { headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" } });
+    assert.equal(res.headers.get("content-type"), "text/html; charset=utf-8");
+    assert.equal(res.headers.get("vary"), "Accept");
+    assert.equal(await res.text(), "<h1>Guide</h1>");
+    // Files that are no page do not vary.
+    assert.equal((await fetch(`${origin()}/docs/web/hashmap.json`, { headers: { accept: MD } })).headers.get("vary"), null);
+  });
+
+  it("gives each variant its own ETag: one variant's validator never revalidates the other", async () => {
+    const url = `${origin()}/docs/web/guide/index.html`;
+    const md = await fetch(url, { headers: { accept: MD } });
+    const html = await fetch(url);
+    assert.notEqual(md.headers.get("etag"), html.headers.get("etag"));
+    const again = await fetch(url, { headers: { accept: MD, "if-none-match": md.headers.get("etag")! } });
+    assert.equal(again.status, 304);
+    assert.equal(again.headers.get("vary"), "Accept");
+    assert.equal((await fetch(url, { headers: { "if-none-match": md.headers.get("etag")! } })).status, 200);
+  });
+
+  it("answers with the HTML when the page has no twin", async () => {
+    const res = await fetch(`${origin()}/docs/web/index.html`, { headers: { accept: MD } });
+    assert.equal(res.headers.get("content-type"), "text/html; charset=utf-8");
+    assert.equal(await res.text(), "<h1>Home</h1>");
+  });
+});
+
