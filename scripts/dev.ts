@@ -1,7 +1,7 @@
 // `npm run dev [-- --content DIR --config FILE --out DIR]`: build once, serve under the base with Eleventy's
 // own dev server (@11ty/eleventy-dev-server: its watcher, live reload and incremental mode), and rebuild what
 // each saved file touches. Flags and WEB_DOCS_* variables mean what they mean for `npm run build`; PORT
-// picks the port (8080). Build errors show in the terminal and over the page, and the server keeps serving.
+// picks the port (8080), HOST the address (127.0.0.1: this machine only; scripts/dev/server-adapter.ts). Build errors show in the terminal and over the page, and the server keeps serving.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -17,6 +17,7 @@ import { renderAlone } from "./dev/render-alone.ts";
 import { devMiddleware } from "./dev/middleware.ts";
 import { describeError, type DevError, errorText, withOverlay } from "./dev/overlay.ts";
 import { watchGate } from "./dev/watch-gate.ts";
+import { hardenDevServer } from "./dev/server-adapter.ts";
 import { whenWatching } from "./dev/watch-ready.ts";
 
 // Widgets unminified: a widget edit rebundles in seconds, not minutes.
@@ -294,6 +295,7 @@ elev.write = async () => {
     return [[], []];
   }
 };
+hardenDevServer();
 const rebuild = await elev.watch();
 const emit = elev.watcher.emit.bind(elev.watcher);
 const eleventyWatch = elev as unknown as { watchManager?: { isBuildRunning(): boolean }; shouldTriggerConfigReset(files: string[]): boolean };

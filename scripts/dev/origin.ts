@@ -1,0 +1,42 @@
+// Where `npm run dev` listens and whom its own doors answer. Any web page open in the author's browser can
+// reach a server on localhost: a page of another origin must not talk to the live-reload socket or read the
+// dev endpoints, and by default no other machine reaches the server at all (as Vite: `HOST` widens it).
+
+/** Names of this machine's loopback interface, as a URL's hostname spells them. */
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+const isLoopback = (hostname: string) => LOOPBACK.has(hostname.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.toLowerCase().endsWith(".localhost");
+
+/** The address to listen on: `HOST` when set (`0.0.0.0` for every interface), else the loopback interface only. */
+export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
+  const host = env.HOST?.trim();
+  return host ? host : "127.0.0.1";
+}
+
+/** Whether the server listens on every interface (`0.0.0.0`, `::`): then its LAN addresses are printed too. */
+export const listensEverywhere = (host: string) => host === "0.0.0.0" || host === "::" || host === "[::]";
+
+/** The host of a URL to print for an address (IPv6 in brackets). */
+export const urlHost = (host: string) => (host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);
+
+/**
+ * Whether a request carrying this `Origin` may use the server's WebSocket and endpoints. No `Origin`: not a
+ * browser page (a tool, curl), allowed. Otherwise the origin must be this server: the same port, and either a
+ * loopback name (localhost, 127.0.0.1, [::1] — one tab may use any of them) or exactly the host the request
+ * was sent to when the author chose to listen beyond loopback (a phone on the LAN). A page of any other
+ * origin — including one whose DNS name was pointed at 127.0.0.1 — is refused.
+ */
+export function originAllowed(origin: string | undefined, requestHost: string | undefined, port: number, bound: string): boolean {
+  if (origin === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false; // "null" (a sandboxed frame, a file:// page) and anything unparsable
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  const originPort = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  if (originPort !== port) return false;
+  if (isLoopback(url.hostname)) return true;
+  return !isLoopback(bound) && requestHost !== undefined && url.host.toLowerCase() === requestHost.toLowerCase();
+}
