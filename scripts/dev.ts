@@ -257,7 +257,8 @@ memoizePathNormalization();
 copyPublic();
 // The pages as the build finds them (without srcExclude's files, which the watcher ignores too), named by file
 // as sourceOf names them: rewrites left aside.
-const firstPages = scanContent(paths.contentDir, [], { srcExclude: config.srcExclude });
+// A page that does not scan (malformed front matter) is left out: the first build reports it.
+const firstPages = scanContent(paths.contentDir, [], { srcExclude: config.srcExclude, problems: [] });
 for (const p of firstPages) shapes.set(p.source, shapeText(p));
 
 // The dev server reports a failed rebuild to the browser (which only logs it): keep it for the terminal and

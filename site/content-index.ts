@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import EMOJI from "markdown-it-emoji/lib/data/full.mjs";
-import yaml from "js-yaml";
+import { ForbiddenKeyError, loadYamlData } from "./config/safe-data.ts";
 import { BuildError } from "./errors.ts";
 import { sourceToUrl } from "../common/urls.ts";
 import { compileRewrites, excludedBy } from "./source-paths.ts";
@@ -27,8 +27,9 @@ export function parseFrontMatter(text: string, file: string): { data: Record<str
   if (!m) throw new BuildError(file, "malformed front matter: the opening --- has no closing --- line", 1);
   let data: unknown;
   try {
-    data = yaml.load(m[1]) ?? {};
+    data = loadYamlData(m[1]) ?? {};
   } catch (e) {
+    if (e instanceof ForbiddenKeyError) throw new BuildError(file, `front matter: ${e.message}`, e.line ? e.line + 1 : 1);
     const err = e as { mark?: { line: number }; reason?: string; message: string };
     throw new BuildError(file, `malformed front matter: ${err.reason ?? err.message}`, err.mark ? err.mark.line + 2 : 1);
   }
@@ -82,6 +83,11 @@ export interface SourceRules {
   srcExclude?: string[];
   /** Page paths by file path (config `rewrites`). */
   rewrites?: Record<string, string>;
+  /**
+   * Collect the pages whose front matter does not parse here (each is scanned as if it had none), so one build
+   * reports every bad page; without it the first one throws.
+   */
+  problems?: Error[];
 }
 
 /** Every Markdown page of a content folder with its URL, title, order and front matter. */
@@ -92,7 +98,15 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
   const pages = walk(contentDir, "", exclude)
     .filter((rel) => !excluded(rel))
     .sort()
-    .map((rel) => scanPage(contentDir, rel, rewrite));
+    .map((rel) => {
+      if (!rules.problems) return scanPage(contentDir, rel, rewrite);
+      try {
+        return scanPage(contentDir, rel, rewrite);
+      } catch (e) {
+        rules.problems.push(e as Error);
+        return scanPage(contentDir, rel, rewrite, true);
+      }
+    });
   const seen = new Map<string, string>();
   for (const p of pages) {
     const other = seen.get(p.source);
@@ -103,10 +117,11 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
 }
 
 /** One Markdown file of a content folder ("a/b.md"): its route (after `rewrites`), URL, title, order and front matter. */
-export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r): ContentPage {
+export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r, withoutFrontMatter = false): ContentPage {
   const source = rewrite(rel);
   const file = path.join(contentDir, rel);
-  const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file));
+  const text = fs.readFileSync(file, "utf8");
+  const { data, body } = withoutFrontMatter ? { data: {} as Record<string, unknown>, body: text.replace(FRONT_MATTER, "") } : parseFrontMatter(text, path.relative(process.cwd(), file));
   // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
   const title = (typeof data.title === "string" ? data.title : firstHeading(body) ?? path.basename(source, ".md")).replace(/`/g, "");
   const order = typeof data.order === "number" ? data.order : undefined;
