@@ -134,6 +134,7 @@ export function scanSite(ctx: BuildContext): void {
   ctx.problems = [];
   if (ctx.partial && ctx.pages.length) return;
   const { config, contentDir } = ctx;
+  if (!fs.existsSync(contentDir)) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "the content folder is gone (deleted or moved): make it again (npm run dev rebuilds when it is back), or point --content at it");
   ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites, problems: ctx.problems });
   ctx.byFile = new Map(ctx.pages.map((p) => [p.file, p]));
   ctx.sources = new Set(ctx.pages.map((p) => p.source));
@@ -144,8 +145,16 @@ export function scanSite(ctx: BuildContext): void {
   ctx.problems.push(...frontmatterProblems(ctx.pages, (i) => displayPath(ctx, ctx.pages[i].file)));
   if (!ctx.linkTargetsFromOutput) {
     // The top bar's title and the not-found screen link home: say so plainly instead of as broken links.
-    if (!ctx.sources.has("index.md")) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "no index.md: every site needs a home page (the top bar and the not-found screen link to it)");
-    checkAuthoredLinks(ctx, ctx.sources);
+    // Kept with the pages' problems, so the build renders what it can and reports them all (npm run dev shows
+    // them over the pages it has).
+    if (!ctx.sources.has("index.md")) ctx.problems.push(new BuildError(path.relative(process.cwd(), contentDir) || ".", "no index.md: every site needs a home page (the top bar and the not-found screen link to it); add one"));
+    else {
+      try {
+        checkAuthoredLinks(ctx, ctx.sources);
+      } catch (e) {
+        ctx.problems.push(e as Error);
+      }
+    }
   }
   ctx.sidebars = resolveSidebarConfig(config.themeConfig.sidebar, ctx.pages);
   ctx.dates = gitLastUpdated(contentDir);
