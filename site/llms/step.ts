@@ -10,7 +10,7 @@ import { stripBase, toPageLink, withBase } from "../../common/urls.ts";
 import type { BuildContext } from "../steps/context.ts";
 import { htmlUrl, writeFiles } from "../steps/output.ts";
 import { defineStep } from "../steps/step.ts";
-import { tokensToMarkdown } from "./markdown.ts";
+import { markdownLine, tokensToMarkdown } from "./markdown.ts";
 
 /** Whether a page gets a twin: doc and page layouts, not the not-found page; `search: false` pages only with `llms: true`. */
 export function hasTwin(page: ContentPage, config: SiteConfig): boolean {
@@ -59,9 +59,9 @@ export function pageTwin(page: ContentPage, contentDir: string, md: BuildContext
 /** The twin of a page from its tokens, as the pipeline parsed it (for its render, or by pageTwin). */
 function twinOf(page: ContentPage, tokens: ReturnType<BuildContext["markdown"]["parse"]>, desc: unknown, config: SiteConfig, twins: Set<string>): string {
   const text = tokensToMarkdown(tokens, { links: { href: (h) => twinHref(config, twins, h) }, titles: () => config.markdown?.containerTitles });
-  const description = typeof desc === "string" ? desc.trim() : "";
+  const description = typeof desc === "string" ? markdownLine(desc) : "";
   const hasH1 = tokens.some((t) => t.type === "heading_open" && t.tag === "h1");
-  if (!hasH1) return [`# ${page.title}`, description, text].filter(Boolean).join("\n\n") + "\n";
+  if (!hasH1) return [`# ${markdownLine(page.title)}`, description, text].filter(Boolean).join("\n\n") + "\n";
   if (!description) return text + "\n";
   // The description follows the author's own h1 when the page opens with it.
   const [first, ...rest] = text.split("\n\n");
@@ -102,11 +102,11 @@ export function llmsSections(config: SiteConfig, sidebars: Record<string, Sideba
 
 export function llmsTxt(config: SiteConfig, sections: Array<{ title: string; pages: ContentPage[] }>): string {
   const line = (p: ContentPage) => {
-    const d = typeof p.frontmatter.description === "string" ? p.frontmatter.description.trim() : "";
-    return `- [${p.title.replace(/[[\]]/g, "\\$&")}](${twinUrl(config, p.url)})${d ? `: ${d}` : ""}`;
+    const d = typeof p.frontmatter.description === "string" ? markdownLine(p.frontmatter.description) : "";
+    return `- [${markdownLine(p.title)}](${twinUrl(config, p.url)})${d ? `: ${d}` : ""}`;
   };
-  const head = [`# ${config.title}`, config.description ? `> ${config.description}` : ""].filter(Boolean);
-  return [...head, ...sections.map((s) => `## ${s.title}\n\n${s.pages.map(line).join("\n")}`)].join("\n\n") + "\n";
+  const head = [`# ${markdownLine(config.title)}`, config.description ? `> ${markdownLine(config.description)}` : ""].filter(Boolean);
+  return [...head, ...sections.map((s) => `## ${markdownLine(s.title)}\n\n${s.pages.map(line).join("\n")}`)].join("\n\n") + "\n";
 }
 
 export const llmsStep = () => {
