@@ -2,22 +2,7 @@
 // reach a server on localhost: a page of another origin must not talk to the live-reload socket or read the
 // dev endpoints, and by default no other machine reaches the server at all (as Vite: `HOST` widens it).
 
-/** Names of this machine's loopback interface, as a URL's hostname spells them. */
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
-
-const isLoopback = (hostname: string) => LOOPBACK.has(hostname.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname.toLowerCase().endsWith(".localhost");
-
-/** The address to listen on: `HOST` when set (`0.0.0.0` for every interface), else the loopback interface only. */
-export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
-  const host = env.HOST?.trim();
-  return host ? host : "127.0.0.1";
-}
-
-/** Whether the server listens on every interface (`0.0.0.0`, `::`): then its LAN addresses are printed too. */
-export const listensEverywhere = (host: string) => host === "0.0.0.0" || host === "::" || host === "[::]";
-
-/** The host of a URL to print for an address (IPv6 in brackets). */
-export const urlHost = (host: string) => (host.includes(":") && !host.startsWith("[") ? `[${host}]` : host);
+import { isLoopback } from "../listen-host.ts";
 
 /**
  * Whether a request carrying this `Origin` may use the server's WebSocket and endpoints. No `Origin`: not a

@@ -10,7 +10,8 @@ import type { Duplex } from "node:stream";
 import os from "node:os";
 import DevServer from "@11ty/eleventy-dev-server";
 import { WebSocketServer } from "ws";
-import { listenHost, listensEverywhere, originAllowed, urlHost } from "./origin.ts";
+import { originAllowed } from "./origin.ts";
+import { listenHost, listensEverywhere, urlHost } from "../listen-host.ts";
 
 /** The largest message a page may send the live-reload socket (it sends none; ws's default is 100 MiB). */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -75,9 +76,9 @@ export function hardenDevServer(host = listenHost()): void {
       sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit("connection", ws, req));
     });
     sockets.on("connection", (ws) => {
-      // A malformed frame or an oversized message: ws closes that socket (1002, 1009) and reports it here;
-      // the server goes on.
-      ws.on("error", () => ws.terminate());
+      // A malformed frame or an oversized message: ws sends the close frame (1002, 1009) and reports it here;
+      // the server goes on. A peer that never answers the close is cut off after a second, not ws's 30.
+      ws.on("error", () => setTimeout(() => ws.terminate(), 1000).unref());
       this.sendUpdateNotification({ type: "eleventy.status", status: "connected" });
     });
     this.updateServer = sockets;

@@ -121,3 +121,17 @@ test("the overlay's endpoint answers the server's own pages and refuses another 
   assert.equal((await fetch(endpoint, { headers: { origin: origin() } })).status, 200);
   assert.equal((await fetch(endpoint, { headers: { origin: "https://evil.example" } })).status, 403);
 });
+
+test("GET //docs is refused with 400, never redirected to a scheme-relative //host/ URL", async () => {
+  const { hostname, port } = new URL(dev.url);
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(`GET //docs HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`));
+    let got = "";
+    socket.on("data", (c) => (got += c.toString("latin1")));
+    socket.on("end", () => resolve(got));
+    socket.on("error", reject);
+  });
+  assert.match(answer, /^HTTP\/1\.1 400/);
+  assert.doesNotMatch(answer, /\r\nlocation: \/\//i);
+  await stillServing();
+});
