@@ -99,7 +99,11 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       report: (problem) => ctx.linkProblems.push(problem),
     },
     markdown: config.markdown,
+    warn: (message) => warnings.add(message),
   });
+  // This build's warnings (content dropped by the nesting limit, oversized diagrams), each once, printed as
+  // the build ends, whether it succeeds or not.
+  const warnings = new Set<string>();
   md.render = (src: string, env?: Parameters<typeof md.render>[1]) => {
     converted?.tick();
     // markdown-it's own render, with the tokens handed to a step that needs them before they are rendered.
@@ -142,6 +146,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   };
   eleventyConfig.on("eleventy.before", ({ incremental }: { incremental?: boolean }) => {
     written = [];
+    warnings.clear();
     hooks = pageHooks(steps, ctx);
     writer = options.writePages ?? asyncWriter();
     // A partial build (options.partialBuilds) re-renders only the page an edit touched: the site-wide outputs
@@ -163,6 +168,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   eleventyConfig.on("eleventy.after", async () => {
     converted?.done();
     rendered?.done();
+    for (const w of warnings) console.warn(`[web-docs] warning: ${w}`);
     // Every page's problem of this build in one report, with the broken links the rendered pages met; the
     // site-wide steps do not run over pages that are placeholders.
     if (ctx.problems.length) throw buildProblems(ctx.problems, ctx.linkProblems);
