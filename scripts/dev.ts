@@ -327,15 +327,18 @@ const gate = watchGate({
 });
 elev.watcher.emit = gate.onEvent;
 gate.watchConfig(configFiles);
-// Eleventy only forgets a deleted file; sidebars, links and search must drop its page.
-elev.watcher.on("unlink", (p) => void rebuild(p));
 // The content folder deleted and made again: watch it anew and rebuild every page from what it now holds.
-onFolderReturn(paths.contentDir, () => {
+const contentFolder = onFolderReturn(paths.contentDir, () => {
   const dir = path.relative(process.cwd(), paths.contentDir) || ".";
   log(`${dir} is back: rebuilding`);
   (elev.watcher as unknown as { add(p: string): void }).add(dir);
   forgetFileList();
   void rebuild(path.join(dir, "index.md"));
+});
+// Eleventy only forgets a deleted file; sidebars, links and search must drop its page.
+elev.watcher.on("unlink", (p) => {
+  contentFolder.missing();
+  void rebuild(p);
 });
 // The address is printed once the pages and config are watched: a save made at once is seen (watch-ready.ts).
 const watched = [...firstPages.map((p) => path.join(paths.contentDir, p.file)), ...configFiles().filter((f) => fs.existsSync(f))];

@@ -3,8 +3,14 @@
 // A cheap look every half second notices its return, so the server watches it again and rebuilds.
 import fs from "node:fs";
 
-/** Call `back` each time `dir` exists again after it was found missing; returns a function that stops looking. */
-export function onFolderReturn(dir: string, back: () => void, everyMs = 500): () => void {
+export interface FolderReturn {
+  /** Say the folder was seen missing (a watcher event), in case it comes back before the next look. */
+  missing(): void;
+  stop(): void;
+}
+
+/** Call `back` each time `dir` exists again after it was found missing. */
+export function onFolderReturn(dir: string, back: () => void, everyMs = 500): FolderReturn {
   let present = fs.existsSync(dir);
   const timer = setInterval(() => {
     const now = fs.existsSync(dir);
@@ -12,5 +18,8 @@ export function onFolderReturn(dir: string, back: () => void, everyMs = 500): ()
     present = now;
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return {
+    missing: () => void (present = fs.existsSync(dir) && present),
+    stop: () => clearInterval(timer),
+  };
 }

@@ -4,7 +4,7 @@
 import type http from "node:http";
 import { rejectRequest } from "../request-guard.ts";
 import { BUILD_TIMING, type DevError, ERROR_ENDPOINT } from "./overlay.ts";
-import { requestAllowed } from "./server-adapter.ts";
+import { requestAllowed } from "./origin.ts";
 
 /** The dev server's own endpoints (the overlay's, the live-reload script's): for its own pages only. */
 const OWN_ENDPOINT = /^\/\.(web-docs|11ty)\//;

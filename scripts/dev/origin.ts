@@ -2,7 +2,8 @@
 // reach a server on localhost: a page of another origin must not talk to the live-reload socket or read the
 // dev endpoints, and by default no other machine reaches the server at all (as Vite: `HOST` widens it).
 
-import { isLoopback } from "../listen-host.ts";
+import type http from "node:http";
+import { isLoopback, listenHost } from "../listen-host.ts";
 
 /**
  * Whether a request carrying this `Origin` may use the server's WebSocket and endpoints. No `Origin`: not a
@@ -25,3 +26,7 @@ export function originAllowed(origin: string | undefined, requestHost: string | 
   if (isLoopback(url.hostname)) return true;
   return !isLoopback(bound) && requestHost !== undefined && url.host.toLowerCase() === requestHost.toLowerCase();
 }
+
+/** Whether a request to the dev server's own endpoints comes from its own pages (or from no page at all). */
+export const requestAllowed = (req: http.IncomingMessage, host = listenHost()): boolean =>
+  originAllowed(req.headers.origin, req.headers.host, req.socket.localPort ?? 0, host);

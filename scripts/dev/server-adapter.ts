@@ -84,8 +84,3 @@ export function hardenDevServer(host = listenHost()): void {
     this.updateServer = sockets;
   };
 }
-
-/** Whether a request to the dev server's own endpoints comes from its own pages (or from no page at all). */
-export function requestAllowed(req: http.IncomingMessage, host = listenHost()): boolean {
-  return originAllowed(req.headers.origin, req.headers.host, req.socket.localPort ?? 0, host);
-}

@@ -40,7 +40,7 @@ async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, label: st
     last = await what().catch(() => undefined as T);
     if (last !== undefined && ok(last)) return last;
   }
-  assert.fail(`${label}: still ${JSON.stringify(last)}; the server said:\n${dev.output()}`);
+  assert.fail(`${label}: still ${JSON.stringify(last).slice(0, 300)}; the server said:\n${dev.output().slice(-3000)}`);
 }
 
 test("malformed front matter and a missing index.md at start: npm run dev starts, serves, and the overlay shows every problem", async () => {
