@@ -31,7 +31,7 @@ export function parseFrontMatter(text: string, file: string): { data: Record<str
   } catch (e) {
     if (e instanceof ForbiddenKeyError) throw new BuildError(file, `front matter: ${e.message}`, e.line ? e.line + 1 : 1);
     const err = e as { mark?: { line: number }; reason?: string; message: string };
-    throw new BuildError(file, `malformed front matter: ${err.reason ?? err.message}`, err.mark ? err.mark.line + 2 : 1);
+    throw new BuildError(file, `malformed front matter: ${err.reason ?? err.message} (fix the YAML between the --- lines)`, err.mark ? err.mark.line + 2 : 1);
   }
   if (typeof data !== "object" || Array.isArray(data)) {
     throw new BuildError(file, "malformed front matter: expected key: value pairs", 2);
