@@ -5,6 +5,19 @@
 /** A link to another site or scheme ("https:", "mailto:", protocol-relative "//host"): never rewritten or checked. */
 export const isExternalLink = (href: string): boolean => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 
+/**
+ * A URL that runs script or carries its own content where a link belongs: `javascript:`, `vbscript:` and
+ * `data:` (with `images`, raster `data:image/…` stays allowed, for an <img>). Read as a browser reads an
+ * attribute: tabs, newlines and leading spaces or control characters do not hide the scheme.
+ */
+export function unsafeUrl(url: string, options: { images?: boolean } = {}): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\t\n\r]/g, "").replace(/^[\0-\x20]+/, ""));
+  if (!scheme) return false;
+  const name = scheme[1].toLowerCase();
+  if (name === "javascript" || name === "vbscript") return true;
+  return name === "data" && !(options.images && /^\s*data:image\/(png|gif|jpe?g|webp);/i.test(url.replace(/[\s\0]/g, "")));
+}
+
 /** "/docs/web" or "docs/web/" → "/docs/web/". */
 export function normalizeBase(base: string): string {
   const trimmed = base.replace(/^\/+|\/+$/g, "");

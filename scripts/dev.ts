@@ -1,7 +1,7 @@
 // `npm run dev [-- --content DIR --config FILE --out DIR]`: build once, serve under the base with Eleventy's
 // own dev server (@11ty/eleventy-dev-server: its watcher, live reload and incremental mode), and rebuild what
 // each saved file touches. Flags and WEB_DOCS_* variables mean what they mean for `npm run build`; PORT
-// picks the port (8080). Build errors show in the terminal and over the page, and the server keeps serving.
+// picks the port (8080), HOST the address (127.0.0.1: this machine only; scripts/dev/server-adapter.ts). Build errors show in the terminal and over the page, and the server keeps serving.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,6 +20,8 @@ import { devMiddleware } from "./dev/middleware.ts";
 import { insideOutput } from "./dev/inside-output.ts";
 import { describeError, type DevError, errorText, withOverlay } from "./dev/overlay.ts";
 import { watchGate } from "./dev/watch-gate.ts";
+import { hardenDevServer } from "./dev/server-adapter.ts";
+import { onFolderReturn } from "./dev/folder-return.ts";
 import { whenWatching } from "./dev/watch-ready.ts";
 
 // Widgets unminified: a widget edit rebundles in seconds, not minutes.
@@ -273,7 +275,8 @@ memoizePathNormalization();
 copyPublic();
 // The pages as the build finds them (without srcExclude's files, which the watcher ignores too), named by file
 // as sourceOf names them: rewrites left aside.
-const firstPages = scanContent(paths.contentDir, [], { srcExclude: config.srcExclude });
+// A page that does not scan (malformed front matter) is left out: the first build reports it.
+const firstPages = scanContent(paths.contentDir, [], { srcExclude: config.srcExclude, problems: [] });
 for (const p of firstPages) shapes.set(p.source, shapeText(p));
 
 // The dev server reports a failed rebuild to the browser (which only logs it): keep it for the terminal and
@@ -311,6 +314,7 @@ elev.write = async () => {
     return [[], []];
   }
 };
+hardenDevServer();
 const rebuild = await elev.watch();
 const emit = elev.watcher.emit.bind(elev.watcher);
 const eleventyWatch = elev as unknown as { watchManager?: { isBuildRunning(): boolean }; shouldTriggerConfigReset(files: string[]): boolean };
@@ -340,8 +344,19 @@ const gate = watchGate({
 });
 elev.watcher.emit = gate.onEvent;
 gate.watchConfig(configFiles);
+// The content folder deleted and made again: watch it anew and rebuild every page from what it now holds.
+const contentFolder = onFolderReturn(paths.contentDir, () => {
+  const dir = path.relative(process.cwd(), paths.contentDir) || ".";
+  log(`${dir} is back: rebuilding`);
+  (elev.watcher as unknown as { add(p: string): void }).add(dir);
+  forgetFileList();
+  void rebuild(path.join(dir, "index.md"));
+});
 // Eleventy only forgets a deleted file; sidebars, links and search must drop its page.
-elev.watcher.on("unlink", (p) => void rebuild(p));
+elev.watcher.on("unlink", (p) => {
+  contentFolder.missing();
+  void rebuild(p);
+});
 // The address is printed once the pages and config are watched: a save made at once is seen (watch-ready.ts).
 const watched = [...firstPages.map((p) => path.join(paths.contentDir, p.file)), ...configFiles().filter((f) => fs.existsSync(f))];
 const unseen = await whenWatching(elev.watcher, watched);

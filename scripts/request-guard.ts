@@ -18,6 +18,9 @@ export function rejectRequest(method: string | undefined, rawUrl: string | undef
   if (url.length > MAX_URL_LENGTH) return { status: 414, reason: "URL too long" };
   if (!url.startsWith("/")) return { status: 400, reason: "the request target must be a path" };
   const rawPath = url.split(/[?#]/)[0];
+  // "//host/x" is a path to a server, but a scheme-relative URL to a browser: a redirect built from it
+  // ("//guide" → "//guide/") would send the reader to another host.
+  if (rawPath.startsWith("//")) return { status: 400, reason: "the path starts with //: write one slash" };
   // Encoded slashes and backslashes would name another path once decoded: no page is named with them.
   if (/%2f|%5c|\\/i.test(rawPath)) return { status: 400, reason: "encoded slash or backslash in the path" };
   let decoded: string;
@@ -41,3 +44,15 @@ export function rejectRequest(method: string | undefined, rawUrl: string | undef
 
 /** The decoded path of a request that rejectRequest let through. */
 export const requestPath = (rawUrl: string): string => decodeURIComponent(rawUrl.split(/[?#]/)[0]);
+
+/**
+ * Whether an `If-None-Match` header matches a response's entity tag, as RFC 9110 §13.1.2 says: `*` matches
+ * any, otherwise a comma-separated list of tags compared weakly (W/"x" and "x" are the same tag).
+ */
+export function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const ours = opaque(etag);
+  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === ours);
+}

@@ -9,7 +9,8 @@ import { loadSiteConfig, resolveBuildPaths } from "../site/build-context.ts";
 import { normalizeBase } from "../common/urls.ts";
 import { within } from "../site/out-guard.ts";
 import { prefersMarkdown, twinPathOf, VARY } from "./negotiate.ts";
-import { rejectRequest, requestPath } from "./request-guard.ts";
+import { noneMatch, rejectRequest, requestPath } from "./request-guard.ts";
+import { listenHost, printedUrl } from "./listen-host.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8",
@@ -67,7 +68,7 @@ export function createHandler(outDir: string, base: string): Handler {
         const cacheControl = status === 200 && IMMUTABLE_DIRS.test(rel) ? "public, max-age=31536000, immutable" : "no-cache";
         // Validators, so "no-cache" files (pages, hashmap.json) revalidate with a 304 instead of a download.
         const etag = `"${variant?.tag ?? ""}${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
-        if (status === 200 && req.headers["if-none-match"] === etag) {
+        if (status === 200 && noneMatch(req.headers["if-none-match"], etag)) {
           fs.close(fd, () => {});
           res.writeHead(304, { etag, "cache-control": cacheControl, ...variant?.headers });
           return res.end();
@@ -120,7 +121,8 @@ export function createHandler(outDir: string, base: string): Handler {
       // A folder named without its slash: redirect when it has an index page (the raw path: no decoded bytes in a header).
       fs.stat(path.join(file, "index.html"), (err, st) => {
         if (!pathname.endsWith("/") && !err && st.isFile()) {
-          res.writeHead(301, { location: `${rawPath}/` });
+          // One slash at the start, whatever the request had: a location "//x/" would name another host.
+          res.writeHead(301, { location: `${rawPath.replace(/^\/+/, "/")}/` });
           return res.end();
         }
         notFound(req, res);
@@ -144,10 +146,10 @@ if (isMain) {
   const config = await loadSiteConfig(paths);
   const base = normalizeBase(config.base);
   const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? "127.0.0.1";
+  const host = listenHost();
   if (!fs.existsSync(path.join(paths.outDir, base))) {
     console.error(`No built site at ${path.join(paths.outDir, base)}: run npm run build first.`);
     process.exit(1);
   }
-  createServer(paths.outDir, base).listen(port, host, () => console.log(`Web Docs: http://localhost:${port}${base}`));
+  createServer(paths.outDir, base).listen(port, host, () => console.log(`Web Docs: ${printedUrl(host, port, base)}`));
 }

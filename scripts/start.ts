@@ -5,6 +5,7 @@ import { loadSiteConfig, resolveBuildPaths } from "../site/build-context.ts";
 import { normalizeBase } from "../common/urls.ts";
 import { build, reportBuildError } from "./build.ts";
 import { createServer } from "./serve.ts";
+import { listenHost, printedUrl } from "./listen-host.ts";
 
 const argv = process.argv.slice(2);
 try {
@@ -16,8 +17,8 @@ try {
 const paths = resolveBuildPaths(argv);
 const base = normalizeBase((await loadSiteConfig(paths)).base);
 const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? "127.0.0.1";
+const host = listenHost();
 const server = createServer(paths.outDir, base).listen(port, host, () => {
   const { port: actual } = server.address() as { port: number }; // PORT=0 picks a free port
-  console.log(`Web Docs: http://localhost:${actual}${base} (serving ${path.relative(process.cwd(), paths.outDir) || "."})`);
+  console.log(`Web Docs: ${printedUrl(host, actual, base)} (serving ${path.relative(process.cwd(), paths.outDir) || "."})`);
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import EMOJI from "markdown-it-emoji/lib/data/full.mjs";
-import yaml from "js-yaml";
+import { ForbiddenKeyError, loadYamlData } from "./config/safe-data.ts";
 import { BuildError } from "./errors.ts";
 import { readText } from "./contain.ts";
 import { contentFiles } from "./content-files.ts";
@@ -28,10 +28,11 @@ export function parseFrontMatter(text: string, file: string): { data: Record<str
   if (!m) throw new BuildError(file, "malformed front matter: the opening --- has no closing --- line", 1);
   let data: unknown;
   try {
-    data = yaml.load(m[1]) ?? {};
+    data = loadYamlData(m[1]) ?? {};
   } catch (e) {
+    if (e instanceof ForbiddenKeyError) throw new BuildError(file, `front matter: ${e.message}`, e.line ? e.line + 1 : 1);
     const err = e as { mark?: { line: number }; reason?: string; message: string };
-    throw new BuildError(file, `malformed front matter: ${err.reason ?? err.message}`, err.mark ? err.mark.line + 2 : 1);
+    throw new BuildError(file, `malformed front matter: ${err.reason ?? err.message} (fix the YAML between the --- lines)`, err.mark ? err.mark.line + 2 : 1);
   }
   if (typeof data !== "object" || Array.isArray(data)) {
     throw new BuildError(file, "malformed front matter: expected key: value pairs", 2);
@@ -71,6 +72,11 @@ export interface SourceRules {
   srcExclude?: string[];
   /** Page paths by file path (config `rewrites`). */
   rewrites?: Record<string, string>;
+  /**
+   * Collect the pages whose front matter does not parse here (each is scanned as if it had none), so one build
+   * reports every bad page; without it the first one throws.
+   */
+  problems?: Error[];
 }
 
 /** Every Markdown page of a content folder with its URL, title, order and front matter. */
@@ -81,7 +87,15 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
   const pages = contentFiles(contentDir, exclude)
     .filter((rel) => !excluded(rel))
     .sort()
-    .map((rel) => scanPage(contentDir, rel, rewrite));
+    .map((rel) => {
+      if (!rules.problems) return scanPage(contentDir, rel, rewrite);
+      try {
+        return scanPage(contentDir, rel, rewrite);
+      } catch (e) {
+        rules.problems.push(e as Error);
+        return scanPage(contentDir, rel, rewrite, true);
+      }
+    });
   const seen = new Map<string, string>();
   for (const p of pages) {
     const other = seen.get(p.source);
@@ -92,11 +106,12 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
 }
 
 /** One Markdown file of a content folder ("a/b.md"): its route (after `rewrites`), URL, title, order and front matter. */
-export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r): ContentPage {
+export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r, withoutFrontMatter = false): ContentPage {
   const source = rewrite(rel);
   const file = path.join(contentDir, rel);
   const shown = path.relative(process.cwd(), file);
-  const { data, body } = parseFrontMatter(readText(file, { file: shown }), shown);
+  const text = readText(file, { file: shown });
+  const { data, body } = withoutFrontMatter ? { data: {} as Record<string, unknown>, body: text.replace(FRONT_MATTER, "") } : parseFrontMatter(text, shown);
   // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
   const title = (typeof data.title === "string" ? data.title : firstHeading(body) ?? path.basename(source, ".md")).replace(/`/g, "");
   const order = typeof data.order === "number" ? data.order : undefined;

@@ -3,6 +3,7 @@
 // .eleventy.js only adds what a callback cannot set (the renamed data keys).
 import path from "node:path";
 import type { SiteConfig } from "./config/types.ts";
+import { loadYamlData } from "./config/safe-data.ts";
 import { headScript } from "./head-script.ts";
 import { webDocsPlugin, type WebDocsOptions } from "./plugin.ts";
 import type { Progress } from "./progress.ts";
@@ -25,6 +26,15 @@ export interface EleventyBuild {
   writePages?: PageWriter;
   /** Receives the build context of each configuration (tests). */
   onContext?: WebDocsOptions["onContext"];
+}
+
+/** A page's YAML front matter as Eleventy gets it: data without prototype keys, or none when it does not load. */
+function pageFrontMatter(text: string): unknown {
+  try {
+    return loadYamlData(text) ?? {};
+  } catch {
+    return {};
+  }
 }
 
 /** Eleventy configurations set up by eleventyConfigFor (a WeakSet: nothing of a finished build is kept). */
@@ -51,6 +61,10 @@ export function eleventyConfigFor(build: EleventyBuild | (() => EleventyBuild)) 
     // Pages are the content folder's Markdown files minus srcExclude, as in VitePress (and as scanContent lists
     // them for sidebars and links): a page under a git-ignored folder is a page too, not silently left out.
     eleventyConfig.setUseGitIgnore(false);
+    // Eleventy reads each page's front matter too, into its data cascade: with the loader that refuses
+    // prototype keys. A block that does not load is the scan's to report (file and line, with the build's
+    // other problems, site/steps/context.ts); Eleventy renders the page as if it had none meanwhile.
+    eleventyConfig.setFrontMatterParsingOptions({ engines: { yaml: pageFrontMatter } });
     const templates = path.relative(b.contentDir, b.templatesDir);
     eleventyConfig.setIncludesDirectory(templates);
     eleventyConfig.setLayoutsDirectory(templates);

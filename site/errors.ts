@@ -16,7 +16,7 @@ export function errorMessages(e: Error): string[] {
   let err: (Error & { originalError?: Error; cause?: unknown }) | undefined = e;
   const messages: string[] = [];
   while (err) {
-    if (err.message && !messages.includes(err.message)) messages.push(err.message);
+    if (err.message && !messages.some((m) => m.includes(err!.message))) messages.push(err.message);
     err = (err.originalError ?? (err.cause instanceof Error ? err.cause : undefined)) as typeof err;
   }
   return messages;

@@ -1,7 +1,7 @@
 // The home layout's hero and features (spec §2), from front matter: links, new tabs, grid class, HTML.
 import { Parser } from "htmlparser2";
 import { escapeAttr } from "../common/html.ts";
-import { isExternalLink, toPageLink, withBase } from "../common/urls.ts";
+import { isExternalLink, toPageLink, unsafeUrl, withBase } from "../common/urls.ts";
 import type { Feature } from "./page-view.ts";
 import { resolveLink } from "./markdown/links.ts";
 
@@ -37,7 +37,7 @@ export function homeHtml(icon: string): string {
       onopentag(name, attrs) {
         if (dropping || DROP_WITH_CONTENT.has(name)) { dropping++; return; }
         if (UNWRAP.has(name)) return;
-        const kept = Object.entries(attrs).filter(([k, v]) => !/^on/i.test(k) && !(URL_ATTRS.has(k.toLowerCase()) && /^\s*(javascript|vbscript|data(?!:image\/(png|gif|jpe?g|webp);))/i.test(v.replace(/[\s\0]/g, ""))));
+        const kept = Object.entries(attrs).filter(([k, v]) => !/^on/i.test(k) && !(URL_ATTRS.has(k.toLowerCase()) && unsafeUrl(v.replace(/[\s\0]/g, ""), { images: true })));
         out += `<${name}${kept.map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join("")}>`;
       },
       ontext(text) { if (!dropping) out += escapeAttr(text); },

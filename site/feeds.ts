@@ -13,7 +13,7 @@ import { localeKeyFor, localizedSite } from "./locales.ts";
 import { withBase } from "../common/urls.ts";
 import { absoluteUrl } from "./seo-files.ts";
 import { defineStep } from "./steps/step.ts";
-import { escapeAttr } from "../common/html.ts";
+import { escapeXml } from "../common/html.ts";
 
 /** How many entries a feed lists. */
 export const FEED_SIZE = 30;
@@ -71,22 +71,22 @@ export function atomFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
   const items = entries.map((e) =>
     [
       "  <entry>",
-      `    <id>${escapeAttr(absoluteUrl(config.hostname, config.base, e.url))}</id>`,
-      `    <title>${escapeAttr(e.title)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${escapeAttr(feedLink(config, e.url))}"/>`,
+      `    <id>${escapeXml(absoluteUrl(config.hostname, config.base, e.url))}</id>`,
+      `    <title>${escapeXml(e.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(feedLink(config, e.url))}"/>`,
       `    <updated>${e.updated.toISOString()}</updated>`,
-      ...(e.summary ? [`    <summary>${escapeAttr(e.summary)}</summary>`] : []),
+      ...(e.summary ? [`    <summary>${escapeXml(e.summary)}</summary>`] : []),
       "  </entry>",
     ].join("\n"),
   );
   return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom"${config.lang ? ` xml:lang="${escapeAttr(config.lang)}"` : ""}>
-  <id>${escapeAttr(absoluteUrl(config.hostname, config.base, `${meta.dir}feed.xml`))}</id>
-  <title>${escapeAttr(meta.title)}</title>
+<feed xmlns="http://www.w3.org/2005/Atom"${config.lang ? ` xml:lang="${escapeXml(config.lang)}"` : ""}>
+  <id>${escapeXml(absoluteUrl(config.hostname, config.base, `${meta.dir}feed.xml`))}</id>
+  <title>${escapeXml(meta.title)}</title>
   <updated>${updated}</updated>
-  <author><name>${escapeAttr(config.title)}</name></author>
-  <link rel="self" type="application/atom+xml" href="${escapeAttr(feedLink(config, `${meta.dir}feed.xml`))}"/>
-  <link rel="alternate" type="text/html" href="${escapeAttr(feedLink(config, meta.dir))}"/>
+  <author><name>${escapeXml(config.title)}</name></author>
+  <link rel="self" type="application/atom+xml" href="${escapeXml(feedLink(config, `${meta.dir}feed.xml`))}"/>
+  <link rel="alternate" type="text/html" href="${escapeXml(feedLink(config, meta.dir))}"/>
 ${items.join("\n")}
 </feed>
 `;

@@ -53,7 +53,13 @@ function parse(fm: Record<string, unknown>) {
 
 /** Check every page's front matter; all problems of the build in one error, one line per page. */
 export function checkAllFrontmatter(pages: Array<{ frontmatter: Record<string, unknown> }>, fileOf: (index: number) => string): void {
-  const lines: string[] = [];
+  const lines = frontmatterProblems(pages, fileOf).map((e) => e.message);
+  if (lines.length) throw new Error(lines.length === 1 ? lines[0] : `${lines.length} pages with front matter problems:\n${lines.map((l) => `  ${l}`).join("\n")}`);
+}
+
+/** Every page's front-matter problems, one located error per bad page. */
+export function frontmatterProblems(pages: Array<{ frontmatter: Record<string, unknown> }>, fileOf: (index: number) => string): BuildError[] {
+  const found: BuildError[] = [];
   pages.forEach((p, i) => {
     const parsed = parse(p.frontmatter);
     if (!parsed.problems) return;
@@ -64,7 +70,7 @@ export function checkAllFrontmatter(pages: Array<{ frontmatter: Record<string, u
     } catch {
       source = undefined;
     }
-    lines.push(frontmatterError(fileOf(i), parsed.problems, source).message);
+    found.push(frontmatterError(fileOf(i), parsed.problems, source));
   });
-  if (lines.length) throw new Error(lines.length === 1 ? lines[0] : `${lines.length} pages with front matter problems:\n${lines.map((l) => `  ${l}`).join("\n")}`);
+  return found;
 }

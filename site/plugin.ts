@@ -11,7 +11,10 @@ import { addTemplateData } from "./templates-data.ts";
 import { type BuildContext, createBuildContext, scanSite } from "./steps/context.ts";
 import { htmlUrl } from "./steps/output.ts";
 import { asyncWriter, type PageWriter } from "./steps/page-writer.ts";
-import { errorReport, pageHooks, type PageHooks, runAfter, runBefore } from "./steps/run.ts";
+import { buildProblems, errorReport, pageHooks, type PageHooks, runAfter, runBefore } from "./steps/run.ts";
+import { BuildError } from "./errors.ts";
+import { pageFileOf } from "./markdown/source.ts";
+import { escapeHtml } from "../common/html.ts";
 import type { PageRef } from "./steps/step.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
 import { readRoots } from "./contain.ts";
@@ -102,24 +105,42 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       report: (problem) => ctx.linkProblems.push(problem),
     },
     markdown: config.markdown,
+    warn: (message) => warnings.add(message),
   });
+  // This build's warnings (content dropped by the nesting limit, oversized diagrams), each once, printed as
+  // the build ends, whether it succeeds or not.
+  const warnings = new Set<string>();
   md.render = (src: string, env?: Parameters<typeof md.render>[1]) => {
     converted?.tick();
     // markdown-it's own render, with the tokens handed to a step that needs them before they are rendered.
-    const tokens = md.parse(src, env ?? {});
-    ctx.parsed?.(env, tokens);
-    return md.renderer.render(tokens, md.options, env ?? {});
+    // A page that fails to render (a missing include, an unknown component) is kept as a problem of the build
+    // and gets a placeholder: the other pages render on, and the build fails at its end with all problems.
+    try {
+      const tokens = md.parse(src, env ?? {});
+      ctx.parsed?.(env, tokens);
+      return md.renderer.render(tokens, md.options, env ?? {});
+    } catch (e) {
+      const file = pageFileOf(env);
+      if (!file) throw e;
+      ctx.problems.push(e instanceof BuildError ? e : new BuildError(path.relative(process.cwd(), file), (e as Error).message));
+      return `<p>This page did not render: ${escapeHtml((e as Error).message)}</p>`;
+    }
   };
   eleventyConfig.setLibrary("md", md);
 
   const ctx = createBuildContext({ config, contentDir, assets: options.assets, assetsDir: options.assetsDir, markdown: md, progress: options.progress, excludeDirs: options.excludeDirs, checkLinks: options.checkLinks, linkTargetsFromOutput: options.linkTargetsFromOutput });
   options.onContext?.(ctx);
   const steps = createBuildSteps();
-  // Scanned now too: a bad config link or a missing home page stops the build before Eleventy starts.
-  scanSite(ctx);
-  // That scan serves the first build, which starts at once (a second read of every page took 1 s at
-  // 10,000 pages); each later build (npm run dev) scans afresh.
+  // Scanned now, so the first build starts at once (a second read of every page took 1 s at 10,000 pages);
+  // each later build (npm run dev) scans afresh. A problem found now (malformed front matter, no home page)
+  // is left to that build's own scan, in eleventy.before: it fails the build, not the configuration, so
+  // `npm run dev` starts, serves and shows it over the page.
   let scanned = true;
+  try {
+    scanSite(ctx);
+  } catch {
+    scanned = false;
+  }
   // Made afresh by each build's eleventy.before: its pages as the last transform sees them, the steps' page
   // hooks, and what writes what the pages yield (their HTML with options.writePages, the steps' files).
   let written: PageRef[];
@@ -131,6 +152,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   };
   eleventyConfig.on("eleventy.before", ({ incremental }: { incremental?: boolean }) => {
     written = [];
+    warnings.clear();
     hooks = pageHooks(steps, ctx);
     writer = options.writePages ?? asyncWriter();
     // A partial build (options.partialBuilds) re-renders only the page an edit touched: the site-wide outputs
@@ -152,6 +174,10 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   eleventyConfig.on("eleventy.after", async () => {
     converted?.done();
     rendered?.done();
+    for (const w of warnings) console.warn(`[web-docs] warning: ${w}`);
+    // Every page's problem of this build in one report, with the broken links the rendered pages met; the
+    // site-wide steps do not run over pages that are placeholders.
+    if (ctx.problems.length) throw buildProblems(ctx.problems, ctx.linkProblems);
     if (!written.length) throw new Error("Eleventy wrote no page");
     const failed = await writer.flush();
     if (failed.length) throw errorReport(`${failed.length} files could not be written`, failed.slice(0, 20).map((error) => ({ error })));

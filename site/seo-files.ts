@@ -7,7 +7,7 @@ import path from "node:path";
 import { alternates, translations } from "./locales.ts";
 import type { SiteConfig } from "./config/types.ts";
 import { defineStep } from "./steps/step.ts";
-import { escapeAttr } from "../common/html.ts";
+import { escapeXml } from "../common/html.ts";
 
 
 /** Absolute URL of a site-relative page URL ("/a/b.html") under the base. */
@@ -31,9 +31,9 @@ export function sitemapAlternates(config: SiteConfig, sources: ReadonlySet<strin
 export function sitemapXml(hostname: string, base: string, urls: string[], alternatesOf: SitemapAlternates = () => []): string {
   let any = false;
   const entries = urls.map((u) => {
-    const links = alternatesOf(u).map((a) => `<xhtml:link rel="alternate" hreflang="${escapeAttr(a.hreflang)}" href="${escapeAttr(a.href)}"/>`);
+    const links = alternatesOf(u).map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`);
     any ||= links.length > 0;
-    return `  <url><loc>${escapeAttr(absoluteUrl(hostname, base, u))}</loc>${links.length ? `\n    ${links.join("\n    ")}\n  ` : ""}</url>`;
+    return `  <url><loc>${escapeXml(absoluteUrl(hostname, base, u))}</loc>${links.length ? `\n    ${links.join("\n    ")}\n  ` : ""}</url>`;
   });
   const ns = any ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "";
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${ns}>\n${entries.join("\n")}\n</urlset>\n`;

@@ -113,7 +113,9 @@ export function addTemplateData(own: BuildContext, headScript: string, { addData
       source,
       ...(source !== file ? { sourceFile: file } : {}),
       file: path.relative(process.cwd(), inputPath),
-      frontmatter: scanned?.frontmatter ?? {},
+      // A page whose problems this build already holds (its front matter, its Markdown) is laid out without
+      // its front matter: the build fails at its end with every problem, this one's among them (plugin.ts).
+      frontmatter: ctx.problems.some((e) => (e as { file?: string }).file === path.relative(process.cwd(), inputPath)) ? {} : (scanned?.frontmatter ?? {}),
       title: scanned?.title ?? (page.url === "/404.html" ? config.labels.notFoundTitle : ""),
       content,
       lastUpdated: ctx.dates.get(inputPath),

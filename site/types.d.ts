@@ -21,3 +21,8 @@ declare module "markdown-it-emoji/lib/data/full.mjs" {
   const emoji: Record<string, string>;
   export default emoji;
 }
+declare module "@11ty/eleventy-dev-server" {
+  // Its members are reached only through scripts/dev/server-adapter.ts, which names what it uses.
+  const DevServer: { prototype: object };
+  export default DevServer;
+}

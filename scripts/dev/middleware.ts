@@ -7,6 +7,10 @@ import path from "node:path";
 import { prefersMarkdown, twinPathOf, VARY } from "../negotiate.ts";
 import { rejectRequest, requestPath } from "../request-guard.ts";
 import { BUILD_TIMING, type DevError, ERROR_ENDPOINT } from "./overlay.ts";
+import { requestAllowed } from "./origin.ts";
+
+/** The dev server's own endpoints (the overlay's, the live-reload script's): for its own pages only. */
+const OWN_ENDPOINT = /^\/\.(web-docs|11ty)\//;
 
 /**
  * `build`: how many rebuilds have finished. Every response names it (Server-Timing `web-docs-build`), as does
@@ -19,6 +23,10 @@ export function devMiddleware(currentError: () => DevError | null, build: () => 
     if (bad) {
       res.writeHead(bad.status, { "content-type": "text/plain; charset=utf-8", ...bad.headers });
       return res.end(`${bad.status}: ${bad.reason}\n`);
+    }
+    if (OWN_ENDPOINT.test(req.url ?? "") && !requestAllowed(req)) {
+      res.writeHead(403, { "content-type": "text/plain; charset=utf-8" });
+      return res.end("403: another origin may not use this dev server's endpoints\n");
     }
     if (req.url === ERROR_ENDPOINT) {
       res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });

@@ -1,11 +1,23 @@
 // Shapes both the site config and front matter take: the outline option, head tags, images, links.
 import { z } from "zod";
 import { anyOf } from "./issues.ts";
+import { unsafeUrl } from "../../common/urls.ts";
 
 export const str = (description?: string) => (description ? z.string().describe(description) : z.string());
 export const bool = (description?: string) => (description ? z.boolean().describe(description) : z.boolean());
 
 export const LINK = "A page of this site (`/guide/intro`, `/guide/intro.html`, `/guide/` or the source `/guide/intro.md`; `.html` may be omitted) or an external URL.";
+
+/**
+ * A link field of the config or front matter: a `javascript:`, `vbscript:` or `data:` URL is refused, as
+ * Markdown links refuse it (common/urls.ts unsafeUrl, the one rule).
+ */
+export const linkString = (description?: string) => {
+  const s = z.string().refine((v) => !unsafeUrl(v), {
+    error: (iss) => `${JSON.stringify(iss.input)} is a script or data URL, which no link of the site may be: write a page path or an http(s) URL`,
+  });
+  return description ? s.describe(description) : s;
+};
 
 // `abort`: a number out of range fails its branch outright, so the union reports the whole option.
 const level = z.int().min(2, { abort: true }).max(6, { abort: true });

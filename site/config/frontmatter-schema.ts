@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { frontmatterDate } from "../last-updated.ts";
 import { parseVerified } from "../verified.ts";
-import { featureIcon, headTag, outlineLevels, pageImage, titleTemplate } from "./common-schema.ts";
+import { featureIcon, headTag, linkString, outlineLevels, pageImage, titleTemplate } from "./common-schema.ts";
 import { anyOf, describeValue } from "./issues.ts";
 
 export const LAYOUTS = ["doc", "home", "page"] as const;
@@ -16,6 +16,15 @@ const flag = z.boolean();
 const text = z.string();
 
 /** Keys holding one plain value: errors quote the key (front matter "title": expected a string). */
+/** `prev`/`next`: false, a label, or { text, link } with at least one of them (a bad link is named as such). */
+const pagerLink = anyOf("false, a label, or { text, link }", [
+  z.literal(false),
+  z.string(),
+  z
+    .looseObject({ text: z.string().optional(), link: linkString().optional() })
+    .refine((v) => v.text !== undefined || v.link !== undefined, { error: "expected false, a label, or { text, link }, got an object with neither" }),
+]);
+
 export const plainKeys = {
   layout: z.union([z.enum(LAYOUTS), z.literal(false)], {
     error: (iss) => `${STANDALONE}unknown layout ${JSON.stringify(iss.input)}: use one of ${LAYOUTS.join(", ")} or false`,
@@ -24,8 +33,8 @@ export const plainKeys = {
   description: text,
   titleTemplate: titleTemplate("a string", { flat: true }),
   mermaidTheme: text,
-  prev: anyOf("false, a label, or { text, link }", [z.literal(false), z.string(), z.looseObject({ text: z.string(), link: z.string().optional() }), z.looseObject({ link: z.string(), text: z.string().optional() })], { flat: true }),
-  next: anyOf("false, a label, or { text, link }", [z.literal(false), z.string(), z.looseObject({ text: z.string(), link: z.string().optional() }), z.looseObject({ link: z.string(), text: z.string().optional() })], { flat: true }),
+  prev: pagerLink,
+  next: pagerLink,
   aside: anyOf("true or false", [z.boolean(), z.literal("left")], { flat: true }),
   editLink: flag,
   sidebar: flag,
@@ -55,7 +64,7 @@ const verified = z.unknown().transform((value, ctx) => {
 const action = z.strictObject({
   theme: z.enum(["brand", "alt", "sponsor"]).optional(),
   text: z.string(),
-  link: z.string(),
+  link: linkString(),
   target: z.string().optional(),
   rel: z.string().optional(),
 });
@@ -82,7 +91,7 @@ export const frontmatterSchema = z.looseObject({
         icon: featureIcon.optional(),
         title: z.string(),
         details: z.string().optional(),
-        link: z.string().optional(),
+        link: linkString().optional(),
         linkText: z.string().optional(),
         target: z.string().optional(),
         rel: z.string().optional(),

@@ -3,16 +3,20 @@ import path from "node:path";
 import { displayPath, importConfigModule } from "./bundle-config.ts";
 import type { SiteConfig } from "./types.ts";
 import { ConfigError, validateAuthorConfig } from "./validate.ts";
+import { assertPlainData, ForbiddenKeyError } from "./safe-data.ts";
 
 /** The raw object of a config file: JSON, or a JS/TS module's default export (an object, or a function returning one). */
 export async function readConfigFile(file: string): Promise<unknown> {
   const shown = displayPath(file);
   if (file.endsWith(".json")) {
+    const text = fs.readFileSync(file, "utf8");
+    let data: unknown;
     try {
-      return JSON.parse(fs.readFileSync(file, "utf8"));
+      data = JSON.parse(text);
     } catch (e) {
       throw new Error(`${shown}: not valid JSON: ${(e as Error).message}`);
     }
+    return plainData(data, shown, text);
   }
   let mod: Record<string, unknown>;
   try {
@@ -22,7 +26,25 @@ export async function readConfigFile(file: string): Promise<unknown> {
   }
   if (!("default" in mod)) throw new Error(`${shown}: the config module has no default export (write \`export default { title: "…" }\`)`);
   const value = mod.default;
-  return typeof value === "function" ? await (value as () => unknown)() : value;
+  // A function (maybe async) or a promise: its failure is the config's, named so.
+  let data: unknown;
+  try {
+    data = await (typeof value === "function" ? (value as () => unknown)() : value);
+  } catch (e) {
+    throw new Error(`${shown}: the config's default export failed: ${(e as Error)?.message ?? String(e)} (it must be, or return, or resolve to, the config object)`);
+  }
+  return plainData(data, shown);
+}
+
+/** The config's data, refused when it holds a prototype key (site/config/safe-data.ts), naming file and line. */
+function plainData(data: unknown, shown: string, text?: string): unknown {
+  try {
+    assertPlainData(data, text);
+  } catch (e) {
+    if (!(e instanceof ForbiddenKeyError)) throw e;
+    throw new Error(`${shown}${e.line ? `:${e.line}` : ""}: ${e.message}`);
+  }
+  return data;
 }
 
 /** Load an author's config file and complete it with defaults; problems stop the build naming the file and key path. */

@@ -1,7 +1,7 @@
 // `locales` as VitePress has it: `root` is the site's own language at "/", any other key a folder ("zh" →
 // "/zh/"). A locale's themeConfig overrides the root's for the pages under its folder (site/locales.ts).
 import { z } from "zod";
-import { headTag, str } from "./common-schema.ts";
+import { headTag, linkString, str } from "./common-schema.ts";
 import { themeConfig } from "./theme-schema.ts";
 
 /** Per-locale labels: the same keys as the root's `labels` (made from defaultLabels in config-schema.ts). */
@@ -15,7 +15,7 @@ export const localeSchema = <L extends z.ZodType>(labels: L) =>
       titleTemplate: str("Page titles on this locale's pages (\":title | 站点\").").optional(),
       description: str("Default meta description of this locale's pages.").optional(),
       head: z.array(headTag).describe("Extra <head> tags of this locale's pages, after the site's (VitePress: a site meta tag with the same first attribute is replaced).").optional(),
-      link: str("Where the language menu and \"Take me home\" go for this locale (default: \"/\" for root, \"/<key>/\" otherwise).").optional(),
+      link: linkString("Where the language menu and \"Take me home\" go for this locale (default: \"/\" for root, \"/<key>/\" otherwise).").optional(),
       labels: labels.optional(),
       themeConfig: themeConfig.optional(),
     })

@@ -2,7 +2,7 @@
 import { parseHotkey } from "../../common/hotkeys.ts";
 import { z } from "zod";
 import { anyOf, withKeyHints } from "./issues.ts";
-import { bool, image, LINK, outlineOption, str } from "./common-schema.ts";
+import { bool, image, LINK, linkString, outlineOption, str } from "./common-schema.ts";
 
 
 /** VitePress's local search translations (LocalSearchTranslations): the words Web Docs' search shows come from them. */
@@ -48,7 +48,7 @@ const regexString = (description: string) =>
 
 const navCommon = {
   text: str("The label."),
-  link: str(LINK).optional(),
+  link: linkString(LINK).optional(),
   activeMatch: regexString("A regular expression (as a string) of paths for which this item shows as active, e.g. \"^/guide/\".").optional(),
   target: str("Where the link opens, e.g. \"_blank\".").optional(),
   rel: str("The link's rel attribute.").optional(),
@@ -61,14 +61,14 @@ const linkOrItems = <T extends z.ZodObject>(schema: T) =>
     .refine((v: { link?: unknown; items?: unknown }) => v.link !== undefined || v.items !== undefined, { error: 'needs "link" or "items"' })
     .meta({ anyOf: [{ required: ["link"] }, { required: ["items"] }] });
 
-const navLink = withKeyHints(z.strictObject({ ...navCommon, link: str(LINK), noIcon: z.boolean().optional() }).meta({ id: "navLink" }), { items: TOO_DEEP });
+const navLink = withKeyHints(z.strictObject({ ...navCommon, link: linkString(LINK), noIcon: z.boolean().optional() }).meta({ id: "navLink" }), { items: TOO_DEEP });
 const navGroup = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navLink).describe("Links of this group (the third level).").optional() })).meta({ id: "navGroup" });
 const navItem = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navGroup).describe("Links, or groups of links, of this menu.").optional() })).meta({ id: "navItem" });
 
 const sidebarItem = z
   .strictObject({
     text: str("The label."),
-    link: str(LINK).optional(),
+    link: linkString(LINK).optional(),
     // A getter: the items of a group are sidebar items themselves.
     get items(): z.ZodOptional<z.ZodArray<typeof sidebarItem>> {
       return z.array(sidebarItem).describe("Items of this group.").optional();
@@ -93,9 +93,9 @@ const labelOrFalse = (description: string) => anyOf("a string or false", [z.stri
 
 const footerSet = z.strictObject({
   ownerLabel: str("Owner shown in the copyright line."),
-  ownerLink: str("Link of the owner."),
+  ownerLink: linkString("Link of the owner."),
   filingNumber: str("Registration (filing) number."),
-  filingLink: str("The national filing site the number links to."),
+  filingLink: linkString("The national filing site the number links to."),
 });
 
 export const themeConfig = withKeyHints(
@@ -111,15 +111,14 @@ export const themeConfig = withKeyHints(
         .describe("Sidebars by path prefix (the longest matching prefix wins): \"auto\", a list of groups, or { base, items }. A list alone is the sidebar of every page.")
         .optional(),
       socialLinks: z
-        .array(z.strictObject({ icon: z.enum(SOCIAL_ICONS), link: z.string(), ariaLabel: z.string().optional() }))
+        .array(z.strictObject({ icon: z.enum(SOCIAL_ICONS), link: linkString(), ariaLabel: z.string().optional() }))
         .describe("Icon links in the top bar.")
         .optional(),
       outline: outlineOption.optional(),
       outlineTitle: str("Title of the outline (default: On this page).").optional(),
       editLink: z
         .strictObject({
-          pattern: z
-            .string()
+          pattern: linkString()
             .refine((p) => p.includes(":path"), { error: (iss) => `expected a URL containing the :path placeholder, got ${JSON.stringify(iss.input)}` })
             .describe("URL of the page's source with :path, e.g. https://github.com/me/docs/edit/main/docs/:path"),
           text: str("Default: Edit this page").optional(),

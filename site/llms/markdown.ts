@@ -38,6 +38,15 @@ const isNode = (x: Node | Token): x is Node => "open" in x;
 const unescapeHtml = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 /** Text as Markdown: characters that would start syntax are escaped. */
 const escapeText = (s: string) => s.replace(/([\\`*_[\]<])/g, "\\$1");
+/**
+ * A config or front-matter string (a title, a description, a sidebar label) as one line of Markdown text:
+ * line breaks become spaces (a newline would end the heading or list item it stands in), syntax characters
+ * and a leading block marker (`#`, `>`, `-`, `1.`) are escaped, so it reads as the text it is.
+ */
+export function markdownLine(text: string): string {
+  const line = escapeText(text.replace(/\s*[\r\n]+\s*/g, " ").trim()).replace(/[&>|]/g, "\\$&");
+  return line.replace(/^[#+=-]/, "\\$&").replace(/^(\d+)([.)])/, "$1\\$2");
+}
 const stripTags = (html: string) => unescapeHtml(html.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]*>/g, ""));
 
 /** A code fence longer than any backtick run in its content. */

@@ -11,7 +11,7 @@ import { stripBase, toPageLink, withBase } from "../../common/urls.ts";
 import type { BuildContext } from "../steps/context.ts";
 import { htmlUrl, writeFiles } from "../steps/output.ts";
 import { defineStep } from "../steps/step.ts";
-import { tokensToMarkdown } from "./markdown.ts";
+import { markdownLine, tokensToMarkdown } from "./markdown.ts";
 import { type LlmsScope, llmsScopes, scopeFile, scopeSidebars } from "./scopes.ts";
 
 /** Whether a page gets a twin: doc and page layouts, not the not-found page; `search: false` pages only with `llms: true`. */
@@ -61,9 +61,9 @@ export function pageTwin(page: ContentPage, contentDir: string, md: BuildContext
 /** The twin of a page from its tokens, as the pipeline parsed it (for its render, or by pageTwin). */
 function twinOf(page: ContentPage, tokens: ReturnType<BuildContext["markdown"]["parse"]>, desc: unknown, config: SiteConfig, twins: Set<string>): string {
   const text = tokensToMarkdown(tokens, { links: { href: (h) => twinHref(config, twins, h) }, titles: () => config.markdown?.containerTitles });
-  const description = typeof desc === "string" ? desc.trim() : "";
+  const description = typeof desc === "string" ? markdownLine(desc) : "";
   const hasH1 = tokens.some((t) => t.type === "heading_open" && t.tag === "h1");
-  if (!hasH1) return [`# ${page.title}`, description, text].filter(Boolean).join("\n\n") + "\n";
+  if (!hasH1) return [`# ${markdownLine(page.title)}`, description, text].filter(Boolean).join("\n\n") + "\n";
   if (!description) return text + "\n";
   // The description follows the author's own h1 when the page opens with it.
   const [first, ...rest] = text.split("\n\n");
@@ -108,17 +108,17 @@ export function llmsSections(config: SiteConfig, sidebars: Record<string, Sideba
  */
 export function llmsTxt(config: SiteConfig, sections: Array<{ title: string; pages: ContentPage[] }>, scope?: LlmsScope, others: LlmsScope[] = []): string {
   const line = (p: ContentPage) => {
-    const d = typeof p.frontmatter.description === "string" ? p.frontmatter.description.trim() : "";
-    return `- [${p.title.replace(/[[\]]/g, "\\$&")}](${twinUrl(config, p.url)})${d ? `: ${d}` : ""}`;
+    const d = typeof p.frontmatter.description === "string" ? markdownLine(p.frontmatter.description) : "";
+    return `- [${markdownLine(p.title)}](${twinUrl(config, p.url)})${d ? `: ${d}` : ""}`;
   };
   const description = scope ? scope.description : config.description;
-  const head = [`# ${scope?.title ?? config.title}`, description ? `> ${description}` : ""].filter(Boolean);
+  const head = [`# ${markdownLine(scope?.title ?? config.title)}`, description ? `> ${markdownLine(description)}` : ""].filter(Boolean);
   const fileUrl = (s: LlmsScope, name: "llms.txt" | "llms-full.txt") => originOf(config) + withBase(config.base, `/${scopeFile(s, name)}`);
   const languages = others.map((o) => {
-    const label = `${(o.key && config.locales[o.key]?.label) || o.title} (${o.lang})`.replace(/[[\]]/g, "\\$&");
-    return `- [${label}](${fileUrl(o, "llms.txt")})${o.description ? `: ${o.description}` : ""}\n- [${label}, every page](${fileUrl(o, "llms-full.txt")})`;
+    const label = markdownLine(`${(o.key && config.locales[o.key]?.label) || o.title} (${o.lang})`);
+    return `- [${label}](${fileUrl(o, "llms.txt")})${o.description ? `: ${markdownLine(o.description)}` : ""}\n- [${label}, every page](${fileUrl(o, "llms-full.txt")})`;
   });
-  const all = [...sections.map((s) => `## ${s.title}\n\n${s.pages.map(line).join("\n")}`), ...(languages.length ? [`## Other languages\n\n${languages.join("\n")}`] : [])];
+  const all = [...sections.map((s) => `## ${markdownLine(s.title)}\n\n${s.pages.map(line).join("\n")}`), ...(languages.length ? [`## Other languages\n\n${languages.join("\n")}`] : [])];
   return [...head, ...all].join("\n\n") + "\n";
 }
 

@@ -4,6 +4,7 @@ import { vitepressExtrasPlugin } from "./attrs.ts";
 import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds, vPrePlugin } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
 import { guardPlugin } from "./guard.ts";
+import { checkDiagramSize, nestingLimitPlugin, type Warn } from "./limits.ts";
 import { headingsPlugin } from "./headings.ts";
 import { includesPlugin } from "./includes.ts";
 import { snippetsPlugin } from "./snippets.ts";
@@ -23,6 +24,8 @@ export interface MarkdownOptions {
   contentDir?: () => string | undefined;
   /** Folders besides the content folder that snippets, includes and images may read (site/contain.ts readRoots). */
   extraRoots?: () => string[];
+  /** Receives warnings about content a reader would not get (site/markdown/limits.ts); none: not reported. */
+  warn?: Warn;
 }
 
 /** What a page adds to its diagrams: the `mermaidTheme` front matter (the page's markdown-it env is its data). */
@@ -82,12 +85,14 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(vPrePlugin);
   if (options.links) md.use(linksPlugin, options.links);
   md.use(guardPlugin);
+  md.use(nestingLimitPlugin, () => options.warn);
 
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
     const token = tokens[idx];
     const info = parseFenceInfo(token.info);
     if (info.lang === "mermaid") {
       const theme = typeof env?.mermaidTheme === "string" ? env.mermaidTheme : undefined;
+      checkDiagramSize(token.content, options.mermaid?.maxTextSize ?? MERMAID_DEFAULTS.maxTextSize, env, token.map?.[0] ?? 0, options.warn);
       return renderMermaidFence(token.content, token.info, { ...options.mermaid, theme });
     }
     // Config `markdown.lineNumbers`: every block numbered unless its fence says :no-line-numbers.

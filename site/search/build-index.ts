@@ -81,13 +81,19 @@ function codeVersion(): string {
 export function searchablePages(pages: ContentPage[], contentDir: string, places: Record<string, string[]> = {}, extraRoots: string[] = []): PageSource[] {
   return pages
     .filter((p) => p.frontmatter.search !== false)
-    .map((p) => {
+    .flatMap((p) => {
       const file = path.join(contentDir, p.file);
-      const { body: raw, bodyLine } = parseFrontMatter(fs.readFileSync(file, "utf8"), file);
+      let parsed: ReturnType<typeof parseFrontMatter>;
+      try {
+        parsed = parseFrontMatter(fs.readFileSync(file, "utf8"), file);
+      } catch {
+        return []; // front matter that does not load: one of the build's problems (its scan reports it)
+      }
+      const { body: raw, bodyLine } = parsed;
       // Included parts are part of the page's text; a broken include is reported by the page's render.
       let body = raw;
       try { body = expandIncludes(raw, file, contentDir, bodyLine, [], extraRoots).text; } catch { /* reported when the page renders */ }
-      return { link: p.url.replace(/^\//, ""), title: p.title, body, frontmatter: p.frontmatter, place: places[p.url] ?? [] };
+      return [{ link: p.url.replace(/^\//, ""), title: p.title, body, frontmatter: p.frontmatter, place: places[p.url] ?? [] }];
     });
 }
 

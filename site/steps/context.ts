@@ -8,7 +8,7 @@ import type { SidebarItem, SiteConfig } from "../config/types.ts";
 import { checkConfigLinks, checkFrontmatterLinks, type LinkTargets } from "../config-links.ts";
 import { type ContentPage, scanContent } from "../content-index.ts";
 import { BuildError } from "../errors.ts";
-import { checkAllFrontmatter } from "../frontmatter.ts";
+import { frontmatterProblems } from "../frontmatter.ts";
 import { gitLastUpdated } from "../last-updated.ts";
 import { PageAssets } from "../page-assets.ts";
 import type { PageEntry } from "../page-modules.ts";
@@ -64,6 +64,12 @@ export interface BuildContext {
   pageAssets: PageAssets;
   /** Broken links and missing images the Markdown of this build met (reported by the link check). */
   linkProblems: BuildError[];
+  /**
+   * The pages' own problems this build met — front matter that does not parse or fit, a Markdown render that
+   * threw (a missing include, an unknown component) — each located; the build renders on past them and fails
+   * at its end with all of them (plugin.ts).
+   */
+  problems: Error[];
   /** What each rendered page's content module needs, by URL (filled while the layouts render). */
   routes: Map<string, Omit<PageEntry, "html">>;
   /** Each page's social card by URL (the social cards step; empty when they are off). */
@@ -101,6 +107,7 @@ export function createBuildContext(o: BuildContextOptions): BuildContext {
     dates: new Map(),
     pageAssets: new PageAssets(),
     linkProblems: [],
+    problems: [],
     routes: new Map(),
     socialCards: new Map(),
   };
@@ -124,20 +131,30 @@ export function checkAuthoredLinks(ctx: Pick<BuildContext, "config" | "contentDi
 export function scanSite(ctx: BuildContext): void {
   ctx.routes = new Map();
   ctx.linkProblems = [];
+  ctx.problems = [];
   if (ctx.partial && ctx.pages.length) return;
   const { config, contentDir } = ctx;
-  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites });
+  if (!fs.existsSync(contentDir)) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "the content folder is gone (deleted or moved): make it again (npm run dev rebuilds when it is back), or point --content at it");
+  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites, problems: ctx.problems });
   ctx.byFile = new Map(ctx.pages.map((p) => [p.file, p]));
   ctx.sources = new Set(ctx.pages.map((p) => p.source));
   ctx.pageAssets.clear();
   const pub = path.join(contentDir, "public");
   ctx.publicFiles = new Set(fs.existsSync(pub) ? (fs.readdirSync(pub, { recursive: true }) as string[]).map((f) => f.split(path.sep).join("/")) : []);
-  // Every page's front matter first, so one build reports all bad pages at once.
-  checkAllFrontmatter(ctx.pages, (i) => displayPath(ctx, ctx.pages[i].file));
+  // Every page's front matter, kept with the other pages' problems: one build reports all bad pages at once.
+  ctx.problems.push(...frontmatterProblems(ctx.pages, (i) => displayPath(ctx, ctx.pages[i].file)));
   if (!ctx.linkTargetsFromOutput) {
     // The top bar's title and the not-found screen link home: say so plainly instead of as broken links.
-    if (!ctx.sources.has("index.md")) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "no index.md: every site needs a home page (the top bar and the not-found screen link to it)");
-    checkAuthoredLinks(ctx, ctx.sources);
+    // Kept with the pages' problems, so the build renders what it can and reports them all (npm run dev shows
+    // them over the pages it has).
+    if (!ctx.sources.has("index.md")) ctx.problems.push(new BuildError(path.relative(process.cwd(), contentDir) || ".", "no index.md: every site needs a home page (the top bar and the not-found screen link to it); add one"));
+    else {
+      try {
+        checkAuthoredLinks(ctx, ctx.sources);
+      } catch (e) {
+        ctx.problems.push(e as Error);
+      }
+    }
   }
   ctx.sidebars = resolveSidebarConfig(config.themeConfig.sidebar, ctx.pages, config.versions);
   ctx.dates = gitLastUpdated(contentDir);

@@ -60,6 +60,15 @@ export function errorReport(heading: string, entries: Array<{ label?: string; er
 }
 
 /**
+ * The pages' problems of a build (BuildContext.problems) and the broken links it met, each once, as one report
+ * (one alone as it is).
+ */
+export function buildProblems(problems: Error[], linkProblems: Error[] = []): Error {
+  const all = [...new Map([...problems, ...linkProblems].map((e) => [e.message, e])).values()];
+  return all.length === 1 ? all[0] : errorReport(`${all.length} problems in this build`, all.map((error) => ({ error })));
+}
+
+/**
  * Every step's `after`, started in order and run together (a step that waits on the disk or a worker lets the
  * next one work meanwhile); a step whose `page` hook failed reports those errors instead. All of them finish;
  * then one error is thrown as it is, several as one report.

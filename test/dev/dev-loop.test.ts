@@ -267,7 +267,7 @@ test("with DEBUG set, as a shell or a tool may leave it, the server still prints
   process.env.DEBUG = "web-docs-test:none";
   try {
     const other = await launchDev({ content, config: path.join(work, "site.config.json"), out: path.join(work, "out-debug"), port: PORT + 10, timeoutMs: 60_000 });
-    assert.match(other.url, new RegExp(`^http://localhost:${PORT + 10}/docs/web/$`));
+    assert.match(other.url, new RegExp(`^http://127\\.0\\.0\\.1:${PORT + 10}/docs/web/$`));
     await other.stop();
   } finally {
     delete process.env.DEBUG;

@@ -208,7 +208,7 @@ describe("npm start", () => {
       let text = "";
       const onData = (c: Buffer) => {
         text += c.toString();
-        const m = /Web Docs: (http:\/\/localhost:\d+\/handbook\/)/.exec(text);
+        const m = /Web Docs: (http:\/\/127\.0\.0\.1:\d+\/handbook\/)/.exec(text);
         if (m) resolve(m[1]);
       };
       child!.stdout!.on("data", onData);

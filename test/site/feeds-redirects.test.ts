@@ -183,3 +183,22 @@ describe("a build with feeds and redirects", () => {
     await assert.rejects(build(["--content", content, "--config", cfg({ redirects: { "/x.html": "/nope.md" } }), "--out", path.join(tmp, "bad")]), /redirects\["\/x\.html"\]: the redirect target "\/nope\.md" is no page/);
   });
 });
+
+describe("feed text is escaped for XML and JSON", () => {
+  it("a title or summary with markup, quotes and control characters keeps the Atom feed well-formed and the JSON feed parseable", () => {
+    const config = validateAuthorConfig({ title: 'Site <b>"&\u0001', hostname: "https://h.example" }, "c.json");
+    const entries = [{ url: "/a.html", title: "A </title><script>x</script>\u0008", summary: "S ]]> \u000b & more", updated: new Date("2024-01-01") }];
+    const xml = atomFeed(config, { title: config.title, dir: "/" }, entries);
+    assert.doesNotMatch(xml, /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/, "no character XML 1.0 refuses");
+    assert.doesNotMatch(xml, /<script>|<b>/);
+    let depth = 0;
+    let broken = false;
+    const parser = new Parser({ onopentag: () => depth++, onclosetag: () => depth-- , onerror: () => (broken = true) }, { xmlMode: true });
+    parser.end(xml);
+    assert.equal(broken, false);
+    assert.equal(depth, 0, "every element closed");
+    assert.match(xml, /<title>A &lt;\/title&gt;&lt;script&gt;x&lt;\/script&gt;<\/title>/);
+    const json = JSON.parse(jsonFeed(config, { title: config.title, dir: "/" }, entries));
+    assert.equal(json.items[0].title, "A </title><script>x</script>\u0008");
+  });
+});

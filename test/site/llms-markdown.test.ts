@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { validateAuthorConfig } from "../../site/config/validate.ts";
 import type { ContentPage } from "../../site/content-index.ts";
+import MarkdownIt from "markdown-it";
 import { createMarkdown } from "../../site/markdown/index.ts";
 import { tokensToMarkdown } from "../../site/llms/markdown.ts";
 import { hasTwin, llmsSections, llmsTxt, pageTwin, twinFiles, twinHref } from "../../site/llms/step.ts";
@@ -116,5 +117,31 @@ describe("the doc layout's \"Copy page\" control knows its twin", () => {
   it("lets the link check accept links to the twins", () => {
     const pages = [page("/a.html", "A"), page("/s.html", "S", { search: false })];
     assert.deepEqual(twinFiles(pages, config()), ["a.md"]);
+  });
+});
+
+describe("config and front-matter text in llms.txt and the twins is escaped as Markdown", () => {
+  // Read back with a plain markdown-it: what a reader (or a model) of the file gets.
+  const plain = new MarkdownIt();
+  const hostile = "Docs](javascript:alert(1)) [x\n# Injected heading\n- injected item";
+
+  it("site title, description, section labels and page titles stay text: no link, heading or list they did not write", () => {
+    const c = config({ title: hostile, description: "Line one\n\n## Not a heading", hostname: "https://h.example", themeConfig: { nav: [{ text: "Guide\n# Evil", link: "/g/" }] } });
+    const pages = [page("/g/index.html", "G [a](javascript:b)", { description: "Desc\n- not an item" })];
+    const text = llmsTxt(c, llmsSections(c, { "/g/": [{ text: "G", link: "/g/" }] }, pages));
+    const html = plain.render(text);
+    assert.doesNotMatch(html, /href="javascript/);
+    assert.equal((html.match(/<h1>/g) ?? []).length, 1, html);
+    assert.equal((html.match(/<h2>/g) ?? []).length, 1, html);
+    assert.equal((html.match(/<li>/g) ?? []).length, 1, html);
+    assert.match(html, /<h1>Docs\]\(javascript:alert\(1\)\) \[x # Injected heading - injected item<\/h1>/);
+  });
+
+  it("a page's title and description open its twin as one heading and one paragraph", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "twin-escape-"));
+    fs.writeFileSync(path.join(dir, "a.md"), "---\ndescription: \"# Not a heading\\n- nor an item\"\n---\n\nBody.\n");
+    const html = plain.render(pageTwin(page("/a.html", "Title <script>x</script>\n## Two"), dir, md, config(), new Set()));
+    assert.doesNotMatch(html, /<script>|<h2>|<li>/);
+    assert.match(html, /^<h1>Title &lt;script&gt;x&lt;\/script&gt; ## Two<\/h1>\n<p># Not a heading - nor an item<\/p>\n<p>Body.<\/p>/);
   });
 });

@@ -212,3 +212,41 @@ describe("preview server: Markdown for agents (Accept: text/markdown)", () => {
   });
 });
 
+describe("preview server: HTTP details", () => {
+  it("If-None-Match as RFC 9110 says: a weak tag, a list and * revalidate with a 304; another tag gets the page", async () => {
+    const target = "/docs/web/index.html";
+    const { etag } = (await raw(target)).headers;
+    const ask = async (header: string) => (await fetch(`http://127.0.0.1:${port}${target}`, { headers: { "if-none-match": header } })).status;
+    assert.equal(await ask(`W/${etag}`), 304, "weak form of the tag");
+    assert.equal(await ask(`"other", ${etag}`), 304, "a list holding the tag");
+    assert.equal(await ask(`"a",W/${etag} , "b"`), 304, "a list without spaces, weak");
+    assert.equal(await ask("*"), 304, "any tag");
+    assert.equal(await ask(`"other"`), 200);
+    assert.equal(await ask(`"other", W/"another"`), 200);
+  });
+
+  it('with base "/", GET //guide is never redirected to the scheme-relative //guide/ (another host)', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-serve-root-"));
+    fs.mkdirSync(path.join(root, "guide"));
+    fs.writeFileSync(path.join(root, "guide", "index.html"), "<h1>Guide</h1>");
+    fs.writeFileSync(path.join(root, "404.html"), "<h1>Not here</h1>");
+    const atRoot = createServer(root, "/").listen(0, "127.0.0.1");
+    await new Promise((r) => atRoot.once("listening", r));
+    const saved = port;
+    port = (atRoot.address() as net.AddressInfo).port;
+    try {
+      for (const target of ["//guide", "///guide", "//guide/"]) {
+        const res = await raw(target);
+        assert.ok(!String(res.headers.location ?? "").startsWith("//"), `${target} redirected to ${res.headers.location}`);
+        assert.equal(res.status, 400, target);
+      }
+      const ok = await raw("/guide");
+      assert.equal(ok.status, 301);
+      assert.equal(ok.headers.location, "/guide/");
+    } finally {
+      port = saved;
+      atRoot.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
