@@ -68,6 +68,7 @@ function inline(tokens: Token[], links: TwinLinks): string {
         out += `${ticks}${pad}${t.content}${pad}${ticks}`;
         break;
       }
+      case "math_inline": out += `$${t.content}$`; break;
       case "softbreak": out += "\n"; break;
       case "hardbreak": out += "\\\n"; break;
       case "strong_open": case "strong_close": out += "**"; break;
@@ -121,6 +122,7 @@ export function tokensToMarkdown(tokens: Token[], options: TwinOptions): string 
         return `${info.title ? `**${escapeText(info.title)}**\n\n` : ""}${fence(info.lang ?? "", t.content)}`;
       }
       if (t.type === "code_block") return fence("", t.content);
+      if (t.type === "math_block") return `$$\n${t.content}\n$$`;
       if (t.type === "hr") return "---";
       if (t.type === "tab_label") return `== ${t.content}`;
       if (t.type === "html_block") {

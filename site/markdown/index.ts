@@ -5,6 +5,7 @@ import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainer
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
 import { guardPlugin } from "./guard.ts";
 import { headingsPlugin } from "./headings.ts";
+import { mathPlugin } from "./math.ts";
 import { includesPlugin } from "./includes.ts";
 import { snippetsPlugin } from "./snippets.ts";
 import { type LinkContext, linksPlugin } from "./links.ts";
@@ -70,6 +71,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(includesPlugin, contentDir);
   md.use(snippetsPlugin, contentDir);
   md.use(vitepressExtrasPlugin);
+  md.use(mathPlugin, () => options.markdown?.math);
   md.use(headingsPlugin, () => options.markdown?.anchorLevels);
   md.use(customBlocksPlugin, () => options.markdown?.containerTitles);
   md.use(githubAlertsPlugin, () => options.markdown?.containerTitles);

@@ -1,0 +1,58 @@
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { createMarkdown } from "../../site/markdown/index.ts";
+import { pageEnv } from "../../site/markdown/source.ts";
+
+const md = createMarkdown({ labels: { copyCode: "Copy" }, markdown: { math: true } });
+const off = createMarkdown({ labels: { copyCode: "Copy" } });
+
+describe("math (markdown.math)", () => {
+  it("renders $…$ inline as MathML, with no script", () => {
+    const html = md.render("Area $\\pi r^2$ here.\n");
+    assert.match(html, /^<p>Area <math><mrow><mi>π<\/mi><msup><mi>r<\/mi><mn[^>]*>2<\/mn><\/msup><\/mrow><\/math> here\.<\/p>/);
+    assert.doesNotMatch(html, /<script/);
+  });
+  it("renders $$…$$ blocks (over lines or on one) as display MathML in a scrolling box", () => {
+    const html = md.render("$$\n\\frac{a}{b}\n$$\n\n$$ E=mc^2 $$\n");
+    const blocks = html.match(/<div class="wd-math" tabindex="0"><math display="block"[^>]*>/g) ?? [];
+    assert.equal(blocks.length, 2);
+    assert.match(html, /<mfrac><mi>a<\/mi><mi>b<\/mi><\/mfrac>/);
+    assert.match(html, /<mi>E<\/mi><mo>=<\/mo>/);
+  });
+  it("keeps prices and escaped dollars as text (VitePress's delimiter rules)", () => {
+    assert.equal(md.render("It costs $5 and $10.\n"), "<p>It costs $5 and $10.</p>\n");
+    assert.equal(md.render("From $ 3 to $4.\n"), "<p>From $ 3 to $4.</p>\n");
+    assert.equal(md.render("Escaped \\$x\\$ stays.\n"), "<p>Escaped $x$ stays.</p>\n");
+    // A closing $ right before a digit does not close.
+    assert.equal(md.render("$a$1\n"), "<p>$a$1</p>\n");
+  });
+  it("leaves code and fences alone", () => {
+    assert.match(md.render("`$x$`\n"), /<code>\$x\$<\/code>/);
+    assert.match(md.render("```\n$$\nx\n$$\n```\n"), /\$\$\nx\n\$\$|\$\$/);
+    assert.doesNotMatch(md.render("```\n$$\nx\n$$\n```\n"), /<math/);
+  });
+  it("is off unless the config turns it on", () => {
+    assert.equal(off.render("$x$\n"), "<p>$x$</p>\n");
+  });
+  it("a formula Temml cannot read is a build error naming the file, the line and the fix", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-math-"));
+    const file = path.join(dir, "page.md");
+    const src = "---\ntitle: T\n---\n\nFine $x$.\n\nBroken $\\frac{a$ here,\nand $\\nosuch{b}$ too.\n";
+    fs.writeFileSync(file, src);
+    const body = src.replace(/^---[\s\S]*?---\n/, "");
+    assert.throws(
+      () => md.render(body, pageEnv(file)),
+      (e: Error) => {
+        assert.match(e.message, /page\.md:7: formula \$\\frac\{a\$ cannot be rendered: .*expected '\}'/);
+        assert.match(e.message, /and 1 more on this page: line 8/);
+        return true;
+      },
+    );
+  });
+  it("an unclosed $$ block is an error", () => {
+    assert.throws(() => md.render("$$\nx\n"), /\$\$ block is never closed/);
+  });
+});
