@@ -29,6 +29,10 @@ export const defaultLabels = {
   navigator: "Quick navigator",
   copyCode: "Copy code",
   copied: "Copied",
+  /** Accessible name of a page's footnotes section. */
+  footnotes: "Footnotes",
+  /** A footnote's link back to where it is cited; {n} is its number. */
+  footnoteBack: "Back to reference {n}",
   /** The doc layout's "Copy page" button (copies the page's Markdown twin) and its copied state. */
   copyPage: "Copy page",
   copiedPage: "Copied",

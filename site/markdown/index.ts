@@ -4,17 +4,19 @@ import { vitepressExtrasPlugin } from "./attrs.ts";
 import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds, vPrePlugin } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
 import { guardPlugin } from "./guard.ts";
+import { footnotesPlugin } from "./footnotes.ts";
 import { headingsPlugin } from "./headings.ts";
 import { mathPlugin } from "./math.ts";
 import { includesPlugin } from "./includes.ts";
 import { snippetsPlugin } from "./snippets.ts";
 import { type LinkContext, linksPlugin } from "./links.ts";
 import { tabsPlugin } from "./tabs.ts";
+import { taskListsPlugin } from "./tasks.ts";
 import { tocPlugin } from "./toc.ts";
 import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 export interface MarkdownOptions {
-  labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied">>;
+  labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied" | "footnotes" | "footnoteBack">>;
   links?: LinkContext;
   /** Site-wide diagram settings; written on each <web-docs-mermaid> only where they differ from the element's defaults. */
   mermaid?: Partial<MermaidSiteConfig>;
@@ -78,6 +80,8 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(codeGroupPlugin);
   md.use(tabsPlugin);
   md.use(tocPlugin, () => options.markdown?.tocLevels);
+  md.use(footnotesPlugin, () => options.labels);
+  md.use(taskListsPlugin);
   md.use(vPrePlugin);
   if (options.links) md.use(linksPlugin, options.links);
   md.use(guardPlugin);

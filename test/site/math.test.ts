@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { createMarkdown } from "../../site/markdown/index.ts";
+import { tokensToMarkdown } from "../../site/llms/markdown.ts";
 import { pageEnv } from "../../site/markdown/source.ts";
 
 const md = createMarkdown({ labels: { copyCode: "Copy" }, markdown: { math: true } });
@@ -51,6 +52,10 @@ describe("math (markdown.math)", () => {
         return true;
       },
     );
+  });
+  it("keeps formulas as TeX in the Markdown twin, and dollars of text escaped", () => {
+    const twin = tokensToMarkdown(md.parse("Costs $5, area $\\pi r^2$, \\$x\\$.\n\n$$\n\\frac{a}{b}\n$$\n", {}), { links: { href: (h) => h } });
+    assert.equal(twin, "Costs \\$5, area $\\pi r^2$, \\$x\\$.\n\n$$\n\\frac{a}{b}\n$$");
   });
   it("an unclosed $$ block is an error", () => {
     assert.throws(() => md.render("$$\nx\n"), /\$\$ block is never closed/);

@@ -33,6 +33,8 @@ export const ja: Partial<Labels> = {
   close: "閉じる",
   copyCode: "コードをコピー",
   copied: "コピーしました",
+  footnotes: "脚注",
+  footnoteBack: "参照 {n} に戻る",
   copyPage: "ページをコピー",
   copiedPage: "コピーしました",
   viewAsMarkdown: "Markdown で表示",

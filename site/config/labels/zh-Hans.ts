@@ -33,6 +33,8 @@ export const zhHans: Partial<Labels> = {
   close: "关闭",
   copyCode: "复制代码",
   copied: "已复制",
+  footnotes: "脚注",
+  footnoteBack: "返回引用处 {n}",
   copyPage: "复制页面",
   copiedPage: "已复制",
   viewAsMarkdown: "以 Markdown 格式查看",
