@@ -83,7 +83,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   let rendered: { tick(): void; done(): void } | undefined;
 
   const md = createMarkdown({
-    labels: { copyCode: config.labels.copyCode, copied: config.labels.copied, footnotes: config.labels.footnotes, footnoteBack: config.labels.footnoteBack },
+    labels: config.labels,
     mermaid: { securityLevel: config.mermaid?.securityLevel, maxTextSize: config.mermaid?.maxTextSize },
     links: {
       base: config.base,

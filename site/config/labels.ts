@@ -29,6 +29,12 @@ export const defaultLabels = {
   navigator: "Quick navigator",
   copyCode: "Copy code",
   copied: "Copied",
+  /** Under a code block written with `collapse`: {n} is its number of lines. */
+  codeExpand: "Show all {n} lines",
+  codeCollapse: "Show fewer lines",
+  /** The bar of lines folded with `collapse={3-8}`: {n} is how many. */
+  codeFolded: "{n} lines folded",
+  codeUnfold: "Fold {n} lines",
   /** Accessible name of a page's footnotes section. */
   footnotes: "Footnotes",
   /** A footnote's link back to where it is cited; {n} is its number. */

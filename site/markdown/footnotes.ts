@@ -6,13 +6,9 @@
 import type { MarkdownIt, Token } from "markdown-it";
 import footnote from "markdown-it-footnote";
 import { escapeAttr } from "../../common/html.ts";
+import { defaultLabels, type Labels } from "../config/labels.ts";
 
-export interface FootnoteLabels {
-  /** Accessible name of the notes' section ("Footnotes"). */
-  footnotes: string;
-  /** Accessible name of a note's way back; {n} is the note's number ("Back to reference 1"). */
-  footnoteBack: string;
-}
+type FootnoteLabels = Pick<Labels, "footnotes" | "footnoteBack">;
 
 const n = (t: Token) => (t.meta as { id: number }).id + 1;
 const refId = (t: Token) => {
@@ -28,11 +24,11 @@ export function footnotesPlugin(md: MarkdownIt, labels: () => Partial<FootnoteLa
     return `<sup class="footnote-ref"><a href="#fn${n(t)}" id="fnref${refId(t)}" role="doc-noteref">[${n(t)}]</a></sup>`;
   };
   rules.footnote_block_open = () =>
-    `<hr class="footnotes-sep">\n<section class="footnotes" role="doc-endnotes" aria-label="${escapeAttr(labels().footnotes ?? "Footnotes")}">\n<ol class="footnotes-list">\n`;
+    `<hr class="footnotes-sep">\n<section class="footnotes" role="doc-endnotes" aria-label="${escapeAttr(labels().footnotes ?? defaultLabels.footnotes)}">\n<ol class="footnotes-list">\n`;
   rules.footnote_open = (tokens, idx) => `<li id="fn${n(tokens[idx])}" class="footnote-item">`;
   rules.footnote_anchor = (tokens, idx) => {
     const t = tokens[idx];
-    const label = (labels().footnoteBack ?? "Back to reference {n}").replace("{n}", String(n(t)));
+    const label = (labels().footnoteBack ?? defaultLabels.footnoteBack).replace("{n}", String(n(t)));
     return ` <a href="#fnref${refId(t)}" class="footnote-backref" role="doc-backlink" aria-label="${escapeAttr(label)}">↩︎</a>`;
   };
 }

@@ -16,7 +16,7 @@ import { tocPlugin } from "./toc.ts";
 import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 export interface MarkdownOptions {
-  labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied" | "footnotes" | "footnoteBack">>;
+  labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied" | "footnotes" | "footnoteBack" | "codeExpand" | "codeCollapse" | "codeFolded" | "codeUnfold">>;
   links?: LinkContext;
   /** Site-wide diagram settings; written on each <web-docs-mermaid> only where they differ from the element's defaults. */
   mermaid?: Partial<MermaidSiteConfig>;
@@ -96,7 +96,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     // Config `markdown.lineNumbers`: every block numbered unless its fence says :no-line-numbers.
     if (options.markdown?.lineNumbers && !/:no-line-numbers\b/.test(token.info)) info.lineNumbers = true;
     const meta = token.meta as { inGroup?: boolean; groupIndex?: number } | null;
-    let html = renderCodeBlock(token.content, meta?.inGroup ? { ...info, title: undefined } : info, { copy: options.labels.copyCode, copied: options.labels.copied });
+    let html = renderCodeBlock(token.content, meta?.inGroup ? { ...info, title: undefined } : info, { ...options.labels, copy: options.labels.copyCode });
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
     return html;
   };
