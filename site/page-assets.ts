@@ -4,10 +4,35 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { imageSize } from "image-size";
+
+/** An image's intrinsic size in CSS pixels. */
+export interface ImageDimensions {
+  width: number;
+  height: number;
+}
 
 /** Output path (relative to the site root, no base) of each referenced file, by its absolute path. */
 export class PageAssets {
   private readonly byFile = new Map<string, string>();
+  private readonly sizes = new Map<string, ImageDimensions | null>();
+
+  /**
+   * The intrinsic size of an image file, read from its header (image-size), or null for a file that is no image
+   * it knows. An EXIF rotation of a quarter turn swaps the two, as browsers show the image.
+   */
+  dimensions(absFile: string): ImageDimensions | null {
+    if (this.sizes.has(absFile)) return this.sizes.get(absFile)!;
+    let size: ImageDimensions | null = null;
+    try {
+      const r = imageSize(fs.readFileSync(absFile));
+      if (r.width && r.height) size = r.orientation && r.orientation >= 5 ? { width: r.height, height: r.width } : { width: r.width, height: r.height };
+    } catch {
+      size = null;
+    }
+    this.sizes.set(absFile, size);
+    return size;
+  }
 
   /** The hashed output path of a file ("assets/diagram.1a2b3c4d.png"), or null when the file does not exist. */
   add(absFile: string): string | null {
@@ -45,5 +70,6 @@ export class PageAssets {
 
   clear(): void {
     this.byFile.clear();
+    this.sizes.clear();
   }
 }

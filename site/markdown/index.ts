@@ -6,6 +6,7 @@ import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
 import { guardPlugin } from "./guard.ts";
 import { footnotesPlugin } from "./footnotes.ts";
 import { headingsPlugin } from "./headings.ts";
+import { imagesPlugin } from "./images.ts";
 import { mathPlugin } from "./math.ts";
 import { includesPlugin } from "./includes.ts";
 import { snippetsPlugin } from "./snippets.ts";
@@ -84,6 +85,10 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(taskListsPlugin);
   md.use(vPrePlugin);
   if (options.links) md.use(linksPlugin, options.links);
+  md.use(imagesPlugin, () => {
+    const assets = options.links?.assets;
+    return assets && ((file: string) => assets.dimensions(file));
+  });
   md.use(guardPlugin);
 
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
