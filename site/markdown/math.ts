@@ -82,10 +82,20 @@ function mathBlock(state: StateBlock, startLine: number, endLine: number, silent
   return true;
 }
 
+// Each page is parsed twice per build (its HTML, then its Markdown twin) and a dev server re-renders pages on
+// every save: a formula is converted once. Bounded, as a long dev session could see many.
+const rendered = new Map<string, string>();
+
 /** A formula as MathML; throws Temml's message, first line only, when it cannot be read. */
 export function renderMath(tex: string, display: boolean): string {
+  const key = (display ? "D" : "I") + tex;
+  const known = rendered.get(key);
+  if (known !== undefined) return known;
   try {
-    return loadTemml().renderToString(tex, { displayMode: display, throwOnError: true });
+    const html = loadTemml().renderToString(tex, { displayMode: display, throwOnError: true });
+    if (rendered.size >= 20_000) rendered.clear();
+    rendered.set(key, html);
+    return html;
   } catch (e) {
     const message = (e as Error).message.split("\n")[0].trim().replace(/^Temml parse error:\s*/i, "").replace(/:\s*$/, "");
     throw new Error(message);
