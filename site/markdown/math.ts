@@ -5,8 +5,7 @@
 // text; `\$` is a dollar sign. A formula Temml cannot read stops the build naming the file and line.
 import { createRequire } from "node:module";
 import type { MarkdownIt, StateBlock, StateCore, StateInline, Token } from "markdown-it";
-import { BuildError } from "../errors.ts";
-import { originOf } from "./source.ts";
+import { pageProblems, type Problem } from "./guard.ts";
 
 type Temml = typeof import("temml").default;
 let temml: Temml | undefined;
@@ -102,11 +101,6 @@ export function renderMath(tex: string, display: boolean): string {
   }
 }
 
-interface Problem {
-  line: number;
-  problem: string;
-}
-
 const problemOf = (tex: string, e: unknown): string =>
   `formula $${tex.length > 40 ? `${tex.slice(0, 40)}…` : tex}$ cannot be rendered: ${(e as Error).message} (fix the TeX, or write \\$ for a dollar sign)`;
 
@@ -135,10 +129,7 @@ function renderAll(state: StateCore): void {
       }
     }
   }
-  if (!problems.length) return;
-  const where = originOf(state.env, problems[0].line);
-  const more = problems.length > 1 ? ` (and ${problems.length - 1} more on this page: ${problems.slice(1, 4).map((p) => `line ${originOf(state.env, p.line).line}`).join(", ")}${problems.length > 4 ? ", …" : ""})` : "";
-  throw new BuildError(where.file, problems[0].problem + more, where.line);
+  if (problems.length) throw pageProblems(state.env, problems);
 }
 
 /** `$…$` and `$$…$$`, only while `enabled()` says so (config `markdown.math`). */
