@@ -96,6 +96,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       report: (problem) => ctx.linkProblems.push(problem),
     },
     markdown: config.markdown,
+    imageFormats: config.images?.formats,
   });
   md.render = (src: string, env?: Parameters<typeof md.render>[1]) => {
     converted?.tick();

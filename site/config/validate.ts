@@ -217,6 +217,7 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
     ...(raw.srcExclude ? { srcExclude: raw.srcExclude } : {}),
     ...(raw.llms === false ? { llms: false as const } : typeof raw.llms === "object" ? { llms: { exclude: raw.llms.exclude ?? [] } } : {}),
     ...(raw.rewrites ? { rewrites: raw.rewrites } : {}),
+    ...(raw.images?.formats?.length ? { images: { formats: [...new Set(raw.images.formats)] } } : {}),
     ...(raw.socialCards === false ? { socialCards: false as const } : typeof raw.socialCards === "object" ? { socialCards: { fonts: raw.socialCards.fonts ?? [] } } : {}),
     labels,
     origin: { file, links },

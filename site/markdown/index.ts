@@ -1,5 +1,5 @@
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from "markdown-it";
-import type { Labels, MarkdownSiteConfig, MermaidSiteConfig } from "../config/types.ts";
+import type { ImageFormat, Labels, MarkdownSiteConfig, MermaidSiteConfig } from "../config/types.ts";
 import { vitepressExtrasPlugin } from "./attrs.ts";
 import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds, vPrePlugin } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
@@ -23,6 +23,8 @@ export interface MarkdownOptions {
   mermaid?: Partial<MermaidSiteConfig>;
   /** The config's `markdown` options (read at render time: a getter may follow the build's config). */
   markdown?: MarkdownSiteConfig;
+  /** Config `images.formats`: the modern copies offered before a PNG or JPEG. */
+  imageFormats?: readonly ImageFormat[];
   /** The content folder: where `@/` in includes and snippet imports points (default: the page's folder). */
   contentDir?: () => string | undefined;
 }
@@ -85,10 +87,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(taskListsPlugin);
   md.use(vPrePlugin);
   if (options.links) md.use(linksPlugin, options.links);
-  md.use(imagesPlugin, () => {
-    const assets = options.links?.assets;
-    return assets && ((file: string) => assets.dimensions(file));
-  });
+  md.use(imagesPlugin, () => ({ assets: options.links?.assets, formats: options.imageFormats }));
   md.use(guardPlugin);
 
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {

@@ -16,6 +16,12 @@ const md = createMarkdown({
   labels: { copyCode: "Copy" },
   links: { base: "/", contentDir: dir, sources: () => new Set(["page.md", "other.md"]), publicFiles: () => new Set(), ignoreDeadLinks: [], assets: new PageAssets() },
 });
+const withFormats = new PageAssets();
+const modern = createMarkdown({
+  labels: { copyCode: "Copy" },
+  imageFormats: ["avif", "webp"],
+  links: { base: "/docs/", contentDir: dir, sources: () => new Set(["page.md"]), publicFiles: () => new Set(), ignoreDeadLinks: [], assets: withFormats },
+});
 const render = (src: string) => md.render(src, { page: { inputPath: path.join(dir, "page.md") } });
 const imgs = (html: string): string[] => [...(html.match(/<img [^>]*>/g) ?? [])];
 
@@ -45,5 +51,22 @@ describe("images", () => {
   it("a file that is no image keeps no size and no error", () => {
     const [img] = imgs(render("![n](./notes.txt)\n"));
     assert.doesNotMatch(img, /width=/);
+  });
+  it("images.formats: a PNG or JPEG sits in a <picture> offering its AVIF and WebP copies, which the build writes once per content", async () => {
+    const html = modern.render("![Wide](./wide.png) ![Notes](./notes.txt)\n", { page: { inputPath: path.join(dir, "page.md") } });
+    assert.match(html, /<picture><source type="image\/avif" srcset="\/docs\/assets\/wide\.([0-9a-f]{8})\.avif"><source type="image\/webp" srcset="\/docs\/assets\/wide\.\1\.webp"><img src="\/docs\/assets\/wide\.\1\.png" alt="Wide" width="1200" height="600"[^>]*><\/picture>/);
+    assert.doesNotMatch(html, /notes[^"]*\.avif/, "only PNG and JPEG get copies");
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "wd-images-out-"));
+    process.env.WEB_DOCS_IMG_CACHE = path.join(out, "cache");
+    try {
+      await withFormats.write(path.join(out, "site"));
+      const files = fs.readdirSync(path.join(out, "site", "assets")).sort();
+      assert.deepEqual(files.map((f) => f.replace(/\.[0-9a-f]{8}\./, ".#.")), ["notes.#.txt", "wide.#.avif", "wide.#.png", "wide.#.webp"]);
+      const avif = fs.readFileSync(path.join(out, "site", "assets", files[1]));
+      assert.equal(avif.subarray(4, 12).toString("latin1"), "ftypavif");
+      assert.equal(fs.readdirSync(path.join(out, "cache")).length, 2, "both copies cached by the PNG's content hash");
+    } finally {
+      delete process.env.WEB_DOCS_IMG_CACHE;
+    }
   });
 });
