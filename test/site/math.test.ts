@@ -6,6 +6,8 @@ import { describe, it } from "node:test";
 import { createMarkdown } from "../../site/markdown/index.ts";
 import { tokensToMarkdown } from "../../site/llms/markdown.ts";
 import { pageEnv } from "../../site/markdown/source.ts";
+import { writeThemeAssets } from "../../site/theme/assets.ts";
+import { webDocsConfig } from "../../site/config/web-docs.ts";
 
 const md = createMarkdown({ labels: { copyCode: "Copy" }, markdown: { math: true } });
 const off = createMarkdown({ labels: { copyCode: "Copy" } });
@@ -59,5 +61,21 @@ describe("math (markdown.math)", () => {
   });
   it("an unclosed $$ block is an error", () => {
     assert.throws(() => md.render("$$\nx\n"), /\$\$ block is never closed/);
+  });
+  it("the theme carries Temml's stylesheet and its font only on a site with math", () => {
+    const written = (math: boolean) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-math-theme-"));
+      const out = writeThemeAssets(dir, { ...webDocsConfig, markdown: math ? { math: true } : {} });
+      return { out, css: fs.readFileSync(path.join(dir, path.basename(out["theme.css"])), "utf8"), dir };
+    };
+    const on = written(true);
+    const font = on.out["Temml.woff2"];
+    assert.match(font, /^assets\/Temml\.[0-9a-f]{10}\.woff2$/);
+    assert.ok(fs.existsSync(path.join(on.dir, path.basename(font))));
+    assert.ok(on.css.includes(`url("${path.basename(font)}")`), "the @font-face names the hashed font beside theme.css");
+    assert.match(on.css, /math\.tml-display \{/);
+    const off = written(false);
+    assert.equal(off.out["Temml.woff2"], undefined);
+    assert.doesNotMatch(off.css, /tml-display|font-family: .Temml/);
   });
 });
