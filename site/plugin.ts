@@ -90,7 +90,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // Files pages name (snippets, includes, images) are read from these folders only (site/contain.ts).
   const extraRoots = readRoots(contentDir, config).slice(1);
   const md = createMarkdown({
-    labels: { copyCode: config.labels.copyCode, copied: config.labels.copied },
+    labels: config.labels,
     extraRoots: () => extraRoots,
     mermaid: { securityLevel: config.mermaid?.securityLevel, maxTextSize: config.mermaid?.maxTextSize },
     links: {
@@ -106,6 +106,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     },
     markdown: config.markdown,
     warn: (message) => warnings.add(message),
+    imageFormats: config.images?.formats,
   });
   // This build's warnings (content dropped by the nesting limit, oversized diagrams), each once, printed as
   // the build ends, whether it succeeds or not.

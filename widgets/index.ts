@@ -50,6 +50,7 @@ enhanceWhenPresent(".wd-code > .wd-copy", () => import("./copy/copy-code"));
 enhanceWhenPresent(".wd-page-actions", () => import("./copy/copy-page"));
 enhanceWhenPresent(".wd-last-updated time[datetime]", () => import("./dates/local-dates"));
 enhanceWhenPresent(".wd-carbon-ads", () => import("./carbon-ads/carbon-ads"));
+enhanceWhenPresent("img[data-zoom]", () => import("./zoom/zoom"));
 enhanceWhenPresent(".wd-not-found[data-locales]", () => import("./not-found/locale-home"));
 
 // Client routing, in its own chunk: until it has loaded, links navigate the ordinary way.

@@ -89,6 +89,15 @@ export const configSchema = withKeyHints(
     ])
       .describe("Social cards: a 1200×630 PNG per page (title, area, site name) under og/, referenced by og:image and twitter:card. false turns them off; fonts lists extra font files for scripts Inter lacks (CJK, Arabic, …).")
       .optional(),
+    images: z
+      .strictObject({
+        formats: z
+          .array(z.enum(["avif", "webp"]))
+          .describe("Modern copies of every PNG and JPEG a page shows, offered before the original in a <picture>: [\"avif\", \"webp\"].")
+          .optional(),
+      })
+      .describe("Images beside the pages: formats adds AVIF/WebP copies (made with sharp, cached by content hash).")
+      .optional(),
     srcExclude: z.array(z.string()).describe("Globs of Markdown files that are not pages, relative to the content folder (\"**/README.md\", \"drafts/**\").").optional(),
     rewrites: z
       .record(z.string(), z.string(), { error: 'expected an object of path patterns, e.g. { "packages/:pkg/src/index.md": ":pkg/index.md" } (a rewrites function is not supported)' })

@@ -39,6 +39,16 @@ export const defaultLabels = {
   navigator: "Quick navigator",
   copyCode: "Copy code",
   copied: "Copied",
+  /** Under a code block written with `collapse`: {n} is its number of lines. */
+  codeExpand: "Show all {n} lines",
+  codeCollapse: "Show fewer lines",
+  /** The bar of lines folded with `collapse={3-8}`: {n} is how many. */
+  codeFolded: "{n} lines folded",
+  codeUnfold: "Fold {n} lines",
+  /** Accessible name of a page's footnotes section. */
+  footnotes: "Footnotes",
+  /** A footnote's link back to where it is cited; {n} is its number. */
+  footnoteBack: "Back to reference {n}",
   /** The doc layout's "Copy page" button (copies the page's Markdown twin) and its copied state. */
   copyPage: "Copy page",
   copiedPage: "Copied",

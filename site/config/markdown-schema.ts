@@ -10,6 +10,7 @@ const CONTAINER_LABELS = ["tipLabel", "warningLabel", "dangerLabel", "infoLabel"
 const NOT_MARKDOWN_IT = "Web Docs' Markdown pipeline takes no markdown-it plugins or options; see docs/authoring.md for the forms it supports";
 export const markdown = withKeyHints(
   z.strictObject({
+    math: bool("Math: $…$ and $$…$$ rendered at build time to MathML (Temml); a price such as $5 stays text.").optional(),
     lineNumbers: bool("Line numbers on every code block (a fence's :no-line-numbers turns them off).").optional(),
     anchor: withKeyHints(
       z.strictObject({ level: levels.optional() }).describe("Heading permalinks: `level` lists the heading levels that get a \"#\" link (default: all)."),
@@ -35,7 +36,6 @@ export const markdown = withKeyHints(
       .optional(),
   }).describe("VitePress's Markdown options that Web Docs honours."),
   {
-      math: "math formulas are not supported: remove markdown.math (a $$ block renders as its source)",
       theme: "code colours come from the Web Docs theme (Prism tokens); remove markdown.theme",
       languages: "code highlighting uses Prism's languages; remove markdown.languages",
       languageAlias: "code highlighting uses Prism's languages; remove markdown.languageAlias",
@@ -57,6 +57,8 @@ export const markdown = withKeyHints(
 ).transform((m) => {
   // VitePress's names, as the Markdown pipeline reads them (site/markdown/index.ts).
   const out: {
+    /** `$…$` and `$$…$$` rendered to MathML. */
+    math?: boolean;
     /** Line numbers on every code block unless a fence says :no-line-numbers. */
     lineNumbers?: boolean;
     /** Heading levels that get a permalink ("#") anchor; all when absent. */
@@ -68,6 +70,7 @@ export const markdown = withKeyHints(
     /** Extra folders named files may be read from, relative to the config file (site/contain.ts). */
     snippetRoots?: string[];
   } = {};
+  if (m.math !== undefined) out.math = m.math;
   if (m.lineNumbers !== undefined) out.lineNumbers = m.lineNumbers;
   if (m.anchor?.level) out.anchorLevels = m.anchor.level;
   if (m.toc?.level) out.tocLevels = m.toc.level;

@@ -101,6 +101,8 @@ export type MermaidSiteConfig = Required<NonNullable<ParsedConfig["mermaid"]>>;
 /** VitePress's `markdown` options that Web Docs honours, as the schema normalised them (markdown-schema.ts). */
 export type MarkdownSiteConfig = NonNullable<ParsedConfig["markdown"]>;
 
+export type ImageFormat = "avif" | "webp";
+
 export interface SiteConfig {
   lang: string;
   dir: "ltr" | "rtl";
@@ -135,6 +137,8 @@ export interface SiteConfig {
   llms?: false | { exclude: string[] };
   /** Open Graph images (config `socialCards`): false turns them off; fonts are extra font files for scripts Inter lacks. Absent means on. */
   socialCards?: false | { fonts: string[] };
+  /** Config `images`: formats are the modern copies (AVIF, WebP) made of each PNG and JPEG a page shows. */
+  images?: { formats?: ImageFormat[] };
   /** Page paths by source path ("packages/:pkg/index.md" → ":pkg/index.md"); with versions, the default version's folder maps to the base first. */
   rewrites?: Record<string, string>;
   /** Versioned docs (config `versions`): a folder per version, the default one served at the base (site/versions.ts). */

@@ -220,6 +220,7 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
     ...(raw.llms === false ? { llms: false as const } : typeof raw.llms === "object" ? { llms: { exclude: raw.llms.exclude ?? [] } } : {}),
     ...(raw.rewrites || raw.versions ? { rewrites: { ...versionRewrites(raw.versions), ...(raw.rewrites ?? {}) } } : {}),
     ...(raw.versions ? { versions: { default: raw.versions.default, list: raw.versions.list } } : {}),
+    ...(raw.images?.formats?.length ? { images: { formats: [...new Set(raw.images.formats)] } } : {}),
     ...(raw.socialCards === false ? { socialCards: false as const } : typeof raw.socialCards === "object" ? { socialCards: { fonts: raw.socialCards.fonts ?? [] } } : {}),
     labels,
     origin: { file, links },

@@ -36,8 +36,8 @@ function nest(tokens: Token[]): Array<Node | Token> {
 const ALERT = /^<div class="custom-block (\w+) github-alert"><p class="custom-block-title">([\s\S]*?)<\/p>/;
 const isNode = (x: Node | Token): x is Node => "open" in x;
 const unescapeHtml = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-/** Text as Markdown: characters that would start syntax are escaped. */
-const escapeText = (s: string) => s.replace(/([\\`*_[\]<])/g, "\\$1");
+/** Text as Markdown: characters that would start syntax are escaped (`$` too: a site with math reads it as a formula). */
+const escapeText = (s: string) => s.replace(/([\\`*_[\]<$])/g, "\\$1");
 /**
  * A config or front-matter string (a title, a description, a sidebar label) as one line of Markdown text:
  * line breaks become spaces (a newline would end the heading or list item it stands in), syntax characters
@@ -77,6 +77,7 @@ function inline(tokens: Token[], links: TwinLinks): string {
         out += `${ticks}${pad}${t.content}${pad}${ticks}`;
         break;
       }
+      case "math_inline": out += `$${t.content}$`; break;
       case "softbreak": out += "\n"; break;
       case "hardbreak": out += "\\\n"; break;
       case "strong_open": case "strong_close": out += "**"; break;
@@ -89,13 +90,17 @@ function inline(tokens: Token[], links: TwinLinks): string {
         break;
       }
       case "image": out += `![${escapeText(t.content)}](${links.href(String(t.attrGet("src") ?? ""))})`; break;
-      // The author's inline HTML (<kbd>, <Badge>…) keeps its text, not its tags.
-      case "html_inline": break;
+      case "footnote_ref": out += `[^${footnoteLabel(t)}]`; break;
+      // The author's inline HTML (<kbd>, <Badge>…) keeps its text, not its tags; a task's checkbox its mark.
+      case "html_inline": if (t.meta?.task) out += `[${t.meta.task}] `; break;
       default: out += t.content ? escapeText(t.content) : "";
     }
   }
   return out;
 }
+
+/** A footnote's name as the author wrote it (`[^note]`), or its number for an inline note (`^[…]`). */
+const footnoteLabel = (t: Token) => String((t.meta as { label?: string; id: number }).label ?? (t.meta as { id: number }).id + 1);
 
 const indent = (text: string, first: string, rest: string) => text.split("\n").map((l, i) => (l ? (i ? rest : first) + l : l)).join("\n");
 const quote = (text: string) => text.split("\n").map((l) => (l ? `> ${l}` : ">")).join("\n");
@@ -130,6 +135,7 @@ export function tokensToMarkdown(tokens: Token[], options: TwinOptions): string 
         return `${info.title ? `**${escapeText(info.title)}**\n\n` : ""}${fence(info.lang ?? "", t.content)}`;
       }
       if (t.type === "code_block") return fence("", t.content);
+      if (t.type === "math_block") return `$$\n${t.content}\n$$`;
       if (t.type === "hr") return "---";
       if (t.type === "tab_label") return `== ${t.content}`;
       if (t.type === "html_block") {
@@ -181,6 +187,8 @@ export function tokensToMarkdown(tokens: Token[], options: TwinOptions): string 
           .filter((s) => s.trim())
           .join("\n\n");
       }
+      // Notes as definitions, in the order the page numbers them.
+      case "footnote_block": return children.filter(isNode).map((note) => indent(blocks(note.children), `[^${footnoteLabel(note.open)}]: `, "    ")).join("\n\n");
       case "alert": return quote(`**${escapeText(open.info)}**\n\n${blocks(children)}`);
       case "container_v-pre": return blocks(children);
       default: {

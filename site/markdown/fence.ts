@@ -1,6 +1,7 @@
 import Prism from "prismjs";
 import loadLanguages from "prismjs/components/index.js";
 import { ansiToHtml } from "./ansi.ts";
+import { COLLAPSED_LINES, expandSwitch, FOLD_DEFAULTS, type FoldLabels, foldRanges, joinFolded } from "./fold.ts";
 import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 // Highlighting happens here, at build time: the browser never ships a highlighter.
@@ -33,6 +34,12 @@ export interface FenceInfo {
   lineStart: number;
   /** key=value attributes after the language (used by mermaid fences). */
   attrs: Record<string, string>;
+  /** `wrap`: long lines wrap instead of scrolling sideways. */
+  wrap?: boolean;
+  /** `collapse`: a long block shows its first lines until the reader expands it. */
+  collapse?: boolean;
+  /** `collapse={3-8,12-14}`: line ranges folded into a bar (Expressive Code's form). */
+  fold?: string;
 }
 
 /**
@@ -45,6 +52,9 @@ export function parseFenceInfo(info: string): FenceInfo {
   const langMatch = /^([^\s{[:]*)/.exec(rest)!;
   const lang = langMatch[1].toLowerCase();
   rest = rest.slice(langMatch[1].length);
+  // Before the line highlights: its braces are not a highlight.
+  const fold = /(?:^|\s)collapse=\{([\d,\s-]+)\}/.exec(rest);
+  if (fold) rest = rest.replace(fold[0], " ");
   const highlight = new Set<number>();
   const hl = /\{([\d,\s-]+)\}/.exec(rest);
   if (hl) {
@@ -64,7 +74,19 @@ export function parseFenceInfo(info: string): FenceInfo {
   rest = rest.replace(/(^|\s|\}):(no-)?line-numbers(=\d+)?/g, " ");
   const attrs: Record<string, string> = {};
   for (const m of rest.matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)) attrs[m[1]] = m[2] ?? m[3] ?? m[4];
-  return { lang, title: title || undefined, highlight, lineNumbers, lineStart, attrs };
+  const flags = new Set(rest.replace(/([\w-]+)=(?:"[^"]*"|'[^']*'|\S+)/g, " ").split(/\s+/));
+  return {
+    lang,
+    // `title="app.js"` as well as VitePress's `[app.js]`; a diagram's title is its own (renderMermaidFence).
+    title: title || (lang !== "mermaid" ? attrs.title : undefined) || undefined,
+    highlight,
+    lineNumbers,
+    lineStart,
+    attrs,
+    wrap: flags.has("wrap") || undefined,
+    collapse: flags.has("collapse") || undefined,
+    fold: fold?.[1],
+  };
 }
 
 export function grammarName(lang: string): string | null {
@@ -119,7 +141,7 @@ export interface RenderedCode {
 }
 
 /** Render one code block: Prism tokens, per-line spans, line highlight, `[!code …]` markers, line numbers. */
-export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: string; copied?: string }): string {
+export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: string; copied?: string } & Partial<FoldLabels>): string {
   const source = code.replace(/\n$/, "");
   const rawLines = source.split("\n");
   const lineClasses: string[][] = rawLines.map(() => []);
@@ -134,9 +156,16 @@ export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: s
   const grammar = grammarName(info.lang);
   const highlighted = info.lang === "ansi" ? ansiToHtml(text) : grammar ? escapeGt(Prism.highlight(text, Prism.languages[grammar], grammar)) : escapeHtml(text);
   const lines = splitHighlightedLines(highlighted);
-  const body = lines
-    .map((l, i) => `<span class="${["line", ...new Set(lineClasses[i] ?? [])].join(" ")}">${l}</span>`)
-    .join("\n");
+  const ranges = info.fold ? foldRanges(info.fold, lines.length) : [];
+  const foldLabels = { ...FOLD_DEFAULTS, ...Object.fromEntries(Object.entries(labels).filter(([, v]) => v !== undefined)) } as FoldLabels;
+  const joined = joinFolded(
+    lines.map((l, i) => `<span class="${["line", ...new Set(lineClasses[i] ?? [])].join(" ")}">${l}</span>`),
+    info.lineNumbers ? lines.map((_, i) => `<span>${i + info.lineStart}</span>`) : null,
+    ranges,
+    foldLabels,
+  );
+  // A block collapsed to its first lines only when it has more than those.
+  const collapsed = info.collapse && lines.length > COLLAPSED_LINES + 2;
   const hasFocus = lineClasses.some((c) => c.includes("focused"));
   const hasDiff = lineClasses.some((c) => c.some((x) => x.startsWith("diff")));
   const langLabel = info.lang || "text";
@@ -145,9 +174,9 @@ export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: s
   if (hasFocus) classes.push("has-focused-lines");
   if (hasDiff) classes.push("has-diff");
   if (info.title) classes.push("has-title");
-  const gutter = info.lineNumbers
-    ? `<div class="line-numbers-wrapper" aria-hidden="true">${lines.map((_, i) => `<span>${i + info.lineStart}</span>`).join("<br>")}</div>`
-    : "";
+  if (info.wrap) classes.push("wrap");
+  if (collapsed) classes.push("collapsible");
+  const gutter = info.lineNumbers ? `<div class="line-numbers-wrapper" aria-hidden="true">${joined.gutter}</div>` : "";
   const title = info.title ? `<div class="wd-code-title">${escapeHtml(info.title)}</div>` : "";
   const codeClass = grammar ? `language-${grammar}` : "language-text";
   // The widget shows this label for 2 s after a copy (CSS reads it from the attribute).
@@ -156,6 +185,7 @@ export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: s
     `<div class="${classes.join(" ")}" data-lang="${escapeHtml(langLabel)}">${title}` +
     `<button type="button" class="wd-copy" aria-label="${escapeHtml(labels.copy)}" title="${escapeHtml(labels.copy)}"${copied}></button>` +
     `<span class="wd-code-lang" aria-hidden="true">${escapeHtml(langLabel)}</span>` +
-    `${gutter}<pre class="${codeClass}" tabindex="0"><code class="${codeClass}">${body}</code></pre></div>\n`
+    `${gutter}<pre class="${codeClass}" tabindex="0"><code class="${codeClass}">${joined.code}</code></pre>` +
+    `${collapsed ? expandSwitch(lines.length, foldLabels) : ""}</div>\n`
   );
 }

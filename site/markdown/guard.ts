@@ -15,7 +15,8 @@ const SNIPPET = /^\s*<<<\s*\S/m;
 const SHORTCODE = /(?:^|[\s(])(:[a-z][a-z0-9_+-]*:)(?=$|[\s.,;!?)])/;
 const INCLUDE = /<!--\s*@include:/;
 
-interface Problem {
+export interface Problem {
+  /** 0-based line of the rendered source (a token's map). */
   line: number;
   problem: string;
 }
@@ -68,9 +69,14 @@ export function guardPlugin(md: MarkdownIt): void {
     }
     // Only a page render reports (the search index and other readers of the text have no file to name).
     if (!problems.length || !pageFileOf(state.env)) return;
-    const first = problems[0];
-    const where = originOf(state.env, first.line);
-    const more = problems.length > 1 ? ` (and ${problems.length - 1} more on this page: ${problems.slice(1, 4).map((p) => `line ${originOf(state.env, p.line).line}`).join(", ")}${problems.length > 4 ? ", …" : ""})` : "";
-    throw new BuildError(where.file, first.problem + more, where.line);
+    throw pageProblems(state.env, problems);
   });
+}
+
+/** A page's problems as one error: the first in full at its file and line, the others' lines after it. */
+export function pageProblems(env: unknown, problems: Problem[]): BuildError {
+  const first = problems[0];
+  const where = originOf(env, first.line);
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more on this page: ${problems.slice(1, 4).map((p) => `line ${originOf(env, p.line).line}`).join(", ")}${problems.length > 4 ? ", …" : ""})` : "";
+  return new BuildError(where.file, first.problem + more, where.line);
 }

@@ -1,25 +1,31 @@
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from "markdown-it";
-import type { Labels, MarkdownSiteConfig, MermaidSiteConfig } from "../config/types.ts";
+import type { ImageFormat, Labels, MarkdownSiteConfig, MermaidSiteConfig } from "../config/types.ts";
 import { vitepressExtrasPlugin } from "./attrs.ts";
 import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds, vPrePlugin } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
 import { guardPlugin } from "./guard.ts";
 import { checkDiagramSize, nestingLimitPlugin, type Warn } from "./limits.ts";
+import { footnotesPlugin } from "./footnotes.ts";
 import { headingsPlugin } from "./headings.ts";
+import { imagesPlugin } from "./images.ts";
+import { mathPlugin } from "./math.ts";
 import { includesPlugin } from "./includes.ts";
 import { snippetsPlugin } from "./snippets.ts";
 import { type LinkContext, linksPlugin } from "./links.ts";
 import { tabsPlugin } from "./tabs.ts";
+import { taskListsPlugin } from "./tasks.ts";
 import { tocPlugin } from "./toc.ts";
 import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 export interface MarkdownOptions {
-  labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied">>;
+  labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied" | "footnotes" | "footnoteBack" | "codeExpand" | "codeCollapse" | "codeFolded" | "codeUnfold">>;
   links?: LinkContext;
   /** Site-wide diagram settings; written on each <web-docs-mermaid> only where they differ from the element's defaults. */
   mermaid?: Partial<MermaidSiteConfig>;
   /** The config's `markdown` options (read at render time: a getter may follow the build's config). */
   markdown?: MarkdownSiteConfig;
+  /** Config `images.formats`: the modern copies offered before a PNG or JPEG. */
+  imageFormats?: readonly ImageFormat[];
   /** The content folder: where `@/` in includes and snippet imports points (default: the page's folder). */
   contentDir?: () => string | undefined;
   /** Folders besides the content folder that snippets, includes and images may read (site/contain.ts readRoots). */
@@ -76,14 +82,18 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(includesPlugin, contentDir, extraRoots);
   md.use(snippetsPlugin, contentDir, extraRoots);
   md.use(vitepressExtrasPlugin);
+  md.use(mathPlugin, () => options.markdown?.math);
   md.use(headingsPlugin, () => options.markdown?.anchorLevels);
   md.use(customBlocksPlugin, () => options.markdown?.containerTitles);
   md.use(githubAlertsPlugin, () => options.markdown?.containerTitles);
   md.use(codeGroupPlugin);
   md.use(tabsPlugin);
   md.use(tocPlugin, () => options.markdown?.tocLevels);
+  md.use(footnotesPlugin, () => options.labels);
+  md.use(taskListsPlugin);
   md.use(vPrePlugin);
   if (options.links) md.use(linksPlugin, options.links);
+  md.use(imagesPlugin, () => ({ assets: options.links?.assets, formats: options.imageFormats }));
   md.use(guardPlugin);
   md.use(nestingLimitPlugin, () => options.warn);
 
@@ -98,7 +108,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     // Config `markdown.lineNumbers`: every block numbered unless its fence says :no-line-numbers.
     if (options.markdown?.lineNumbers && !/:no-line-numbers\b/.test(token.info)) info.lineNumbers = true;
     const meta = token.meta as { inGroup?: boolean; groupIndex?: number } | null;
-    let html = renderCodeBlock(token.content, meta?.inGroup ? { ...info, title: undefined } : info, { copy: options.labels.copyCode, copied: options.labels.copied });
+    let html = renderCodeBlock(token.content, meta?.inGroup ? { ...info, title: undefined } : info, { ...options.labels, copy: options.labels.copyCode });
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
     return html;
   };

@@ -105,7 +105,7 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
     };
 
     /** A file named relative to the page (not "/…", which is public/): copied, content-hashed. */
-    const localFile = (src: string, map: [number, number] | null): string => {
+    const localFile = (src: string, map: [number, number] | null, found?: (file: string) => void): string => {
       if (!src || isExternalLink(src) || src.startsWith("/") || src.startsWith("#") || src.startsWith("data:")) return src;
       const m = /^([^?#]*)(.*)$/.exec(src)!;
       const abs = path.resolve(path.dirname(inputPath || path.join(ctx.contentDir, file)), decodePath(m[1]));
@@ -120,6 +120,7 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
         fail(`missing image "${src}": there is no file ${rel} beside the page (put it there, or in public/ and write "/${path.basename(abs)}")`, map, src);
         return src;
       }
+      found?.(abs);
       return withBase(ctx.base, `/${out}`) + m[2];
     };
 
@@ -141,7 +142,8 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
         } else if (t.type === "image") {
           const src = t.attrGet("src") as string | null;
           if (!src || isExternalLink(src) || src.startsWith("data:")) continue;
-          if (ctx.assets && !src.startsWith("/")) t.attrSet("src", localFile(src, map));
+          // The file is kept on the token for the image rules (site/markdown/images.ts: its size).
+          if (ctx.assets && !src.startsWith("/")) t.attrSet("src", localFile(src, map, (file) => (t.meta = { ...t.meta, file })));
           else {
             const r = resolveLink(src, fromSource);
             if (r) t.attrSet("src", withBase(ctx.base, r.pathname) + r.hash);

@@ -47,7 +47,8 @@ describe("config: VitePress forms", () => {
   it("markdown: the options that map are accepted; the rest are rejected by name", () => {
     const c = ok({ markdown: { lineNumbers: true, anchor: { level: [2, 3] }, toc: { level: [2, 3, 4] }, emoji: {}, container: { tipLabel: "Hint", detailsLabel: "More" } } });
     assert.deepEqual(c.markdown, { lineNumbers: true, anchorLevels: [2, 3], tocLevels: [2, 3, 4], containerTitles: { tip: "Hint", details: "More" } });
-    assert.deepEqual(problems({ markdown: { math: true } }), ["markdown.math: unknown key (math formulas are not supported: remove markdown.math (a $$ block renders as its source))"]);
+    assert.deepEqual(ok({ markdown: { math: true } }).markdown, { math: true });
+    assert.deepEqual(problems({ markdown: { math: { tex: {} } } }), ["markdown.math: expected true or false, got an object"]);
     assert.deepEqual(problems({ markdown: { theme: "github-dark" } }), ["markdown.theme: unknown key (code colours come from the Web Docs theme (Prism tokens); remove markdown.theme)"]);
     assert.deepEqual(problems({ markdown: { lineNumber: true } }), ['markdown.lineNumber: unknown key (did you mean "lineNumbers"?)']);
     assert.deepEqual(problems({ markdown: { anchor: { permalink: true } } }), ['markdown.anchor.permalink: unknown key (every heading gets the theme\'s "#" link; choose the levels with markdown.anchor.level)']);

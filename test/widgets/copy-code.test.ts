@@ -36,6 +36,15 @@ describe("copy buttons", () => {
     expect(codeText(host.querySelector(".wd-code")!)).to.equal(EXPECTED);
   });
 
+  it("copies folded lines (collapse={2-3}) in their place, without the fold's switch", () => {
+    const folded = mount(
+      '<div class="wd-code"><pre><code><span class="line">a</span>\n<span class="wd-fold-bar" data-fold="1"><label class="wd-fold-switch"><input type="checkbox" class="wd-fold-toggle"><span class="wd-fold-more">2 lines folded</span><span class="wd-fold-less">Fold 2 lines</span></label></span>' +
+        '<span class="wd-fold-lines" data-fold="1"><span class="line">b</span>\n<span class="line">c</span>\n</span><span class="line">d</span></code></pre></div>',
+    );
+    expect(codeText(folded.firstElementChild!)).to.equal("a\nb\nc\nd");
+    folded.remove();
+  });
+
   it("copies a block without per-line spans as its text", () => {
     const plain = mount('<div class="wd-code"><pre><code>a\nb</code></pre></div>');
     expect(codeText(plain.firstElementChild!)).to.equal("a\nb");

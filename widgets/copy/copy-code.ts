@@ -15,11 +15,12 @@ const DEFAULT_COPIED_LABEL = "Copied";
 const timers = new WeakMap<Element, number>();
 let installed = false;
 
-/** The code text of a `.wd-code` block: one line per `.line`, removed diff lines left out. */
+/** The code text of a `.wd-code` block: one line per `.line` (folded ones too), removed diff lines left out. */
 export function codeText(block: Element): string {
   const code = block.querySelector("pre code") ?? block.querySelector("pre");
   if (!code) return "";
-  const lines = [...code.querySelectorAll(":scope > .line")];
+  // Lines folded with collapse={a-b} sit in a wrapper after their bar, in order.
+  const lines = [...code.querySelectorAll(":scope > .line, :scope > .wd-fold-lines > .line")];
   if (!lines.length) return code.textContent ?? "";
   return lines
     .filter((line) => !line.classList.contains("remove"))

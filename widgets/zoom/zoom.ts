@@ -1,0 +1,71 @@
+// Click to zoom (site/markdown/images.ts marks the images with `data-zoom`): the image becomes a button that
+// opens it at the size of the window in a modal <dialog> — Escape, a click or Enter/Space close it and focus
+// returns to the image. The page's image never moves, so opening and closing shift nothing. No framework:
+// a chunk imported only by pages that have such an image.
+
+const SELECTOR = "img[data-zoom]";
+
+// The styles travel with the script: they matter only once it has made the images buttons, and a page
+// without zoomable images downloads neither.
+const CSS = `img[data-zoom][role=button]{cursor:zoom-in}
+img[data-zoom]:focus-visible{outline:2px solid var(--wd-c-focus);outline-offset:2px}
+.wd-zoom{width:100vw;max-width:none;height:100dvh;max-height:none;margin:0;padding:0;border:0;background:transparent}
+.wd-zoom::backdrop{background:rgba(0,0,0,.8)}
+.wd-zoom-close{display:flex;align-items:center;justify-content:center;width:100%;height:100%;padding:16px;border:0;background:none;cursor:zoom-out}
+.wd-zoom-close:focus-visible{outline:none}
+.wd-zoom-close:focus-visible img{outline:2px solid var(--wd-c-focus);outline-offset:4px}
+.wd-zoom img{max-width:100%;max-height:100%;object-fit:contain;border-radius:var(--wd-radius)}
+@media (prefers-reduced-motion:no-preference){.wd-zoom[open] img{animation:wd-zoom-in .2s ease-out}}
+@keyframes wd-zoom-in{from{transform:scale(.92);opacity:0}}`;
+let styled = false;
+const marked = new WeakSet<HTMLImageElement>();
+let dialog: HTMLDialogElement | undefined;
+let opener: HTMLImageElement | undefined;
+
+/** The page's "Close" label (the navigator carries the site's labels), English without one. */
+const closeLabel = () => document.querySelector("[close-label]")?.getAttribute("close-label") || "Close";
+
+function open(img: HTMLImageElement): void {
+  if (!dialog) {
+    dialog = document.createElement("dialog");
+    dialog.className = "wd-zoom";
+    dialog.innerHTML = '<button type="button" class="wd-zoom-close"><img alt=""></button>';
+    dialog.addEventListener("click", () => dialog!.close());
+    dialog.addEventListener("close", () => {
+      opener?.focus({ preventScroll: true });
+      opener = undefined;
+    });
+  }
+  const big = dialog.querySelector("img")!;
+  big.src = img.currentSrc || img.src;
+  big.alt = img.alt;
+  dialog.setAttribute("aria-label", img.alt || closeLabel());
+  dialog.querySelector("button")!.setAttribute("aria-label", closeLabel());
+  opener = img;
+  if (!dialog.isConnected) document.body.append(dialog);
+  dialog.showModal();
+}
+
+/** Idempotent: every zoomable image under root becomes a button that opens it. */
+export function enhance(root: ParentNode = document): void {
+  if (!styled) {
+    styled = true;
+    const style = document.createElement("style");
+    style.textContent = CSS;
+    document.head.append(style);
+  }
+  for (const img of root.querySelectorAll<HTMLImageElement>(SELECTOR)) {
+    // A decorative image (alt="") has no name a button could take: it stays an image.
+    if (marked.has(img) || !img.alt) continue;
+    marked.add(img);
+    img.tabIndex = 0;
+    img.setAttribute("role", "button");
+    img.setAttribute("aria-haspopup", "dialog");
+    img.addEventListener("click", () => open(img));
+    img.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter" && e.key !== " ") return;
+      e.preventDefault(); // Space would scroll the page
+      open(img);
+    });
+  }
+}
