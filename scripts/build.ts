@@ -5,7 +5,7 @@ import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 import { configNotice, loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import type { SiteConfig } from "../site/config/types.ts";
-import { type EleventyBuild, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
+import { type EleventyBuild, ELEVENTY_CONFIG_FILE, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
 import { errorMessages } from "../site/errors.ts";
 import { normalizeBase } from "../common/urls.ts";
 import { consoleProgress } from "../site/progress.ts";
@@ -52,7 +52,7 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
       onContext,
       writePages: writer,
     };
-    const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, dryRun: true, configPath: path.join(REPO_ROOT, ".eleventy.js"), pathPrefix: base, config: eleventyConfigFor(ctx) });
+    const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, dryRun: true, configPath: ELEVENTY_CONFIG_FILE, pathPrefix: base, config: eleventyConfigFor(ctx) });
     // Eleventy's closing line would say "Wrote 0 files" (it ran dry); the build's own last line says what it wrote.
     const logger = (elev as unknown as { logger: { logWithOptions(o: { message: string }): void } }).logger;
     const log = logger.logWithOptions.bind(logger);

@@ -9,7 +9,7 @@ import Eleventy from "@11ty/eleventy";
 import { CONFIG_NAMES, configNotice, findConfig, loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import { configSources, TEMP_MARK } from "../site/config/bundle-config.ts";
 import { type ContentPage, scanContent, scanPage } from "../site/content-index.ts";
-import { type EleventyBuild, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
+import { type EleventyBuild, ELEVENTY_CONFIG_FILE, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
 import { stageAssets } from "../site/assets.ts";
 import { siteRootOf } from "./dev/assets.ts";
@@ -249,7 +249,7 @@ function configure(eleventyConfig: any) {
 
 const context = (): EleventyBuild => ({ config, contentDir: paths.contentDir, assets, assetsDir, templatesDir, configure, partialBuilds: true });
 
-elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: path.join(REPO_ROOT, ".eleventy.js"), pathPrefix: base, runMode: "serve", config: eleventyConfigFor(context) }) as unknown as DevEleventy;
+elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: ELEVENTY_CONFIG_FILE, pathPrefix: base, runMode: "serve", config: eleventyConfigFor(context) }) as unknown as DevEleventy;
 await elev.init();
 leaveBuildErrorsToCaller(elev);
 memoizePathNormalization();

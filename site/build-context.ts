@@ -55,9 +55,30 @@ export function removeOutput(dir: string): void {
   }
 }
 
-export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+/**
+ * The Web Docs package's folder: this repository, or node_modules/web-docs in an author's project, where this
+ * module runs compiled from lib/site/ (scripts/package/build.ts keeps the folder layout under lib/).
+ */
+export const REPO_ROOT = ((here) => (path.basename(here) === "lib" && fs.existsSync(path.join(here, "..", "package.json")) ? path.dirname(here) : here))(
+  path.resolve(path.dirname(new URL(import.meta.url).pathname), ".."),
+);
 /** Web Docs' own articles, built with its own config. */
 const OWN_CONTENT = path.join(REPO_ROOT, "content");
+
+const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
+
+/**
+ * Without --out: Web Docs' own content builds into the repository's dist/; another folder into dist/ where the
+ * command ran — or, run inside this repository (`npm run dev -- --content ../my-docs/docs`), into dist/ beside that
+ * folder — never over Web Docs' own site or into the installed package.
+ */
+function defaultOutDir(contentDir: string, from: string): string {
+  const own = path.join(REPO_ROOT, "dist");
+  if (contentDir === OWN_CONTENT) return own;
+  if (!inside(REPO_ROOT, from)) return path.join(from, "dist");
+  const beside = path.join(path.dirname(contentDir), "dist");
+  return beside === own ? path.join(REPO_ROOT, ".build", `${path.basename(contentDir)}-dist`) : beside;
+}
 
 export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = process.env): BuildPaths {
   const flag = (name: string): string | undefined => {
@@ -75,7 +96,7 @@ export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = proce
   // package folder but records the caller's folder in INIT_CWD (`npm --prefix ~/web-docs run build -- --content docs`).
   const from = env.INIT_CWD && fs.existsSync(env.INIT_CWD) ? env.INIT_CWD : process.cwd();
   const contentDir = path.resolve(from, content ?? OWN_CONTENT);
-  const outDir = path.resolve(from, out ?? path.join(REPO_ROOT, "dist"));
+  const outDir = path.resolve(from, out ?? defaultOutDir(contentDir, from));
   if (config) return { contentDir, configFile: path.resolve(from, config), configFrom: "given", outDir };
   if (contentDir === OWN_CONTENT) return { contentDir, configFile: null, configFrom: "own", outDir };
   const found = findConfig(contentDir);
