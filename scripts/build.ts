@@ -7,6 +7,7 @@ import { configNotice, loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPath
 import type { SiteConfig } from "../site/config/types.ts";
 import { type EleventyBuild, ELEVENTY_CONFIG_FILE, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
 import { errorMessages } from "../site/errors.ts";
+import { writeHostFiles } from "../site/host-files.ts";
 import { normalizeBase } from "../common/urls.ts";
 import { consoleProgress } from "../site/progress.ts";
 import { stageAssets } from "../site/assets.ts";
@@ -63,6 +64,7 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
     const publicDir = path.join(paths.contentDir, "public");
     if (fs.existsSync(publicDir)) fs.cpSync(publicDir, siteRoot, { recursive: true });
     moveInto(ctx.assetsDir, path.join(siteRoot, "assets"));
+    writeHostFiles(path.join(stage, "site"), config);
 
     // Swap the finished site into place.
     removeOutput(paths.outDir);

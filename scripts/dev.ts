@@ -41,6 +41,9 @@ const widgetsDir = path.join(REPO_ROOT, "widgets");
 const commonDir = path.join(REPO_ROOT, "common");
 const themeDir = path.join(REPO_ROOT, "site", "theme");
 const publicDir = path.join(paths.contentDir, "public");
+// Run from this repository's sources (not the published package, whose theme and widgets ship built): their
+// edits rebuild too.
+const fromSources = fs.existsSync(path.join(widgetsDir, "index.ts"));
 if (!fs.existsSync(paths.contentDir)) {
   console.error(`[web-docs] ${paths.contentDir}: content folder not found`);
   process.exit(1);
@@ -223,7 +226,8 @@ function configure(eleventyConfig: any) {
     // Printed here, not returned to the server: Eleventy's logger stays silent while DEBUG is set (any value, such
     // as an author's DEBUG=Eleventy* or one a tool exported), and the address is the one line an author needs.
     messageOnStart: ({ hosts }: { hosts: string[] }) => {
-      console.log(`Web Docs (dev): ${hosts.join(" or ")} — watching ${path.relative(process.cwd(), paths.contentDir) || "."}, ${paths.configFile ? `${path.relative(process.cwd(), paths.configFile)}, ` : ""}templates/, site/theme/, widgets/`);
+      const watched = [path.relative(process.cwd(), paths.contentDir) || ".", ...(paths.configFile ? [path.relative(process.cwd(), paths.configFile)] : []), ...(fromSources ? ["templates/", "site/theme/", "widgets/"] : [])];
+      console.log(`Web Docs (dev): ${hosts.join(" or ")} — watching ${watched.join(", ")}`);
       return false;
     },
   });
@@ -235,7 +239,7 @@ function configure(eleventyConfig: any) {
   // Any file of the content folder (snippets, includes, public/), the templates, theme and widgets.
   // Relative, as Eleventy names templates: the changed path must match the page's for an incremental build.
   const rel = (p: string) => path.relative(process.cwd(), p) || ".";
-  for (const dir of [paths.contentDir, templatesDir, themeDir, widgetsDir, commonDir]) eleventyConfig.addWatchTarget(rel(dir));
+  for (const dir of fromSources ? [paths.contentDir, templatesDir, themeDir, widgetsDir, commonDir] : [paths.contentDir]) eleventyConfig.addWatchTarget(rel(dir));
   for (const f of configFiles()) eleventyConfig.addWatchTarget(rel(f), { resetConfig: true });
   // The module a JS/TS config is bundled into, for the moment it is imported, beside it (load.ts).
   eleventyConfig.watchIgnores.add(`**/.*${TEMP_MARK}*.mjs`);

@@ -46,11 +46,13 @@ export function createHandler(outDir: string, base: string): Handler {
         }
         const rel = path.relative(siteRoot, file).split(path.sep).join("/");
         const cacheControl = status === 200 && IMMUTABLE_DIRS.test(rel) ? "public, max-age=31536000, immutable" : "no-cache";
+        // Another origin may load the widgets and theme (docs/deploy.md: embedding): module scripts need CORS.
+        const cors: http.OutgoingHttpHeaders = rel.startsWith("assets/") ? { "access-control-allow-origin": "*" } : {};
         // Validators, so "no-cache" files (pages, hashmap.json) revalidate with a 304 instead of a download.
         const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
         if (status === 200 && req.headers["if-none-match"] === etag) {
           fs.close(fd, () => {});
-          res.writeHead(304, { etag, "cache-control": cacheControl });
+          res.writeHead(304, { etag, "cache-control": cacheControl, ...cors });
           return res.end();
         }
         res.writeHead(status, {
@@ -58,6 +60,7 @@ export function createHandler(outDir: string, base: string): Handler {
           "content-length": st.size,
           "cache-control": cacheControl,
           etag,
+          ...cors,
         });
         if (req.method === "HEAD") {
           fs.close(fd, () => {});

@@ -75,9 +75,10 @@ describe("config validation: wrong types name the file and the key path", () => 
 describe("config validation: VitePress names map onto the theme", () => {
   it("defaults for an empty config", () => {
     const c = ok({});
-    assert.equal(c.base, "/docs/web/");
+    // VitePress's defaults for an author's site (Web Docs' own config sets /docs/web/ and dark).
+    assert.equal(c.base, "/");
     assert.equal(c.title, "Docs");
-    assert.deepEqual(c.appearance, { switch: true, default: "dark" });
+    assert.deepEqual(c.appearance, { switch: true, default: "auto" });
     assert.equal(c.cleanUrls, false);
     assert.equal(c.labels.search, "Search");
     assert.deepEqual(c.themeConfig.sidebar, {});
@@ -232,7 +233,7 @@ describe("the shipped JSON Schema agrees with the validator", () => {
     assert.equal(shipped.properties.$schema.type, "string");
     assert.deepEqual(shipped.properties.dir.enum, ["ltr", "rtl"]);
     // Defaults come from the schema the build fills them in with.
-    assert.deepEqual([shipped.properties.lang.default, shipped.properties.base.default, shipped.properties.scrollOffset.default, shipped.properties.feeds.default], ["en-US", "/docs/web/", 90, true]);
+    assert.deepEqual([shipped.properties.lang.default, shipped.properties.base.default, shipped.properties.scrollOffset.default, shipped.properties.feeds.default], ["en-US", "/", 90, true]);
     assert.ok(!(shipped.required ?? []).includes("lang"), "a key with a default is not required");
     assert.match(shipped.properties.themeConfig.properties.outline.description, /Headings in "On this page"/);
     assert.deepEqual(shipped.properties.themeConfig.properties.socialLinks.items.properties.icon.enum, ["github", "gitlab", "x", "discord", "mastodon", "npm"]);
