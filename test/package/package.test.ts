@@ -3,6 +3,8 @@
 // Eleventy plugin in a fresh ESM project, and `create-web-docs` from its own tarball.
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { chromium } from "playwright";
@@ -82,6 +84,43 @@ describe("the packed web-docs package, installed into an empty project", { timeo
     const res = await fetch(new URL("guide/getting-started.html", s.url));
     assert.equal(res.status, 200);
     assert.match(await res.text(), /<h1[^>]*>Getting started/);
+  });
+
+  it("a page on another origin loads web-docs/widgets from the preview server: sidebar, outline and navigator work, no console error", async () => {
+    const site = await serve(inst.bin, ["preview"], inst.project, { PORT: "0" });
+    // examples/embed.html as committed, pointed at the preview server's stable file names, on an origin of its own.
+    const html = fs
+      .readFileSync(path.join(REPO, "examples", "embed.html"), "utf8")
+      .replace("./assets/theme.css", new URL("assets/js/theme.css", site.url).href)
+      .replace("./assets/widgets.js", new URL("assets/js/web-docs.js", site.url).href);
+    const host = http.createServer((_req, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html));
+    await new Promise<void>((done) => host.listen(0, "127.0.0.1", done));
+    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const problems: string[] = [];
+      const requests: string[] = [];
+      page.on("pageerror", (e) => problems.push(e.message));
+      page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+      page.on("requestfailed", (r) => problems.push(`${r.url()} ${r.failure()?.errorText}`));
+      page.on("request", (r) => requests.push(r.url()));
+      await page.goto(`http://127.0.0.1:${(host.address() as AddressInfo).port}/embed.html`);
+      for (const tag of ["web-docs-sidebar", "web-docs-outline", "web-docs-navigator"]) await page.locator(`${tag}[data-wd-ready]`).waitFor({ state: "attached" });
+      const sidebar = page.getByRole("navigation", { name: "Handbook" });
+      const tooling = sidebar.getByRole("button", { name: "Tooling" });
+      await tooling.click();
+      assert.equal(await tooling.getAttribute("aria-expanded"), "true");
+      const outline = page.getByRole("navigation", { name: "On this page" });
+      assert.ok((await outline.getByRole("link").count()) > 3);
+      await page.getByRole("button", { name: "Quick navigator" }).click();
+      await page.getByRole("dialog", { name: "Quick navigator" }).getByRole("link", { name: "CSS" }).waitFor();
+      assert.ok(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--wd-c-divider") !== ""), "the theme's CSS applies");
+      assert.deepEqual(problems, []);
+      assert.deepEqual(requests.filter((u) => u.includes("hashmap.json")), [], "the router does not start on an embedding page");
+    } finally {
+      await browser.close();
+      host.close();
+    }
   });
 
   it("check passes a good site, and names the author's file and line of a dead link (no Eleventy lines)", () => {

@@ -27,6 +27,13 @@ const pack = (dir: string, dest: string) => {
 };
 
 export function packAndInstall(): Installed {
+  // While working on a test: REUSE_PACKAGE_TEST=<the root a run kept with KEEP_PACKAGE_TEST=1> skips pack and install.
+  const reuse = process.env.REUSE_PACKAGE_TEST;
+  if (reuse) {
+    const tgz = (prefix: string) => path.join(reuse, "tarballs", fs.readdirSync(path.join(reuse, "tarballs")).find((f) => f.startsWith(prefix))!);
+    const project = path.join(reuse, "project");
+    return { root: reuse, project, webDocsTarball: tgz("web-docs-"), createTarball: tgz("create-web-docs-"), bin: path.join(project, "node_modules", ".bin", "web-docs"), installSeconds: 0 };
+  }
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-package-"));
   const tarballs = path.join(root, "tarballs");
   fs.mkdirSync(tarballs);
