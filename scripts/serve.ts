@@ -102,6 +102,8 @@ export function createHandler(outDir: string, base: string): Handler {
           res.writeHead(301, { location: `${rawPath}/` });
           return res.end();
         }
+        // Clean URLs (cleanUrls: true, as hosts serve them): /guide/intro is guide/intro.html.
+        if (!pathname.endsWith("/") && !path.extname(pathname)) return send(req, res, `${file}.html`, 200, () => notFound(req, res));
         notFound(req, res);
       });
     });

@@ -61,10 +61,7 @@ export const configSchema = withKeyHints(
     appearance: appearanceForms.optional().transform(appearance),
     lastUpdated: bool("Show when each page was last changed (from git).").default(false),
     scrollOffset: z.number().min(0).describe("Pixels kept above a heading scrolled to.").default(90),
-    cleanUrls: z
-      .literal(false, { error: "Web Docs writes every page as a .html file (clean URLs are off): remove cleanUrls or set it to false" })
-      .describe("Always false: pages end in .html.")
-      .optional(),
+    cleanUrls: bool("Link pages without .html (/guide/intro), as VitePress; the files are still .html, so the host must serve /guide/intro from guide/intro.html (docs/deploy.md).").default(false),
     ignoreDeadLinks: anyOf('true, false, "localhostLinks", or a list of strings and regular expressions', [
       z.boolean(),
       z.literal("localhostLinks"),

@@ -44,9 +44,10 @@ describe("config validation: wrong types name the file and the key path", () => 
     assert.deepEqual(problems([]), ["(the config): expected an object, got a list"]);
     assert.deepEqual(problems("x"), ['(the config): expected an object, got "x"']);
   });
-  it("cleanUrls: only false", () => {
-    assert.equal(ok({ cleanUrls: false }).cleanUrls, false);
-    assert.match(problems({ cleanUrls: true })[0], /^cleanUrls: Web Docs writes every page as a \.html file/);
+  it("cleanUrls: true or false (false by default)", () => {
+    assert.equal(ok({ cleanUrls: true }).cleanUrls, true);
+    assert.equal(ok({}).cleanUrls, false);
+    assert.match(problems({ cleanUrls: "yes" })[0], /^cleanUrls: expected true or false/);
   });
   it("nav: three levels at most, each item needs text and a link or items", () => {
     const deep = { themeConfig: { nav: [{ text: "A", items: [{ text: "B", items: [{ text: "C", link: "/c", items: [{ text: "D", link: "/d" }] }] }] }] } };
