@@ -105,7 +105,7 @@ export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = proce
 
 /** What the build log says of the config, when it was not given: which file it found, or that it uses the defaults. */
 export function configNotice(paths: BuildPaths): string | null {
-  const shown = (f: string) => path.relative(process.cwd(), f) || f;
+  const shown = (f: string) => path.relative(process.cwd(), f) || ".";
   if (paths.configFrom === "found") return `config: ${shown(paths.configFile!)} (found with the content folder; --config FILE picks another)`;
   if (paths.configFrom === "defaults")
     return `no config found for ${shown(paths.contentDir)} (looked for ${CONFIG_NAMES[0]} beside and in it, and .vitepress/config.mts): building with the defaults; write ${CONFIG_NAMES[0]} next to the folder for a title, nav and sidebars (docs/authoring.md)`;

@@ -2,9 +2,7 @@
 // relative to the folder the command ran in; Eleventy's own wrapping lines ("Having trouble rendering md
 // template …", "Error processing the `webDocsPlugin` plugin") say nothing an author can act on.
 import path from "node:path";
-import { errorMessages } from "../../site/errors.ts";
-
-const ELEVENTY_WRAPPERS = [/^Having trouble (rendering|writing|compiling)\b/, /^Error processing the `[^`]+` plugin/, /^Problem (writing|running) Eleventy\b/, /^Error in your Eleventy config file\b/];
+import { authorMessages } from "../../site/errors.ts";
 
 /** Absolute paths under the working folder, made relative to it (other paths are left whole). */
 export function relativePaths(text: string, cwd = process.cwd()): string {
@@ -13,9 +11,7 @@ export function relativePaths(text: string, cwd = process.cwd()): string {
 }
 
 export function cliErrorLines(e: Error, cwd = process.cwd()): string[] {
-  const all = errorMessages(e);
-  const kept = all.filter((m) => !ELEVENTY_WRAPPERS.some((re) => re.test(m)));
-  return (kept.length ? kept : all).map((m) => relativePaths(m, cwd));
+  return authorMessages(e).map((m) => relativePaths(m, cwd));
 }
 
 export function reportCliError(command: string, e: Error): void {

@@ -4,9 +4,10 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_pr
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { packBoth } from "../../scripts/package/pack.ts";
 
 export const REPO = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
-const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
+const NPM = "npm";
 
 export interface Installed {
   /** The temporary folder: tarballs/, project/ (web-docs installed), and whatever tests add. */
@@ -20,12 +21,6 @@ export interface Installed {
   installSeconds: number;
 }
 
-const pack = (dir: string, dest: string) => {
-  const out = execFileSync(NPM, ["pack", "--pack-destination", dest, "--json"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-  const [{ filename }] = JSON.parse(out.slice(out.search(/^\[$/m))) as Array<{ filename: string }>;
-  return path.join(dest, filename);
-};
-
 export function packAndInstall(): Installed {
   // While working on a test: REUSE_PACKAGE_TEST=<the root a run kept with KEEP_PACKAGE_TEST=1> skips pack and install.
   const reuse = process.env.REUSE_PACKAGE_TEST;
@@ -35,10 +30,7 @@ export function packAndInstall(): Installed {
     return { root: reuse, project, webDocsTarball: tgz("web-docs-"), createTarball: tgz("create-web-docs-"), bin: path.join(project, "node_modules", ".bin", "web-docs"), installSeconds: 0 };
   }
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-package-"));
-  const tarballs = path.join(root, "tarballs");
-  fs.mkdirSync(tarballs);
-  const webDocsTarball = pack(REPO, tarballs);
-  const createTarball = pack(path.join(REPO, "packages", "create-web-docs"), tarballs);
+  const { webDocs: webDocsTarball, create: createTarball } = packBoth(path.join(root, "tarballs"));
   const project = path.join(root, "project");
   fs.mkdirSync(project);
   fs.writeFileSync(path.join(project, "package.json"), `${JSON.stringify({ name: "author-project", private: true }, null, 2)}\n`);
@@ -94,11 +86,4 @@ export function startServer(cmd: string, args: string[], cwd: string, env: NodeJ
     child.stderr!.on("data", seen);
     child.once("exit", (code) => reject(new Error(`${cmd} ${args.join(" ")} exited ${code}:\n${out}`)));
   });
-}
-
-/** Size of a folder's files in bytes. */
-export function folderBytes(dir: string): number {
-  let total = 0;
-  for (const f of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) if (f.isFile()) total += fs.statSync(path.join(f.parentPath, f.name)).size;
-  return total;
 }
