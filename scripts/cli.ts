@@ -3,12 +3,13 @@
 // lib/scripts/cli.js). Commands live in scripts/cli/commands.ts.
 import fs from "node:fs";
 import path from "node:path";
-import { REPO_ROOT } from "../site/build-context.ts";
 import { parseArgs } from "./cli/args.ts";
 import { COMMANDS } from "./cli/commands.ts";
 import { reportCliError } from "./cli/report.ts";
 
-export const VERSION = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { version: string }).version;
+// The package's own package.json: two folders up here (scripts/cli.ts) and three in the package (lib/scripts/cli.js).
+const packageJson = [new URL("../package.json", import.meta.url), new URL("../../package.json", import.meta.url)].find((u) => fs.existsSync(u) && JSON.parse(fs.readFileSync(u, "utf8")).name === "web-docs");
+export const VERSION = packageJson ? (JSON.parse(fs.readFileSync(packageJson, "utf8")) as { version: string }).version : "unknown";
 
 export function helpText(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));

@@ -1,11 +1,8 @@
-// The commands of `web-docs`: one entry each, so another (`mcp`, `version`) is one more line in COMMANDS.
+// The commands of `web-docs`: one entry each, so another (`mcp`, `version`) is one more line in COMMANDS. Each
+// loads what it runs when it runs (`--version`, `--help` and `init` never load Eleventy).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadSiteConfig, resolveBuildPaths } from "../../site/build-context.ts";
-import { normalizeBase } from "../../common/urls.ts";
-import { build } from "../build.ts";
-import { createServer } from "../serve.ts";
 import { buildArgv, type CliArgs, contentDirOf, flagValue } from "./args.ts";
 import { runInit } from "./init.ts";
 
@@ -49,6 +46,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: "[dir] [--config FILE] [--out DIR]",
     async run(args) {
       requireContent(args);
+      const { build } = await import("../build.ts");
       await build(buildArgv(args));
     },
   },
@@ -56,6 +54,7 @@ export const COMMANDS: Record<string, Command> = {
     summary: "serve the built site (after web-docs build), as a static host would",
     usage: "[dir] [--config FILE] [--out DIR] [--port N] [--host H]",
     async run(args) {
+      const [{ loadSiteConfig, resolveBuildPaths }, { normalizeBase }, { createServer }] = await Promise.all([import("../../site/build-context.ts"), import("../../common/urls.ts"), import("../serve.ts")]);
       const paths = resolveBuildPaths(buildArgv(args));
       const base = normalizeBase((await loadSiteConfig(paths)).base);
       if (!fs.existsSync(path.join(paths.outDir, base))) throw new Error(`${shown(path.join(paths.outDir, base))}: no built site — run web-docs build first`);
@@ -74,6 +73,7 @@ export const COMMANDS: Record<string, Command> = {
     usage: "[dir] [--config FILE]",
     async run(args) {
       requireContent(args);
+      const { build } = await import("../build.ts");
       const out = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-check-"));
       try {
         await build(buildArgv(args, path.join(out, "dist")));

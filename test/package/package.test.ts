@@ -75,6 +75,8 @@ describe("the packed web-docs package, installed into an empty project", { timeo
     assert.doesNotMatch(r.stdout + r.stderr, /bundling|rollup/i);
     assert.ok(fs.existsSync(path.join(inst.project, "dist", "index.html")), "base / by default: dist/index.html");
     assert.ok(fs.existsSync(path.join(inst.project, "dist", "guide", "getting-started.html")));
+    for (const host of [".nojekyll", "_headers", "vercel.json"]) assert.ok(fs.existsSync(path.join(inst.project, "dist", host)), host);
+    assert.match(fs.readFileSync(path.join(inst.project, "dist", "index.html"), "utf8"), /<title>My Awesome Project<\/title>/, "the untitled home page is titled with the site");
     assert.ok(!fs.existsSync(path.join(inst.project, "node_modules", "web-docs", "dist")), "nothing written inside the package");
     console.log(`# first build after install: ${seconds.toFixed(1)} s (npm run included); install: ${inst.installSeconds.toFixed(1)} s`);
   });
