@@ -81,6 +81,16 @@ describe("the packed web-docs package, installed into an empty project", { timeo
     console.log(`# first build after install: ${seconds.toFixed(1)} s (npm run included); install: ${inst.installSeconds.toFixed(1)} s`);
   });
 
+  it("zero config: a folder holding one index.md builds as it is, into .web-docs/dist (never read back as content)", () => {
+    const dir = path.join(inst.root, "zero");
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, "index.md"), "# Just one page\n");
+    const r = run(inst.bin, ["build"], dir);
+    assert.equal(r.status, 0, r.stderr + r.stdout);
+    assert.match(fs.readFileSync(path.join(dir, ".web-docs", "dist", "index.html"), "utf8"), /<h1[^>]*>Just one page/);
+  });
+
   it("preview serves the built site", async () => {
     const s = await serve(inst.bin, ["preview"], inst.project, { PORT: "0" });
     const res = await fetch(new URL("guide/getting-started.html", s.url));
