@@ -105,6 +105,7 @@ jobs:
       - run: npx web-docs build ${a.dir}
       - uses: actions/upload-pages-artifact@v3
         with:
+          # With "base": "/<repository>/" the site is in dist/<repository>: upload that folder.
           path: dist
   deploy:
     needs: build
