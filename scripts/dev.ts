@@ -5,6 +5,7 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import Eleventy from "@11ty/eleventy";
 import { CONFIG_NAMES, configNotice, findConfig, loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import { configSources, TEMP_MARK } from "../site/config/bundle-config.ts";
@@ -85,7 +86,9 @@ function restageAssets(): Promise<void> {
   log("rebundling widgets and theme assets…");
   const t = Date.now();
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/dev/assets.ts"), ...argv], { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
+    // The asset step beside this module: TypeScript here (through tsx), JavaScript in the published package.
+    const script = fileURLToPath(new URL("./dev/assets.ts", import.meta.url));
+    execFile(process.execPath, [...(script.endsWith(".ts") ? ["--import", "tsx"] : []), script, ...argv], { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
       if (err) setError("assets", new Error(`widgets/theme assets: ${stderr.trim() || err.message}`));
       else {
         setError("assets", null);

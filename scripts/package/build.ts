@@ -25,7 +25,7 @@ const filesOf = (dir: string) => (fs.readdirSync(path.join(REPO_ROOT, dir), { re
 export function toJsSpecifiers(code: string, from: string): string {
   const extensionless = (spec: string) => {
     const target = path.resolve(path.dirname(from), spec);
-    if (fs.existsSync(`${target}.ts`)) return `${spec}.js`;
+    if (fs.existsSync(`${target}.ts`) || fs.existsSync(`${target}.tsx`)) return `${spec}.js`;
     if (fs.existsSync(path.join(target, "index.ts"))) return `${spec}/index.js`;
     return spec;
   };
@@ -33,13 +33,13 @@ export function toJsSpecifiers(code: string, from: string): string {
     .replace(/^import \{ (register|tsImport) \} from "tsx\/esm\/api";\n/gm, "")
     .replace(/^register\(\);\n/gm, "")
     .replace(/tsImport\(("[^"]+"), import\.meta\.url\)/g, "import($1)")
-    .replace(/(["'])(\.{1,2}\/[^"'\n]+?)\.ts\1/g, "$1$2.js$1")
+    .replace(/(["'])(\.{1,2}\/[^"'\n]+?)\.tsx?\1/g, "$1$2.js$1")
     .replace(/((?:from|import)\s*\(?\s*)(["'])(\.{1,2}\/[^"'\n]*?)\2/g, (m, pre: string, q: string, spec: string) => (/\.[cm]?js$|\.json$|\.css$/.test(spec) ? m : `${pre}${q}${extensionless(spec)}${q}`));
 }
 
 async function compile(): Promise<number> {
   const all = SOURCES.flatMap(filesOf).filter((f) => !DEV_ONLY.test(f) && fs.statSync(path.join(REPO_ROOT, f)).isFile());
-  const ts = all.filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"));
+  const ts = all.filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".d.ts"));
   const result = await esbuild.build({
     entryPoints: ts.map((f) => path.join(REPO_ROOT, f)),
     outdir: LIB,
@@ -53,10 +53,10 @@ async function compile(): Promise<number> {
   });
   for (const out of result.outputFiles) {
     fs.mkdirSync(path.dirname(out.path), { recursive: true });
-    fs.writeFileSync(out.path, toJsSpecifiers(out.text, path.join(REPO_ROOT, path.relative(LIB, out.path)).replace(/\.js$/, ".ts")));
+    fs.writeFileSync(out.path, toJsSpecifiers(out.text, path.join(REPO_ROOT, path.relative(LIB, out.path))));
   }
   // Worker entries, the dev overlay's client, the theme's CSS: read beside the modules that load them.
-  for (const f of all.filter((f) => !f.endsWith(".ts"))) {
+  for (const f of all.filter((f) => !/\.tsx?$/.test(f))) {
     const to = path.join(LIB, f);
     fs.mkdirSync(path.dirname(to), { recursive: true });
     const text = fs.readFileSync(path.join(REPO_ROOT, f), "utf8");

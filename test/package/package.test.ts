@@ -159,6 +159,16 @@ describe("the packed web-docs package, installed into an empty project", { timeo
       const file = path.join(inst.project, "docs", "guide", "getting-started.md");
       fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("# Getting started", "# Started, edited"));
       await page.locator("h1", { hasText: "Started, edited" }).waitFor({ timeout: 30_000 });
+      // A config edit rebuilds everything and restages the theme assets (compiled, from the package).
+      const configFile = path.join(inst.project, "web-docs.config.json");
+      const config = fs.readFileSync(configFile, "utf8");
+      try {
+        fs.writeFileSync(configFile, config.replace('"title": "My Awesome Project"', '"title": "Renamed Project"'));
+        await page.waitForFunction(() => document.title.includes("Renamed Project"), null, { timeout: 60_000 });
+        assert.doesNotMatch(s.output(), /widgets\/theme assets:|build failed/);
+      } finally {
+        fs.writeFileSync(configFile, config);
+      }
     } finally {
       await browser.close();
     }
