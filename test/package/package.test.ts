@@ -164,7 +164,14 @@ describe("the packed web-docs package, installed into an empty project", { timeo
       const config = fs.readFileSync(configFile, "utf8");
       try {
         fs.writeFileSync(configFile, config.replace('"title": "My Awesome Project"', '"title": "Renamed Project"'));
-        await page.waitForFunction(() => document.title.includes("Renamed Project"), null, { timeout: 60_000 });
+        const pageUrl = new URL("guide/getting-started.html", s.url).href;
+        const until = Date.now() + 90_000;
+        let html = "";
+        while (!html.includes("Renamed Project") && Date.now() < until) {
+          await new Promise((r) => setTimeout(r, 500));
+          html = await (await fetch(pageUrl)).text();
+        }
+        assert.match(html, /<title>Started, edited \| Renamed Project<\/title>/, s.output());
         assert.doesNotMatch(s.output(), /widgets\/theme assets:|build failed/);
       } finally {
         fs.writeFileSync(configFile, config);
