@@ -1,10 +1,15 @@
-// The JavaScript entry of `web-docs/eleventy` (package.json "exports"): Web Docs' build side is
-// TypeScript, so this registers tsx's loader and hands over to site/eleventy-plugin.ts. With it, an
-// author's plain `npx @11ty/eleventy` works; no `node --import tsx` needed.
-import { register } from "tsx/esm/api";
+// The JavaScript entry of `web-docs/eleventy` (package.json "exports"). In the published package it loads the
+// compiled plugin (lib/); in this repository, where the build side is TypeScript, it registers tsx's loader and
+// hands over to site/eleventy-plugin.ts. Either way an author's plain `npx @11ty/eleventy` works.
+import fs from "node:fs";
 
-register();
-const plugin = await import("./site/eleventy-plugin.ts");
+const source = new URL("./site/eleventy-plugin.ts", import.meta.url);
+let plugin;
+if (fs.existsSync(source)) {
+  const { register } = await import("tsx/esm/api");
+  register();
+  plugin = await import(source.href);
+} else plugin = await import("./lib/site/eleventy-plugin.js");
 
 export default plugin.default;
 export const webDocs = plugin.default;

@@ -68,6 +68,24 @@ export function toPageLink(link: string): string {
   return p + rest;
 }
 
+/**
+ * A page link as `cleanUrls: true` writes it (VitePress): without ".html", a folder's index as the folder.
+ * "/b/guide/intro.html#x" → "/b/guide/intro#x", "/b/guide/index.html" → "/b/guide/"; other links unchanged.
+ */
+export function cleanPageHref(href: string): string {
+  if (isExternalLink(href) || href.startsWith("#")) return href;
+  const m = /^([^?#]*)(.*)$/s.exec(href)!;
+  const p = m[1];
+  if (!p.endsWith(".html")) return href;
+  const clean = /(^|\/)index\.html$/.test(p) ? p.slice(0, -"index.html".length) : p.slice(0, -".html".length);
+  return (clean || "./") + m[2];
+}
+
+/** Every `href` of a page's HTML as cleanPageHref writes it (`cleanUrls: true`). */
+export function cleanPageLinks(html: string): string {
+  return html.replace(/(\shref=")([^"]*\.html(?:[?#][^"]*)?)"/g, (_m, pre: string, href: string) => `${pre}${cleanPageHref(href)}"`);
+}
+
 /** "frontend/basics/html/index.md" → "/frontend/basics/html/index.html". */
 export function sourceToUrl(relativePath: string): string {
   return "/" + relativePath.replace(/\\/g, "/").replace(/^\/+/, "").replace(/\.md$/, ".html");

@@ -7,8 +7,9 @@ import Eleventy from "@11ty/eleventy";
 import { configNotice, loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import { cleanLeftovers, publishSite } from "../site/output-swap.ts";
 import type { SiteConfig } from "../site/config/types.ts";
-import { type EleventyBuild, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
+import { type EleventyBuild, ELEVENTY_CONFIG_FILE, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
 import { errorMessages } from "../site/errors.ts";
+import { writeHostFiles } from "../site/host-files.ts";
 import { normalizeBase } from "../common/urls.ts";
 import { consoleProgress } from "../site/progress.ts";
 import { stageAssets } from "../site/assets.ts";
@@ -58,7 +59,7 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
       onContext,
       writePages: writer,
     };
-    const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, dryRun: true, configPath: path.join(REPO_ROOT, ".eleventy.js"), pathPrefix: base, config: eleventyConfigFor(ctx) });
+    const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, dryRun: true, configPath: ELEVENTY_CONFIG_FILE, pathPrefix: base, config: eleventyConfigFor(ctx) });
     // Eleventy's closing line would say "Wrote 0 files" (it ran dry); the build's own last line says what it wrote.
     const logger = (elev as unknown as { logger: { logWithOptions(o: { message: string }): void } }).logger;
     const log = logger.logWithOptions.bind(logger);
@@ -68,6 +69,7 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
     await elev.write();
     copyPublic(path.join(paths.contentDir, "public"), siteRoot, readRoots(paths.contentDir, config));
     moveInto(ctx.assetsDir, path.join(siteRoot, "assets"));
+    writeHostFiles(path.join(stage, "site"), config);
 
     // Swap the finished site into place: one rename of a symlink (site/output-swap.ts).
     publishSite(path.join(stage, "site"), paths.outDir);

@@ -5,11 +5,12 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import Eleventy from "@11ty/eleventy";
 import { CONFIG_NAMES, configNotice, findConfig, loadSiteConfig, removeOutput, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import { configSources, TEMP_MARK } from "../site/config/bundle-config.ts";
 import { type ContentPage, scanContent, scanPage } from "../site/content-index.ts";
-import { type EleventyBuild, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
+import { type EleventyBuild, ELEVENTY_CONFIG_FILE, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
 import { stageAssets } from "../site/assets.ts";
 import { readRoots } from "../site/contain.ts";
@@ -54,6 +55,9 @@ const widgetsDir = path.join(REPO_ROOT, "widgets");
 const commonDir = path.join(REPO_ROOT, "common");
 const themeDir = path.join(REPO_ROOT, "site", "theme");
 const publicDir = path.join(paths.contentDir, "public");
+// Run from this repository's sources (not the published package, whose theme and widgets ship built): their
+// edits rebuild too.
+const fromSources = fs.existsSync(path.join(widgetsDir, "index.ts"));
 if (!fs.existsSync(paths.contentDir)) {
   console.error(`[web-docs] ${paths.contentDir}: content folder not found`);
   process.exit(1);
@@ -95,7 +99,9 @@ function restageAssets(): Promise<void> {
   log("rebundling widgets and theme assets…");
   const t = Date.now();
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/dev/assets.ts"), ...argv], { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
+    // The asset step beside this module: TypeScript here (through tsx), JavaScript in the published package.
+    const script = fileURLToPath(new URL("./dev/assets.ts", import.meta.url));
+    execFile(process.execPath, [...(script.endsWith(".ts") ? ["--import", "tsx"] : []), script, ...argv], { cwd: process.cwd(), maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
       if (err) setError("assets", new Error(`widgets/theme assets: ${stderr.trim() || err.message}`));
       else {
         setError("assets", null);
@@ -242,7 +248,8 @@ function configure(eleventyConfig: any) {
     // Printed here, not returned to the server: Eleventy's logger stays silent while DEBUG is set (any value, such
     // as an author's DEBUG=Eleventy* or one a tool exported), and the address is the one line an author needs.
     messageOnStart: ({ hosts }: { hosts: string[] }) => {
-      console.log(`Web Docs (dev): ${hosts.join(" or ")} — watching ${path.relative(process.cwd(), paths.contentDir) || "."}, ${paths.configFile ? `${path.relative(process.cwd(), paths.configFile)}, ` : ""}templates/, site/theme/, widgets/`);
+      const watched = [path.relative(process.cwd(), paths.contentDir) || ".", ...(paths.configFile ? [path.relative(process.cwd(), paths.configFile)] : []), ...(fromSources ? ["templates/", "site/theme/", "widgets/"] : [])];
+      console.log(`Web Docs (dev): ${hosts.join(" or ")} — watching ${watched.join(", ")}`);
       return false;
     },
   });
@@ -254,7 +261,7 @@ function configure(eleventyConfig: any) {
   // Any file of the content folder (snippets, includes, public/), the templates, theme and widgets.
   // Relative, as Eleventy names templates: the changed path must match the page's for an incremental build.
   const rel = (p: string) => path.relative(process.cwd(), p) || ".";
-  for (const dir of [paths.contentDir, templatesDir, themeDir, widgetsDir, commonDir]) eleventyConfig.addWatchTarget(rel(dir));
+  for (const dir of fromSources ? [paths.contentDir, templatesDir, themeDir, widgetsDir, commonDir] : [paths.contentDir]) eleventyConfig.addWatchTarget(rel(dir));
   for (const f of configFiles()) eleventyConfig.addWatchTarget(rel(f), { resetConfig: true });
   // The module a JS/TS config is bundled into, for the moment it is imported, beside it (load.ts).
   eleventyConfig.watchIgnores.add(`**/.*${TEMP_MARK}*.mjs`);
@@ -268,7 +275,7 @@ function configure(eleventyConfig: any) {
 
 const context = (): EleventyBuild => ({ config, contentDir: paths.contentDir, assets, assetsDir, templatesDir, configure, partialBuilds: true });
 
-elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: path.join(REPO_ROOT, ".eleventy.js"), pathPrefix: base, runMode: "serve", config: eleventyConfigFor(context) }) as unknown as DevEleventy;
+elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, configPath: ELEVENTY_CONFIG_FILE, pathPrefix: base, runMode: "serve", config: eleventyConfigFor(context) }) as unknown as DevEleventy;
 await elev.init();
 leaveBuildErrorsToCaller(elev);
 memoizePathNormalization();

@@ -66,11 +66,13 @@ export function createHandler(outDir: string, base: string): Handler {
         }
         const rel = path.relative(siteRoot, named).split(path.sep).join("/");
         const cacheControl = status === 200 && IMMUTABLE_DIRS.test(rel) ? "public, max-age=31536000, immutable" : "no-cache";
+        // Another origin may load the widgets and theme (docs/deploy.md: embedding): module scripts need CORS.
+        const cors: http.OutgoingHttpHeaders = rel.startsWith("assets/") ? { "access-control-allow-origin": "*" } : {};
         // Validators, so "no-cache" files (pages, hashmap.json) revalidate with a 304 instead of a download.
         const etag = `"${variant?.tag ?? ""}${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
         if (status === 200 && noneMatch(req.headers["if-none-match"], etag)) {
           fs.close(fd, () => {});
-          res.writeHead(304, { etag, "cache-control": cacheControl, ...variant?.headers });
+          res.writeHead(304, { etag, "cache-control": cacheControl, ...cors, ...variant?.headers });
           return res.end();
         }
         res.writeHead(status, {
@@ -78,6 +80,7 @@ export function createHandler(outDir: string, base: string): Handler {
           "content-length": st.size,
           "cache-control": cacheControl,
           etag,
+          ...cors,
           ...variant?.headers,
         });
         if (req.method === "HEAD") {
@@ -125,6 +128,8 @@ export function createHandler(outDir: string, base: string): Handler {
           res.writeHead(301, { location: `${rawPath.replace(/^\/+/, "/")}/` });
           return res.end();
         }
+        // Clean URLs (cleanUrls: true, as hosts serve them): /guide/intro is guide/intro.html.
+        if (!pathname.endsWith("/") && !path.extname(pathname)) return send(req, res, `${file}.html`, 200, () => notFound(req, res));
         notFound(req, res);
       });
     };

@@ -82,6 +82,13 @@ const suites: Suite[] = [
     count: nodeTestCounts,
   },
   {
+    // Both packages npm-packed and installed from the tarballs into one empty project (dependencies from the
+    // registry): every web-docs command there, web-docs/config in plain Node, the Eleventy plugin, create-web-docs.
+    name: "package (packed tarballs)",
+    cmd: [node, "--import", "tsx", "--test", "--test-reporter=spec", ...find("test/package", /\.test\.ts$/)],
+    count: nodeTestCounts,
+  },
+  {
     name: "end-to-end (Playwright)",
     cmd: [node, "node_modules/@playwright/test/cli.js", "test"],
     count: (out) => {

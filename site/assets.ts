@@ -10,6 +10,9 @@ import type { SiteConfig } from "./config/types.ts";
 import { consoleProgress, type Progress } from "./progress.ts";
 import { writeThemeAssets } from "./theme/assets.ts";
 
+/** The prebuilt widgets bundle of the published package (lib/widgets). */
+export const PREBUILT = path.join(REPO_ROOT, "lib", "widgets");
+
 const hashOf = (...parts: Array<string | Buffer>) => {
   const h = crypto.createHash("sha256");
   for (const p of parts) h.update(p);
@@ -31,6 +34,8 @@ function filesUnder(dir: string): string[] {
  */
 export function buildWidgets(options: { force?: boolean; progress?: Progress } = {}): string {
   const report = options.progress ?? consoleProgress();
+  // The published package has no widgets/ sources: its bundle ships prebuilt (scripts/package/build.ts).
+  if (!fs.existsSync(path.join(REPO_ROOT, "widgets", "index.ts")) && fs.existsSync(path.join(PREBUILT, "manifest.json"))) return PREBUILT;
   const inputs = [...filesUnder(path.join(REPO_ROOT, "widgets")), ...filesUnder(path.join(REPO_ROOT, "common")), ...["rollup.config.mjs", "scripts/rollup-vendor.mjs", "tsconfig.json", "package-lock.json"].map((f) => path.join(REPO_ROOT, f))];
   const minify = process.env.WEB_DOCS_MINIFY !== "0";
   const key = hashOf(String(minify), ...inputs.map((f) => `${path.relative(REPO_ROOT, f)}\0${fs.existsSync(f) ? fs.readFileSync(f, "utf8") : ""}`));

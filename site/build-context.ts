@@ -39,9 +39,30 @@ export function findConfig(contentDir: string): string | null {
 /** Removing an output (`npm run dev` at start) lives with the build's output swap. */
 export { removeOutput } from "./output-swap.ts";
 
-export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+/**
+ * The Web Docs package's folder: this repository, or node_modules/web-docs in an author's project, where this
+ * module runs compiled from lib/site/ (scripts/package/build.ts keeps the folder layout under lib/).
+ */
+export const REPO_ROOT = ((here) => (path.basename(here) === "lib" && fs.existsSync(path.join(here, "..", "package.json")) ? path.dirname(here) : here))(
+  path.resolve(path.dirname(new URL(import.meta.url).pathname), ".."),
+);
 /** Web Docs' own articles, built with its own config. */
 const OWN_CONTENT = path.join(REPO_ROOT, "content");
+
+const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
+
+/**
+ * Without --out: Web Docs' own content builds into the repository's dist/; another folder into dist/ where the
+ * command ran — or, run inside this repository (`npm run dev -- --content ../my-docs/docs`), into dist/ beside that
+ * folder — never over Web Docs' own site or into the installed package.
+ */
+function defaultOutDir(contentDir: string, from: string): string {
+  const own = path.join(REPO_ROOT, "dist");
+  if (contentDir === OWN_CONTENT) return own;
+  if (!inside(REPO_ROOT, from)) return path.join(from, "dist");
+  const beside = path.join(path.dirname(contentDir), "dist");
+  return beside === own ? path.join(REPO_ROOT, ".build", `${path.basename(contentDir)}-dist`) : beside;
+}
 
 export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = process.env): BuildPaths {
   const flag = (name: string): string | undefined => {
@@ -59,7 +80,7 @@ export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = proce
   // package folder but records the caller's folder in INIT_CWD (`npm --prefix ~/web-docs run build -- --content docs`).
   const from = env.INIT_CWD && fs.existsSync(env.INIT_CWD) ? env.INIT_CWD : process.cwd();
   const contentDir = path.resolve(from, content ?? OWN_CONTENT);
-  const outDir = path.resolve(from, out ?? path.join(REPO_ROOT, "dist"));
+  const outDir = path.resolve(from, out ?? defaultOutDir(contentDir, from));
   const paths: BuildPaths = config
     ? { contentDir, configFile: path.resolve(from, config), configFrom: "given", outDir }
     : contentDir === OWN_CONTENT
@@ -76,7 +97,7 @@ export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = proce
 
 /** What the build log says of the config, when it was not given: which file it found, or that it uses the defaults. */
 export function configNotice(paths: BuildPaths): string | null {
-  const shown = (f: string) => path.relative(process.cwd(), f) || f;
+  const shown = (f: string) => path.relative(process.cwd(), f) || ".";
   if (paths.configFrom === "found") return `config: ${shown(paths.configFile!)} (found with the content folder; --config FILE picks another)`;
   if (paths.configFrom === "defaults")
     return `no config found for ${shown(paths.contentDir)} (looked for ${CONFIG_NAMES[0]} beside and in it, and .vitepress/config.mts): building with the defaults; write ${CONFIG_NAMES[0]} next to the folder for a title, nav and sidebars (docs/authoring.md)`;

@@ -9,7 +9,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { stageAssets } from "./assets.ts";
+import { buildWidgets, stageAssets } from "./assets.ts";
+import { themeCss } from "./theme/assets.ts";
 import { REPO_ROOT } from "./build-context.ts";
 import { loadAuthorConfig } from "./config/load.ts";
 import type { SiteConfig } from "./config/types.ts";
@@ -83,15 +84,37 @@ function nonPageDirs(eleventyConfig: any, contentDir: string): string[] {
     .filter((rel) => rel && !rel.startsWith("..") && !path.isAbsolute(rel));
 }
 
+/**
+ * The widgets bundle and theme assets, staged once per bundle, theme and config into a folder named by their hash
+ * (node_modules/.cache/web-docs under the working folder: never inside the package) and never written again:
+ * under `eleventy --serve` the plugin runs again after a config change while the dev server serves these files,
+ * so a folder is renamed into place complete, and one that exists is reused as it is.
+ */
+function stagedAssetsOnce(config: SiteConfig): { stage: string; assets: Record<string, string> } {
+  const bundle = buildWidgets();
+  const key = crypto.createHash("sha256").update(JSON.stringify([config, bundle, themeCss()])).digest("hex").slice(0, 12);
+  const stage = path.resolve("node_modules", ".cache", "web-docs", "eleventy-plugin", key);
+  const manifest = path.join(stage, "assets.json");
+  if (fs.existsSync(manifest)) return { stage, assets: JSON.parse(fs.readFileSync(manifest, "utf8")) as Record<string, string> };
+  const tmp = `${stage}.tmp-${process.pid}`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  const assets = stageAssets(tmp, config);
+  fs.writeFileSync(path.join(tmp, "assets.json"), JSON.stringify(assets));
+  try {
+    fs.renameSync(tmp, stage);
+  } catch (e) {
+    // Another process staged the same assets meanwhile: theirs are complete too.
+    fs.rmSync(tmp, { recursive: true, force: true });
+    if (!fs.existsSync(manifest)) throw e;
+  }
+  return { stage, assets };
+}
+
 export default async function webDocs(eleventyConfig: any, options: WebDocsEleventyOptions = {}): Promise<void> {
   const config = await resolveConfig(options.config);
   const contentDir = path.resolve(options.contentDir ?? eleventyConfig.directories?.input ?? ".");
 
-  // The widgets bundle (cached by input hash) and theme assets, staged once per config.
-  const key = crypto.createHash("sha256").update(JSON.stringify([config.title, config.description, config.base])).digest("hex").slice(0, 10);
-  const stage = path.join(REPO_ROOT, ".build", "eleventy-plugin", key);
-  fs.rmSync(stage, { recursive: true, force: true });
-  const assets = stageAssets(stage, config);
+  const { stage, assets } = stagedAssetsOnce(config);
 
   eleventyConfig.addPlugin(webDocsPlugin, {
     config,

@@ -2,12 +2,16 @@
 // context to Eleventy's programmatic `config` callback (eleventyConfigFor), which registers the plugin with it;
 // .eleventy.js only adds what a callback cannot set (the renamed data keys).
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { SiteConfig } from "./config/types.ts";
 import { loadYamlData } from "./config/safe-data.ts";
 import { headScript } from "./head-script.ts";
 import { webDocsPlugin, type WebDocsOptions } from "./plugin.ts";
 import type { Progress } from "./progress.ts";
 import type { PageWriter } from "./steps/page-writer.ts";
+
+/** The Eleventy config file of a Web Docs build: .eleventy.js here, lib/.eleventy.js in the published package. */
+export const ELEVENTY_CONFIG_FILE = fileURLToPath(new URL("../.eleventy.js", import.meta.url));
 
 /** What a build (scripts/build.ts, scripts/dev.ts) hands to Eleventy. */
 export interface EleventyBuild {

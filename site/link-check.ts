@@ -95,7 +95,7 @@ function oncePerLink(problems: string[]): string[] {
 export function checkLinks(
   pages: BuiltPage[],
   /** `redirects`: old URL → new URL (site/redirects.ts); a link to an old URL is reported with the new one. */
-  options: { base: string; ignore: Array<string | RegExp>; extraFiles: Set<string>; redirects?: Map<string, string> },
+  options: { base: string; ignore: Array<string | RegExp>; extraFiles: Set<string>; redirects?: Map<string, string>; cleanUrls?: boolean },
   /** Scans made beforehand (by url), e.g. a few pages at a time between other work. */
   scanned?: Map<string, Scan>,
 ): string[] {
@@ -117,6 +117,8 @@ export function checkLinks(
       if (resolved === null) return `link "${href}" points outside the base ${options.base}`;
       targetUrl = resolved;
     }
+    // cleanUrls: "/guide/intro" is the page guide/intro.html, as the host serves it.
+    if (options.cleanUrls && !scans.has(targetUrl) && !/\.[^./]+$/.test(targetUrl) && scans.has(`${targetUrl}.html`)) targetUrl = `${targetUrl}.html`;
     const target = scans.get(targetUrl);
     if (!target) {
       const moved = options.redirects?.get(targetUrl);

@@ -171,7 +171,10 @@ export function pageView(
   const title = input.title;
   // VitePress semantics: a template with :title, a suffix ("Guide" → "Page | Guide"), false for the bare title.
   const template = fm.titleTemplate ?? config.titleTemplate ?? `:title | ${config.title}`;
-  const fullTitle = input.url === "/index.html" && title === config.title ? title : template.replace(":title", title);
+  // The home page is titled with the site title when it names itself so, or names nothing (no title, no
+  // heading: its file name stood in) — as VitePress titles a hero-only home page.
+  const untitledHome = input.url === "/index.html" && fm.title === undefined && title === "index";
+  const fullTitle = input.url === "/index.html" && (title === config.title || untitledHome) ? config.title : template.replace(":title", title);
   const description = typeof fm.description === "string" ? fm.description : config.description;
   // Versioned docs: the version menu, an old version's banner, the canonical page (site/versions.ts).
   const versioned = versionView(siteConfig, input.url, input.sources ?? new Set());

@@ -16,7 +16,7 @@ import { BuildError } from "./errors.ts";
 import { pageFileOf } from "./markdown/source.ts";
 import { escapeHtml } from "../common/html.ts";
 import type { PageRef } from "./steps/step.ts";
-import { normalizeBase, sourceToUrl } from "../common/urls.ts";
+import { cleanPageLinks, normalizeBase, sourceToUrl } from "../common/urls.ts";
 import { readRoots } from "./contain.ts";
 import { checkPublic } from "./public-copy.ts";
 
@@ -186,9 +186,11 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   });
   // Each HTML page as written (a partial build: as re-rendered) goes to the steps' `page` hooks. Added by a
   // plugin, it comes after the transforms a configuration adds itself (Eleventy runs plugins after it).
-  eleventyConfig.addTransform("web-docs-steps", function (this: { page: { url: string; inputPath: string; outputPath: string | false } }, html: string) {
+  eleventyConfig.addTransform("web-docs-steps", function (this: { page: { url: string; inputPath: string; outputPath: string | false } }, rendered: string) {
     const { outputPath } = this.page;
-    if (typeof outputPath !== "string" || !outputPath.endsWith(".html")) return html;
+    if (typeof outputPath !== "string" || !outputPath.endsWith(".html")) return rendered;
+    // cleanUrls: the page as served links without .html — its page module, link check and twin read it so too.
+    const html = config.cleanUrls ? cleanPageLinks(rendered) : rendered;
     const url = htmlUrl(this.page.url);
     const file = path.resolve(outputPath);
     // The event's `dir` is the configured output folder, not always the one in use: take it from the pages.

@@ -53,8 +53,10 @@ enhanceWhenPresent(".wd-carbon-ads", () => import("./carbon-ads/carbon-ads"));
 enhanceWhenPresent("img[data-zoom]", () => import("./zoom/zoom"));
 enhanceWhenPresent(".wd-not-found[data-locales]", () => import("./not-found/locale-home"));
 
-// Client routing, in its own chunk: until it has loaded, links navigate the ordinary way.
-import("./router/start").catch((e) => console.error("[web-docs] failed to load the router", e));
+// Client routing, in its own chunk: until it has loaded, links navigate the ordinary way. Only on Web Docs' own
+// pages (the shell's <meta name="web-docs-router">): a page embedding the widgets keeps its own navigation and
+// never asks its host for hashmap.json, unless it opts in with the same tag.
+if (document.querySelector('meta[name="web-docs-router"]')) import("./router/start").catch((e) => console.error("[web-docs] failed to load the router", e));
 
 upgrade(document);
 // Client navigation can bring elements this page did not have (a diagram, a tabs set): load them too.

@@ -1,7 +1,7 @@
 // The dev server's error overlay: the last build error (what scripts/dev.ts shows in the terminal), as the
 // JSON the browser side (overlay-client.js, inlined into every page in dev) fetches and shows.
 import fs from "node:fs";
-import { errorMessages } from "../../site/errors.ts";
+import { authorMessages } from "../../site/errors.ts";
 
 export interface DevError {
   messages: string[];
@@ -18,7 +18,7 @@ export const BUILD_TIMING = "web-docs-build";
 const LOCATION = /(?:^|\s)(\/?(?:[\w.@~-]+\/)*[\w.@~-]+\.(?:md|njk|json|[cm]?[jt]s|ya?ml|css)):(\d+)?/g;
 
 export function describeError(e: Error): DevError {
-  const messages = errorMessages(e);
+  const messages = authorMessages(e);
   const locations: DevError["locations"] = [];
   const seen = new Set<string>();
   for (const m of messages) {

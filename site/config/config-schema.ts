@@ -23,8 +23,9 @@ const appearanceForms = anyOf('true, false, "dark", "force-dark", "force-auto", 
 
 /** The appearance switch and the first appearance, from VitePress's forms. */
 function appearance(value: z.output<typeof appearanceForms> | undefined): { switch: boolean; default: "dark" | "light" | "auto" } {
-  // Web Docs is a dark theme: without a choice, the switch shows and dark comes first.
-  if (value === undefined) return { switch: true, default: "dark" };
+  // As VitePress: without a choice, the switch shows and the system's preference comes first (Web Docs' own
+  // site chooses dark in site/config/web-docs.ts).
+  if (value === undefined) return { switch: true, default: "auto" };
   if (value === true) return { switch: true, default: "auto" };
   if (value === false) return { switch: false, default: "light" };
   if (value === "dark") return { switch: true, default: "dark" };
@@ -52,17 +53,15 @@ export const configSchema = withKeyHints(
     dir: z.enum(["ltr", "rtl"]).describe("Text direction.").default("ltr"),
     base: str("The path the site is served under.")
       .refine((b) => !/[?#\s]/.test(b), { error: (iss) => `expected a path such as "/docs/", got ${JSON.stringify(iss.input)}` })
-      .default("/docs/web/"),
+      // VitePress's default; Web Docs' own site sets "/docs/web/" (site/config/web-docs.ts).
+      .default("/"),
     hostname: origin("Origin used for canonical URLs (e.g. https://example.com).").optional(),
     sitemap: z.strictObject({ hostname: origin() }).describe("VitePress's sitemap.hostname: the origin used for canonical URLs.").optional(),
     head: z.array(headTag).describe("Extra tags in every page's <head>: [\"meta\", { name: \"x\", content: \"y\" }].").optional(),
     appearance: appearanceForms.optional().transform(appearance),
     lastUpdated: bool("Show when each page was last changed (from git).").default(false),
     scrollOffset: z.number().min(0).describe("Pixels kept above a heading scrolled to.").default(90),
-    cleanUrls: z
-      .literal(false, { error: "Web Docs writes every page as a .html file (clean URLs are off): remove cleanUrls or set it to false" })
-      .describe("Always false: pages end in .html.")
-      .optional(),
+    cleanUrls: bool("Link pages without .html (/guide/intro), as VitePress; the files are still .html, so the host must serve /guide/intro from guide/intro.html (docs/deploy.md).").default(false),
     ignoreDeadLinks: anyOf('true, false, "localhostLinks", or a list of strings and regular expressions', [
       z.boolean(),
       z.literal("localhostLinks"),

@@ -61,7 +61,7 @@ export async function loadAuthorConfig(file: string): Promise<SiteConfig> {
 const isVitePressConfig = (file: string) => path.basename(path.dirname(file)) === ".vitepress";
 
 /**
- * What to do when a VitePress config has settings Web Docs refuses (cleanUrls, vite, …): keep it as it is
+ * What to do when a VitePress config has settings Web Docs refuses (vite, …): keep it as it is
  * for VitePress, and give Web Docs the same config without them, in a web-docs.config.ts beside the docs
  * folder (findConfig finds it there first).
  */

@@ -126,7 +126,8 @@ export interface SiteConfig {
   /** Languages by key ("root", "zh"), VitePress style; empty for a one-language site (site/locales.ts reads them). */
   locales: Record<string, LocaleConfig>;
   scrollOffset: number;
-  cleanUrls: false;
+  /** Links without .html (files still .html): common/urls.ts cleanPageLinks. */
+  cleanUrls: boolean;
   /** Links allowed to point nowhere: exact strings or regular expressions. */
   ignoreDeadLinks: ParsedConfig["ignoreDeadLinks"];
   mermaid: MermaidSiteConfig;

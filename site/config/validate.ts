@@ -212,7 +212,7 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
     themeConfig,
     locales,
     scrollOffset: raw.scrollOffset,
-    cleanUrls: false,
+    cleanUrls: raw.cleanUrls,
     ignoreDeadLinks: raw.ignoreDeadLinks,
     mermaid: { securityLevel: "loose", maxTextSize: 50000, ...(raw.mermaid ?? {}) },
     ...(raw.markdown ? { markdown: raw.markdown } : {}),

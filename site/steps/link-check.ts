@@ -63,7 +63,7 @@ export const linkCheckStep = () => {
       const extraFiles = new Set([...ctx.publicFiles, ...Object.values(ctx.assets), ...Object.values(ctx.sidebarFiles).map((f) => f.path), ...ctx.pageAssets.outputs(), ...twinFiles(ctx.pages, config)]);
       const problems = checkLinks(
         checked.map((url) => ({ url, file: earlier.get(url)!.file, html: "" })),
-        { base: config.base, ignore: config.ignoreDeadLinks, extraFiles, redirects: redirectMap(config, ctx.pages) },
+        { base: config.base, ignore: config.ignoreDeadLinks, extraFiles, redirects: redirectMap(config, ctx.pages), cleanUrls: config.cleanUrls },
         scans,
       );
       if (problems.length) throw new Error(`broken internal links:\n${problems.slice(0, 50).map((p) => `  ${p}`).join("\n")}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ""}`);

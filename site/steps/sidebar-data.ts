@@ -2,14 +2,15 @@
 // content-hashed name is the sidebar's `src`, which tells the router two pages share a sidebar.
 import crypto from "node:crypto";
 import type { SidebarItem } from "../config/types.ts";
-import { withBase } from "../../common/urls.ts";
+import { cleanPageHref, withBase } from "../../common/urls.ts";
 import type { SidebarFile } from "./context.ts";
 import { writeFiles } from "./output.ts";
 import { defineStep } from "./step.ts";
 
-export function sidebarFiles(sidebars: Record<string, SidebarItem[]>, base: string): Record<string, SidebarFile> {
+export function sidebarFiles(sidebars: Record<string, SidebarItem[]>, base: string, cleanUrls = false): Record<string, SidebarFile> {
+  const href = (link: string) => (cleanUrls ? cleanPageHref(withBase(base, link)) : withBase(base, link));
   const withBaseItems = (items: SidebarItem[]): SidebarItem[] =>
-    items.map((i) => ({ ...i, ...(i.link ? { link: withBase(base, i.link) } : {}), ...(i.items ? { items: withBaseItems(i.items) } : {}) }));
+    items.map((i) => ({ ...i, ...(i.link ? { link: href(i.link) } : {}), ...(i.items ? { items: withBaseItems(i.items) } : {}) }));
   const out: Record<string, SidebarFile> = {};
   for (const [key, items] of Object.entries(sidebars)) {
     const body = JSON.stringify(withBaseItems(items));
@@ -27,7 +28,7 @@ export const sidebarDataStep = () =>
     writes: ["sidebar/<key>.<hash>.json"],
     before(ctx) {
       // Named before rendering: every page names its sidebar's file. A partial build keeps the sidebars.
-      if (!ctx.partial || !Object.keys(ctx.sidebarFiles).length) ctx.sidebarFiles = sidebarFiles(ctx.sidebars, ctx.config.base);
+      if (!ctx.partial || !Object.keys(ctx.sidebarFiles).length) ctx.sidebarFiles = sidebarFiles(ctx.sidebars, ctx.config.base, ctx.config.cleanUrls);
     },
     async after(ctx, { root }) {
       await writeFiles(root, Object.values(ctx.sidebarFiles).map((f) => ({ path: f.path, contents: f.body }))[Symbol.iterator]());

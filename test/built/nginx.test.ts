@@ -169,6 +169,8 @@ describe("nginx serves the build as docs/deploy.md says", { skip: !NGINX && "ngi
       assert.equal(a.status, 200, String(re));
       assert.match(String(a.headers["content-type"]), type, String(re));
       assert.equal(a.headers["cache-control"], IMMUTABLE, String(re));
+      // Other sites load the widgets and theme from here (docs/deploy.md, embedding): module scripts need CORS.
+      assert.equal(a.headers["access-control-allow-origin"], "*", String(re));
     }
   });
 

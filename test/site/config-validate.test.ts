@@ -44,9 +44,10 @@ describe("config validation: wrong types name the file and the key path", () => 
     assert.deepEqual(problems([]), ["(the config): expected an object, got a list"]);
     assert.deepEqual(problems("x"), ['(the config): expected an object, got "x"']);
   });
-  it("cleanUrls: only false", () => {
-    assert.equal(ok({ cleanUrls: false }).cleanUrls, false);
-    assert.match(problems({ cleanUrls: true })[0], /^cleanUrls: Web Docs writes every page as a \.html file/);
+  it("cleanUrls: true or false (false by default)", () => {
+    assert.equal(ok({ cleanUrls: true }).cleanUrls, true);
+    assert.equal(ok({}).cleanUrls, false);
+    assert.match(problems({ cleanUrls: "yes" })[0], /^cleanUrls: expected true or false/);
   });
   it("nav: three levels at most, each item needs text and a link or items", () => {
     const deep = { themeConfig: { nav: [{ text: "A", items: [{ text: "B", items: [{ text: "C", link: "/c", items: [{ text: "D", link: "/d" }] }] }] }] } };
@@ -75,9 +76,10 @@ describe("config validation: wrong types name the file and the key path", () => 
 describe("config validation: VitePress names map onto the theme", () => {
   it("defaults for an empty config", () => {
     const c = ok({});
-    assert.equal(c.base, "/docs/web/");
+    // VitePress's defaults for an author's site (Web Docs' own config sets /docs/web/ and dark).
+    assert.equal(c.base, "/");
     assert.equal(c.title, "Docs");
-    assert.deepEqual(c.appearance, { switch: true, default: "dark" });
+    assert.deepEqual(c.appearance, { switch: true, default: "auto" });
     assert.equal(c.cleanUrls, false);
     assert.equal(c.labels.search, "Search");
     assert.deepEqual(c.themeConfig.sidebar, {});
@@ -232,7 +234,7 @@ describe("the shipped JSON Schema agrees with the validator", () => {
     assert.equal(shipped.properties.$schema.type, "string");
     assert.deepEqual(shipped.properties.dir.enum, ["ltr", "rtl"]);
     // Defaults come from the schema the build fills them in with.
-    assert.deepEqual([shipped.properties.lang.default, shipped.properties.base.default, shipped.properties.scrollOffset.default, shipped.properties.feeds.default], ["en-US", "/docs/web/", 90, true]);
+    assert.deepEqual([shipped.properties.lang.default, shipped.properties.base.default, shipped.properties.scrollOffset.default, shipped.properties.feeds.default], ["en-US", "/", 90, true]);
     assert.ok(!(shipped.required ?? []).includes("lang"), "a key with a default is not required");
     assert.match(shipped.properties.themeConfig.properties.outline.description, /Headings in "On this page"/);
     assert.deepEqual(shipped.properties.themeConfig.properties.socialLinks.items.properties.icon.enum, ["github", "gitlab", "x", "discord", "mastodon", "npm"]);

@@ -48,7 +48,7 @@ describe("feeds", () => {
     page("home.md", { layout: "page" }),
   ];
   const git = new Map([[path.join(dir, "b/three.md"), new Date("2026-02-01T00:00:00Z")]]);
-  const config = validateAuthorConfig({ title: "T", description: "D", hostname: "https://ex.example" }, "cfg.json");
+  const config = validateAuthorConfig({ base: "/docs/web/", title: "T", description: "D", hostname: "https://ex.example" }, "cfg.json");
 
   it("lists doc pages newest first, with front matter dates before git's, and an area per top-level folder", () => {
     const entries = feedEntries(pages, dir, git);
@@ -69,7 +69,7 @@ describe("feeds", () => {
     assert.match(xml, /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom" xml:lang="en-US">\n  <id>https:\/\/ex\.example\/docs\/web\/feed\.xml<\/id>\n  <title>T<\/title>\n  <updated>2026-03-01T00:00:00\.000Z<\/updated>/);
   });
   it("links are base-relative when the config names no hostname", () => {
-    const bare = validateAuthorConfig({ title: "T" }, "cfg.json");
+    const bare = validateAuthorConfig({ base: "/docs/web/", title: "T" }, "cfg.json");
     const json = JSON.parse(jsonFeed(bare, { title: "T", dir: "/" }, feedEntries(pages, dir, git)));
     assert.equal(json.items[0].url, "/docs/web/a/two.html");
     assert.equal(json.feed_url, "/docs/web/feed.json");
@@ -115,7 +115,7 @@ describe("feeds", () => {
 
 describe("redirects", () => {
   const pages = [page("index.md"), page("guide/new.md"), page("guide/other.md", { aliases: ["/guide/older.html"] })];
-  const config = validateAuthorConfig({ title: "T", hostname: "https://ex.example", redirects: { "/guide/old.html": "/guide/new.md", "guide/legacy.md": "/docs/web/guide/new.html" } }, "cfg.json");
+  const config = validateAuthorConfig({ base: "/docs/web/", title: "T", hostname: "https://ex.example", redirects: { "/guide/old.html": "/guide/new.md", "guide/legacy.md": "/docs/web/guide/new.html" } }, "cfg.json");
 
   it("accepts .html, .md and with-base forms on both sides", () => {
     assert.equal(redirectUrl("/docs/web/", "guide/legacy.md"), "/guide/legacy.html");
@@ -127,10 +127,10 @@ describe("redirects", () => {
     ]);
   });
   it("a target that is no page is an error naming the key", () => {
-    const bad = validateAuthorConfig({ title: "T", redirects: { "/old.html": "/gone.md" } }, "cfg.json");
+    const bad = validateAuthorConfig({ base: "/docs/web/", title: "T", redirects: { "/old.html": "/gone.md" } }, "cfg.json");
     assert.throws(() => redirectMap(bad, pages), { message: 'cfg.json: redirects["/old.html"]: the redirect target "/gone.md" is no page (/gone.html): point it at an existing page' });
-    assert.throws(() => redirectMap(validateAuthorConfig({ title: "T" }, "c"), [page("a.md", { aliases: "/x.html" })]), /a\.md: front matter aliases: expected a list/);
-    assert.throws(() => redirectMap(validateAuthorConfig({ title: "T", redirects: { "/guide/new.html": "/index.md" } }, "c"), pages), /"\/guide\/new\.html" is still a page/);
+    assert.throws(() => redirectMap(validateAuthorConfig({ base: "/docs/web/", title: "T" }, "c"), [page("a.md", { aliases: "/x.html" })]), /a\.md: front matter aliases: expected a list/);
+    assert.throws(() => redirectMap(validateAuthorConfig({ base: "/docs/web/", title: "T", redirects: { "/guide/new.html": "/index.md" } }, "c"), pages), /"\/guide\/new\.html" is still a page/);
   });
   it("the redirect page: meta refresh, canonical, a visible link and noindex", () => {
     const html = redirectPage(config, "/guide/new.html");
@@ -163,7 +163,7 @@ describe("a build with feeds and redirects", () => {
   write("guide/new.md", "---\naliases: [/guide/old.html]\n---\n# New\n");
   const cfg = (extra: object) => {
     const file = path.join(tmp, `cfg-${Math.random().toString(36).slice(2)}.json`);
-    fs.writeFileSync(file, JSON.stringify({ title: "T", ...extra }));
+    fs.writeFileSync(file, JSON.stringify({ base: "/docs/web/", title: "T", ...extra }));
     return file;
   };
   const out = path.join(tmp, "out");

@@ -13,7 +13,7 @@ import { pageView } from "../../site/page-view.ts";
 
 const md = createMarkdown({ labels: { copyCode: "Copy code" } });
 const twin = (src: string, href = (h: string) => h) => tokensToMarkdown(md.parse(src, {}), { links: { href } });
-const config = (raw: Record<string, unknown> = {}) => validateAuthorConfig({ title: "T", description: "D", ...raw }, "web-docs.config.json");
+const config = (raw: Record<string, unknown> = {}) => validateAuthorConfig({ base: "/docs/web/", title: "T", description: "D", ...raw }, "web-docs.config.json");
 const page = (url: string, title: string, frontmatter: Record<string, unknown> = {}): ContentPage => ({ url, title, source: url.slice(1).replace(/\.html$/, ".md"), file: url.slice(1).replace(/\.html$/, ".md"), frontmatter });
 
 describe("Markdown twin of a page's tokens", () => {

@@ -162,6 +162,11 @@ describe("preview server: base, folders and caching (README, docs/deploy.md)", (
     }
   });
 
+  it("lets other origins load assets/ (CORS, for sites embedding the widgets); pages send no CORS header", async () => {
+    assert.equal((await raw("/docs/web/assets/js/widgets.Bk_DUX47.js")).headers["access-control-allow-origin"], "*");
+    assert.equal((await raw("/docs/web/index.html")).headers["access-control-allow-origin"], undefined);
+  });
+
   it("answers HEAD with the headers and no body", async () => {
     const res = await raw("/docs/web/index.html", "HEAD");
     assert.equal(res.status, 200);

@@ -77,7 +77,7 @@ describe("the social card renderer", () => {
 });
 
 describe("the cards of a site", () => {
-  const config = validateAuthorConfig({ title: "Site", hostname: "https://ex.example" }, "cfg.json");
+  const config = validateAuthorConfig({ base: "/docs/web/", title: "Site", hostname: "https://ex.example" }, "cfg.json");
   const pages = [page("index.md", "Home"), page("guide/index.md", "The Guide"), page("guide/a.md", "Page A"), page("bare.md", "Bare", { layout: false }), page("404.md", "Lost")];
 
   it("gives every page but the not-found page a card named after its path, with its area's name", () => {
@@ -86,7 +86,7 @@ describe("the cards of a site", () => {
     assert.equal(cardFile("/a/b.html"), "og/a/b.png");
     assert.deepEqual(cardMeta(config, jobs[2]), { src: "https://ex.example/docs/web/og/guide/a.png", width: 1200, height: 630, alt: "Page A — The Guide · Site" });
     // Without a configured origin the URL is under the base (og:image wants an absolute URL: docs/authoring.md).
-    assert.equal(cardMeta(validateAuthorConfig({ title: "Site" }, "cfg.json"), jobs[2]).src, "/docs/web/og/guide/a.png");
+    assert.equal(cardMeta(validateAuthorConfig({ base: "/docs/web/", title: "Site" }, "cfg.json"), jobs[2]).src, "/docs/web/og/guide/a.png");
     assert.equal(cardMeta(config, jobs[1]).alt, "The Guide — Site", "an area's index page names the area once");
   });
 
@@ -151,7 +151,7 @@ describe("a build with social cards", () => {
   fs.writeFileSync(path.join(content, "guide/intro.md"), "# Intro\n");
   const cfg = (extra: object) => {
     const file = path.join(tmp, `cfg-${Math.random().toString(36).slice(2)}.json`);
-    fs.writeFileSync(file, JSON.stringify({ title: "T", hostname: "https://ex.example", ...extra }));
+    fs.writeFileSync(file, JSON.stringify({ base: "/docs/web/", title: "T", hostname: "https://ex.example", ...extra }));
     return file;
   };
   process.env.WEB_DOCS_OG_CACHE = path.join(tmp, "build-cache");

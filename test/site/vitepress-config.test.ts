@@ -207,7 +207,7 @@ describe("front matter: VitePress keys", () => {
   });
   it("a head icon (site's or page's) keeps the theme's favicon out", () => {
     assert.equal(pageView(config, {}, input({})).headIcon, true);
-    const bare = ok({});
+    const bare = ok({ base: "/docs/web/" });
     assert.equal(pageView(bare, {}, input({})).headIcon, false);
     const pageIcon = pageView(bare, {}, input({ head: [["link", { rel: "icon", href: "/mine.png" }]] }));
     assert.equal(pageIcon.headIcon, true);

@@ -1,0 +1,76 @@
+// An author's first minutes, from the packed tarballs (issue budgets: node_modules ≤ 200 MB and an install no
+// slower than `npm add -D vitepress`; create → install → `npm run docs:dev` answering ≤ about 20 s; the first
+// `web-docs build` of the scaffold ≤ 3 s), beside `npm add -D vitepress` in the same run. Each install uses an
+// empty npm cache of its own, so neither profits from the other's downloads.
+//
+//   node --import tsx scripts/bench/package-install.ts [--no-vitepress] [--work DIR]
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { folderBytes, packBoth } from "../package/pack.ts";
+
+const argv = process.argv.slice(2);
+const work = path.resolve(argv.includes("--work") ? argv[argv.indexOf("--work") + 1] : fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-install-bench-")));
+const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
+const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
+const npm = (args: string[], cwd: string) => execFileSync("npm", [...args, "--no-audit", "--no-fund", "--cache", path.join(work, `cache-${path.basename(cwd)}`)], { cwd, stdio: ["ignore", "ignore", "inherit"] });
+const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(npm_|INIT_CWD$|NODE_OPTIONS$)/.test(k)));
+
+/** Start `npm run docs:dev` and resolve with the seconds until its first page answers. */
+function devAnswers(cwd: string, since: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "docs:dev"], { cwd, env: { ...cleanEnv(), PORT: "0" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    let out = "";
+    const timer = setTimeout(() => done(new Error(`docs:dev gave no address in 120 s:\n${out}`)), 120_000);
+    const done = (e: Error | null, s?: number) => {
+      clearTimeout(timer);
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {}
+      if (e) reject(e);
+      else resolve(s!);
+    };
+    const seen = async (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /(http:\/\/localhost:\d+\/\S*)/.exec(out);
+      if (!m) return;
+      child.stdout!.off("data", seen);
+      const res = await fetch(m[1]).catch(() => null);
+      done(res?.ok ? null : new Error(`${m[1]} answered ${res?.status}`), seconds(since));
+    };
+    child.stdout!.on("data", seen);
+    child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
+  });
+}
+
+const tarballs = packBoth(path.join(work, "tarballs"));
+const figures: Record<string, number | string> = {};
+
+// 1. create → install → dev answering, from an empty folder (create-web-docs from its tarball, as npm create does).
+let t = Date.now();
+execFileSync("npx", ["--yes", `--package=${tarballs.create}`, "create-web-docs", "site", "--yes"], { cwd: work, stdio: "ignore", env: cleanEnv() });
+const site = path.join(work, "site");
+const installStarted = Date.now();
+npm(["install", "--save-dev", tarballs.webDocs], site);
+figures["web-docs: npm install (s)"] = seconds(installStarted);
+figures["web-docs: node_modules (MB)"] = mb(folderBytes(path.join(site, "node_modules")));
+figures["web-docs: create → install → docs:dev answering (s)"] = await devAnswers(site, t);
+
+// 2. The first build of the scaffold after install (the widgets ship prebuilt: nothing is bundled).
+t = Date.now();
+execFileSync(path.join(site, "node_modules", ".bin", "web-docs"), ["build"], { cwd: site, stdio: "ignore", env: cleanEnv() });
+figures["web-docs: first build of the scaffold (s)"] = seconds(t);
+
+// 3. VitePress's install in the same run, for comparison.
+if (!argv.includes("--no-vitepress")) {
+  const vp = path.join(work, "vitepress");
+  fs.mkdirSync(vp);
+  fs.writeFileSync(path.join(vp, "package.json"), '{ "name": "vp", "private": true }\n');
+  t = Date.now();
+  npm(["add", "-D", "vitepress"], vp);
+  figures["vitepress: npm add -D vitepress (s)"] = seconds(t);
+  figures["vitepress: node_modules (MB)"] = mb(folderBytes(path.join(vp, "node_modules")));
+}
+console.table(figures);
+console.log(`(work folder: ${work})`);

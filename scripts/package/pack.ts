@@ -1,0 +1,30 @@
+// Pack both published packages (web-docs, create-web-docs) into a folder, as `npm pack` does for a release:
+// the package test (test/package) and the install benchmark (scripts/bench/package-install.ts) start here.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { REPO_ROOT } from "../../site/build-context.ts";
+
+export interface Tarballs {
+  webDocs: string;
+  create: string;
+}
+
+function pack(dir: string, dest: string): string {
+  // prepack's own lines come first on stdout; npm's JSON report is the last thing it prints.
+  const out = execFileSync("npm", ["pack", "--pack-destination", dest, "--json"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const [{ filename }] = JSON.parse(out.slice(out.search(/^\[$/m))) as Array<{ filename: string }>;
+  return path.join(dest, filename);
+}
+
+export function packBoth(dest: string): Tarballs {
+  fs.mkdirSync(dest, { recursive: true });
+  return { webDocs: pack(REPO_ROOT, dest), create: pack(path.join(REPO_ROOT, "packages", "create-web-docs"), dest) };
+}
+
+/** Size of a folder's files in bytes. */
+export function folderBytes(dir: string): number {
+  let total = 0;
+  for (const f of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) if (f.isFile()) total += fs.statSync(path.join(f.parentPath, f.name)).size;
+  return total;
+}
