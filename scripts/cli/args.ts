@@ -10,7 +10,7 @@ export interface CliArgs {
 }
 
 /** Flags that take a value; any other `--name` is a switch. */
-const VALUED = new Set(["config", "out", "port", "host", "title", "description"]);
+const VALUED = new Set(["config", "out", "port", "host", "title", "description", "content"]);
 const SHORT: Record<string, string> = { h: "help", v: "version", y: "yes" };
 
 export function parseArgs(argv: string[]): CliArgs {

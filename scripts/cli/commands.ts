@@ -83,4 +83,23 @@ export const COMMANDS: Record<string, Command> = {
       }
     },
   },
+  mcp: {
+    summary: "an MCP server on stdin/stdout over a built site (a folder, default dist/, or the site's URL): search and get_page for agents",
+    usage: "[dist-or-url]",
+    async run(args) {
+      const { runMcpServer } = await import("../../site/mcp/server.ts");
+      await runMcpServer(args.dir ?? "dist");
+    },
+  },
+  version: {
+    summary: "start a new version of versioned docs: copy the default version's folder (config versions) to <name>",
+    usage: "<name> [--content DIR] [--config FILE]",
+    async run(args) {
+      if (!args.dir) throw new Error("give the new version's name: web-docs version 3.x");
+      const { startVersion } = await import("./version.ts");
+      const content = flagValue(args, "content");
+      const todo = await startVersion(args.dir, buildArgv({ ...args, dir: content }));
+      for (const t of todo) console.log(`web-docs version: now ${t}`);
+    },
+  },
 };

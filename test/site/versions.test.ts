@@ -115,3 +115,22 @@ describe("versions: the two-version fixture as built", () => {
     assert.match(page("guide/streams.html"), /<\/h1>\s*<p class="wd-since"><span class="wd-badge">New in 2\.1<\/span><\/p>/);
   });
 });
+
+describe("versions: web-docs version <name>", () => {
+  it("copies the default version's folder and adds the name to a JSON config's list; refuses a taken or odd name", async () => {
+    const { startVersion } = await import("../../scripts/cli/version.ts");
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wd-version-cmd-"));
+    fs.cpSync(path.resolve("test/fixtures/versions-site"), tmp, { recursive: true });
+    const argv = ["--content", path.join(tmp, "docs"), "--config", path.join(tmp, "web-docs.config.json"), "--out", path.join(tmp, "dist")];
+    try {
+      assert.deepEqual(await startVersion("3.x", argv), []);
+      assert.equal(fs.readFileSync(path.join(tmp, "docs/3.x/guide/streams.md"), "utf8"), fs.readFileSync(path.join(tmp, "docs/2.x/guide/streams.md"), "utf8"));
+      const cfg = JSON.parse(fs.readFileSync(path.join(tmp, "web-docs.config.json"), "utf8"));
+      assert.deepEqual(cfg.versions, { default: "2.x", list: ["3.x", "2.x", "1.x"] });
+      await assert.rejects(startVersion("3.x", argv), /3\.x is already in versions\.list/);
+      await assert.rejects(startVersion("../x", argv), /a version is a folder name/);
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+});
