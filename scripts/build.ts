@@ -33,6 +33,8 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
   const notice = configNotice(paths);
   if (notice) progress(notice);
   const config = await loadSiteConfig(paths);
+  // Keys accepted from a VitePress config that change nothing here (vite, markdown.theme…): said once.
+  for (const note of config.notes ?? []) progress(`note: ${config.origin?.file ?? "config"}: ${note}`);
   const base = normalizeBase(config.base);
 
   const stage = path.join(path.dirname(paths.outDir), `.${path.basename(paths.outDir)}.building-${process.pid}`);

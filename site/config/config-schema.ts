@@ -9,6 +9,7 @@ import { defaultLabels } from "./labels.ts";
 import { localesSchema } from "./locale-schema.ts";
 import { markdown } from "./markdown-schema.ts";
 import { themeConfig } from "./theme-schema.ts";
+import { hookKeys, ignoredKeys } from "./vitepress-keys.ts";
 
 export { SOCIAL_ICONS } from "./theme-schema.ts";
 
@@ -109,17 +110,11 @@ export const configSchema = withKeyHints(
       })
       .describe("Diagram rendering.")
       .optional(),
+    ...hookKeys,
+    ...ignoredKeys,
   }),
   {
     srcDir: "pass the content folder with --content or WEB_DOCS_CONTENT",
-    outDir: "pass the output folder with --out or WEB_DOCS_OUT",
-    vite: "Web Docs does not use Vite",
-    vue: "Web Docs does not use Vue",
-    transformHead: "use head, or front matter head",
-    buildEnd: "not supported",
-    cacheDir: "not supported",
-    metaChunk: "not needed: Web Docs never inlines site-wide data in pages",
-    mpa: "not needed: pages are complete HTML",
   },
 );
 

@@ -135,9 +135,16 @@ export interface SiteConfig {
   /** Page paths by source path ("packages/:pkg/index.md" → ":pkg/index.md"). */
   rewrites?: Record<string, string>;
   labels: Labels;
+  /** VitePress's build hooks, called where VitePress calls them (site/vitepress-hooks.ts). */
+  hooks?: VitePressHooks;
+  /** One line per accepted config key that changes nothing here (vite, markdown.theme…), printed by the build. */
+  notes?: string[];
   /** Where an author's config came from, and the links it holds with their key paths (for build errors). */
   origin?: ConfigOrigin;
 }
+
+/** VitePress's build hooks as a config gives them (config-schema.ts hookKeys); called with VitePress's arguments. */
+export type VitePressHooks = Pick<ParsedConfig, "buildEnd" | "transformPageData" | "transformHead" | "transformHtml">;
 
 export interface ConfigLink {
   /** Key path in the config file, e.g. `themeConfig.nav[1].items[0].link`. */

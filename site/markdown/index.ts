@@ -60,7 +60,10 @@ export function diagramKinds(html: string): Set<string> {
 
 /** The project's markdown-it: the one pipeline used for pages, search records and tests. */
 export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
-  const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
+  const site = options.markdown;
+  const md = new MarkdownIt({ html: true, linkify: true, typographer: false, ...site?.options });
+  // Config `markdown.preConfig`: the site's own setup, before Web Docs' plugins (as VitePress calls it).
+  site?.preConfig?.(md);
   // Once per page: a container title rendered with renderInline mid-page must not restart the ids
   // (two code groups on one page would both get "cg-1").
   md.core.ruler.before("normalize", "web_docs_reset", (state) => {
@@ -69,8 +72,8 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   const contentDir = options.contentDir ?? (() => options.links?.contentDir);
   md.use(includesPlugin, contentDir);
   md.use(snippetsPlugin, contentDir);
-  md.use(vitepressExtrasPlugin);
-  md.use(headingsPlugin, () => options.markdown?.anchorLevels);
+  md.use(vitepressExtrasPlugin, site?.attrs);
+  md.use(headingsPlugin, () => options.markdown?.anchorLevels, () => options.markdown?.anchor);
   md.use(customBlocksPlugin, () => options.markdown?.containerTitles);
   md.use(githubAlertsPlugin, () => options.markdown?.containerTitles);
   md.use(codeGroupPlugin);
@@ -78,7 +81,6 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(tocPlugin, () => options.markdown?.tocLevels);
   md.use(vPrePlugin);
   if (options.links) md.use(linksPlugin, options.links);
-  md.use(guardPlugin);
 
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
     const token = tokens[idx];
@@ -87,6 +89,8 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
       const theme = typeof env?.mermaidTheme === "string" ? env.mermaidTheme : undefined;
       return renderMermaidFence(token.content, token.info, { ...options.mermaid, theme });
     }
+    // Config `markdown.languageAlias` / `languages` / `defaultHighlightLang`: the language Prism reads.
+    info.lang = options.markdown?.languageAlias?.[info.lang] ?? (info.lang || (options.markdown?.defaultHighlightLang ?? ""));
     // Config `markdown.lineNumbers`: every block numbered unless its fence says :no-line-numbers.
     if (options.markdown?.lineNumbers && !/:no-line-numbers\b/.test(token.info)) info.lineNumbers = true;
     const meta = token.meta as { inGroup?: boolean; groupIndex?: number } | null;
@@ -97,5 +101,9 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   // Tables scroll on their own on narrow screens instead of widening the page.
   md.renderer.rules.table_open = () => '<div class="wd-table" tabindex="0"><table>\n'; // focusable: it scrolls sideways on narrow screens
   md.renderer.rules.table_close = () => "</table></div>\n";
+  // Config `markdown.config`: the site's own plugins, after Web Docs' (as VitePress calls it); the guard
+  // comes last so raw syntax a plugin leaves still stops the build.
+  site?.config?.(md);
+  md.use(guardPlugin);
   return md;
 }
