@@ -14,6 +14,7 @@ import { asyncWriter, type PageWriter } from "./steps/page-writer.ts";
 import { errorReport, pageHooks, type PageHooks, runAfter, runBefore } from "./steps/run.ts";
 import type { PageRef } from "./steps/step.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
+import { runTransformPageData, transformPage, vitePressSiteConfig } from "./vitepress-hooks.ts";
 
 export interface WebDocsOptions {
   config: SiteConfig;
@@ -123,7 +124,9 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     root: "",
     write: (file: string, contents: string) => writer.write(path.join(out.root, file), contents),
   };
-  eleventyConfig.on("eleventy.before", ({ incremental }: { incremental?: boolean }) => {
+  // VitePress's SiteConfig, as its hooks receive it (site/vitepress-hooks.ts); outDir is known once a page is written.
+  const vitePressSite = () => vitePressSiteConfig(config, { contentDir, outDir: out.root, pages: ctx.pages.map((p) => p.source) });
+  eleventyConfig.on("eleventy.before", async ({ incremental }: { incremental?: boolean }) => {
     written = [];
     hooks = pageHooks(steps, ctx);
     writer = options.writePages ?? asyncWriter();
@@ -141,6 +144,8 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       rendered = progressCounter(options.progress, "pages laid out", total);
       ctx.laidOut = rendered.tick;
     }
+    // Config `transformPageData`: each page's data as VitePress hands it over, before any page renders.
+    await runTransformPageData(config, ctx.pages, vitePressSite());
     runBefore(steps, ctx);
   });
   eleventyConfig.on("eleventy.after", async () => {
@@ -153,6 +158,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   });
   // Each HTML page as written (a partial build: as re-rendered) goes to the steps' `page` hooks. Added by a
   // plugin, it comes after the transforms a configuration adds itself (Eleventy runs plugins after it).
+  const transforming = Boolean(config.hooks?.transformHead || config.hooks?.transformHtml);
   eleventyConfig.addTransform("web-docs-steps", function (this: { page: { url: string; inputPath: string; outputPath: string | false } }, html: string) {
     const { outputPath } = this.page;
     if (typeof outputPath !== "string" || !outputPath.endsWith(".html")) return html;
@@ -160,13 +166,20 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     const file = path.resolve(outputPath);
     // The event's `dir` is the configured output folder, not always the one in use: take it from the pages.
     out.root = file.slice(0, -url.slice(1).split("/").join(path.sep).length);
-    const page = { url, file: path.relative(process.cwd(), this.page.inputPath) };
+    if (!transforming) return pageWritten(this.page.inputPath, url, file, html);
+    // Config `transformHead` / `transformHtml`: the page as VitePress hands it over, before anything reads it.
+    const route = ctx.routes.get(url);
+    const page = { source: String(route?.pageData.relativePath ?? url), pageData: route?.pageData, description: route?.pageData.description };
+    return transformPage(config, html, file, page, vitePressSite()).then((changed) => pageWritten(this.page.inputPath, url, file, changed));
+  });
+  function pageWritten(inputPath: string, url: string, file: string, html: string): string {
+    const page = { url, file: path.relative(process.cwd(), inputPath) };
     written.push(page);
     hooks.page({ ...page, html }, out);
     if (!options.writePages) return html;
     writer.write(file, html);
     return WRITTEN;
-  });
+  }
 
   // srcExclude: the same globs keep Eleventy from rendering those files (scanContent leaves them out too).
   for (const glob of config.srcExclude ?? []) {

@@ -7,6 +7,8 @@ import { z } from "zod";
 export interface Problem {
   path: string;
   message: string;
+  /** `file:line` where the key is written, when known (a JS/TS config: site/config/key-lines.ts). */
+  at?: string;
 }
 
 type Raw = z.core.$ZodRawIssue & { inst?: z.core.$ZodType; input?: unknown; keys?: string[]; expected?: string; values?: unknown[]; origin?: string; minimum?: unknown; maximum?: unknown };

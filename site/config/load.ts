@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { displayPath, importConfigModule } from "./bundle-config.ts";
+import { configSources, displayPath, importConfigModule } from "./bundle-config.ts";
+import { locateKey } from "./key-lines.ts";
 import type { SiteConfig } from "./types.ts";
 import { ConfigError, validateAuthorConfig } from "./validate.ts";
 
@@ -30,21 +31,33 @@ export async function loadAuthorConfig(file: string): Promise<SiteConfig> {
   const raw = await readConfigFile(file);
   try {
     return validateAuthorConfig(raw, displayPath(file));
-  } catch (e) {
-    if (e instanceof ConfigError && isVitePressConfig(file)) e.message += `\n${vitePressRecipe(file, e)}`;
+  } catch (caught) {
+    let e = caught;
+    // Each key's file and line: in the config, or a file a JS/TS config was bundled from.
+    if (e instanceof ConfigError) {
+      const sources = configSources(file);
+      e = new ConfigError(e.file, e.problems.map((p) => ({ ...p, at: p.at ?? locateKey(sources, p.path) ?? undefined })));
+    }
+    const root = vitePressRoot(file);
+    if (e instanceof ConfigError && root) e.message += `\n${vitePressRecipe(file, root, e)}`;
     throw e;
   }
 }
 
-const isVitePressConfig = (file: string) => path.basename(path.dirname(file)) === ".vitepress";
+/** The folder holding `.vitepress`, for a VitePress config (`.vitepress/config.ts` or `.vitepress/config/index.ts`); else null. */
+function vitePressRoot(file: string): string | null {
+  const dir = path.dirname(file);
+  if (path.basename(dir) === ".vitepress") return path.dirname(dir);
+  if (path.basename(dir) === "config" && path.basename(path.dirname(dir)) === ".vitepress" && /^index\.[cm]?[jt]s$/.test(path.basename(file))) return path.dirname(path.dirname(dir));
+  return null;
+}
 
 /**
  * What to do when a VitePress config has settings Web Docs refuses (cleanUrls, vite, …): keep it as it is
  * for VitePress, and give Web Docs the same config without them, in a web-docs.config.ts beside the docs
  * folder (findConfig finds it there first).
  */
-function vitePressRecipe(file: string, e: ConfigError): string {
-  const docs = path.dirname(path.dirname(file));
+function vitePressRecipe(file: string, docs: string, e: ConfigError): string {
   const beside = path.dirname(docs);
   const from = `./${path.relative(beside, file).split(path.sep).join("/")}`;
   const topLevel = [...new Set(e.problems.map((p) => p.path).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k)))];

@@ -21,7 +21,7 @@ export class ConfigError extends Error {
   readonly problems: Problem[];
 
   constructor(file: string, problems: Problem[]) {
-    const lines = problems.map((p) => `${file}: ${p.path || "(the config)"}: ${p.message}`);
+    const lines = problems.map((p) => `${p.at ?? file}: ${p.path || "(the config)"}: ${p.message}`);
     super(problems.length === 1 ? lines[0] : `${problems.length} problems in the site config:\n${lines.map((l) => `  ${l}`).join("\n")}`);
     this.name = "ConfigError";
     this.file = file;

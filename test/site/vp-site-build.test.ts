@@ -1,0 +1,59 @@
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+
+// A VitePress site built unchanged (test/fixtures/vitepress-site, issue #40): its config split over
+// .vitepress/config/, its markdown-it plugin, attrs delimiters, slug rule, build hooks and custom theme
+// keys, as VitePress would run them. Chromium checks: test/e2e/vitepress-site.spec.ts.
+const DOCS = path.resolve("test/fixtures/vitepress-site/docs");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wd-vpsite-"));
+const OUT = path.join(tmp, "out");
+let log = "";
+const page = (rel: string) => fs.readFileSync(path.join(OUT, "vp", rel), "utf8");
+
+before(() => {
+  const env = { ...process.env };
+  for (const k of ["WEB_DOCS_CONTENT", "WEB_DOCS_CONFIG", "WEB_DOCS_OUT"]) delete env[k];
+  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", "--content", DOCS, "--out", OUT], { env, encoding: "utf8" });
+  log = `${r.stdout}${r.stderr}`;
+  assert.equal(r.status, 0, log);
+});
+after(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe("a VitePress site, built unchanged", () => {
+  it("is found at .vitepress/config/index.mts; keys that change nothing here get one note each", () => {
+    assert.match(log, /config: .*\.vitepress\/config\/index\.mts \(found/);
+    assert.match(log, /note: .*index\.mts: vite: accepted, not applied/);
+    assert.match(log, /note: .*index\.mts: markdown\.theme: accepted, not applied/);
+  });
+  it("markdown.config's plugin, attrs %{ }%, anchor.level 2 and slugify, languageAlias", () => {
+    const html = page("guide/markdown.html");
+    assert.match(html, /Some <mark>marked<\/mark> text/);
+    assert.match(html, /<h2 id="start" class="wide" tabindex="-1">Getting Started <a class="header-anchor" href="#start"/);
+    assert.match(html, /<h2 id="plain_heading" tabindex="-1">Plain Heading <a class="header-anchor"/);
+    assert.match(html, /<h1 id="markdown_forms" tabindex="-1">Markdown forms<\/h1>/, "h1 is below level 2: no permalink");
+    assert.doesNotMatch(html, /%\{/);
+    assert.match(html, /class="token builtin[^"]*">echo</);
+  });
+  it("transformPageData: its title and the head tag it adds to the front matter", () => {
+    const html = page("guide/renamed.html");
+    assert.match(html, /<title>Renamed by transformPageData \| VP Site<\/title>/);
+    assert.match(html, /<meta name="page-source" content="VP Site:guide\/renamed\.md">/);
+  });
+  it("transformHead gets the page's data and title; transformHtml the page and its output path", () => {
+    const html = page("guide/markdown.html");
+    assert.match(html, /<meta property="og:custom" content="guide\/markdown\.md\|Markdown forms \| VP Site">\n<\/head>/);
+    assert.match(html, /<!-- transformHtml: guide\/markdown\.html -->\n<\/body>/);
+  });
+  it("buildEnd runs once the site is in place, with createContentLoader reading the pages", () => {
+    assert.equal(page("pages.txt"), "/vp/guide/markdown.html\n/vp/guide/renamed.html Original\n");
+  });
+  it("social links: the theme's icon, any simple-icons icon and an { svg } icon, each with a name", () => {
+    const html = page("index.html");
+    assert.match(html, /<a class="wd-social" href="https:\/\/bsky\.app\/profile\/example" aria-label="Bluesky"[^>]*><svg class="wd-icon" aria-hidden="true"/);
+    assert.match(html, /<a class="wd-social" href="https:\/\/example\.com\/own" aria-label="Own icon"[^>]*><svg class="wd-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24"><circle/);
+  });
+});
