@@ -73,6 +73,8 @@ export interface LocaleConfig {
   dir: "ltr" | "rtl";
   /** Where the language menu and "Take me home" go: "/" for root, "/<key>/" by default otherwise. */
   link: string;
+  /** The locale only links to another site (`link: "https://…"`): it is in the language menu and nowhere else. */
+  external?: true;
   /** The path its pages are under: "/" for root, "/<key>/" otherwise. */
   prefix: string;
   title?: string;

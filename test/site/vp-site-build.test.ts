@@ -51,6 +51,13 @@ describe("a VitePress site, built unchanged", () => {
   it("buildEnd runs once the site is in place, with createContentLoader reading the pages", () => {
     assert.equal(page("pages.txt"), "/vp/guide/markdown.html\n/vp/guide/renamed.html Original\n");
   });
+  it("a locale that links to another site is in the language menu and nowhere else", () => {
+    const html = page("guide/markdown.html");
+    assert.match(html, /<a class="wd-menu-link" href="https:\/\/zh\.example\.com\/" lang="zh-CN" hreflang="zh-CN">简体中文<\/a>/);
+    assert.doesNotMatch(html, /<link rel="alternate" hreflang/);
+    assert.ok(!fs.readdirSync(path.join(OUT, "vp", "assets", "search")).some((f) => f.includes(".zh.")), "no search index of its own");
+    assert.ok(!fs.existsSync(path.join(OUT, "vp", "zh")));
+  });
   it("social links: the theme's icon, any simple-icons icon and an { svg } icon, each with a name", () => {
     const html = page("index.html");
     assert.match(html, /<a class="wd-social" href="https:\/\/bsky\.app\/profile\/example" aria-label="Bluesky"[^>]*><svg class="wd-icon" aria-hidden="true"/);
