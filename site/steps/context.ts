@@ -126,7 +126,7 @@ export function scanSite(ctx: BuildContext): void {
   ctx.linkProblems = [];
   if (ctx.partial && ctx.pages.length) return;
   const { config, contentDir } = ctx;
-  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites });
+  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites, attrs: config.markdown?.attrs });
   ctx.byFile = new Map(ctx.pages.map((p) => [p.file, p]));
   ctx.sources = new Set(ctx.pages.map((p) => p.source));
   ctx.pageAssets.clear();

@@ -49,7 +49,7 @@ describe("a VitePress site, built unchanged", () => {
     assert.match(html, /<!-- transformHtml: guide\/markdown\.html -->\n<\/body>/);
   });
   it("buildEnd runs once the site is in place, with createContentLoader reading the pages", () => {
-    assert.equal(page("pages.txt"), "/vp/guide/markdown.html\n/vp/guide/renamed.html Original\n");
+    assert.equal(page("pages.txt"), "/vp/guide/markdown.html\n/vp/guide/renamed.html Original\n/vp/guide/titles.html\n");
   });
   it("a locale that links to another site is in the language menu and nowhere else", () => {
     const html = page("guide/markdown.html");
@@ -57,6 +57,16 @@ describe("a VitePress site, built unchanged", () => {
     assert.doesNotMatch(html, /<link rel="alternate" hreflang/);
     assert.ok(!fs.readdirSync(path.join(OUT, "vp", "assets", "search")).some((f) => f.includes(".zh.")), "no search index of its own");
     assert.ok(!fs.existsSync(path.join(OUT, "vp", "zh")));
+  });
+  it("front matter as VitePress reads it: sidebar: auto shows the sidebar, any hero action theme is a class", () => {
+    assert.match(page("guide/titles.html"), /<nav[^>]*class="wd-sidebar/);
+    assert.match(page("index.html"), /<a class="wd-button vp-custom" href="\/vp\/guide\/renamed\.html">Custom action<\/a>/);
+  });
+  it("<title> and the social card title are the heading's rendered text: no escapes, ~~, %{#id}% or entities", () => {
+    const html = page("guide/titles.html");
+    assert.match(html, /<title>Interface: Foo&lt;T&gt; old \| VP Site<\/title>/);
+    assert.match(html, /<meta property="og:title" content="Interface: Foo&lt;T&gt; old">/);
+    assert.match(html, /<h1 id="iface" tabindex="-1">Interface: Foo&lt;T&gt; <s>old<\/s><\/h1>/);
   });
   it("social links: the theme's icon, any simple-icons icon and an { svg } icon, each with a name", () => {
     const html = page("index.html");
