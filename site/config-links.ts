@@ -1,6 +1,7 @@
 // Links written in the site config (nav, sidebars, logo) and in front matter (hero actions, features,
 // prev/next) must name a page or a public file. Checked as soon as the content is scanned, so the error
 // names the config file and key path (or the page and front-matter key), not just a broken <a> in the output.
+import type { DeadLinkPattern } from "./config/config-schema.ts";
 import path from "node:path";
 import { ConfigError } from "./config/validate.ts";
 import type { FrontMatterInput } from "./config/frontmatter-schema.ts";
@@ -18,7 +19,7 @@ export interface LinkTargets {
   sources: Set<string>;
   /** Files under public/ ("logo.svg"). */
   publicFiles: Set<string>;
-  ignore: Array<string | RegExp>;
+  ignore: DeadLinkPattern[];
 }
 
 /**

@@ -7,7 +7,7 @@ import { bool, headTag, str, titleTemplate } from "./common-schema.ts";
 import { anyOf, withKeyHints } from "./issues.ts";
 import { defaultLabels } from "./labels.ts";
 import { localesSchema } from "./locale-schema.ts";
-import { markdown } from "./markdown-schema.ts";
+import { fn, markdown } from "./markdown-schema.ts";
 import { themeConfig } from "./theme-schema.ts";
 import { hookKeys, ignoredKeys } from "./vitepress-keys.ts";
 
@@ -33,6 +33,9 @@ function appearance(value: z.output<typeof appearanceForms> | undefined): { swit
   if (value === "force-auto") return { switch: false, default: "auto" };
   return { switch: value.switch ?? true, default: value.default ?? "dark" };
 }
+
+/** An `ignoreDeadLinks` entry: the exact link, a pattern, or VitePress's (url) => boolean. */
+export type DeadLinkPattern = string | RegExp | ((url: string) => boolean);
 
 /** `ignoreDeadLinks: "localhostLinks"`: links to this machine, as VitePress's option. */
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/;
@@ -64,14 +67,18 @@ export const configSchema = withKeyHints(
       .literal(false, { error: "Web Docs writes every page as a .html file (clean URLs are off): remove cleanUrls or set it to false" })
       .describe("Always false: pages end in .html.")
       .optional(),
-    ignoreDeadLinks: anyOf('true, false, "localhostLinks", or a list of strings and regular expressions', [
+    ignoreDeadLinks: anyOf('true, false, "localhostLinks", or a list of strings, regular expressions and functions', [
       z.boolean(),
       z.literal("localhostLinks"),
-      z.array(anyOf("a string or a regular expression", [z.string(), z.instanceof(RegExp)])),
+      z.array(anyOf("a string, a regular expression or a function", [z.string(), z.instanceof(RegExp), fn<(url: string) => boolean>("(url) => true ignores that link.")])),
     ])
-      .describe("Links allowed to point nowhere: exact links (or, in a JS/TS config, regular expressions); true allows any.")
+      .describe("Links allowed to point nowhere: exact links (or, in a JS/TS config, regular expressions and (url) => boolean functions); true allows any.")
       .optional()
-      .transform((v): Array<string | RegExp> => (v === true ? [/.*/] : v === "localhostLinks" ? [LOCALHOST] : Array.isArray(v) ? v : [])),
+      .transform((v): DeadLinkPattern[] => (v === true ? [/.*/] : v === "localhostLinks" ? [LOCALHOST] : Array.isArray(v) ? v : [])),
+    onBrokenAnchors: z
+      .enum(["throw", "warn", "log", "ignore"])
+      .describe('A link to a missing id on an existing page (Docusaurus\'s option): "throw" fails the build (default), "warn"/"log" lists them after the build, "ignore" does not check. Broken links to pages stay errors.')
+      .default("throw"),
     locales: localesSchema(labels).optional(),
     llms: anyOf("false or { exclude }", [
       z.boolean(),

@@ -126,6 +126,8 @@ export interface SiteConfig {
   cleanUrls: false;
   /** Links allowed to point nowhere: exact strings or regular expressions. */
   ignoreDeadLinks: ParsedConfig["ignoreDeadLinks"];
+  /** Links to a missing id of an existing page: fail the build ("throw"), list them ("warn", "log"), or not check ("ignore"). Absent: "throw". */
+  onBrokenAnchors?: ParsedConfig["onBrokenAnchors"];
   mermaid: MermaidSiteConfig;
   markdown?: MarkdownSiteConfig;
   /** Globs (relative to the content folder) of Markdown files that are not pages. */

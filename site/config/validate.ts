@@ -233,6 +233,7 @@ function normalize(raw: ParsedConfig, file: string, notes: string[]): SiteConfig
     scrollOffset: raw.scrollOffset,
     cleanUrls: false,
     ignoreDeadLinks: raw.ignoreDeadLinks,
+    ...(raw.onBrokenAnchors !== "throw" ? { onBrokenAnchors: raw.onBrokenAnchors } : {}),
     mermaid: { securityLevel: "loose", maxTextSize: 50000, ...(raw.mermaid ?? {}) },
     ...(raw.markdown ? { markdown: raw.markdown } : {}),
     ...(raw.srcExclude ? { srcExclude: raw.srcExclude } : {}),

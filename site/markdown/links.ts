@@ -4,6 +4,7 @@ import type { MarkdownIt } from "markdown-it";
 import { BuildError } from "../errors.ts";
 import { parseFrontMatter } from "../content-index.ts";
 import type { PageAssets } from "../page-assets.ts";
+import type { DeadLinkPattern } from "../config/config-schema.ts";
 import { isExternalLink, toPageLink, withBase } from "../../common/urls.ts";
 
 export interface LinkContext {
@@ -14,7 +15,7 @@ export interface LinkContext {
   sources: () => Set<string>;
   /** Files copied as they are (public/), relative to the output root. */
   publicFiles: () => Set<string>;
-  ignoreDeadLinks: Array<string | RegExp>;
+  ignoreDeadLinks: DeadLinkPattern[];
   /** The page path of a file (config `rewrites`); relative links resolve from it. Identity by default. */
   pagePath?: (file: string) => string;
   /** Where files a page names beside itself (images) are copied, content-hashed. */
@@ -25,8 +26,8 @@ export interface LinkContext {
 
 
 /** Whether ignoreDeadLinks allows a link; a string entry matches with or without `.html` ("/a/b" ≡ "/a/b.html"). */
-export function isIgnoredDeadLink(link: string, ignore: Array<string | RegExp>): boolean {
-  return ignore.some((p) => (typeof p === "string" ? p === link || toPageLink(p) === toPageLink(link) : p.test(link)));
+export function isIgnoredDeadLink(link: string, ignore: DeadLinkPattern[]): boolean {
+  return ignore.some((p) => (typeof p === "string" ? p === link || toPageLink(p) === toPageLink(link) : typeof p === "function" ? p(link) === true : p.test(link)));
 }
 
 /**

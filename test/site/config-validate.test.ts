@@ -60,7 +60,7 @@ describe("config validation: wrong types name the file and the key path", () => 
   it("other shapes: appearance, head, ignoreDeadLinks, editLink, socialLinks, labels, mermaid", () => {
     assert.match(problems({ appearance: "light" })[0], /^appearance: expected true, false, "dark", "force-dark", "force-auto", or \{ switch, default \}/);
     assert.deepEqual(problems({ head: [["meta"]] }), ["head[0]: expected [tag, attributes] or [tag, attributes, content]"]);
-    assert.deepEqual(problems({ ignoreDeadLinks: ["/a", 3] }), ["ignoreDeadLinks[1]: expected a string or a regular expression, got 3"]);
+    assert.deepEqual(problems({ ignoreDeadLinks: ["/a", 3] }), ["ignoreDeadLinks[1]: expected a string, a regular expression or a function, got 3"]);
     assert.deepEqual(problems({ themeConfig: { editLink: { pattern: "https://x.dev/edit" } } }), ['themeConfig.editLink.pattern: expected a URL containing the :path placeholder, got "https://x.dev/edit"']);
     assert.match(problems({ themeConfig: { socialLinks: [{ icon: "myspaec", link: "x" }] } })[0], /^themeConfig\.socialLinks\[0\]\.icon: "myspaec" is not a simple-icons name/);
     assert.match(problems({ labels: { serch: "Find" } })[0], /^labels\.serch: unknown key \(did you mean "search"\?\)/);
@@ -157,7 +157,7 @@ describe("config schema covers every key of SiteConfig", () => {
     head: "schema", appearance: "schema", lastUpdated: "schema", themeConfig: "schema", locales: "schema", scrollOffset: "schema",
     cleanUrls: "schema", ignoreDeadLinks: "schema", mermaid: "schema", labels: "schema", origin: "internal",
     markdown: "schema", srcExclude: "schema", rewrites: "schema", llms: "schema", feeds: "schema", redirects: "schema", hostnameSet: "internal", socialCards: "schema",
-    notes: "internal", hooks: "internal",
+    notes: "internal", hooks: "internal", onBrokenAnchors: "schema",
   };
   const themeKeys: Record<keyof ThemeConfig, "schema" | "internal"> = {
     logo: "schema", logoDark: "internal", logoAlt: "internal", siteTitle: "schema", nav: "schema", sidebar: "schema", socialLinks: "schema",

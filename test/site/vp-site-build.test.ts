@@ -68,6 +68,10 @@ describe("a VitePress site, built unchanged", () => {
     assert.match(html, /<meta property="og:title" content="Interface: Foo&lt;T&gt; old">/);
     assert.match(html, /<h1 id="iface" tabindex="-1">Interface: Foo&lt;T&gt; <s>old<\/s><\/h1>/);
   });
+  it("links: an ignoreDeadLinks function lets a link through; a broken anchor is a warning with file and line (onBrokenAnchors: warn)", () => {
+    assert.match(log, /warning: 1 broken anchor \(onBrokenAnchors: "warn"\):\n {2}\S*guide\/renamed\.md:9: broken anchor "\/vp\/guide\/markdown\.html#no-such-section"/);
+    assert.doesNotMatch(log, /generated/);
+  });
   it("social links: the theme's icon, any simple-icons icon and an { svg } icon, each with a name", () => {
     const html = page("index.html");
     assert.match(html, /<a class="wd-social" href="https:\/\/bsky\.app\/profile\/example" aria-label="Bluesky"[^>]*><svg class="wd-icon" aria-hidden="true"/);
