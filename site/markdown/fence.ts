@@ -119,7 +119,13 @@ export interface RenderedCode {
 }
 
 /** Render one code block: Prism tokens, per-line spans, line highlight, `[!code …]` markers, line numbers. */
-export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: string; copied?: string }): string {
+export function renderCodeBlock(
+  code: string,
+  info: FenceInfo,
+  labels: { copy: string; copied?: string },
+  /** Markup added to each line (twoslash's popups, site/markdown/twoslash.ts), and blocks shown under it. */
+  extra?: { lineHtml(html: string, line: number): string; afterLine(line: number): string },
+): string {
   const source = code.replace(/\n$/, "");
   const rawLines = source.split("\n");
   const lineClasses: string[][] = rawLines.map(() => []);
@@ -135,8 +141,8 @@ export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: s
   const highlighted = info.lang === "ansi" ? ansiToHtml(text) : grammar ? escapeGt(Prism.highlight(text, Prism.languages[grammar], grammar)) : escapeHtml(text);
   const lines = splitHighlightedLines(highlighted);
   const body = lines
-    .map((l, i) => `<span class="${["line", ...new Set(lineClasses[i] ?? [])].join(" ")}">${l}</span>`)
-    .join("\n");
+    .map((l, i) => `${i ? "\n" : ""}${extra?.afterLine(i - 1) ?? ""}<span class="${["line", ...new Set(lineClasses[i] ?? [])].join(" ")}">${extra ? extra.lineHtml(l, i) : l}</span>`)
+    .join("") + (extra?.afterLine(lines.length - 1) ?? "");
   const hasFocus = lineClasses.some((c) => c.includes("focused"));
   const hasDiff = lineClasses.some((c) => c.some((x) => x.startsWith("diff")));
   const langLabel = info.lang || "text";

@@ -10,10 +10,12 @@ import { snippetsPlugin } from "./snippets.ts";
 import { type LinkContext, linksPlugin } from "./links.ts";
 import { tabsPlugin } from "./tabs.ts";
 import { tocPlugin } from "./toc.ts";
+import { isTwoslashFence, resetTwoslashIds, runTwoslash } from "./twoslash.ts";
+import { originOf } from "./source.ts";
 import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 export interface MarkdownOptions {
-  labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied">>;
+  labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied">> & { graphSource?: string };
   links?: LinkContext;
   /** Site-wide diagram settings; written on each <web-docs-mermaid> only where they differ from the element's defaults. */
   mermaid?: Partial<MermaidSiteConfig>;
@@ -67,7 +69,10 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   // Once per page: a container title rendered with renderInline mid-page must not restart the ids
   // (two code groups on one page would both get "cg-1").
   md.core.ruler.before("normalize", "web_docs_reset", (state) => {
-    if (!state.inlineMode) resetContainerIds();
+    if (!state.inlineMode) {
+      resetContainerIds();
+      resetTwoslashIds();
+    }
   });
   const contentDir = options.contentDir ?? (() => options.links?.contentDir);
   md.use(includesPlugin, contentDir);
@@ -94,8 +99,12 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     // Config `markdown.lineNumbers`: every block numbered unless its fence says :no-line-numbers.
     if (options.markdown?.lineNumbers && !/:no-line-numbers\b/.test(token.info)) info.lineNumbers = true;
     const meta = token.meta as { inGroup?: boolean; groupIndex?: number } | null;
-    let html = renderCodeBlock(token.content, meta?.inGroup ? { ...info, title: undefined } : info, { copy: options.labels.copyCode, copied: options.labels.copied });
+    // ```ts twoslash: the code as twoslash leaves it, with its type popups (site/markdown/twoslash.ts).
+    const twoslash = isTwoslashFence(token.info) ? runTwoslash(token.content, info.lang, originOf(env, token.map?.[0] ?? 0)) : undefined;
+    let html = renderCodeBlock(twoslash?.code ?? token.content, meta?.inGroup ? { ...info, title: undefined } : info, { copy: options.labels.copyCode, copied: options.labels.copied }, twoslash);
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
+    // A Graphviz graph is not drawn (no renderer is built in): its source says so instead of passing for code.
+    if (info.lang === "dot" || info.lang === "graphviz") html = `<p class="wd-diagram-note" role="note">${md.utils.escapeHtml(options.labels.graphSource ?? "Graphviz diagram, shown as its source:")}</p>\n${html}`;
     return html;
   };
   // Tables scroll on their own on narrow screens instead of widening the page.
