@@ -42,6 +42,11 @@ const suites: Suite[] = [
     cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/locales-site/docs", "--config", "test/fixtures/locales-site/web-docs.config.json", "--out", ".build/locales-site"],
   },
   {
+    // A VitePress site's docs folder, config found in .vitepress/config/ (the e2e "vitepress" project).
+    name: "build: vitepress site",
+    cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/vitepress-site/docs", "--out", ".build/vitepress-site"],
+  },
+  {
     name: "build: Web Docs",
     cmd: [node, "--import", "tsx", "scripts/build.ts"],
   },
