@@ -38,6 +38,12 @@ describe("a VitePress site, built unchanged", () => {
     assert.doesNotMatch(html, /%\{/);
     assert.match(html, /class="token builtin[^"]*">echo</);
   });
+  it("search records parse as the site does: its attrs delimiters leave the heading text, its slug rule makes the anchors", () => {
+    const dir = path.join(OUT, "vp", "assets", "search");
+    const records = fs.readdirSync(dir).filter((f) => f.startsWith("records-")).map((f) => fs.readFileSync(path.join(dir, f), "utf8")).join("\n");
+    assert.doesNotMatch(records, /%\{/);
+    assert.match(records, /\[1,\\"start\\"\],\[2,\\"plain_heading\\"\]/);
+  });
   it("transformPageData: its title and the head tag it adds to the front matter", () => {
     const html = page("guide/renamed.html");
     assert.match(html, /<title>Renamed by transformPageData \| VP Site<\/title>/);
@@ -49,7 +55,7 @@ describe("a VitePress site, built unchanged", () => {
     assert.match(html, /<!-- transformHtml: guide\/markdown\.html -->\n<\/body>/);
   });
   it("buildEnd runs once the site is in place, with createContentLoader reading the pages", () => {
-    assert.equal(page("pages.txt"), "/vp/guide/markdown.html\n/vp/guide/renamed.html Original\n/vp/guide/titles.html\n");
+    assert.equal(page("pages.txt"), "/vp/guide/markdown.html\n/vp/guide/renamed.html Original\n/vp/guide/titles.html\n/vp/guide/twoslash.html\n");
   });
   it("a locale that links to another site is in the language menu and nowhere else", () => {
     const html = page("guide/markdown.html");
