@@ -78,6 +78,12 @@ describe("a VitePress site, built unchanged", () => {
     assert.match(log, /warning: 1 broken anchor \(onBrokenAnchors: "warn"\):\n {2}\S*guide\/renamed\.md:9: broken anchor "\/vp\/guide\/markdown\.html#no-such-section"/);
     assert.doesNotMatch(log, /generated/);
   });
+  it("a twoslash fence is rendered at build time, markers gone; a dot graph says it is shown as source", () => {
+    const html = page("guide/twoslash.html");
+    assert.match(html, /class="twoslash-hover" tabindex="0"/);
+    assert.doesNotMatch(html, /---cut---|@filename|@errors|\^\?/);
+    assert.match(html, /<p class="wd-diagram-note" role="note">Graphviz diagram, shown as its source:<\/p>/);
+  });
   it("social links: the theme's icon, any simple-icons icon and an { svg } icon, each with a name", () => {
     const html = page("index.html");
     assert.match(html, /<a class="wd-social" href="https:\/\/bsky\.app\/profile\/example" aria-label="Bluesky"[^>]*><svg class="wd-icon" aria-hidden="true"/);
