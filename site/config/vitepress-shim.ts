@@ -155,19 +155,9 @@ export type LocaleConfig<ThemeConfig = any> = Record<string, any> & { themeConfi
 export type LocaleSpecificConfig<ThemeConfig = any> = Record<string, any> & { themeConfig?: ThemeConfig };
 export type Awaitable<T> = T | Promise<T>;
 export type Plugin = Record<string, any>;
+type Loose = Record<string, any>;
 export declare namespace DefaultTheme {
-  type Config = Record<string, any>;
-  type NavItem = Record<string, any>;
-  type NavItemWithLink = Record<string, any>;
-  type NavItemWithChildren = Record<string, any>;
-  type Sidebar = any;
-  type SidebarItem = Record<string, any>;
-  type SidebarMulti = Record<string, any>;
-  type SocialLink = Record<string, any>;
-  type Footer = Record<string, any>;
-  type EditLink = Record<string, any>;
-  type LocalSearchOptions = Record<string, any>;
-  type AlgoliaSearchOptions = Record<string, any>;
-  type Outline = any;
-  type FeatureItem = Record<string, any>;
+  type Config = Loose; type NavItem = Loose; type NavItemWithLink = Loose; type NavItemWithChildren = Loose; type Sidebar = any;
+  type SidebarItem = Loose; type SidebarMulti = Loose; type SocialLink = Loose; type Footer = Loose; type EditLink = Loose;
+  type LocalSearchOptions = Loose; type AlgoliaSearchOptions = Loose; type Outline = any; type FeatureItem = Loose;
 }
