@@ -101,7 +101,7 @@ export async function createMarkdownRenderer(srcDir?: string, options?: unknown)
 
 /**
  * VitePress's createContentLoader: the Markdown files under the content folder matching the globs (a leading
- * "!" excludes), each with its URL (under the base, .html as Web Docs writes pages), front matter and, as
+ * "!" excludes), each with its URL (without the base, .html as Web Docs writes pages), front matter and, as
  * asked, source, rendered HTML and excerpt (the part before the first --- after the front matter).
  */
 export function createContentLoader<T = ContentData[]>(pattern: string | string[], options: ContentOptions<T> = {}) {
@@ -126,7 +126,8 @@ export function createContentLoader<T = ContentData[]>(pattern: string | string[
         const { data: frontmatter, body } = parseFrontMatter(text, f);
         const cut = options.excerpt ? body.indexOf(`\n${separator}\n`) : -1;
         const excerpt = cut >= 0 ? body.slice(0, cut) : undefined;
-        const url = withBase(`/${f.replace(/(^|\/)index\.md$/, "$1").replace(/\.md$/, ".html")}`);
+        // Without the base, as VitePress's loader gives it (its docs: use withBase to link).
+        const url = `/${f.replace(/(^|\/)index\.md$/, "$1").replace(/\.md$/, ".html")}`;
         return {
           url,
           src: options.includeSrc ? text : undefined,

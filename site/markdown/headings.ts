@@ -6,7 +6,7 @@ import { SlugRegistry } from "./slug.ts";
 /** Plain text of an inline token (what a reader sees: code spans and link texts included). */
 export function inlineText(token: Token): string {
   return (token.children ?? [])
-    .filter((t) => t.type === "text" || t.type === "code_inline")
+    .filter((t) => t.type === "text" || t.type === "text_special" || t.type === "code_inline")
     .map((t) => t.content)
     .join("");
 }
@@ -16,7 +16,8 @@ export function inlineText(token: Token): string {
  * content except raw HTML and emoji (so a <Badge/> or :tada: stays out of the id, an image's alt text is in).
  */
 export function slugText(token: Token): string {
-  return (token.children ?? []).filter((t) => t.type !== "html_inline" && t.type !== "emoji").map((t) => t.content).join("");
+  // An entity keeps its source form (`&amp;` → "amp" in the id), as VitePress's ids have it.
+  return (token.children ?? []).filter((t) => t.type !== "html_inline" && t.type !== "emoji").map((t) => (t.type === "text_special" && t.info === "entity" ? t.markup : t.content)).join("");
 }
 
 /** markdown-it-anchor's options a site config may give (config `markdown.anchor`), called as it calls them. */
@@ -36,7 +37,8 @@ export interface AnchorOptions {
  * name, or the site's own permalink renderer's markup.
  */
 export function headingsPlugin(md: MarkdownIt, anchorLevels: () => number[] | undefined = () => undefined, anchor: () => AnchorOptions | undefined = () => undefined): void {
-  md.core.ruler.push("web_docs_heading_ids", (state) => {
+  // Before text_join, which would fold an entity's source form into plain text.
+  md.core.ruler.before("text_join", "web_docs_heading_ids", (state) => {
     const opts = anchor() ?? {};
     const registry = new SlugRegistry(opts.uniqueSlugStartIndex);
     const slug = opts.slugify ?? slugify;

@@ -44,7 +44,7 @@ describe("config discovery and the vitepress exports", () => {
     assert.deepEqual(config.locales.root.themeConfig.nav?.map((n) => n.text), ["Home"]);
   });
 
-  it("createContentLoader reads the content folder as VitePress's does (url under the base, front matter, rendered excerpt)", async () => {
+  it("createContentLoader reads the content folder as VitePress's does (url without the base, front matter, rendered excerpt)", async () => {
     const a = "---\ntitle: A\n---\nIntro *here*\n\n---\n\nRest\n";
     const docs = project({ "posts/a.md": a, "posts/index.md": "# Posts\n", "about.md": "# About\n" });
     const { createContentLoader, withBase } = await import("../../site/config/vitepress-shim.ts");
@@ -52,8 +52,8 @@ describe("config discovery and the vitepress exports", () => {
     try {
       const posts = await createContentLoader("posts/*.md", { excerpt: true, includeSrc: true, transform: (d) => d.map((p) => ({ url: p.url, title: p.frontmatter.title, excerpt: p.excerpt, src: p.src?.length })) }).load();
       assert.deepEqual(posts, [
-        { url: "/blog/posts/a.html", title: "A", excerpt: "<p>Intro <em>here</em></p>\n", src: a.length },
-        { url: "/blog/posts/", title: undefined, excerpt: undefined, src: 8 },
+        { url: "/posts/a.html", title: "A", excerpt: "<p>Intro <em>here</em></p>\n", src: a.length },
+        { url: "/posts/", title: undefined, excerpt: undefined, src: 8 },
       ]);
       assert.equal(withBase("/x.png"), "/blog/x.png");
     } finally {
