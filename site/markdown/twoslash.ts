@@ -27,6 +27,19 @@ export const isTwoslashFence = (info: string) => /(?:^|\s)twoslash(?=\s|$|\{|\[)
 
 const EXT: Record<string, string> = { typescript: "ts", javascript: "js", ts: "ts", tsx: "tsx", js: "js", jsx: "jsx", mts: "ts", cts: "ts", vue: "vue" };
 
+/**
+ * A twoslash fence's code as a reader sees it, without running TypeScript (the Markdown twins): the part
+ * after the last `// ---cut---` (and before `// ---cut-after---`), without `// @directive` and `// ^?` lines.
+ */
+export function twoslashCode(code: string): string {
+  let lines = code.replace(/\n$/, "").split("\n");
+  const cut = lines.map((l) => /^\s*\/\/\s*---cut(-before)?---\s*$/.test(l)).lastIndexOf(true);
+  if (cut >= 0) lines = lines.slice(cut + 1);
+  const after = lines.findIndex((l) => /^\s*\/\/\s*---cut-after---\s*$/.test(l));
+  if (after >= 0) lines = lines.slice(0, after);
+  return `${lines.filter((l) => !/^\s*\/\/\s*(@\w+|\^[?|!^]|---cut-(start|end)---)/.test(l)).join("\n")}\n`;
+}
+
 /** What a twoslash fence becomes: the code without its markers, and per line the markup added to it. */
 export interface TwoslashResult {
   code: string;

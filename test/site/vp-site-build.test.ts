@@ -86,6 +86,7 @@ describe("a VitePress site, built unchanged", () => {
     assert.match(html, /class="twoslash-hover" tabindex="0"/);
     assert.doesNotMatch(html, /---cut---|@filename|@errors|\^\?/);
     assert.match(html, /<p class="wd-diagram-note" role="note">Graphviz diagram, shown as its source:<\/p>/);
+    assert.match(page("guide/twoslash.md"), /```ts\nimport \{ greeting \} from "\.\/greet"\nconst size = greeting\.length\nconst wrong: number = "text"\n```/, "the Markdown twin has the code as shown");
   });
   it("social links: the theme's icon, any simple-icons icon and an { svg } icon, each with a name", () => {
     const html = page("index.html");

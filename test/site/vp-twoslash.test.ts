@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { createMarkdown } from "../../site/markdown/index.ts";
-import { wrapText } from "../../site/markdown/twoslash.ts";
+import { twoslashCode, wrapText } from "../../site/markdown/twoslash.ts";
 
 // ```ts twoslash fences (issue #40): run through twoslash at build time, as VitePress does.
 const md = createMarkdown({ labels: { copyCode: "Copy" } });
@@ -36,6 +36,10 @@ describe("twoslash fences", () => {
   });
   it("a fence without twoslash is left alone", () => {
     assert.match(md.render("```ts\n// ---cut---\nconst a = 1\n```\n"), /---cut---/);
+  });
+  it("the Markdown twin's copy of the code: the same lines twoslash shows, without running it", () => {
+    const fence = FENCE.split("```")[1].replace(/^ts twoslash\n/, "");
+    assert.equal(twoslashCode(fence), 'import { greeting } from "./greet"\nconst size = greeting.length\nconst wrong: number = "text"\n');
   });
   it("wrapText wraps a range inside one text run, counting an entity as one character, and leaves one across tags", () => {
     assert.equal(wrapText("a &lt;b&gt; c", 2, 5, "[", "]"), "a [&lt;b&gt;] c");
