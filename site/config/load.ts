@@ -33,15 +33,17 @@ export async function loadAuthorConfig(file: string): Promise<SiteConfig> {
     return validateAuthorConfig(raw, displayPath(file));
   } catch (caught) {
     let e = caught;
-    // Each key's file and line: in the config, or a file a JS/TS config was bundled from.
-    if (e instanceof ConfigError) {
-      const sources = configSources(file);
-      e = new ConfigError(e.file, e.problems.map((p) => ({ ...p, at: p.at ?? locateKey(sources, p.path) ?? undefined })));
-    }
+    if (e instanceof ConfigError) e = withKeyLines(e, file);
     const root = vitePressRoot(file);
     if (e instanceof ConfigError && root) e.message += `\n${vitePressRecipe(file, root, e)}`;
     throw e;
   }
+}
+
+/** A config error with each key's file and line: in the config, or a file a JS/TS config was bundled from. */
+export function withKeyLines(e: ConfigError, file: string): ConfigError {
+  const sources = configSources(path.resolve(file));
+  return new ConfigError(e.file, e.problems.map((p) => ({ ...p, at: p.at ?? locateKey(sources, p.path) ?? undefined })));
 }
 
 /** The folder holding `.vitepress`, for a VitePress config (`.vitepress/config.ts` or `.vitepress/config/index.ts`); else null. */
