@@ -10,6 +10,8 @@ const AUTHOR_PORT = Number(process.env.E2E_AUTHOR_PORT ?? 8183);
 const LOCALES_PORT = Number(process.env.E2E_LOCALES_PORT ?? 8094);
 // Two versions (test/fixtures/versions-site: 2.x at /lib/, 1.x under /lib/1.x/), built by scripts/test.ts.
 const VERSIONS_PORT = Number(process.env.E2E_VERSIONS_PORT ?? 8095);
+// A VitePress site built unchanged (test/fixtures/vitepress-site, base /vp/), built by scripts/test.ts.
+const VITEPRESS_PORT = Number(process.env.E2E_VITEPRESS_PORT ?? 8096);
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -38,6 +40,7 @@ export default defineConfig({
     { name: "author", testDir: "test/e2e/author", use: { ...chromium, baseURL: `http://127.0.0.1:${AUTHOR_PORT}/handbook/` } },
     { name: "locales", testDir: "test/e2e/locales", use: { ...chromium, baseURL: `http://127.0.0.1:${LOCALES_PORT}/intl/` } },
     { name: "versions", testDir: "test/e2e/versions", use: { ...chromium, baseURL: `http://127.0.0.1:${VERSIONS_PORT}/lib/` } },
+    { name: "vitepress", testDir: "test/e2e/vitepress", use: { ...chromium, baseURL: `http://127.0.0.1:${VITEPRESS_PORT}/vp/` } },
   ],
   webServer: [
     serve(".build/fixture-site", FIXTURE_PORT, "test/fixtures/site/site.config.json"),
@@ -45,5 +48,6 @@ export default defineConfig({
     serve(".build/author-site", AUTHOR_PORT, "test/fixtures/author-site/web-docs.config.json", "/handbook/"),
     serve(".build/locales-site", LOCALES_PORT, "test/fixtures/locales-site/web-docs.config.json", "/intl/"),
     serve(".build/versions-site", VERSIONS_PORT, "test/fixtures/versions-site/web-docs.config.json", "/lib/"),
+    serve(".build/vitepress-site", VITEPRESS_PORT, "test/fixtures/vitepress-site/docs/.vitepress/config/index.mts", "/vp/"),
   ],
 });

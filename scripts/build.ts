@@ -17,6 +17,8 @@ import { readRoots } from "../site/contain.ts";
 import { copyPublic } from "../site/public-copy.ts";
 import { workerWriter } from "../site/steps/page-writer.ts";
 import { boundHeapGrowth, limitConcurrentLayouts } from "../site/render-memory.ts";
+import type { BuildContext } from "../site/steps/context.ts";
+import { runBuildEnd, vitePressSiteConfig } from "../site/vitepress-hooks.ts";
 
 /** Move a folder's entries into dest (renames, no copying); an entry dest already has is merged by copy. */
 function moveInto(src: string, dest: string): void {
@@ -38,7 +40,16 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
   const notice = configNotice(paths);
   if (notice) progress(notice);
   const config = await loadSiteConfig(paths);
+  // Keys accepted from a VitePress config that change nothing here (vite, markdown.theme…): said once.
+  for (const note of config.notes ?? []) progress(`note: ${config.origin?.file ?? "config"}: ${note}`);
   const base = normalizeBase(config.base);
+
+  // VitePress's SiteConfig, for buildEnd and for content loaders run from it (createContentLoader reads
+  // VITEPRESS_CONFIG, as VitePress's does).
+  const siteOut = path.join(paths.outDir, ...base.split("/").filter(Boolean));
+  let built: BuildContext | undefined;
+  const vitePressSite = () => vitePressSiteConfig(config, { contentDir: paths.contentDir, outDir: siteOut, pages: built?.pages.map((p) => p.source) ?? [] });
+  (globalThis as { VITEPRESS_CONFIG?: unknown }).VITEPRESS_CONFIG = vitePressSite();
 
   const stage = path.join(path.dirname(paths.outDir), `.${path.basename(paths.outDir)}.building-${process.pid}`);
   fs.rmSync(stage, { recursive: true, force: true });
@@ -56,7 +67,10 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
       assetsDir: path.join(stage, "staging", "assets"),
       templatesDir: path.join(REPO_ROOT, "templates"),
       progress,
-      onContext,
+      onContext: (c) => {
+        built = c;
+        onContext?.(c);
+      },
       writePages: writer,
     };
     const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, dryRun: true, configPath: ELEVENTY_CONFIG_FILE, pathPrefix: base, config: eleventyConfigFor(ctx) });
@@ -73,6 +87,8 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
 
     // Swap the finished site into place: one rename of a symlink (site/output-swap.ts).
     publishSite(path.join(stage, "site"), paths.outDir);
+    // Config `buildEnd`: the site is in place, as VitePress calls it.
+    await runBuildEnd(config, ((globalThis as { VITEPRESS_CONFIG?: unknown }).VITEPRESS_CONFIG = vitePressSite()));
     const pages = (fs.readdirSync(paths.outDir, { recursive: true }) as string[]).filter((f) => f.endsWith(".html")).length;
     progress(`built ${pages} pages into ${path.relative(process.cwd(), paths.outDir) || "."}${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

@@ -18,7 +18,8 @@ export function configJsonSchema(): string {
     unrepresentable: "any",
     override: ({ jsonSchema }) => {
       if (!Array.isArray(jsonSchema.anyOf)) return;
-      const alts = jsonSchema.anyOf.filter((alt) => typeof alt === "object" && Object.keys(alt).length > 0);
+      // (A function, like a RegExp, has no JSON form either: its alternative holds at most a description.)
+      const alts = jsonSchema.anyOf.filter((alt) => typeof alt === "object" && Object.keys(alt).some((k) => k !== "description"));
       if (alts.length === 1) {
         delete jsonSchema.anyOf;
         Object.assign(jsonSchema, alts[0]);

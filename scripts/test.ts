@@ -47,6 +47,11 @@ const suites: Suite[] = [
     cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/versions-site/docs", "--config", "test/fixtures/versions-site/web-docs.config.json", "--out", ".build/versions-site"],
   },
   {
+    // A VitePress site's docs folder, config found in .vitepress/config/ (the e2e "vitepress" project).
+    name: "build: vitepress site",
+    cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/vitepress-site/docs", "--out", ".build/vitepress-site"],
+  },
+  {
     name: "build: Web Docs",
     cmd: [node, "--import", "tsx", "scripts/build.ts"],
   },

@@ -20,7 +20,8 @@ export interface BuildPaths {
 
 /** Config files looked for beside a content folder given without one, in this order (docs/authoring.md). */
 export const CONFIG_NAMES = ["web-docs.config.json", "web-docs.config.ts", "web-docs.config.mts", "web-docs.config.js", "web-docs.config.mjs"];
-const VITEPRESS_CONFIGS = ["config.mts", "config.ts", "config.mjs", "config.js"].map((n) => path.join(".vitepress", n));
+// VitePress's own order, then a config split over several files in .vitepress/config/ (its index is the config).
+const VITEPRESS_CONFIGS = ["config.mts", "config.ts", "config.mjs", "config.js", "config/index.mts", "config/index.ts", "config/index.mjs", "config/index.js"].map((n) => path.join(".vitepress", n));
 
 /**
  * The config of a content folder given without one: a Web Docs config next to the folder (where

@@ -1,8 +1,10 @@
 // Links written in the site config (nav, sidebars, logo) and in front matter (hero actions, features,
 // prev/next) must name a page or a public file. Checked as soon as the content is scanned, so the error
 // names the config file and key path (or the page and front-matter key), not just a broken <a> in the output.
+import type { DeadLinkPattern } from "./config/config-schema.ts";
 import path from "node:path";
 import { ConfigError } from "./config/validate.ts";
+import { withKeyLines } from "./config/load.ts";
 import type { FrontMatterInput } from "./config/frontmatter-schema.ts";
 import type { ConfigLink, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
@@ -18,7 +20,7 @@ export interface LinkTargets {
   sources: Set<string>;
   /** Files under public/ ("logo.svg"). */
   publicFiles: Set<string>;
-  ignore: Array<string | RegExp>;
+  ignore: DeadLinkPattern[];
 }
 
 /**
@@ -72,7 +74,10 @@ export function checkConfigLinks(config: SiteConfig, targets: LinkTargets, built
     .filter((x) => x.why)
     .map(({ l, why }) => ({ path: l.keyPath, message: `"${l.link}" resolves to no page (${why})` }))
     .concat(localeProblems(config, targets.sources));
-  if (problems.length) throw new ConfigError(config.origin?.file ?? builtInFile, problems);
+  if (problems.length) {
+    const e = new ConfigError(config.origin?.file ?? builtInFile, problems);
+    throw config.origin ? withKeyLines(e, config.origin.file) : e;
+  }
 }
 
 /** Front-matter links of every page (hero actions, features, prev/next): each must lead somewhere. */

@@ -1,5 +1,6 @@
 import path from "node:path";
-import EMOJI from "markdown-it-emoji/lib/data/full.mjs";
+import MarkdownIt from "markdown-it";
+import { full as emojiPlugin } from "markdown-it-emoji";
 import { ForbiddenKeyError, loadYamlData } from "./config/safe-data.ts";
 import { BuildError } from "./errors.ts";
 import { readText } from "./contain.ts";
@@ -41,28 +42,35 @@ export function parseFrontMatter(text: string, file: string): { data: Record<str
   return { data: data as Record<string, unknown>, body: text.slice(m[0].length), bodyLine };
 }
 
+/** Heading sources are parsed as inline Markdown by this instance only (no site plugins: titles need text). */
+const inline = new MarkdownIt({ html: true, linkify: false }).use(emojiPlugin);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
- * The text a reader sees of a heading's source, as VitePress takes a title from it: no `{#id .class}`
- * attributes, no code ticks, no HTML tags (a <Badge>'s slot text stays), `:shortcodes:` as their emoji.
+ * The text a reader sees of a heading's source, as VitePress takes a title from it (mdit-vue's title: the
+ * rendered inline text): no `{#id .class}` attributes (or the site's `markdown.attrs` delimiters), no code
+ * ticks, escapes, emphasis or strike marks, entities decoded, no HTML tags (a <Badge>'s slot text stays),
+ * `:shortcodes:` as their emoji.
  */
-export function headingTitle(source: string): string {
-  return source
-    .replace(/\s*\{[^{}]*\}\s*$/, "")
-    .replace(/`/g, "")
-    .replace(/<[^>]*>/g, "")
-    .replace(/:([a-z0-9_+-]+):/g, (code, name: string) => (EMOJI as Record<string, string>)[name] ?? code)
+export function headingTitle(source: string, attrs: { leftDelimiter?: string; rightDelimiter?: string } = {}): string {
+  const [l, r] = [escapeRe(attrs.leftDelimiter ?? "{"), escapeRe(attrs.rightDelimiter ?? "}")];
+  const text = source.replace(new RegExp(`\\s*${l}(?:(?!${r})[^\\n])*${r}\\s*$`), "");
+  const children = inline.parseInline(text, {})[0]?.children ?? [];
+  return children
+    .map((t) => (t.type === "text" || t.type === "code_inline" || t.type === "emoji" || t.type === "image" ? t.content : t.type === "softbreak" ? " " : ""))
+    .join("")
     .replace(/\s+/g, " ")
     .trim();
 }
 
 /** The first `# ` heading of a Markdown body, as title text (headingTitle). */
-export function firstHeading(body: string): string | undefined {
+export function firstHeading(body: string, attrs?: SourceRules["attrs"]): string | undefined {
   let inFence = false;
   for (const line of body.split("\n")) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     if (inFence) continue;
     const m = /^#\s+(.+?)\s*#*\s*$/.exec(line);
-    if (m) return headingTitle(m[1]);
+    if (m) return headingTitle(m[1], attrs);
   }
   return undefined;
 }
@@ -77,6 +85,8 @@ export interface SourceRules {
    * reports every bad page; without it the first one throws.
    */
   problems?: Error[];
+  /** The attribute delimiters of headings (config `markdown.attrs`), left out of titles. */
+  attrs?: { leftDelimiter?: string; rightDelimiter?: string };
 }
 
 /** Every Markdown page of a content folder with its URL, title, order and front matter. */
@@ -88,12 +98,12 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
     .filter((rel) => !excluded(rel))
     .sort()
     .map((rel) => {
-      if (!rules.problems) return scanPage(contentDir, rel, rewrite);
+      if (!rules.problems) return scanPage(contentDir, rel, rewrite, rules.attrs);
       try {
-        return scanPage(contentDir, rel, rewrite);
+        return scanPage(contentDir, rel, rewrite, rules.attrs);
       } catch (e) {
         rules.problems.push(e as Error);
-        return scanPage(contentDir, rel, rewrite, true);
+        return scanPage(contentDir, rel, rewrite, rules.attrs, true);
       }
     });
   const seen = new Map<string, string>();
@@ -106,14 +116,14 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
 }
 
 /** One Markdown file of a content folder ("a/b.md"): its route (after `rewrites`), URL, title, order and front matter. */
-export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r, withoutFrontMatter = false): ContentPage {
+export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r, attrs?: SourceRules["attrs"], withoutFrontMatter = false): ContentPage {
   const source = rewrite(rel);
   const file = path.join(contentDir, rel);
   const shown = path.relative(process.cwd(), file);
   const text = readText(file, { file: shown });
   const { data, body } = withoutFrontMatter ? { data: {} as Record<string, unknown>, body: text.replace(FRONT_MATTER, "") } : parseFrontMatter(text, shown);
   // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
-  const title = (typeof data.title === "string" ? data.title : firstHeading(body) ?? path.basename(source, ".md")).replace(/`/g, "");
+  const title = (typeof data.title === "string" ? data.title : firstHeading(body, attrs) ?? path.basename(source, ".md")).replace(/`/g, "");
   const order = typeof data.order === "number" ? data.order : undefined;
   return { source, file: rel, url: sourceToUrl(source), title, order, frontmatter: data };
 }

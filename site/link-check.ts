@@ -1,3 +1,4 @@
+import type { DeadLinkPattern } from "./config/config-schema.ts";
 import { isIgnoredDeadLink } from "./markdown/links.ts";
 import { decodePath, isExternalLink, stripBase } from "../common/urls.ts";
 
@@ -95,12 +96,23 @@ function oncePerLink(problems: string[]): string[] {
 export function checkLinks(
   pages: BuiltPage[],
   /** `redirects`: old URL → new URL (site/redirects.ts); a link to an old URL is reported with the new one. */
-  options: { base: string; ignore: Array<string | RegExp>; extraFiles: Set<string>; redirects?: Map<string, string>; cleanUrls?: boolean },
+  options: {
+    base: string;
+    ignore: DeadLinkPattern[];
+    extraFiles: Set<string>;
+    redirects?: Map<string, string>;
+    cleanUrls?: boolean;
+    /** Config `onBrokenAnchors` other than "throw": broken anchors go here (or nowhere, for "ignore") instead of the problems. */
+    anchors?: string[] | "ignore";
+    /** The line of a page's source that holds a link (by its href), for the problem's file:line. */
+    lineOf?: (file: string, href: string) => number | undefined;
+  },
   /** Scans made beforehand (by url), e.g. a few pages at a time between other work. */
   scanned?: Map<string, Scan>,
 ): string[] {
   const scans = scanned ?? new Map(pages.map((p) => [p.url, scan(p.html)]));
   const problems: string[] = [];
+  const anchors: string[] = [];
   const resolve = (pathPart: string, from: string): string | null => {
     const abs = pathPart.startsWith("/") ? pathPart : new URL(pathPart, `http://x${options.base}${from.slice(1)}`).pathname;
     const rel = stripBase(options.base, decodePath(abs.split("?")[0]));
@@ -138,8 +150,15 @@ export function checkLinks(
         problem = absoluteProblem.get(href);
         if (problem === undefined) absoluteProblem.set(href, (problem = problemOf(href, page.url)));
       } else problem = problemOf(href, page.url);
-      if (problem) problems.push(`${page.file}: ${problem}`);
+      if (!problem) continue;
+      const anchor = problem.startsWith("broken anchor");
+      if (anchor && options.anchors === "ignore") continue;
+      const line = options.lineOf?.(page.file, href);
+      const text = `${page.file}${line ? `:${line}` : ""}: ${problem}`;
+      if (anchor && Array.isArray(options.anchors)) anchors.push(text);
+      else problems.push(text);
     }
   }
+  if (Array.isArray(options.anchors)) options.anchors.push(...oncePerLink(anchors));
   return oncePerLink(problems);
 }

@@ -16,7 +16,7 @@ export function localeKeyFor(config: SiteConfig, url: string): string | null {
   const keys = Object.keys(config.locales);
   // Locales live inside versions ("1.x/zh/guide/a.md"): the locale is read after the version's prefix.
   const inVersion = withoutVersion(config, url);
-  const hit = keys.find((k) => k !== "root" && inVersion.startsWith(config.locales[k].prefix));
+  const hit = keys.find((k) => k !== "root" && !config.locales[k].external && inVersion.startsWith(config.locales[k].prefix));
   return hit ?? (keys.includes("root") ? "root" : null);
 }
 
@@ -43,7 +43,7 @@ export function searchIndexOf(config: SiteConfig, url: string): string {
  */
 export function searchIndexGroups<P extends { url: string }>(config: SiteConfig, pages: readonly P[]): Array<{ asset: string; pages: P[] }> {
   const groups = new Map<string, P[]>([[searchIndexAsset(null), []]]);
-  for (const key of Object.keys(config.locales)) if (!groups.has(searchIndexAsset(key))) groups.set(searchIndexAsset(key), []);
+  for (const [key, l] of Object.entries(config.locales)) if (!l.external && !groups.has(searchIndexAsset(key))) groups.set(searchIndexAsset(key), []);
   for (const p of pages) {
     const asset = searchIndexOf(config, p.url);
     if (!groups.has(asset)) groups.set(asset, []);
@@ -110,6 +110,8 @@ export function translations(config: SiteConfig, url: string, sources: ReadonlyS
   const at = versionOf(config, url);
   const inVersion = at && config.versions ? versionPrefix(config.versions, at.version) : "";
   return Object.entries(config.locales).map(([key, l]) => {
+    // A locale that only links to another site: its link, as written, in the menu.
+    if (l.external) return { key, label: l.label, lang: l.lang, href: l.link, same: false, current: false };
     const there = inVersion + l.prefix + rest;
     const same = sources.has(sourceOf(there));
     return { key, label: l.label, lang: l.lang, href: withBase(config.base, same ? there : toPageLink(l.link)), same, current: key === current };
@@ -135,6 +137,7 @@ export function alternates(config: SiteConfig, list: Translation[]): Array<{ hre
  */
 export function notFoundHomes(config: SiteConfig): Array<{ prefix: string; href: string; lang: string; dir: string; text: string; title: string; quote: string }> {
   return Object.values(config.locales)
+    .filter((l) => !l.external)
     .map((l) => ({
       prefix: withBase(config.base, l.prefix),
       href: withBase(config.base, toPageLink(l.link)),
@@ -149,7 +152,7 @@ export function notFoundHomes(config: SiteConfig): Array<{ prefix: string; href:
 
 /** The home "Take me home" links to without JavaScript: the root locale's, else the first locale's, else "/". */
 export function defaultHome(config: SiteConfig): string {
-  const l = config.locales.root ?? Object.values(config.locales)[0];
+  const l = config.locales.root ?? Object.values(config.locales).find((x) => !x.external);
   return withBase(config.base, toPageLink(l ? l.link : "/"));
 }
 
@@ -157,7 +160,7 @@ export function defaultHome(config: SiteConfig): string {
 export function localeProblems(config: SiteConfig, sources: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
   for (const [key, l] of Object.entries(config.locales)) {
-    if (key === "root") continue;
+    if (key === "root" || l.external) continue;
     const folder = l.prefix.slice(1);
     if (![...sources].some((s) => s.startsWith(folder))) {
       problems.push({ path: joinPath("locales", key), message: `no pages under ${l.prefix} (expected Markdown files in the content folder's ${folder} folder): add them, or remove the locale` });

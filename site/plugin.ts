@@ -19,6 +19,7 @@ import type { PageRef } from "./steps/step.ts";
 import { cleanPageLinks, normalizeBase, sourceToUrl } from "../common/urls.ts";
 import { readRoots } from "./contain.ts";
 import { checkPublic } from "./public-copy.ts";
+import { runTransformPageData, transformPage, vitePressSiteConfig } from "./vitepress-hooks.ts";
 
 export interface WebDocsOptions {
   config: SiteConfig;
@@ -151,7 +152,9 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     root: "",
     write: (file: string, contents: string) => writer.write(path.join(out.root, file), contents),
   };
-  eleventyConfig.on("eleventy.before", ({ incremental }: { incremental?: boolean }) => {
+  // VitePress's SiteConfig, as its hooks receive it (site/vitepress-hooks.ts); outDir is known once a page is written.
+  const vitePressSite = () => vitePressSiteConfig(config, { contentDir, outDir: out.root, pages: ctx.pages.map((p) => p.source) });
+  eleventyConfig.on("eleventy.before", async ({ incremental }: { incremental?: boolean }) => {
     written = [];
     warnings.clear();
     hooks = pageHooks(steps, ctx);
@@ -170,6 +173,8 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       rendered = progressCounter(options.progress, "pages laid out", total);
       ctx.laidOut = rendered.tick;
     }
+    // Config `transformPageData`: each page's data as VitePress hands it over, before any page renders.
+    await runTransformPageData(config, ctx.pages, vitePressSite());
     runBefore(steps, ctx);
   });
   eleventyConfig.on("eleventy.after", async () => {
@@ -186,6 +191,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   });
   // Each HTML page as written (a partial build: as re-rendered) goes to the steps' `page` hooks. Added by a
   // plugin, it comes after the transforms a configuration adds itself (Eleventy runs plugins after it).
+  const transforming = Boolean(config.hooks?.transformHead || config.hooks?.transformHtml);
   eleventyConfig.addTransform("web-docs-steps", function (this: { page: { url: string; inputPath: string; outputPath: string | false } }, rendered: string) {
     const { outputPath } = this.page;
     if (typeof outputPath !== "string" || !outputPath.endsWith(".html")) return rendered;
@@ -195,13 +201,20 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     const file = path.resolve(outputPath);
     // The event's `dir` is the configured output folder, not always the one in use: take it from the pages.
     out.root = file.slice(0, -url.slice(1).split("/").join(path.sep).length);
-    const page = { url, file: path.relative(process.cwd(), this.page.inputPath) };
+    if (!transforming) return pageWritten(this.page.inputPath, url, file, html);
+    // Config `transformHead` / `transformHtml`: the page as VitePress hands it over, before anything reads it.
+    const route = ctx.routes.get(url);
+    const page = { source: String(route?.pageData.relativePath ?? url), pageData: route?.pageData, description: route?.pageData.description };
+    return transformPage(config, html, file, page, vitePressSite()).then((changed) => pageWritten(this.page.inputPath, url, file, changed));
+  });
+  function pageWritten(inputPath: string, url: string, file: string, html: string): string {
+    const page = { url, file: path.relative(process.cwd(), inputPath) };
     written.push(page);
     hooks.page({ ...page, html }, out);
     if (!options.writePages) return html;
     writer.write(file, html);
     return WRITTEN;
-  });
+  }
 
   // srcExclude: the same globs keep Eleventy from rendering those files (scanContent leaves them out too), and
   // so do the files scanContent never lists: dot folders and files, and public/ (copied as it is).

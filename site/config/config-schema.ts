@@ -7,8 +7,9 @@ import { bool, headTag, str, titleTemplate } from "./common-schema.ts";
 import { anyOf, withKeyHints } from "./issues.ts";
 import { defaultLabels } from "./labels.ts";
 import { localesSchema } from "./locale-schema.ts";
-import { markdown } from "./markdown-schema.ts";
+import { fn, markdown } from "./markdown-schema.ts";
 import { themeConfig } from "./theme-schema.ts";
+import { hookKeys, ignoredKeys } from "./vitepress-keys.ts";
 
 export { SOCIAL_ICONS } from "./theme-schema.ts";
 
@@ -33,6 +34,9 @@ function appearance(value: z.output<typeof appearanceForms> | undefined): { swit
   if (value === "force-auto") return { switch: false, default: "auto" };
   return { switch: value.switch ?? true, default: value.default ?? "dark" };
 }
+
+/** An `ignoreDeadLinks` entry: the exact link, a pattern, or VitePress's (url) => boolean. */
+export type DeadLinkPattern = string | RegExp | ((url: string) => boolean);
 
 /** `ignoreDeadLinks: "localhostLinks"`: links to this machine, as VitePress's option. */
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/;
@@ -62,14 +66,18 @@ export const configSchema = withKeyHints(
     lastUpdated: bool("Show when each page was last changed (from git).").default(false),
     scrollOffset: z.number().min(0).describe("Pixels kept above a heading scrolled to.").default(90),
     cleanUrls: bool("Link pages without .html (/guide/intro), as VitePress; the files are still .html, so the host must serve /guide/intro from guide/intro.html (docs/deploy.md).").default(false),
-    ignoreDeadLinks: anyOf('true, false, "localhostLinks", or a list of strings and regular expressions', [
+    ignoreDeadLinks: anyOf('true, false, "localhostLinks", or a list of strings, regular expressions and functions', [
       z.boolean(),
       z.literal("localhostLinks"),
-      z.array(anyOf("a string or a regular expression", [z.string(), z.instanceof(RegExp)])),
+      z.array(anyOf("a string, a regular expression or a function", [z.string(), z.instanceof(RegExp), fn<(url: string) => boolean>("(url) => true ignores that link.")])),
     ])
-      .describe("Links allowed to point nowhere: exact links (or, in a JS/TS config, regular expressions); true allows any.")
+      .describe("Links allowed to point nowhere: exact links (or, in a JS/TS config, regular expressions and (url) => boolean functions); true allows any.")
       .optional()
-      .transform((v): Array<string | RegExp> => (v === true ? [/.*/] : v === "localhostLinks" ? [LOCALHOST] : Array.isArray(v) ? v : [])),
+      .transform((v): DeadLinkPattern[] => (v === true ? [/.*/] : v === "localhostLinks" ? [LOCALHOST] : Array.isArray(v) ? v : [])),
+    onBrokenAnchors: z
+      .enum(["throw", "warn", "log", "ignore"])
+      .describe('A link to a missing id on an existing page (Docusaurus\'s option): "throw" fails the build (default), "warn"/"log" lists them after the build, "ignore" does not check. Broken links to pages stay errors.')
+      .default("throw"),
     locales: localesSchema(labels).optional(),
     llms: anyOf("false or { exclude }", [
       z.boolean(),
@@ -125,17 +133,11 @@ export const configSchema = withKeyHints(
       })
       .describe("Diagram rendering.")
       .optional(),
+    ...hookKeys,
+    ...ignoredKeys,
   }),
   {
     srcDir: "pass the content folder with --content or WEB_DOCS_CONTENT",
-    outDir: "pass the output folder with --out or WEB_DOCS_OUT",
-    vite: "Web Docs does not use Vite",
-    vue: "Web Docs does not use Vue",
-    transformHead: "use head, or front matter head",
-    buildEnd: "not supported",
-    cacheDir: "not supported",
-    metaChunk: "not needed: Web Docs never inlines site-wide data in pages",
-    mpa: "not needed: pages are complete HTML",
   },
 );
 

@@ -37,7 +37,10 @@ export const plainKeys = {
   next: pagerLink,
   aside: anyOf("true or false", [z.boolean(), z.literal("left")], { flat: true }),
   editLink: flag,
-  sidebar: flag,
+  // VitePress 1.x hides the sidebar for `false` only; any other value (`auto`, left from VitePress 0.x or
+  // VuePress) shows the configured one, as there.
+  sidebar: anyOf("true, false or a word such as auto", [z.boolean(), z.string()], { flat: true }),
+  markdownStyles: flag,
   navbar: flag,
   footer: flag,
   isHome: flag,
@@ -62,7 +65,8 @@ const verified = z.unknown().transform((value, ctx) => {
 });
 
 const action = z.strictObject({
-  theme: z.enum(["brand", "alt", "sponsor"]).optional(),
+  // VitePress writes any theme as a class (brand, alt, sponsor are styled; a custom theme styles its own).
+  theme: z.string().regex(/^[A-Za-z_][\w-]*$/, { error: (iss) => `expected a class name such as "brand", "alt" or "sponsor", got ${describeValue(iss.input)}` }).optional(),
   text: z.string(),
   link: linkString(),
   target: z.string().optional(),

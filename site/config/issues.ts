@@ -7,6 +7,8 @@ import { z } from "zod";
 export interface Problem {
   path: string;
   message: string;
+  /** `file:line` where the key is written, when known (a JS/TS config: site/config/key-lines.ts). */
+  at?: string;
 }
 
 type Raw = z.core.$ZodRawIssue & { inst?: z.core.$ZodType; input?: unknown; keys?: string[]; expected?: string; values?: unknown[]; origin?: string; minimum?: unknown; maximum?: unknown };
@@ -71,13 +73,18 @@ function distance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
+/** The known key an unknown one most likely misspells, if any is close. */
+export function closestKey(key: string, known: string[]): string | undefined {
+  const near = (k: string) => distance(k, key) <= (k.length <= 3 ? 1 : 2 + Math.floor(k.length / 8));
+  return known.filter(near).sort((a, b) => distance(a, key) - distance(b, key))[0];
+}
+
 function unknownKey(key: string, inst: z.core.$ZodType | undefined): string {
   const hint = inst ? keyHints.get(inst)?.[key] : undefined;
   if (hint) return `unknown key (${hint})`;
   const known = Object.keys((inst?._zod.def as { shape?: object } | undefined)?.shape ?? {});
-  const near = (k: string) => distance(k, key) <= (k.length <= 3 ? 1 : 2 + Math.floor(k.length / 8));
-  const close = known.filter(near).sort((a, b) => distance(a, key) - distance(b, key));
-  return `unknown key${close.length ? ` (did you mean "${close[0]}"?)` : known.length ? ` (known keys: ${known.join(", ")})` : ""}`;
+  const close = closestKey(key, known);
+  return `unknown key${close ? ` (did you mean "${close}"?)` : known.length ? ` (known keys: ${known.join(", ")})` : ""}`;
 }
 
 // One issue lists every unknown key of an object; its message holds one message per key, split again below.

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { displayPath, importConfigModule } from "./bundle-config.ts";
+import { configSources, displayPath, importConfigModule } from "./bundle-config.ts";
+import { locateKey } from "./key-lines.ts";
 import type { SiteConfig } from "./types.ts";
 import { ConfigError, validateAuthorConfig } from "./validate.ts";
 import { assertPlainData, ForbiddenKeyError } from "./safe-data.ts";
@@ -52,21 +53,35 @@ export async function loadAuthorConfig(file: string): Promise<SiteConfig> {
   const raw = await readConfigFile(file);
   try {
     return validateAuthorConfig(raw, displayPath(file));
-  } catch (e) {
-    if (e instanceof ConfigError && isVitePressConfig(file)) e.message += `\n${vitePressRecipe(file, e)}`;
+  } catch (caught) {
+    let e = caught;
+    if (e instanceof ConfigError) e = withKeyLines(e, file);
+    const root = vitePressRoot(file);
+    if (e instanceof ConfigError && root) e.message += `\n${vitePressRecipe(file, root, e)}`;
     throw e;
   }
 }
 
-const isVitePressConfig = (file: string) => path.basename(path.dirname(file)) === ".vitepress";
+/** A config error with each key's file and line: in the config, or a file a JS/TS config was bundled from. */
+export function withKeyLines(e: ConfigError, file: string): ConfigError {
+  const sources = configSources(path.resolve(file));
+  return new ConfigError(e.file, e.problems.map((p) => ({ ...p, at: p.at ?? locateKey(sources, p.path) ?? undefined })));
+}
+
+/** The folder holding `.vitepress`, for a VitePress config (`.vitepress/config.ts` or `.vitepress/config/index.ts`); else null. */
+function vitePressRoot(file: string): string | null {
+  const dir = path.dirname(file);
+  if (path.basename(dir) === ".vitepress") return path.dirname(dir);
+  if (path.basename(dir) === "config" && path.basename(path.dirname(dir)) === ".vitepress" && /^index\.[cm]?[jt]s$/.test(path.basename(file))) return path.dirname(path.dirname(dir));
+  return null;
+}
 
 /**
  * What to do when a VitePress config has settings Web Docs refuses (vite, …): keep it as it is
  * for VitePress, and give Web Docs the same config without them, in a web-docs.config.ts beside the docs
  * folder (findConfig finds it there first).
  */
-function vitePressRecipe(file: string, e: ConfigError): string {
-  const docs = path.dirname(path.dirname(file));
+function vitePressRecipe(file: string, docs: string, e: ConfigError): string {
   const beside = path.dirname(docs);
   const from = `./${path.relative(beside, file).split(path.sep).join("/")}`;
   const topLevel = [...new Set(e.problems.map((p) => p.path).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k)))];

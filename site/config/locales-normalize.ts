@@ -3,6 +3,7 @@
 // strings (outlineTitle, docFooter.prev, editLink.text, …) are not inherited from the root: they become the
 // locale's labels, so a Chinese page never shows the root's English wording over the built-in Chinese set.
 import type { ParsedConfig } from "./config-schema.ts";
+import { isExternalLink } from "../../common/urls.ts";
 import { joinPath } from "./issues.ts";
 import { defaultLabels, type Labels } from "./labels.ts";
 import { builtInLabels } from "./labels/by-lang.ts";
@@ -68,7 +69,8 @@ export function normalizeLocales(
     if (l.head !== undefined) out.head = site.normalizeHead(l.head);
     // An explicit link must lead to a page (checked with the config's other links); the folder itself is
     // checked by site/locales.ts, which names the key when it has no pages.
-    if (l.link !== undefined) site.links.push({ keyPath: joinPath(at, "link"), link: l.link });
+    if (l.link !== undefined && isExternalLink(l.link)) out.external = true;
+    else if (l.link !== undefined) site.links.push({ keyPath: joinPath(at, "link"), link: l.link });
     locales[key] = out;
   }
   return locales;

@@ -2,6 +2,7 @@
 import { parseHotkey } from "../../common/hotkeys.ts";
 import { z } from "zod";
 import { anyOf, withKeyHints } from "./issues.ts";
+import { isSocialIcon } from "./social-icons.ts";
 import { bool, image, LINK, linkString, outlineOption, str } from "./common-schema.ts";
 
 
@@ -31,7 +32,13 @@ const localSearchOptions = z
 
 export type SearchTranslations = z.infer<typeof searchTranslations>;
 
-export const SOCIAL_ICONS = ["github", "gitlab", "x", "discord", "mastodon", "npm"] as const;
+export { THEME_ICONS as SOCIAL_ICONS } from "./social-icons.ts";
+
+/** A social link's icon: a simple-icons name ("bluesky"), as VitePress takes it, or the author's own { svg }. */
+const socialIcon = anyOf('a simple-icons name (e.g. "bluesky") or { svg }', [
+  z.string().refine(isSocialIcon, { error: (iss) => `${JSON.stringify(iss.input)} is not a simple-icons name (the names are listed at https://simpleicons.org, lower case without spaces: "bluesky", "youtube"); or give { svg: "<svg …>…</svg>" }` }),
+  z.strictObject({ svg: str("The icon's SVG markup.") }),
+]);
 
 /** A regular expression given as a string must compile (the nav's activeMatch). */
 const regexString = (description: string) =>
@@ -98,9 +105,11 @@ const footerSet = z.strictObject({
   filingLink: linkString("The national filing site the number links to."),
 });
 
+// Loose: a custom theme's own keys (variant, banner…) pass through to the templates (validate.ts notes a
+// near-miss of a default-theme key instead of refusing it).
 export const themeConfig = withKeyHints(
   z
-    .strictObject({
+    .looseObject({
       logo: image.optional(),
       siteTitle: anyOf("a string or false", [z.string(), z.literal(false)]).describe("Title next to the logo (default: the site title); false shows the logo only.").optional(),
       nav: z.array(navItem).describe("The top navigation: links and menus (menu → group → link, three levels at most).").optional(),
@@ -111,7 +120,7 @@ export const themeConfig = withKeyHints(
         .describe("Sidebars by path prefix (the longest matching prefix wins): \"auto\", a list of groups, or { base, items }. A list alone is the sidebar of every page.")
         .optional(),
       socialLinks: z
-        .array(z.strictObject({ icon: z.enum(SOCIAL_ICONS), link: linkString(), ariaLabel: z.string().optional() }))
+        .array(z.strictObject({ icon: socialIcon, link: linkString(), ariaLabel: z.string().optional() }))
         .describe("Icon links in the top bar.")
         .optional(),
       outline: outlineOption.optional(),
@@ -135,11 +144,11 @@ export const themeConfig = withKeyHints(
         .describe("The previous/next links under each page.")
         .optional(),
       footer: z
-        .strictObject({
+        .looseObject({
           message: str("Line above the copyright; may hold inline HTML.").optional(),
           copyright: str("The copyright line; may hold inline HTML such as links.").optional(),
         })
-        .describe("The site footer.")
+        .describe("The site footer (a custom theme's own keys, such as nav, are handed to its templates).")
         .optional(),
       footerSets: z
         .strictObject({ primary: footerSet, secondary: footerSet })
@@ -200,11 +209,8 @@ export const themeConfig = withKeyHints(
         .describe("Search is always local and built in (provider and options accepted for VitePress configs; options.translations name search's words); hotkeys open it.")
         .optional(),
     })
-    .describe("The theme: navigation, sidebars, outline, footer and labels."),
-  {
-    algolia: "Web Docs has its own local search",
-    externalLinkIcon: "not supported",
-  },
+    .describe("The theme: navigation, sidebars, outline, footer and labels; a custom theme's own keys are handed to its templates."),
+  {},
 );
 
 /** A top-bar item at any of its three levels, as the schema returns it. */
@@ -212,4 +218,11 @@ export type AuthorNav = z.output<typeof navItem> | z.output<typeof navGroup> | z
 
 /** Types of the normalised config that are the author's shapes unchanged. */
 export type FooterSet = z.output<typeof footerSet>;
-export type SocialLink = z.output<typeof themeConfig>["socialLinks"] extends Array<infer L> | undefined ? L & { ariaLabel: string } : never;
+export type AuthorSocialLink = NonNullable<z.output<typeof themeConfig>["socialLinks"]>[number];
+/** A social link as the theme draws it: `icon` a name ("svg" for the author's own), `svg` the inline icon when the theme has none of that name. */
+export interface SocialLink {
+  icon: string;
+  link: string;
+  ariaLabel: string;
+  svg?: string;
+}

@@ -80,6 +80,8 @@ export interface LocaleConfig {
   dir: "ltr" | "rtl";
   /** Where the language menu and "Take me home" go: "/" for root, "/<key>/" by default otherwise. */
   link: string;
+  /** The locale only links to another site (`link: "https://…"`): it is in the language menu and nowhere else. */
+  external?: true;
   /** The path its pages are under: "/" for root, "/<key>/" otherwise. */
   prefix: string;
   title?: string;
@@ -130,6 +132,8 @@ export interface SiteConfig {
   cleanUrls: boolean;
   /** Links allowed to point nowhere: exact strings or regular expressions. */
   ignoreDeadLinks: ParsedConfig["ignoreDeadLinks"];
+  /** Links to a missing id of an existing page: fail the build ("throw"), list them ("warn", "log"), or not check ("ignore"). Absent: "throw". */
+  onBrokenAnchors?: ParsedConfig["onBrokenAnchors"];
   mermaid: MermaidSiteConfig;
   markdown?: MarkdownSiteConfig;
   /** Globs (relative to the content folder) of Markdown files that are not pages. */
@@ -145,9 +149,16 @@ export interface SiteConfig {
   /** Versioned docs (config `versions`): a folder per version, the default one served at the base (site/versions.ts). */
   versions?: VersionsConfig;
   labels: Labels;
+  /** VitePress's build hooks, called where VitePress calls them (site/vitepress-hooks.ts). */
+  hooks?: VitePressHooks;
+  /** One line per accepted config key that changes nothing here (vite, markdown.theme…), printed by the build. */
+  notes?: string[];
   /** Where an author's config came from, and the links it holds with their key paths (for build errors). */
   origin?: ConfigOrigin;
 }
+
+/** VitePress's build hooks as a config gives them (config-schema.ts hookKeys); called with VitePress's arguments. */
+export type VitePressHooks = Pick<ParsedConfig, "buildEnd" | "transformPageData" | "transformHead" | "transformHtml">;
 
 export interface ConfigLink {
   /** Key path in the config file, e.g. `themeConfig.nav[1].items[0].link`. */

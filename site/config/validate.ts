@@ -8,8 +8,11 @@ import { defaultLabels, type Labels } from "./labels.ts";
 import { builtInLabels } from "./labels/by-lang.ts";
 import { normalizeLocales } from "./locales-normalize.ts";
 import { searchWords } from "./search-words.ts";
-import type { AuthorNav } from "./theme-schema.ts";
-import type { ConfigLink, HeadTag, NavItem, SidebarConfig, SidebarItem, SiteConfig, ThemeConfig } from "./types.ts";
+import { configNotes } from "./vitepress-keys.ts";
+import { ownSvg, simpleIcon, THEME_ICONS as SOCIAL_ICONS } from "./social-icons.ts";
+import { customThemeKeys } from "./custom-theme.ts";
+import type { AuthorNav, AuthorSocialLink } from "./theme-schema.ts";
+import type { ConfigLink, HeadTag, NavItem, SidebarConfig, SidebarItem, SiteConfig, SocialLink, ThemeConfig } from "./types.ts";
 
 export type { Problem } from "./issues.ts";
 
@@ -19,7 +22,7 @@ export class ConfigError extends Error {
   readonly problems: Problem[];
 
   constructor(file: string, problems: Problem[]) {
-    const lines = problems.map((p) => `${file}: ${p.path || "(the config)"}: ${p.message}`);
+    const lines = problems.map((p) => `${p.at ?? file}: ${p.path || "(the config)"}: ${p.message}`);
     super(problems.length === 1 ? lines[0] : `${problems.length} problems in the site config:\n${lines.map((l) => `  ${l}`).join("\n")}`);
     this.name = "ConfigError";
     this.file = file;
@@ -36,6 +39,20 @@ const FALLBACK_HOSTNAME = "http://localhost:8080";
 
 const SOCIAL_NAMES: Record<string, string> = { github: "GitHub", gitlab: "GitLab", x: "X", discord: "Discord", mastodon: "Mastodon", npm: "npm" };
 
+
+/**
+ * A social link as the theme draws it: the theme's own icons by name, any other simple-icons icon (or the
+ * author's { svg }) as inline SVG; the accessible name is the brand's ("GitHub", "Bluesky"), not the slug.
+ */
+function socialLink(l: AuthorSocialLink): SocialLink {
+  if (typeof l.icon !== "string") return { ...l, icon: "svg", svg: ownSvg(l.icon.svg), ariaLabel: l.ariaLabel ?? hostOf(l.link) };
+  if ((SOCIAL_ICONS as readonly string[]).includes(l.icon)) return { ...l, icon: l.icon, ariaLabel: l.ariaLabel ?? SOCIAL_NAMES[l.icon] ?? l.icon };
+  const drawn = simpleIcon(l.icon);
+  return { ...l, icon: l.icon, ...(drawn ? { svg: drawn.svg } : {}), ariaLabel: l.ariaLabel ?? drawn?.title ?? l.icon };
+}
+
+/** A link's host, as the name of a link whose icon names nothing ("example.com"). */
+const hostOf = (link: string) => /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(link)?.[1] ?? link;
 
 /**
  * Head tags as the theme writes them. A site path in a link's href or a script's src (`/favicon.svg`, as
@@ -72,7 +89,7 @@ function withItemBase(link: string, base: string | undefined): string {
  * A themeConfig as the theme reads it, and the labels it names (outlineTitle, docFooter, …). `at` is its key
  * path ("themeConfig", or "locales.zh.themeConfig"); `listPrefix` the path a plain sidebar list applies to.
  */
-export function normalizeTheme(tc: Theme, at: string, links: ConfigLink[], listPrefix = "/"): { themeConfig: ThemeConfig; fromTheme: Partial<Labels> } {
+export function normalizeTheme(tc: Theme, at: string, links: ConfigLink[], listPrefix = "/"): { themeConfig: ThemeConfig; fromTheme: Partial<Labels>; notes: string[] } {
   const navItems = (items: AuthorNav[] | undefined, at: string): NavItem[] =>
     (items ?? []).map((item, i) => {
       const p = joinPath(at, i);
@@ -144,7 +161,7 @@ export function normalizeTheme(tc: Theme, at: string, links: ConfigLink[], listP
     nav: navItems(tc.nav, joinPath(at, "nav")),
     sidebar,
     // Icon links need a name a screen reader can say ("GitHub", not "github").
-    socialLinks: (tc.socialLinks ?? []).map((l) => ({ ...l, ariaLabel: l.ariaLabel ?? SOCIAL_NAMES[l.icon] ?? l.icon })),
+    socialLinks: (tc.socialLinks ?? []).map(socialLink),
     outline,
     search: { ...(tc.search?.provider ? { provider: tc.search.provider } : {}), hotkeys: tc.search?.hotkeys ?? [...DEFAULT_HOTKEYS] },
   };
@@ -167,6 +184,9 @@ export function normalizeTheme(tc: Theme, at: string, links: ConfigLink[], listP
     extraMenu: tc.extraMenu ? navItems(tc.extraMenu, joinPath(at, "extraMenu")) : undefined,
   };
   for (const [k, v] of Object.entries(optional)) if (v !== undefined) (themeConfig as unknown as Record<string, unknown>)[k] = v;
+  // A custom theme's own keys (variant, banner…) reach the templates as written (site.themeConfig.variant).
+  const { extras, notes } = customThemeKeys(tc as Record<string, unknown>, at);
+  Object.assign(themeConfig, extras);
 
   // VitePress names for labels feed the theme's one label table; an explicit `labels` entry wins.
   const fromTheme: Partial<Labels> = {};
@@ -181,13 +201,14 @@ export function normalizeTheme(tc: Theme, at: string, links: ConfigLink[], listP
   // VitePress's local search translations name the same words of Web Docs' search.
   Object.assign(fromTheme, searchWords(tc.search?.options?.translations));
   if (tc.langMenuLabel) fromTheme.langMenu = tc.langMenuLabel;
-  return { themeConfig, fromTheme };
+  return { themeConfig, fromTheme, notes };
 }
 
 /** Turn the author's config (already checked against the schema) into the SiteConfig the theme reads. */
-function normalize(raw: ParsedConfig, file: string): SiteConfig {
+function normalize(raw: ParsedConfig, file: string, notes: string[]): SiteConfig {
   const links: ConfigLink[] = [];
-  const { themeConfig, fromTheme } = normalizeTheme(raw.themeConfig ?? {}, "themeConfig", links);
+  const { themeConfig, fromTheme, notes: themeNotes } = normalizeTheme(raw.themeConfig ?? {}, "themeConfig", links);
+  notes.push(...themeNotes);
   // Labels: English, then the built-in set of the site's lang, then the VitePress names, then `labels`.
   // The root locale's search translations (VitePress: options.locales.root) come after the general ones.
   const rootWords = searchWords(raw.themeConfig?.search?.options?.locales?.root?.translations);
@@ -214,6 +235,7 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
     scrollOffset: raw.scrollOffset,
     cleanUrls: raw.cleanUrls,
     ignoreDeadLinks: raw.ignoreDeadLinks,
+    ...(raw.onBrokenAnchors !== "throw" ? { onBrokenAnchors: raw.onBrokenAnchors } : {}),
     mermaid: { securityLevel: "loose", maxTextSize: 50000, ...(raw.mermaid ?? {}) },
     ...(raw.markdown ? { markdown: raw.markdown } : {}),
     ...(raw.srcExclude ? { srcExclude: raw.srcExclude } : {}),
@@ -223,13 +245,21 @@ function normalize(raw: ParsedConfig, file: string): SiteConfig {
     ...(raw.images?.formats?.length ? { images: { formats: [...new Set(raw.images.formats)] } } : {}),
     ...(raw.socialCards === false ? { socialCards: false as const } : typeof raw.socialCards === "object" ? { socialCards: { fonts: raw.socialCards.fonts ?? [] } } : {}),
     labels,
+    ...hooksOf(raw),
+    ...(notes.length ? { notes } : {}),
     origin: { file, links },
   };
+}
+
+/** The build hooks a config sets (VitePress's buildEnd, transformPageData, transformHead, transformHtml). */
+function hooksOf(raw: ParsedConfig): { hooks?: SiteConfig["hooks"] } {
+  const hooks = Object.fromEntries((["buildEnd", "transformPageData", "transformHead", "transformHtml"] as const).flatMap((k) => (raw[k] ? [[k, raw[k]]] : [])));
+  return Object.keys(hooks).length ? { hooks } : {};
 }
 
 /** Check an author's config against the schema and complete it with the theme defaults; any problem stops the build. */
 export function validateAuthorConfig(raw: unknown, file: string): SiteConfig {
   const parsed = parseWith(configSchema, raw);
   if (parsed.problems) throw new ConfigError(file, parsed.problems);
-  return normalize(parsed.data, file);
+  return normalize(parsed.data, file, configNotes(raw as Record<string, unknown>));
 }

@@ -5,6 +5,7 @@
 import type { Token } from "markdown-it";
 import { BLOCK_TYPES, blockTitle, type BlockTitles } from "../markdown/containers.ts";
 import { parseFenceInfo } from "../markdown/fence.ts";
+import { isTwoslashFence, twoslashCode } from "../markdown/twoslash.ts";
 
 export interface TwinLinks {
   /** A link's href as the pipeline rewrote it ("/docs/web/a/b.html#x", "https://…", "#x") → the twin's link. */
@@ -132,7 +133,7 @@ export function tokensToMarkdown(tokens: Token[], options: TwinOptions): string 
       if (t.type === "fence") {
         // A titled block (```js [app.js]) keeps its title as a bold line, as in a code group.
         const info = parseFenceInfo(t.info);
-        return `${info.title ? `**${escapeText(info.title)}**\n\n` : ""}${fence(info.lang ?? "", t.content)}`;
+        return `${info.title ? `**${escapeText(info.title)}**\n\n` : ""}${fence(info.lang ?? "", isTwoslashFence(t.info) ? twoslashCode(t.content) : t.content)}`;
       }
       if (t.type === "code_block") return fence("", t.content);
       if (t.type === "math_block") return `$$\n${t.content}\n$$`;

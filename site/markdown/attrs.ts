@@ -8,8 +8,27 @@ import { full as emoji } from "markdown-it-emoji";
  * `js{1,3}` means line highlights (VitePress takes them out before attrs runs too), so fences are hidden
  * from it while it works.
  */
-export function vitepressExtrasPlugin(md: MarkdownIt): void {
-  md.use(attrs, { leftDelimiter: "{", rightDelimiter: "}", allowedAttributes: [] });
+export function vitepressExtrasPlugin(md: MarkdownIt, options: AttrsOptions = {}): void {
+  // Config `markdown.attrs`: markdown-it-attrs' options as VitePress passes them (`disable` leaves it out).
+  const { disable, ...attrsOptions } = options;
+  if (!disable) useAttrs(md, { leftDelimiter: "{", rightDelimiter: "}", allowedAttributes: [], ...attrsOptions });
+  md.use(emoji);
+  // `{open}` / `{download}` arrive as empty values; HTML writes boolean and empty attributes bare.
+  const renderAttrs = md.renderer.renderAttrs.bind(md.renderer);
+  md.renderer.renderAttrs = (token) =>
+    renderAttrs(token).replace(/ ([\w-]+)=""/g, (whole, name: string) => (BARE.has(name) ? ` ${name}` : whole));
+}
+
+/** markdown-it-attrs' options (config `markdown.attrs`). */
+export interface AttrsOptions {
+  leftDelimiter?: string;
+  rightDelimiter?: string;
+  allowedAttributes?: Array<string | RegExp>;
+  disable?: boolean;
+}
+
+function useAttrs(md: MarkdownIt, options: Required<Omit<AttrsOptions, "disable">>): void {
+  md.use(attrs, options);
   // markdown-it-attrs tries each of its patterns at every token of every page (a fifth of a large build's
   // Markdown time); every pattern needs a `{` in an inline token's content or a token's info (a container's
   // `::: details T {open}`; fences are hidden from it, below), so a page without one skips it.
@@ -17,10 +36,10 @@ export function vitepressExtrasPlugin(md: MarkdownIt): void {
   if (curly) {
     const run = curly.fn;
     md.core.ruler.at("curly_attributes", (state) => {
-      if (state.tokens.some((t) => (t.type === "inline" && t.content.includes("{")) || t.info.includes("{"))) run(state);
+      const open = options.leftDelimiter;
+      if (state.tokens.some((t) => (t.type === "inline" && t.content.includes(open)) || t.info.includes(open))) run(state);
     });
   }
-  md.use(emoji);
   const hidden = new WeakMap<object, string>();
   md.core.ruler.before("curly_attributes", "web_docs_fence_info_hide", (state) => {
     for (const t of state.tokens) if (t.type === "fence") { hidden.set(t, t.info); t.info = ""; }
@@ -28,10 +47,6 @@ export function vitepressExtrasPlugin(md: MarkdownIt): void {
   md.core.ruler.after("curly_attributes", "web_docs_fence_info_restore", (state) => {
     for (const t of state.tokens) if (hidden.has(t)) t.info = hidden.get(t)!;
   });
-  // `{open}` / `{download}` arrive as empty values; HTML writes boolean and empty attributes bare.
-  const renderAttrs = md.renderer.renderAttrs.bind(md.renderer);
-  md.renderer.renderAttrs = (token) =>
-    renderAttrs(token).replace(/ ([\w-]+)=""/g, (whole, name: string) => (BARE.has(name) ? ` ${name}` : whole));
 }
 
 const BARE = new Set([

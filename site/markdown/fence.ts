@@ -141,7 +141,13 @@ export interface RenderedCode {
 }
 
 /** Render one code block: Prism tokens, per-line spans, line highlight, `[!code …]` markers, line numbers. */
-export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: string; copied?: string } & Partial<FoldLabels>): string {
+export function renderCodeBlock(
+  code: string,
+  info: FenceInfo,
+  labels: { copy: string; copied?: string } & Partial<FoldLabels>,
+  /** Markup added to each line (twoslash's popups, site/markdown/twoslash.ts), and blocks shown under it. */
+  extra?: { lineHtml(html: string, line: number): string; afterLine(line: number): string },
+): string {
   const source = code.replace(/\n$/, "");
   const rawLines = source.split("\n");
   const lineClasses: string[][] = rawLines.map(() => []);
@@ -159,11 +165,12 @@ export function renderCodeBlock(code: string, info: FenceInfo, labels: { copy: s
   const ranges = info.fold ? foldRanges(info.fold, lines.length) : [];
   const foldLabels = { ...FOLD_DEFAULTS, ...Object.fromEntries(Object.entries(labels).filter(([, v]) => v !== undefined)) } as FoldLabels;
   const joined = joinFolded(
-    lines.map((l, i) => `<span class="${["line", ...new Set(lineClasses[i] ?? [])].join(" ")}">${l}</span>`),
+    lines.map((l, i) => `${extra?.afterLine(i - 1) ?? ""}<span class="${["line", ...new Set(lineClasses[i] ?? [])].join(" ")}">${extra ? extra.lineHtml(l, i) : l}</span>`),
     info.lineNumbers ? lines.map((_, i) => `<span>${i + info.lineStart}</span>`) : null,
     ranges,
     foldLabels,
   );
+  joined.code += extra?.afterLine(lines.length - 1) ?? "";
   // A block collapsed to its first lines only when it has more than those.
   const collapsed = info.collapse && lines.length > COLLAPSED_LINES + 2;
   const hasFocus = lineClasses.some((c) => c.includes("focused"));

@@ -6,7 +6,7 @@ import { SlugRegistry } from "./slug.ts";
 /** Plain text of an inline token (what a reader sees: code spans and link texts included). */
 export function inlineText(token: Token): string {
   return (token.children ?? [])
-    .filter((t) => t.type === "text" || t.type === "code_inline")
+    .filter((t) => t.type === "text" || t.type === "text_special" || t.type === "code_inline")
     .map((t) => t.content)
     .join("");
 }
@@ -16,17 +16,32 @@ export function inlineText(token: Token): string {
  * content except raw HTML and emoji (so a <Badge/> or :tada: stays out of the id, an image's alt text is in).
  */
 export function slugText(token: Token): string {
-  return (token.children ?? []).filter((t) => t.type !== "html_inline" && t.type !== "emoji").map((t) => t.content).join("");
+  // An entity keeps its source form (`&amp;` → "amp" in the id), as VitePress's ids have it.
+  return (token.children ?? []).filter((t) => t.type !== "html_inline" && t.type !== "emoji").map((t) => (t.type === "text_special" && t.info === "entity" ? t.markup : t.content)).join("");
+}
+
+/** markdown-it-anchor's options a site config may give (config `markdown.anchor`), called as it calls them. */
+export interface AnchorOptions {
+  slugify?: (text: string) => string;
+  getTokensText?: (tokens: Token[]) => string;
+  permalink?: false | ((slug: string, opts: unknown, state: unknown, idx: number) => void);
+  callback?: (token: Token, info: { slug: string; title: string }) => void;
+  tabIndex?: false | number;
+  uniqueSlugStartIndex?: number;
 }
 
 /**
  * Heading ids and permalinks: `## Title {#custom-id}` sets the id (markdown-it-attrs, site/markdown/attrs.ts,
- * has already moved it onto the heading), otherwise the slug of the text;
- * duplicates get -1, -2 …; each heading gets a "#" anchor link with an accessible name.
+ * has already moved it onto the heading), otherwise the slug of the text (the site's `slugify` when it has
+ * one); duplicates get -1, -2 …; each heading of the anchor levels gets a "#" anchor link with an accessible
+ * name, or the site's own permalink renderer's markup.
  */
-export function headingsPlugin(md: MarkdownIt, anchorLevels: () => number[] | undefined = () => undefined): void {
-  md.core.ruler.push("web_docs_heading_ids", (state) => {
-    const registry = new SlugRegistry();
+export function headingsPlugin(md: MarkdownIt, anchorLevels: () => number[] | undefined = () => undefined, anchor: () => AnchorOptions | undefined = () => undefined): void {
+  // Before text_join, which would fold an entity's source form into plain text.
+  md.core.ruler.before("text_join", "web_docs_heading_ids", (state) => {
+    const opts = anchor() ?? {};
+    const registry = new SlugRegistry(opts.uniqueSlugStartIndex);
+    const slug = opts.slugify ?? slugify;
     const tokens = state.tokens;
     // Claim explicit ids first so generated ones never collide with them.
     for (const t of tokens) {
@@ -39,15 +54,22 @@ export function headingsPlugin(md: MarkdownIt, anchorLevels: () => number[] | un
       const inline = tokens[i + 1];
       const children = inline.children ?? [];
       const text = inlineText(inline).trim();
-      const id = (open.attrGet("id") as string | null) || registry.unique(slugify(slugText(inline).trim()));
+      const title = opts.getTokensText ? opts.getTokensText(children) : slugText(inline);
+      const id = (open.attrGet("id") as string | null) || registry.unique(slug(title.trim()));
       open.attrSet("id", id);
-      open.attrSet("tabindex", "-1");
-      // Config `markdown.anchor.level`: only those heading levels get a permalink.
+      if (opts.tabIndex !== false) open.attrSet("tabindex", String(opts.tabIndex ?? -1));
+      // Config `markdown.anchor.level`: only those heading levels get a permalink (ids are kept on every heading).
       if (anchorLevels()?.includes(Number(open.tag.slice(1))) === false) continue;
-      const anchor = new state.Token("html_inline", "", 0);
+      opts.callback?.(open, { slug: id, title });
+      if (opts.permalink === false) continue;
+      if (opts.permalink) {
+        opts.permalink(id, opts, state, i);
+        continue;
+      }
+      const link = new state.Token("html_inline", "", 0);
       const label = md.utils.escapeHtml(`Permalink to “${text}”`);
-      anchor.content = ` <a class="header-anchor" href="#${md.utils.escapeHtml(id)}" aria-label="${label}"></a>`;
-      children.push(anchor);
+      link.content = ` <a class="header-anchor" href="#${md.utils.escapeHtml(id)}" aria-label="${label}"></a>`;
+      children.push(link);
     }
   });
 }

@@ -15,10 +15,12 @@ import { type LinkContext, linksPlugin } from "./links.ts";
 import { tabsPlugin } from "./tabs.ts";
 import { taskListsPlugin } from "./tasks.ts";
 import { tocPlugin } from "./toc.ts";
+import { isTwoslashFence, resetTwoslashIds, runTwoslash } from "./twoslash.ts";
+import { originOf } from "./source.ts";
 import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 export interface MarkdownOptions {
-  labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied" | "footnotes" | "footnoteBack" | "codeExpand" | "codeCollapse" | "codeFolded" | "codeUnfold">>;
+  labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied" | "footnotes" | "footnoteBack" | "codeExpand" | "codeCollapse" | "codeFolded" | "codeUnfold">> & { graphSource?: string };
   links?: LinkContext;
   /** Site-wide diagram settings; written on each <web-docs-mermaid> only where they differ from the element's defaults. */
   mermaid?: Partial<MermaidSiteConfig>;
@@ -71,19 +73,25 @@ export function diagramKinds(html: string): Set<string> {
 
 /** The project's markdown-it: the one pipeline used for pages, search records and tests. */
 export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
-  const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
+  const site = options.markdown;
+  const md = new MarkdownIt({ html: true, linkify: true, typographer: false, ...site?.options });
+  // Config `markdown.preConfig`: the site's own setup, before Web Docs' plugins (as VitePress calls it).
+  site?.preConfig?.(md);
   // Once per page: a container title rendered with renderInline mid-page must not restart the ids
   // (two code groups on one page would both get "cg-1").
   md.core.ruler.before("normalize", "web_docs_reset", (state) => {
-    if (!state.inlineMode) resetContainerIds();
+    if (!state.inlineMode) {
+      resetContainerIds();
+      resetTwoslashIds();
+    }
   });
   const contentDir = options.contentDir ?? (() => options.links?.contentDir);
   const extraRoots = options.extraRoots ?? (() => []);
   md.use(includesPlugin, contentDir, extraRoots);
   md.use(snippetsPlugin, contentDir, extraRoots);
-  md.use(vitepressExtrasPlugin);
+  md.use(vitepressExtrasPlugin, site?.attrs);
   md.use(mathPlugin, () => options.markdown?.math);
-  md.use(headingsPlugin, () => options.markdown?.anchorLevels);
+  md.use(headingsPlugin, () => options.markdown?.anchorLevels, () => options.markdown?.anchor);
   md.use(customBlocksPlugin, () => options.markdown?.containerTitles);
   md.use(githubAlertsPlugin, () => options.markdown?.containerTitles);
   md.use(codeGroupPlugin);
@@ -94,7 +102,6 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(vPrePlugin);
   if (options.links) md.use(linksPlugin, options.links);
   md.use(imagesPlugin, () => ({ assets: options.links?.assets, formats: options.imageFormats }));
-  md.use(guardPlugin);
   md.use(nestingLimitPlugin, () => options.warn);
 
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
@@ -105,15 +112,25 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
       checkDiagramSize(token.content, options.mermaid?.maxTextSize ?? MERMAID_DEFAULTS.maxTextSize, env, token.map?.[0] ?? 0, options.warn);
       return renderMermaidFence(token.content, token.info, { ...options.mermaid, theme });
     }
+    // Config `markdown.languageAlias` / `languages` / `defaultHighlightLang`: the language Prism reads.
+    info.lang = options.markdown?.languageAlias?.[info.lang] ?? (info.lang || (options.markdown?.defaultHighlightLang ?? ""));
     // Config `markdown.lineNumbers`: every block numbered unless its fence says :no-line-numbers.
     if (options.markdown?.lineNumbers && !/:no-line-numbers\b/.test(token.info)) info.lineNumbers = true;
     const meta = token.meta as { inGroup?: boolean; groupIndex?: number } | null;
-    let html = renderCodeBlock(token.content, meta?.inGroup ? { ...info, title: undefined } : info, { ...options.labels, copy: options.labels.copyCode });
+    // ```ts twoslash: the code as twoslash leaves it, with its type popups (site/markdown/twoslash.ts).
+    const twoslash = isTwoslashFence(token.info) ? runTwoslash(token.content, info.lang, originOf(env, token.map?.[0] ?? 0)) : undefined;
+    let html = renderCodeBlock(twoslash?.code ?? token.content, meta?.inGroup ? { ...info, title: undefined } : info, { ...options.labels, copy: options.labels.copyCode }, twoslash);
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
+    // A Graphviz graph is not drawn (no renderer is built in): its source says so instead of passing for code.
+    if (info.lang === "dot" || info.lang === "graphviz") html = `<p class="wd-diagram-note" role="note">${md.utils.escapeHtml(options.labels.graphSource ?? "Graphviz diagram, shown as its source:")}</p>\n${html}`;
     return html;
   };
   // Tables scroll on their own on narrow screens instead of widening the page.
   md.renderer.rules.table_open = () => '<div class="wd-table" tabindex="0"><table>\n'; // focusable: it scrolls sideways on narrow screens
   md.renderer.rules.table_close = () => "</table></div>\n";
+  // Config `markdown.config`: the site's own plugins, after Web Docs' (as VitePress calls it); the guard
+  // comes last so raw syntax a plugin leaves still stops the build.
+  site?.config?.(md);
+  md.use(guardPlugin);
   return md;
 }

@@ -5,6 +5,7 @@ import { checkContained, rootsWith } from "../contain.ts";
 import { BuildError } from "../errors.ts";
 import { parseFrontMatter } from "../content-index.ts";
 import type { PageAssets } from "../page-assets.ts";
+import type { DeadLinkPattern } from "../config/config-schema.ts";
 import { decodePath, isExternalLink, toPageLink, withBase } from "../../common/urls.ts";
 
 export interface LinkContext {
@@ -15,7 +16,7 @@ export interface LinkContext {
   sources: () => Set<string>;
   /** Files copied as they are (public/), relative to the output root. */
   publicFiles: () => Set<string>;
-  ignoreDeadLinks: Array<string | RegExp>;
+  ignoreDeadLinks: DeadLinkPattern[];
   /** The page path of a file (config `rewrites`); relative links resolve from it. Identity by default. */
   pagePath?: (file: string) => string;
   /** Folders besides the content folder that images may come from (site/contain.ts readRoots). */
@@ -28,8 +29,8 @@ export interface LinkContext {
 
 
 /** Whether ignoreDeadLinks allows a link; a string entry matches with or without `.html` ("/a/b" ≡ "/a/b.html"). */
-export function isIgnoredDeadLink(link: string, ignore: Array<string | RegExp>): boolean {
-  return ignore.some((p) => (typeof p === "string" ? p === link || toPageLink(p) === toPageLink(link) : p.test(link)));
+export function isIgnoredDeadLink(link: string, ignore: DeadLinkPattern[]): boolean {
+  return ignore.some((p) => (typeof p === "string" ? p === link || toPageLink(p) === toPageLink(link) : typeof p === "function" ? p(link) === true : p.test(link)));
 }
 
 /**

@@ -3,6 +3,9 @@
 export class SlugRegistry {
   private readonly seen = new Map<string, number>();
 
+  /** `start`: the first repeated slug's number (markdown-it-anchor's uniqueSlugStartIndex; 1 by default). */
+  constructor(private readonly start = 1) {}
+
   unique(base: string): string {
     const slug = base || "section";
     const n = this.seen.get(slug);
@@ -10,7 +13,7 @@ export class SlugRegistry {
       this.seen.set(slug, 0);
       return slug;
     }
-    let next = n + 1;
+    let next = Math.max(n + 1, this.start);
     while (this.seen.has(`${slug}-${next}`)) next++;
     this.seen.set(slug, next);
     this.seen.set(`${slug}-${next}`, 0);

@@ -11,7 +11,8 @@ import { buildShards, SHARD_SIZES, type BuiltShards, type IndexedSection, type I
 import { defaultAnchor, INDEX_VERSION } from "../../common/search/engine.ts";
 import { parseFrontMatter, type ContentPage } from "../content-index.ts";
 import { expandIncludes } from "../markdown/includes.ts";
-import { pageRecords, type PageSource, type SectionRecord } from "./records.ts";
+import { changesParsing, pageRecords, type PageSource, type SectionRecord, useSiteMarkdown } from "./records.ts";
+import type { MarkdownSiteConfig } from "../config/types.ts";
 import { CRUMBS } from "../../common/search/format.ts";
 import { sameTitleLabels } from "./same-titles.ts";
 import { dataModule } from "./data-module.ts";
@@ -169,13 +170,16 @@ export interface SearchIndexOptions {
   places?: Record<string, string[]>;
   /** Folders besides the content folder that includes may read (config markdown.snippetRoots; site/contain.ts). */
   extraRoots?: string[];
+  /** The site's Markdown options: records parse pages as the site does (then in this thread: a worker gets no functions). */
+  markdown?: MarkdownSiteConfig;
 }
 
 /**
  * Start writing the index in a worker thread, so it builds while Eleventy renders (the build has two
  * cores). Where no worker can start, it is written here and now.
  */
-export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, { keepFile, clean = true, places = {}, extraRoots = [] }: SearchIndexOptions = {}): PendingSearchIndex {
+export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, { keepFile, clean = true, places = {}, extraRoots = [], markdown }: SearchIndexOptions = {}): PendingSearchIndex {
+  useSiteMarkdown(markdown);
   let sources = keepFile ? null : searchablePages(pages, contentDir, places, extraRoots);
   const name = keepFile ? path.posix.basename(keepFile) : searchIndexName(sources!);
   const dir = path.join(assetsDir, "search");
@@ -190,7 +194,7 @@ export function startSearchIndex(pages: ContentPage[], contentDir: string, asset
     }
   };
   // A small site indexes in less time than a worker takes to start.
-  if (sources && sources.length < WORKER_MIN_PAGES) return here();
+  if ((sources && sources.length < WORKER_MIN_PAGES) || changesParsing(markdown)) return here();
   let worker: Worker;
   try {
     worker = new Worker(new URL("./index-worker.mjs", import.meta.url), { workerData: sources ? { sources, dir, name } : { pages, contentDir, places, extraRoots, dir, name }, execArgv: [] });

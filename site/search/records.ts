@@ -3,6 +3,7 @@
 import type { MarkdownIt, Token } from "markdown-it";
 import { Parser } from "htmlparser2";
 import { createMarkdown } from "../markdown/index.ts";
+import type { MarkdownSiteConfig } from "../config/types.ts";
 import { inlineText } from "../markdown/headings.ts";
 import type { SearchRecord } from "../../common/search/engine.ts";
 
@@ -26,8 +27,23 @@ export interface PageSource {
 }
 
 let parser: MarkdownIt | undefined;
+let siteMarkdown: MarkdownSiteConfig | undefined;
 // No link plugin: links are checked and rewritten when the page renders; here only text matters.
-const markdown = () => (parser ??= createMarkdown({ labels: { copyCode: "" } }));
+const markdown = () => (parser ??= createMarkdown({ labels: { copyCode: "" }, markdown: siteMarkdown }));
+
+/**
+ * Parse pages with the site's Markdown options (its markdown-it plugins, attrs delimiters, slug rule), so
+ * records hold the text and anchors the page has. Functions cannot reach a worker: such a site's index is
+ * written in the build's own thread (build-index.ts).
+ */
+export function useSiteMarkdown(options: MarkdownSiteConfig | undefined): void {
+  if (options === siteMarkdown) return;
+  siteMarkdown = options;
+  parser = undefined;
+}
+
+/** Whether the site's Markdown options change what a page parses to (records need them: no worker then). */
+export const changesParsing = (m: MarkdownSiteConfig | undefined) => Boolean(m && (m.anchor || m.attrs || m.preConfig || m.config || m.options));
 
 /** Visible text of an HTML fragment (raw HTML in Markdown), parsed, never pattern-matched. */
 export function htmlText(html: string): string {

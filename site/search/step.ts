@@ -31,6 +31,7 @@ export const searchIndexStep = () => {
         index: startSearchIndex(g.pages, ctx.contentDir, ctx.assetsDir, {
           keepFile: partial ? ctx.assets[g.asset] : undefined,
           clean: i === 0,
+          markdown: ctx.config.markdown,
           places: Object.fromEntries(g.pages.map((p) => [p.url, placeOf(ctx.sidebars, p.url)])),
           extraRoots: readRoots(ctx.contentDir, ctx.config).slice(1),
         }),

@@ -2,11 +2,36 @@
 // of the config and front matter (against the written pages, for the author plugin), then every internal
 // link and anchor of the output (site/link-check.ts), scanned as each page is written. A partial build
 // (npm run dev) rescans the pages it re-rendered and keeps the scans of the others from earlier builds.
+import fs from "node:fs";
 import { checkLinks, detached, scan, type Scan } from "../link-check.ts";
 import { twinFiles } from "../llms/step.ts";
 import { redirectMap } from "../redirects.ts";
 import { checkAuthoredLinks, type BuildContext } from "./context.ts";
 import { defineStep } from "./step.ts";
+
+/**
+ * The line of a page's Markdown that holds a link the output has (the first line naming its #id, else its
+ * path's last part), outside fenced code; undefined when the link came from the config or a template.
+ */
+function sourceLine(file: string, href: string): number | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  const [pathPart, hash] = href.split("#");
+  const needles = [...(hash ? [`#${hash})`, `#${hash}"`, `#${hash}`] : []), pathPart.split("/").pop()?.replace(/\.html$/, "") ?? ""].filter(Boolean);
+  const lines = text.split("\n");
+  for (const needle of needles) {
+    let fence = false;
+    for (let i = 0; i < lines.length; i++) {
+      if (/^\s*(```|~~~)/.test(lines[i])) fence = !fence;
+      if (!fence && lines[i].includes(needle)) return i + 1;
+    }
+  }
+  return undefined;
+}
 
 /** Every broken link and missing image, all in one error (one alone as it is); a page rendered twice lists its problems once. */
 function throwLinkProblems(problems: BuildContext["linkProblems"]): void {
@@ -61,11 +86,15 @@ export const linkCheckStep = () => {
       const scans = new Map([...earlier].map(([url, p]) => [url, p.scan]));
       const { config } = ctx;
       const extraFiles = new Set([...ctx.publicFiles, ...Object.values(ctx.assets), ...Object.values(ctx.sidebarFiles).map((f) => f.path), ...ctx.pageAssets.outputs(), ...twinFiles(ctx.pages, config)]);
+      // Config `onBrokenAnchors`: anchors to a missing id listed after the build instead of failing it.
+      const anchorMode = config.onBrokenAnchors ?? "throw";
+      const anchors: string[] = [];
       const problems = checkLinks(
         checked.map((url) => ({ url, file: earlier.get(url)!.file, html: "" })),
-        { base: config.base, ignore: config.ignoreDeadLinks, extraFiles, redirects: redirectMap(config, ctx.pages), cleanUrls: config.cleanUrls },
+        { base: config.base, ignore: config.ignoreDeadLinks, extraFiles, redirects: redirectMap(config, ctx.pages), anchors: anchorMode === "ignore" ? "ignore" : anchorMode === "throw" ? undefined : anchors, lineOf: sourceLine, cleanUrls: config.cleanUrls },
         scans,
       );
+      if (anchors.length) ctx.progress?.(`warning: ${anchors.length} broken anchor${anchors.length > 1 ? "s" : ""} (onBrokenAnchors: "${anchorMode}"):\n${anchors.map((a) => `  ${a}`).join("\n")}`);
       if (problems.length) throw new Error(`broken internal links:\n${problems.slice(0, 50).map((p) => `  ${p}`).join("\n")}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ""}`);
     },
   });

@@ -141,11 +141,11 @@ describe("a malformed config stops the build, names the file and key path, and l
     await build(["--content", content, "--config", path.join(FIXTURE, "web-docs.config.json"), "--out", out]);
   });
   const cases: Array<[string, (c: any) => void, RegExp]> = [
-    ["an unknown key", (c) => { c.themeConfig.sidebarr = {}; }, /bad-unknown\.json: themeConfig\.sidebarr: unknown key \(did you mean "sidebar"\?\)/],
-    ["a wrong type", (c) => { c.themeConfig.sidebar["/guide/"].items[1].items[0].link = 3; }, /bad-type\.json: themeConfig\.sidebar\["\/guide\/"\]\.items\[1\]\.items\[0\]\.link: expected a string, got 3/],
-    ["a nav link to no page", (c) => { c.themeConfig.nav[0].items[0].items[1].link = "/guide/markdwon"; }, /bad-nav\.json: themeConfig\.nav\[0\]\.items\[0\]\.items\[1\]\.link: "\/guide\/markdwon" resolves to no page \(there is no page guide\/markdwon\.md in the content folder\)/],
-    ["a sidebar link to no page", (c) => { c.themeConfig.sidebar["/guide/"].items[0].items[0].link = "intro-old"; }, /bad-sidebar\.json: themeConfig\.sidebar\["\/guide\/"\]\.items\[0\]\.items\[0\]\.link: "\/guide\/intro-old" resolves to no page/],
-    ["cleanUrls not a boolean", (c) => { c.cleanUrls = "yes"; }, /bad-clean\.json: cleanUrls: expected true or false/],
+    ["an unknown key", (c) => { c.lastUpdate = true; }, /bad-unknown\.json:1: lastUpdate: unknown key \(did you mean "lastUpdated"\?\)/],
+    ["a wrong type", (c) => { c.themeConfig.sidebar["/guide/"].items[1].items[0].link = 3; }, /bad-type\.json:1: themeConfig\.sidebar\["\/guide\/"\]\.items\[1\]\.items\[0\]\.link: expected a string, got 3/],
+    ["a nav link to no page", (c) => { c.themeConfig.nav[0].items[0].items[1].link = "/guide/markdwon"; }, /bad-nav\.json:1: themeConfig\.nav\[0\]\.items\[0\]\.items\[1\]\.link: "\/guide\/markdwon" resolves to no page \(there is no page guide\/markdwon\.md in the content folder\)/],
+    ["a sidebar link to no page", (c) => { c.themeConfig.sidebar["/guide/"].items[0].items[0].link = "intro-old"; }, /bad-sidebar\.json:1: themeConfig\.sidebar\["\/guide\/"\]\.items\[0\]\.items\[0\]\.link: "\/guide\/intro-old" resolves to no page/],
+    ["cleanUrls not a boolean", (c) => { c.cleanUrls = "yes"; }, /bad-clean\.json:1: cleanUrls: expected true or false/],
   ];
   for (const [name, mutate, expected] of cases) {
     it(name, async () => {

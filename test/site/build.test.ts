@@ -114,7 +114,7 @@ describe("bad input stops the build and leaves the previous output intact", () =
     ["interpolation", "guide/bad-mustache.md", "---\ntitle: Bad\n---\n# Bad\n\nHello {{ name }}\n", /guide\/bad-mustache\.md:6: Vue interpolation \{\{ name \}\} is not supported outside code/],
     ["missing snippet file", "guide/bad-snippet.md", "---\ntitle: Bad\n---\n# Bad\n\n<<< @/snippets/none.ts\n", /guide\/bad-snippet\.md:6: snippet file not found: .*snippets\/none\.ts/],
     ["missing include", "guide/bad-include.md", "---\ntitle: Bad\n---\n# Bad\n\n<!--@include: ./parts/none.md-->\n", /guide\/bad-include\.md:6: include "\.\/parts\/none\.md" not found/],
-    ["broken anchor", "guide/bad-anchor.md", "---\ntitle: Bad\n---\n# Bad\n\nSee [x](./index.md#nope).\n", /guide\/bad-anchor\.md: broken anchor ".*guide\/index.html#nope"/],
+    ["broken anchor", "guide/bad-anchor.md", "---\ntitle: Bad\n---\n# Bad\n\nSee [x](./index.md#nope).\n", /guide\/bad-anchor\.md:6: broken anchor ".*guide\/index.html#nope"/],
   ];
   for (const [name, file, text, expected] of cases) {
     it(name, async () => {

@@ -49,10 +49,8 @@ describe("config: VitePress forms", () => {
     assert.deepEqual(c.markdown, { lineNumbers: true, anchorLevels: [2, 3], tocLevels: [2, 3, 4], containerTitles: { tip: "Hint", details: "More" } });
     assert.deepEqual(ok({ markdown: { math: true } }).markdown, { math: true });
     assert.deepEqual(problems({ markdown: { math: { tex: {} } } }), ["markdown.math: expected true or false, got an object"]);
-    assert.deepEqual(problems({ markdown: { theme: "github-dark" } }), ["markdown.theme: unknown key (code colours come from the Web Docs theme (Prism tokens); remove markdown.theme)"]);
     assert.deepEqual(problems({ markdown: { lineNumber: true } }), ['markdown.lineNumber: unknown key (did you mean "lineNumbers"?)']);
-    assert.deepEqual(problems({ markdown: { anchor: { permalink: true } } }), ['markdown.anchor.permalink: unknown key (every heading gets the theme\'s "#" link; choose the levels with markdown.anchor.level)']);
-    assert.deepEqual(problems({ markdown: { anchor: { tabIndex: false } } }), ["markdown.anchor.tabIndex: unknown key (known keys: level)"]);
+    assert.deepEqual(problems({ markdown: { anchor: { permalink: true } } }), ["markdown.anchor.permalink: expected false or a markdown-it-anchor permalink function, got true"]);
     assert.deepEqual(problems({ markdown: { emoji: { defs: {} } } }), ["markdown.emoji.defs: unknown key (custom emoji are not supported)"]);
   });
   it("srcExclude and rewrites are kept for the content scan; wrong shapes name the key", () => {
@@ -110,10 +108,10 @@ describe("config: a VitePress site config is accepted unchanged", () => {
     assert.equal(c.labels.editLink, "Edit this page on GitHub");
     assert.deepEqual(c.themeConfig.sidebar["/guide/"], [{ text: "Introduction", collapsible: true, collapsed: false, items: [{ text: "What is VitePress?", link: "/guide/what-is-vitepress" }, { text: "Getting Started", link: "/guide/getting-started" }] }]);
   });
-  it("a VitePress-only key gets the reason instead (algolia search)", () => {
+  it("a VitePress-only key is accepted with the reason it changes nothing (algolia search)", () => {
     const withAlgolia = structuredClone(vitepress) as Record<string, any>;
     withAlgolia.themeConfig.algolia = { appId: "x" };
-    assert.deepEqual(problems(withAlgolia), ["themeConfig.algolia: unknown key (Web Docs has its own local search)"]);
+    assert.deepEqual(ok(withAlgolia).notes, ["themeConfig.algolia: accepted, not applied (Web Docs has its own local search)"]);
   });
 });
 

@@ -45,6 +45,14 @@ describe("copy buttons", () => {
     folded.remove();
   });
 
+  it("copies a twoslash block without its type popups, query answers or error notes", () => {
+    const twoslash = mount(
+      '<div class="wd-code"><pre><code><span class="line">const <span class="twoslash-hover" tabindex="0">n<span class="twoslash-popup" role="tooltip">const n: number</span></span> = 1</span>\n<span class="twoslash-meta twoslash-query" role="note">^ const n: number</span><span class="line">n</span></code></pre></div>',
+    );
+    expect(codeText(twoslash.firstElementChild!)).to.equal("const n = 1\nn");
+    twoslash.remove();
+  });
+
   it("copies a block without per-line spans as its text", () => {
     const plain = mount('<div class="wd-code"><pre><code>a\nb</code></pre></div>');
     expect(codeText(plain.firstElementChild!)).to.equal("a\nb");

@@ -15,7 +15,7 @@ const DEFAULT_COPIED_LABEL = "Copied";
 const timers = new WeakMap<Element, number>();
 let installed = false;
 
-/** The code text of a `.wd-code` block: one line per `.line` (folded ones too), removed diff lines left out. */
+/** The code text of a `.wd-code` block: one line per `.line` (folded ones too), removed diff lines and twoslash popups left out. */
 export function codeText(block: Element): string {
   const code = block.querySelector("pre code") ?? block.querySelector("pre");
   if (!code) return "";
@@ -24,8 +24,16 @@ export function codeText(block: Element): string {
   if (!lines.length) return code.textContent ?? "";
   return lines
     .filter((line) => !line.classList.contains("remove"))
-    .map((line) => line.textContent ?? "")
+    .map(lineText)
     .join("\n");
+}
+
+/** A line's code without the type popups a twoslash fence puts in it. */
+function lineText(line: Element): string {
+  if (!line.querySelector(".twoslash-popup")) return line.textContent ?? "";
+  const copy = line.cloneNode(true) as Element;
+  for (const popup of copy.querySelectorAll(".twoslash-popup")) popup.remove();
+  return copy.textContent ?? "";
 }
 
 /** Copy through a selected, off-screen textarea: works where navigator.clipboard does not. */

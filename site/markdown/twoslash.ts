@@ -1,0 +1,117 @@
+// ```ts twoslash fences, as VitePress renders them: the code runs through twoslash (the TypeScript compiler)
+// at build time; cut and directive lines (// ---cut---, // @filename, // @errors, // ^?) leave the code;
+// each identifier's type is a popup that opens on hover and on keyboard focus (CSS only: readable without
+// JS); queries (// ^?) and expected errors (// @errors) show under their line. Prism keeps the colours.
+// twoslash, and TypeScript with it, is loaded only when a page has such a fence (a second or more).
+import { createRequire } from "node:module";
+import { BuildError } from "../errors.ts";
+import { escapeHtml } from "../../common/html.ts";
+
+interface TwoslashNode {
+  type: string;
+  line: number;
+  character: number;
+  length: number;
+  text?: string;
+  docs?: string;
+  code?: number;
+}
+type Twoslasher = (code: string, ext: string) => { code: string; nodes: TwoslashNode[] };
+
+const require = createRequire(import.meta.url);
+let twoslasher: Twoslasher | undefined;
+const load = (): Twoslasher => (twoslasher ??= (require("twoslash") as { createTwoslasher: () => Twoslasher }).createTwoslasher());
+
+/** Whether a fence's info string asks for twoslash (```ts twoslash). */
+export const isTwoslashFence = (info: string) => /(?:^|\s)twoslash(?=\s|$|\{|\[)/.test(info);
+
+const EXT: Record<string, string> = { typescript: "ts", javascript: "js", ts: "ts", tsx: "tsx", js: "js", jsx: "jsx", mts: "ts", cts: "ts", vue: "vue" };
+
+/**
+ * A twoslash fence's code as a reader sees it, without running TypeScript (the Markdown twins): the part
+ * after the last `// ---cut---` (and before `// ---cut-after---`), without `// @directive` and `// ^?` lines.
+ */
+export function twoslashCode(code: string): string {
+  let lines = code.replace(/\n$/, "").split("\n");
+  const cut = lines.map((l) => /^\s*\/\/\s*---cut(-before)?---\s*$/.test(l)).lastIndexOf(true);
+  if (cut >= 0) lines = lines.slice(cut + 1);
+  const after = lines.findIndex((l) => /^\s*\/\/\s*---cut-after---\s*$/.test(l));
+  if (after >= 0) lines = lines.slice(0, after);
+  return `${lines.filter((l) => !/^\s*\/\/\s*(@\w+|\^[?|!^]|---cut-(start|end)---)/.test(l)).join("\n")}\n`;
+}
+
+/** What a twoslash fence becomes: the code without its markers, and per line the markup added to it. */
+export interface TwoslashResult {
+  code: string;
+  /** A line's highlighted HTML with its hover targets wrapped. */
+  lineHtml(html: string, line: number): string;
+  /** The query answers and error messages shown under a line. */
+  afterLine(line: number): string;
+}
+
+let popups = 0;
+/** Popup ids restart with each page (the ids only need to be unique within it). */
+export const resetTwoslashIds = () => void (popups = 0);
+
+/** Run one fence through twoslash; an error in it fails the build at `at` (the fence's file and line). */
+export function runTwoslash(code: string, lang: string, at: { file: string; line?: number }): TwoslashResult {
+  let result: ReturnType<Twoslasher>;
+  try {
+    result = load()(code, EXT[lang] ?? "ts");
+  } catch (e) {
+    const err = e as { title?: string; description?: string; recommendation?: string; message: string };
+    const text = err.title ? `${err.title}: ${err.description ?? ""} ${err.recommendation ?? ""}` : err.message;
+    throw new BuildError(at.file, `twoslash: ${text.replace(/\s+/g, " ").trim()} (mark an expected error with // @errors: <code>)`, at.line);
+  }
+  const byLine = new Map<number, TwoslashNode[]>();
+  for (const n of result.nodes) byLine.set(n.line, [...(byLine.get(n.line) ?? []), n]);
+  return {
+    code: result.code,
+    lineHtml(html, line) {
+      const nodes = (byLine.get(line) ?? []).filter((n) => n.type === "hover" || n.type === "error").sort((a, b) => b.character - a.character);
+      let out = html;
+      for (const n of nodes) {
+        if (n.type === "error") {
+          out = wrapText(out, n.character, n.character + n.length, '<span class="twoslash-error-range">', "</span>");
+          continue;
+        }
+        const id = `twoslash-${++popups}`;
+        const popup = `<span class="twoslash-popup" role="tooltip" id="${id}"><code>${escapeHtml(n.text ?? "")}</code>${n.docs ? `<span class="twoslash-docs">${escapeHtml(n.docs)}</span>` : ""}</span>`;
+        out = wrapText(out, n.character, n.character + n.length, `<span class="twoslash-hover" tabindex="0" aria-describedby="${id}">`, `${popup}</span>`);
+      }
+      return out;
+    },
+    afterLine(line) {
+      return (byLine.get(line) ?? [])
+        .filter((n) => n.type === "query" || n.type === "error")
+        .map((n) =>
+          n.type === "query"
+            ? `<span class="twoslash-meta twoslash-query" role="note">${" ".repeat(n.character)}<span class="twoslash-caret" aria-hidden="true">^ </span>${escapeHtml(n.text ?? "")}</span>`
+            : `<span class="twoslash-meta twoslash-error" role="note"><span class="twoslash-label">Error${n.code ? ` ${n.code}` : ""}: </span>${escapeHtml(n.text ?? "")}</span>`,
+        )
+        .join("");
+    },
+  };
+}
+
+/**
+ * Wrap the characters [start, end) of a highlighted line's text (tags skipped, an entity one character)
+ * in `open`…`close`, when they lie in one text run; a range across Prism's tags is left as it is.
+ */
+export function wrapText(html: string, start: number, end: number, open: string, close: string): string {
+  let offset = 0;
+  let from = -1;
+  for (let i = 0; i < html.length; ) {
+    if (html[i] === "<") {
+      if (from >= 0) return html; // the range crosses a tag
+      i = html.indexOf(">", i) + 1;
+      continue;
+    }
+    if (offset === start && from < 0) from = i;
+    const len = html[i] === "&" ? html.indexOf(";", i) - i + 1 : 1;
+    i += len;
+    offset++;
+    if (offset === end && from >= 0) return html.slice(0, from) + open + html.slice(from, i) + close + html.slice(i);
+  }
+  return html;
+}

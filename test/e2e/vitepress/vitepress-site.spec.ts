@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { axeViolations, settle } from "../a11y-helpers";
+
+// A VitePress site built unchanged (test/fixtures/vitepress-site) in Chromium: twoslash type popups by
+// keyboard and without JavaScript, the language menu's link to another site, social icons.
+
+test("a twoslash type popup opens on keyboard focus; queries and errors are visible; copy leaves popups out", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("guide/twoslash.html");
+  await settle(page);
+  const size = page.locator(".twoslash-hover", { hasText: /^size/ });
+  const popup = size.locator(".twoslash-popup");
+  await expect(popup).toBeHidden();
+  // Tab from the code block itself to its first identifiers until "size" has focus.
+  await page.locator(".wd-code pre").first().focus();
+  for (let i = 0; i < 6 && !(await size.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(size).toBeFocused();
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveText("const size: number");
+  await expect(size).toHaveAccessibleDescription("const size: number");
+  await expect(page.locator(".twoslash-query")).toBeVisible();
+  await expect(page.locator(".twoslash-error")).toContainText("Type 'string' is not assignable to type 'number'.");
+  // Hover shows another one.
+  await page.locator(".twoslash-hover", { hasText: /^length/ }).hover();
+  await expect(page.locator(".twoslash-hover", { hasText: /^length/ }).locator(".twoslash-popup")).toBeVisible();
+  await page.locator(".wd-code").first().hover();
+  await page.locator(".wd-code .wd-copy").first().click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe('import { greeting } from "./greet"\nconst size = greeting.length\nconst wrong: number = "text"');
+  expect(await axeViolations(page, { include: ".wd-code" })).toEqual([]);
+});
+
+test("without JavaScript the popups still open on focus", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${test.info().project.use.baseURL}guide/twoslash.html`);
+  const size = page.locator(".twoslash-hover", { hasText: /^size/ });
+  await size.focus();
+  await expect(size.locator(".twoslash-popup")).toBeVisible();
+  await context.close();
+});
+
+test("the language menu links to the locale on another site; the social links show their icons", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("guide/markdown.html");
+  await settle(page);
+  await page.locator(".wd-topbar button[aria-label='Change language']").click();
+  await expect(page.getByRole("link", { name: "简体中文" })).toHaveAttribute("href", "https://zh.example.com/");
+  await expect(page.getByRole("link", { name: "Bluesky" }).locator("svg")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Own icon" }).locator("svg")).toBeVisible();
+});
