@@ -54,7 +54,8 @@ function currentVersion(outDir: string): string | null {
 
 /**
  * What earlier builds of `outDir` left beside it that nobody uses: staging folders, versions and links of
- * processes that are gone (or of this one), never the current version nor `keep`.
+ * processes that are gone, versions and links of this one; never the current version, `keep`, nor this
+ * process's staging folder.
  */
 function leftovers(outDir: string, keep: Array<string | null>): string[] {
   const dir = path.dirname(outDir);
@@ -71,7 +72,10 @@ function leftovers(outDir: string, keep: Array<string | null>): string[] {
     const full = path.join(dir, name);
     if (!m || kept.has(full)) return [];
     const pid = Number(m[2] ?? m[3]);
-    return pid === process.pid || !alive(pid) ? [full] : [];
+    // This process's staging folder is its build's to remove: a background removal could otherwise take the
+    // next build's stage of the same name (two builds in one process, e.g. npm run dev or tests).
+    if (pid === process.pid) return m[1] === "building" ? [] : [full];
+    return alive(pid) ? [] : [full];
   });
 }
 
@@ -91,7 +95,7 @@ export function cleanLeftovers(outDir: string): void {
       .sort((a, b) => (BigInt(a.m![2]) < BigInt(b.m![2]) ? 1 : -1))[0];
     if (newest) fs.renameSync(path.join(dir, newest.n), outDir);
   }
-  removeLater(leftovers(outDir, []).filter((f) => !f.endsWith(`.building-${process.pid}`)));
+  removeLater(leftovers(outDir, []));
 }
 
 const isLink = (p: string) => {

@@ -75,6 +75,20 @@ describe("publishing a site swaps it in with one rename", () => {
     assert.deepEqual(await settle(dir, () => fs.readdirSync(dir).length === 0), []);
   });
 
+  it("never removes this process's own staging folder: the next build in the same process stages there (build output raced it)", async () => {
+    const dir = fs.mkdtempSync(path.join(tmp, "p-"));
+    const out = path.join(dir, "dist");
+    publishSite(site("one"), out);
+    // The next build of this process stages here, by the same name, while the previous publish's removals run.
+    const stage = path.join(dir, `.dist.building-${process.pid}`);
+    fs.mkdirSync(stage);
+    publishSite(site("two"), out);
+    cleanLeftovers(out);
+    await settle(dir, () => fs.readdirSync(dir).filter((n) => n.startsWith(".dist.site-")).length <= 2);
+    await new Promise((r) => setTimeout(r, 500));
+    assert.ok(fs.existsSync(stage), "the live stage is still there");
+  });
+
   it("cleans up staging folders, versions and links of killed builds, never those of a live process", () => {
     const dir = fs.mkdtempSync(path.join(tmp, "p-"));
     const out = path.join(dir, "dist");
