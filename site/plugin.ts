@@ -13,6 +13,7 @@ import { htmlUrl } from "./steps/output.ts";
 import { asyncWriter, type PageWriter } from "./steps/page-writer.ts";
 import { errorReport, pageHooks, type PageHooks, runAfter, runBefore } from "./steps/run.ts";
 import type { PageRef } from "./steps/step.ts";
+import { finishPage } from "./vue/hook.ts";
 import { normalizeBase, sourceToUrl } from "../common/urls.ts";
 
 export interface WebDocsOptions {
@@ -102,7 +103,8 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     // markdown-it's own render, with the tokens handed to a step that needs them before they are rendered.
     const tokens = md.parse(src, env ?? {});
     ctx.parsed?.(env, tokens);
-    return md.renderer.render(tokens, md.options, env ?? {});
+    // A Vue page finishes asynchronously (Eleventy awaits it); the type says string for every other caller.
+    return finishPage(ctx, md.renderer.render(tokens, md.options, env ?? {}), env) as string;
   };
   eleventyConfig.setLibrary("md", md);
 
@@ -125,6 +127,8 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   };
   eleventyConfig.on("eleventy.before", ({ incremental }: { incremental?: boolean }) => {
     written = [];
+    ctx.vue = undefined;
+    ctx.renderErrors = [];
     hooks = pageHooks(steps, ctx);
     writer = options.writePages ?? asyncWriter();
     // A partial build (options.partialBuilds) re-renders only the page an edit touched: the site-wide outputs
@@ -146,6 +150,9 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   eleventyConfig.on("eleventy.after", async () => {
     converted?.done();
     rendered?.done();
+    const renderErrors = ctx.renderErrors.splice(0);
+    if (renderErrors.length === 1) throw renderErrors[0];
+    if (renderErrors.length) throw errorReport(`${renderErrors.length} pages failed to render`, renderErrors.map((error) => ({ error })));
     if (!written.length) throw new Error("Eleventy wrote no page");
     const failed = await writer.flush();
     if (failed.length) throw errorReport(`${failed.length} files could not be written`, failed.slice(0, 20).map((error) => ({ error })));

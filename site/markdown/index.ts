@@ -3,7 +3,7 @@ import type { Labels, MarkdownSiteConfig, MermaidSiteConfig } from "../config/ty
 import { vitepressExtrasPlugin } from "./attrs.ts";
 import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds, vPrePlugin } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
-import { guardPlugin } from "./guard.ts";
+import { guardPlugin, vPreOnVuePage } from "./guard.ts";
 import { headingsPlugin } from "./headings.ts";
 import { includesPlugin } from "./includes.ts";
 import { snippetsPlugin } from "./snippets.ts";
@@ -85,14 +85,14 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     const info = parseFenceInfo(token.info);
     if (info.lang === "mermaid") {
       const theme = typeof env?.mermaidTheme === "string" ? env.mermaidTheme : undefined;
-      return renderMermaidFence(token.content, token.info, { ...options.mermaid, theme });
+      return vPreOnVuePage(renderMermaidFence(token.content, token.info, { ...options.mermaid, theme }), env);
     }
     // Config `markdown.lineNumbers`: every block numbered unless its fence says :no-line-numbers.
     if (options.markdown?.lineNumbers && !/:no-line-numbers\b/.test(token.info)) info.lineNumbers = true;
     const meta = token.meta as { inGroup?: boolean; groupIndex?: number } | null;
     let html = renderCodeBlock(token.content, meta?.inGroup ? { ...info, title: undefined } : info, { copy: options.labels.copyCode, copied: options.labels.copied });
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
-    return html;
+    return vPreOnVuePage(html, env);
   };
   // Tables scroll on their own on narrow screens instead of widening the page.
   md.renderer.rules.table_open = () => '<div class="wd-table" tabindex="0"><table>\n'; // focusable: it scrolls sideways on narrow screens

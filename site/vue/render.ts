@@ -1,0 +1,115 @@
+// A page with Vue syntax, rendered as VitePress renders it: the page's Markdown as the template of an SFC
+// with its <script>/<style> blocks, compiled and bundled (./bundle.ts), rendered to HTML with the site's
+// @vue/server-renderer over the page's data (useData, $frontmatter), the theme's components registered.
+import path from "node:path";
+import type { App, Component } from "vue";
+import { BuildError } from "../errors.ts";
+import { bundle } from "./bundle.ts";
+import { importCode } from "./data-loader.ts";
+import { compileSfc, scopeIdOf, SfcError } from "./sfc.ts";
+import type { VueRuntime } from "./runtime.ts";
+import { LAYOUT_SLOTS, type VueTheme } from "./theme.ts";
+
+/** What useData() returns (as plain data; the shim makes the refs). */
+export interface PageDataInfo {
+  site: { title: string; description: string; base: string; lang: string; dir?: string; themeConfig: unknown };
+  page: { title: string; description: string; frontmatter: Record<string, unknown>; params: Record<string, unknown>; relativePath: string; filePath: string; headers: unknown[] };
+  route: string;
+}
+
+export interface RenderContext {
+  islands: Set<string>;
+  problems: string[];
+}
+
+export interface RenderedPage {
+  html: string;
+  /** CSS of the page's <style> blocks and components. */
+  css: string;
+  /** Keys (scopeIdOf their file) of the components to hydrate in the browser, the page's own when it is one. */
+  islands: Set<string>;
+  /** The interactive `.vue` files the page's bundle holds. */
+  interactive: Set<string>;
+  /** The page's own compiled component for the browser, when the page itself is interactive. */
+  pageIsland: boolean;
+}
+
+const UNRESOLVED = /^Failed to resolve component: ([\w.-]+)/;
+
+/** Make the app as the page's bundle needs it: page data, built-ins, the theme's registrations, warnings as problems. */
+function prepare(rt: VueRuntime, root: Component, install: (app: App, info: PageDataInfo) => void, info: PageDataInfo, theme: VueTheme | null, problems: string[]): App {
+  const app = rt.vue.createSSRApp(root);
+  install(app, info);
+  for (const enhance of theme?.enhancers ?? []) enhance({ app, router: null, siteData: null });
+  app.config.warnHandler = (msg) => {
+    const m = UNRESOLVED.exec(msg);
+    if (m) problems.push(`unknown component <${m[1]}>: import it in the page's <script setup>, or register it in the theme's enhanceApp (app.component("${m[1]}", …))`);
+  };
+  return app;
+}
+
+export interface VuePageInput {
+  rt: VueRuntime;
+  siteDir: string;
+  file: string;
+  /** The page's Markdown rendered to HTML (the SFC's template). */
+  html: string;
+  /** Its <script> and <style> blocks, as written. */
+  blocks: string[];
+  /** The line (in the Markdown file) of its first Vue syntax, for errors found in the template. */
+  line: number;
+  info: PageDataInfo;
+  theme: VueTheme | null;
+  loadData: (file: string) => Promise<unknown>;
+}
+
+const ISLAND_HINTS = /<ClientOnly\b/;
+
+export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> {
+  const { rt, file } = input;
+  const source = `${input.blocks.join("\n")}\n<template>${input.html}</template>\n`;
+  let compiled;
+  try {
+    compiled = compileSfc(rt, source, file, true);
+  } catch (e) {
+    // A line in the blocks is the Markdown's only roughly; the template's first Vue line is where to look.
+    throw new BuildError(file, `Vue: ${(e as Error).message}`, input.line);
+  }
+  const b = await bundle({
+    rt, ssr: true, siteDir: input.siteDir, loadData: input.loadData,
+    entry: { contents: `${compiled.code}\nexport default _sfc_main;\nexport { __wdInstall, __wdIsland } from "vitepress";\n`, resolveDir: path.dirname(file), sourcefile: file, loader: compiled.loader },
+  });
+  const mod = await importCode(b.js, path.basename(file));
+  const ctx: RenderContext = { islands: new Set(), problems: [] };
+  const pageIsland = compiled.interactive || ISLAND_HINTS.test(input.html);
+  let root = mod.default as Component;
+  if (pageIsland) root = (mod.__wdIsland as (c: Component, key: string) => Component)(root, scopeIdOf(file));
+  const app = prepare(rt, root, mod.__wdInstall as never, input.info, input.theme, ctx.problems);
+  let html: string;
+  try {
+    html = await rt.server.renderToString(app, ctx as never);
+  } catch (e) {
+    throw new BuildError(file, `Vue: rendering failed: ${(e as Error).message}`, input.line);
+  }
+  if (ctx.problems.length) throw new BuildError(file, `Vue: ${[...new Set(ctx.problems)].join("; ")}`, input.line);
+  // The template's fragment markers, needed only by a page hydrated whole.
+  if (!pageIsland) html = html.replace(/^<!--\[-->/, "").replace(/<!--\]-->$/, "");
+  return { html, css: `${b.css}\n${compiled.css}`.trim(), islands: ctx.islands, interactive: b.interactive, pageIsland };
+}
+
+/** The theme Layout's slots for a page: name → HTML. A slot Web Docs has no place for is an error. */
+export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: PageDataInfo): Promise<Record<string, string>> {
+  if (!theme.Layout) return {};
+  const problems: string[] = [];
+  const app = prepare(rt, theme.Layout, theme.install, info, theme, problems);
+  const html = await rt.server.renderToString(app, { islands: new Set(), problems } as never);
+  if (problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(problems)].join("; ")}`);
+  const slots: Record<string, string> = {};
+  for (const m of html.matchAll(/<wd-slot name="([^"]+)">([\s\S]*?)<\/wd-slot>/g)) {
+    if (!(LAYOUT_SLOTS as readonly string[]).includes(m[1])) throw new BuildError(theme.file, `the layout slot "${m[1]}" has no place in Web Docs' templates (supported: ${LAYOUT_SLOTS.join(", ")})`);
+    slots[m[1]] = m[2];
+  }
+  return slots;
+}
+
+export { SfcError };
