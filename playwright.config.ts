@@ -8,6 +8,8 @@ const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 8182);
 const AUTHOR_PORT = Number(process.env.E2E_AUTHOR_PORT ?? 8183);
 // Three languages (test/fixtures/locales-site: English at /, zh/, fa/ right to left; base /intl/), built by scripts/test.ts.
 const LOCALES_PORT = Number(process.env.E2E_LOCALES_PORT ?? 8094);
+// Vue in Markdown, VitePress's theme forms and React components (test/fixtures/vue-site), built by scripts/test.ts.
+const VUE_PORT = Number(process.env.E2E_VUE_PORT ?? 8095);
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -35,11 +37,13 @@ export default defineConfig({
     { name: "site", testDir: "test/e2e/site", use: { ...chromium, baseURL: `http://127.0.0.1:${SITE_PORT}/docs/web/` } },
     { name: "author", testDir: "test/e2e/author", use: { ...chromium, baseURL: `http://127.0.0.1:${AUTHOR_PORT}/handbook/` } },
     { name: "locales", testDir: "test/e2e/locales", use: { ...chromium, baseURL: `http://127.0.0.1:${LOCALES_PORT}/intl/` } },
+    { name: "vue", testDir: "test/e2e/vue", use: { ...chromium, baseURL: `http://127.0.0.1:${VUE_PORT}/docs/web/` } },
   ],
   webServer: [
     serve(".build/fixture-site", FIXTURE_PORT, "test/fixtures/site/site.config.json"),
     ...(process.env.E2E_SITE === "0" ? [] : [serve("dist", SITE_PORT)]),
     serve(".build/author-site", AUTHOR_PORT, "test/fixtures/author-site/web-docs.config.json", "/handbook/"),
     serve(".build/locales-site", LOCALES_PORT, "test/fixtures/locales-site/web-docs.config.json", "/intl/"),
+    serve(".build/vue-site", VUE_PORT, "test/fixtures/vue-site/web-docs.config.json"),
   ],
 });

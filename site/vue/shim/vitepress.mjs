@@ -81,7 +81,8 @@ export function __wdIsland(component, key) {
 const IslandScope = defineComponent({
   setup(_, { slots }) {
     provide(IN_ISLAND, true);
-    return () => slots.default();
+    // One vnode, no fragment: the island element's first child is the component's own root, as the browser hydrates it.
+    return () => slots.default()[0];
   },
 });
 
