@@ -35,6 +35,7 @@ export interface RenderedPage {
 }
 
 const UNRESOLVED = /^Failed to resolve component: ([\w.-]+)/;
+const UNDEFINED = /^Property "([^"]+)" was accessed during render but is not defined on instance/;
 
 /** Make the app as the page's bundle needs it: page data, built-ins, the theme's registrations, warnings as problems. */
 function prepare(rt: VueRuntime, root: Component, install: (app: App, info: PageDataInfo) => void, info: PageDataInfo, theme: VueTheme | null, problems: string[]): App {
@@ -44,6 +45,9 @@ function prepare(rt: VueRuntime, root: Component, install: (app: App, info: Page
   app.config.warnHandler = (msg) => {
     const m = UNRESOLVED.exec(msg);
     if (m) problems.push(`unknown component <${m[1]}>: import it in the page's <script setup>, or register it in the theme's enhanceApp (app.component("${m[1]}", …))`);
+    const u = UNDEFINED.exec(msg);
+    // (VitePress renders it as empty text; a typo is likelier than an intent.)
+    if (u) problems.push(`"${u[1]}" is not defined: declare it in the page's <script setup>, or use $frontmatter.${u[1]}, or write {{ }} in \`code\` or ::: v-pre to show it as text`);
   };
   return app;
 }

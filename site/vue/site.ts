@@ -56,10 +56,11 @@ export class VueSite {
     return themeFile(this.o.contentDir) !== null;
   }
 
-  private runtime(file: string, line: number): VueRuntime {
+  private runtime(file: string, marks: VuePageMarks | undefined): VueRuntime {
     const rt = loadVue(this.o.contentDir);
-    if (!rt) throw new BuildError(file, INSTALL_VUE, line);
-    return rt;
+    if (rt) return rt;
+    if (marks) throw new BuildError(file, INSTALL_VUE, marks.line);
+    throw new BuildError(themeFile(this.o.contentDir) ?? file, "the site's theme is written in Vue (.vitepress/theme): run `npm install vue` in the site's folder", 1);
   }
 
   private asset(ext: string, text: string): string {
@@ -86,7 +87,7 @@ export class VueSite {
 
   /** A page's content: as rendered, or through Vue when its Markdown has Vue syntax; its theme slots kept. */
   async page(html: string, file: string, marks: VuePageMarks | undefined): Promise<string> {
-    const rt = this.runtime(file, marks?.line ?? 1);
+    const rt = this.runtime(file, marks);
     const theme = await this.load(rt);
     const info = this.o.info(file);
     if (theme?.Layout) this.slots.set(file, await renderLayoutSlots(rt, theme, info));
