@@ -175,6 +175,9 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     return WRITTEN;
   });
 
+  // A site's own packages (a VitePress repository keeps node_modules beside its pages) are never pages, as
+  // scanContent and VitePress see it; Eleventy ignores only the working folder's node_modules.
+  eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, "**/node_modules/**")).split(path.sep).join("/"));
   // srcExclude: the same globs keep Eleventy from rendering those files (scanContent leaves them out too).
   for (const glob of config.srcExclude ?? []) {
     // Eleventy reads ignores relative to the working folder.
