@@ -51,7 +51,7 @@ enhanceWhenPresent(".wd-page-actions", () => import("./copy/copy-page"));
 enhanceWhenPresent(".wd-last-updated time[datetime]", () => import("./dates/local-dates"));
 enhanceWhenPresent(".wd-carbon-ads", () => import("./carbon-ads/carbon-ads"));
 enhanceWhenPresent(".wd-not-found[data-locales]", () => import("./not-found/locale-home"));
-enhanceWhenPresent("wd-island", () => import("./islands/hydrate"));
+enhanceWhenPresent("wd-island, script.wd-react-islands", () => import("./islands/hydrate"));
 
 // Client routing, in its own chunk: until it has loaded, links navigate the ordinary way.
 import("./router/start").catch((e) => console.error("[web-docs] failed to load the router", e));

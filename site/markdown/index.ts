@@ -4,6 +4,7 @@ import { vitepressExtrasPlugin } from "./attrs.ts";
 import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds, vPrePlugin } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
 import { guardPlugin, vPreOnVuePage } from "./guard.ts";
+import { reactPlugin } from "../react/markdown.ts";
 import { headingsPlugin } from "./headings.ts";
 import { includesPlugin } from "./includes.ts";
 import { snippetsPlugin } from "./snippets.ts";
@@ -78,6 +79,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(tocPlugin, () => options.markdown?.tocLevels);
   md.use(vPrePlugin);
   if (options.links) md.use(linksPlugin, options.links);
+  md.use(reactPlugin, contentDir);
   md.use(guardPlugin);
 
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {

@@ -1,4 +1,4 @@
-// Where the page pipeline meets Vue (site/plugin.ts): a page render whose Markdown had Vue syntax (or any
+// Where the page pipeline meets Vue and React components (site/plugin.ts): a page render whose Markdown had Vue syntax (or any
 // page, when the theme's Layout fills slots) is finished by the build's VueSite, asynchronously — Eleventy
 // awaits a Markdown render. A page's problem is kept for the build's one report, not thrown at once.
 import path from "node:path";
@@ -8,6 +8,9 @@ import type { BuildContext } from "../steps/context.ts";
 import type { PageDataInfo } from "./render.ts";
 import { VUE_KEY, type VuePageMarks, VueSite } from "./site.ts";
 import { themeFile } from "./theme.ts";
+import { IslandAssets } from "../island-assets.ts";
+import { REACT_KEY } from "../react/markdown.ts";
+import { renderReact } from "../react/render.ts";
 
 function pageInfo(ctx: BuildContext, file: string, env: Record<string, unknown>): PageDataInfo {
   const rel = path.relative(ctx.contentDir, file).split(path.sep).join("/");
@@ -30,12 +33,18 @@ function pageInfo(ctx: BuildContext, file: string, env: Record<string, unknown>)
 }
 
 /** The build's VueSite, made when first needed. */
+const islandAssets = new WeakMap<BuildContext, IslandAssets>();
+function assetsOf(ctx: BuildContext): IslandAssets {
+  let a = islandAssets.get(ctx);
+  if (!a) islandAssets.set(ctx, (a = new IslandAssets({ assetsDir: () => ctx.assetsDir, base: ctx.config.base, onAsset: (name) => { ctx.assets[name] = `assets/${name}`; } })));
+  return a;
+}
+
 function vueSite(ctx: BuildContext): VueSite {
   ctx.vue ??= new VueSite({
     contentDir: ctx.contentDir,
     base: ctx.config.base,
-    assetsDir: () => ctx.assetsDir,
-    onAsset: (name) => { ctx.assets[name] = `assets/${name}`; },
+    assets: assetsOf(ctx),
     info: (file) => pageInfo(ctx, file, {}),
     renderMarkdown: (src, file) => ctx.markdown.render(src, { page: { inputPath: file } }) as string,
   });
@@ -58,9 +67,12 @@ export function finishPage(ctx: BuildContext, html: string, env: Record<string, 
   // Only Eleventy's page renders (its data has `eleventy`); the content check and the twins read plain HTML.
   if (!file || !env || !("eleventy" in env)) return html;
   const marks = env[VUE_KEY] as VuePageMarks | undefined;
+  const react = env[REACT_KEY] === true;
   if (!themed.has(ctx)) themed.set(ctx, themeFile(ctx.contentDir) !== null);
-  if (!marks && !themed.get(ctx)) return html;
-  return vueSite(ctx).page(html, file, marks).catch((e: unknown) => {
+  if (!marks && !react && !themed.get(ctx)) return html;
+  const vue = marks || themed.get(ctx) ? vueSite(ctx).page(html, file, marks) : Promise.resolve(html);
+  const done = react ? vue.then((h) => renderReact(h, file, { contentDir: ctx.contentDir, base: ctx.config.base, asset: (ext, text) => assetsOf(ctx).write("react", ext, text) })) : vue;
+  return done.catch((e: unknown) => {
     const error = shown(e instanceof BuildError ? e : new BuildError(file, (e as Error).message, marks?.line));
     // A theme that fails fails every page: reported once.
     if (!ctx.renderErrors.some((r) => r.message === error.message)) ctx.renderErrors.push(error);

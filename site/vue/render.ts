@@ -6,7 +6,7 @@ import type { App, Component } from "vue";
 import { BuildError } from "../errors.ts";
 import { bundle } from "./bundle.ts";
 import { importCode } from "./data-loader.ts";
-import { compileSfc, scopeIdOf, SfcError } from "./sfc.ts";
+import { compileSfc, customElements, scopeIdOf, SfcError } from "./sfc.ts";
 import type { VueRuntime } from "./runtime.ts";
 import { LAYOUT_SLOTS, type VueTheme } from "./theme.ts";
 
@@ -44,7 +44,8 @@ function prepare(rt: VueRuntime, root: Component, install: (app: App, info: Page
   for (const enhance of theme?.enhancers ?? []) enhance({ app, router: null, siteData: null });
   app.config.warnHandler = (msg) => {
     const m = UNRESOLVED.exec(msg);
-    if (m) problems.push(`unknown component <${m[1]}>: import it in the page's <script setup>, or register it in the theme's enhanceApp (app.component("${m[1]}", …))`);
+    // A hyphenated lower-case tag no component claims is a custom element: it stays as written.
+    if (m && !/^[a-z][a-z0-9]*-[a-z0-9-]*$/.test(m[1])) problems.push(`unknown component <${m[1]}>: import it in the page's <script setup>, or register it in the theme's enhanceApp (app.component("${m[1]}", …))`);
     const u = UNDEFINED.exec(msg);
     // (VitePress renders it as empty text; a typo is likelier than an intent.)
     if (u) problems.push(`"${u[1]}" is not defined: declare it in the page's <script setup>, or use $frontmatter.${u[1]}, or write {{ }} in \`code\` or ::: v-pre to show it as text`);
@@ -74,7 +75,7 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
   const source = `${input.blocks.join("\n")}\n<template>${input.html}</template>\n`;
   let compiled;
   try {
-    compiled = compileSfc(rt, source, file, true);
+    compiled = compileSfc(rt, source, file, true, customElements(input.theme?.components));
   } catch (e) {
     // A line in the blocks is the Markdown's only roughly; the template's first Vue line is where to look.
     throw new BuildError(file, `Vue: ${(e as Error).message}`, input.line);

@@ -20,8 +20,16 @@ export class SfcError extends Error {
   }
 }
 
-/** Tags the browser knows as custom elements: Web Docs' own widgets and any hyphenated tag no component claims. */
-export const isCustomElement = (tag: string) => tag.startsWith("web-docs-") || tag === "wd-island" || tag === "wd-slot";
+const hyphenate = (s: string) => s.replace(/\B([A-Z])/g, "-$1").toLowerCase();
+
+/**
+ * Which tags are custom elements, not Vue components: Web Docs' own (widgets, islands, slots, React
+ * components) and any hyphenated lower-case tag no registered component (`registered`) claims.
+ */
+export function customElements(registered: Iterable<string> = []): (tag: string) => boolean {
+  const claimed = new Set([...registered].map(hyphenate));
+  return (tag) => tag.startsWith("web-docs-") || tag.startsWith("wd-") || (/^[a-z][a-z0-9]*-[a-z0-9-]*$/.test(tag) && !claimed.has(tag));
+}
 
 // What makes a component need Vue in the browser. Lifecycle hooks that only run there, handlers, two-way
 // bindings, and state that can change.
@@ -35,10 +43,10 @@ function lineOf(e: unknown): number | undefined {
   return loc?.start?.line;
 }
 
-export function compileSfc(rt: VueRuntime, source: string, filename: string, ssr: boolean): CompiledSfc {
+export function compileSfc(rt: VueRuntime, source: string, filename: string, ssr: boolean, isCustomElement = customElements()): CompiledSfc {
   // A template-only component still gets a setup to inline its template into.
   const text = /<script\b[^>]*\bsetup\b/.test(source) ? source : `${source}\n<script setup></script>\n`;
-  const { descriptor, errors } = rt.sfc.parse(text, { filename, sourceMap: false, ignoreEmpty: false });
+  const { descriptor, errors } = rt.sfc.parse(text, { filename, sourceMap: false, ignoreEmpty: false, templateParseOptions: { isCustomElement } });
   if (errors.length) throw new SfcError(String((errors[0] as Error).message ?? errors[0]), lineOf(errors[0]));
   const id = scopeIdOf(filename);
   const scoped = descriptor.styles.some((s) => s.scoped);

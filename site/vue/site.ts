@@ -1,11 +1,9 @@
 // Vue pages of one build: the site's Vue and theme loaded on first use, each Vue page rendered
 // (./render.ts), its CSS and island script written as content-hashed assets, the theme's layout slots
 // kept per page for the templates, and every page's problem collected for one report at the end.
-import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { BuildError } from "../errors.ts";
 import { escapeAttr } from "../../common/html.ts";
+import type { IslandAssets } from "../island-assets.ts";
 import { dataLoaders } from "./data-loader.ts";
 import { islandBundle } from "./islands.ts";
 import { type PageDataInfo, renderLayoutSlots, renderVuePage } from "./render.ts";
@@ -25,17 +23,13 @@ export interface VuePageMarks {
 export interface VueSiteOptions {
   contentDir: string;
   base: string;
-  /** Folder published as <base>/assets/ (islands and page CSS go to its vue/). */
-  assetsDir: () => string;
-  /** A file written under assets/ ("vue/1a2b.css"), for the build's list of its files (the link check). */
-  onAsset: (name: string) => void;
+  /** Where islands and page CSS are written (assets/vue/). */
+  assets: IslandAssets;
   /** The page's useData() data. */
   info: (file: string) => PageDataInfo;
   /** Markdown → HTML (createContentLoader's render and excerpt). */
   renderMarkdown: (src: string, file: string) => string;
 }
-
-const hash = (text: string) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 10);
 
 export class VueSite {
   private theme?: Promise<VueTheme | null>;
@@ -44,7 +38,6 @@ export class VueSite {
   readonly slots = new Map<string, Record<string, string>>();
   /** Island key → its `.vue` file (or page file); filled by each render's bundles. */
   private islandFiles = new Map<string, string>();
-  private written = new Map<string, string>();
   private bundles = new Map<string, Promise<string>>();
   /** Stylesheet of the theme's CSS (URL under the base), once the theme has loaded. */
   themeCss: string | null = null;
@@ -64,15 +57,7 @@ export class VueSite {
   }
 
   private asset(ext: string, text: string): string {
-    const name = `vue/${hash(text)}.${ext}`;
-    if (!this.written.has(name)) {
-      const file = path.join(this.o.assetsDir(), name);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, text);
-      this.written.set(name, file);
-      this.o.onAsset(name);
-    }
-    return `${this.o.base}assets/${name}`;
+    return this.o.assets.write("vue", ext, text);
   }
 
   private async load(rt: VueRuntime): Promise<VueTheme | null> {

@@ -36,6 +36,8 @@ export interface VueTheme {
   css: string;
   /** The theme bundle's useData() setup (./shim/vitepress.mjs __wdInstall). */
   install: (app: App, info: import("./render.ts").PageDataInfo) => void;
+  /** Names of the components its enhanceApp registers. */
+  components: string[];
   /** Its interactive `.vue` files (islands wherever a page uses them). */
   interactive: Set<string>;
 }
@@ -64,7 +66,11 @@ export async function loadTheme(rt: VueRuntime, siteDir: string, loadData: (file
   if (custom && !chain.some(isDefaultLayout)) {
     throw new BuildError(file, "a theme that does not extend the default theme (extends: DefaultTheme from 'vitepress/theme') replaces the whole page: Web Docs' templates are the theme; fill the default theme's layout slots instead", 1);
   }
-  return { file, enhancers, Layout: custom, css: b.css, install: mod.__wdInstall as VueTheme["install"], interactive: b.interactive };
+  // What enhanceApp registers, read off an app it enhances (a kebab-case one is no custom element).
+  const probe = rt.vue.createSSRApp({ render: () => null });
+  for (const enhance of enhancers) enhance({ app: probe, router: null, siteData: null });
+  const components = Object.keys((probe as unknown as { _context: { components: Record<string, unknown> } })._context.components);
+  return { file, enhancers, Layout: custom, css: b.css, components, install: mod.__wdInstall as VueTheme["install"], interactive: b.interactive };
 }
 
 /** The shim's default theme (./shim/theme.mjs), whose Layout only renders the slots it is given. */

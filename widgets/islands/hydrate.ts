@@ -1,4 +1,4 @@
-// Vue islands (site/vue): a page whose Vue components need the browser carries their markup in
+// Vue and React islands (site/vue, site/react). a page whose Vue components need the browser carries their markup in
 // <wd-island> elements and, once per page, its data and the URL of its island bundle (Vue's runtime and
 // those components only). Loaded only on such pages (widgets/index.ts); after a client navigation the new
 // page's islands hydrate and those the swap removed are unmounted.
@@ -23,7 +23,19 @@ function unmountDetached(): void {
 // Also after a navigation to a page without islands (enhance runs only where one is present).
 document.addEventListener(NAVIGATED, unmountDetached);
 
+/** React islands (site/react): their bundle defines the page's custom elements when imported. */
+const imported = new Set<string>();
+function defineReactElements(root: ParentNode): void {
+  for (const s of root.querySelectorAll<HTMLScriptElement>("script.wd-react-islands[data-src]")) {
+    const src = s.dataset.src!;
+    if (imported.has(src)) continue;
+    imported.add(src);
+    import(/* @vite-ignore */ src).catch((e) => console.error("[web-docs] failed to load the page's React components", e));
+  }
+}
+
 export function enhance(root: ParentNode): void {
+  defineReactElements(root);
   unmountDetached();
   const data = root.querySelector<HTMLScriptElement>("script.wd-vue-data[data-src]");
   const islands = [...root.querySelectorAll<HTMLElement>("wd-island[data-c]")].filter((el) => !mounted.has(el));
