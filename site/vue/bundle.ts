@@ -36,6 +36,8 @@ export interface Bundle {
   interactive: Set<string>;
 }
 
+const compiled = new Map<string, ReturnType<typeof compileSfc>>();
+
 /** The browser build of Vue the islands bundle (tree-shaken by esbuild). */
 const browserVue = (rt: VueRuntime) => path.join(rt.vueDir, "dist", "vue.runtime.esm-bundler.js");
 
@@ -55,9 +57,11 @@ function vuePlugin(input: BundleInput, css: string[], interactive: Set<string>):
       build.onLoad({ filter: /\.vue$/ }, async (a) => {
         const fs = await import("node:fs/promises");
         const source = await fs.readFile(a.path, "utf8");
-        let c;
+        // Most pages of a site import the same few components: each is compiled once per text.
+        const key = `${ssr}\0${a.path}\0${source}`;
+        let c = compiled.get(key);
         try {
-          c = compileSfc(rt, source, a.path, ssr);
+          if (!c) compiled.set(key, (c = compileSfc(rt, source, a.path, ssr)));
         } catch (e) {
           const line = e instanceof SfcError ? e.line : undefined;
           return { errors: [{ text: (e as Error).message, location: { file: a.path, line: line ?? 1, column: 0 } }] };
