@@ -5,12 +5,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { glob } from "tinyglobby";
 import { BuildError } from "../errors.ts";
 import { parseFrontMatter } from "../content-index.ts";
 import { bundle } from "./bundle.ts";
 import type { VueRuntime } from "./runtime.ts";
-import { sourceToUrl } from "../../common/urls.ts";
+import { globToRegExp } from "../source-paths.ts";
 
 export interface ContentLoaderOptions {
   includeSrc?: boolean;
@@ -31,6 +30,8 @@ export interface LoaderSite {
   rt: VueRuntime;
   contentDir: string;
   base: string;
+  /** The site's pages: file relative to the content folder, and URL under the site (after rewrites). */
+  pages: () => Array<{ file: string; url: string }>;
   /** Markdown → HTML with the site's pipeline (createContentLoader's `render` and `excerpt`). */
   render: (src: string, file: string) => string;
 }
@@ -48,17 +49,18 @@ function contentLoader(site: LoaderSite) {
   return (pattern: string | string[], options: ContentLoaderOptions) => ({
     watch: pattern,
     async load() {
-      const patterns = (Array.isArray(pattern) ? pattern : [pattern]).map((p) => p.replace(/^\//, ""));
-      const files = (await glob(patterns, { cwd: site.contentDir, ignore: ["**/node_modules/**"] })).sort();
-      const out: ContentData[] = files.map((rel) => {
-        const file = path.join(site.contentDir, rel);
+      // The site's pages the patterns match (srcExclude and node_modules are no pages, as in VitePress).
+      const patterns = (Array.isArray(pattern) ? pattern : [pattern]).map((p) => globToRegExp(p.replace(/^\//, "")));
+      const pages = site.pages().filter((p) => patterns.some((re) => re.test(p.file))).sort((a, b) => a.file.localeCompare(b.file));
+      const out: ContentData[] = pages.map((page) => {
+        const file = path.join(site.contentDir, page.file);
         const src = fs.readFileSync(file, "utf8");
         const { data, body: content } = parseFrontMatter(src, file);
         // VitePress's excerpt: the text before the separator (`---` unless the option names one).
         const separator = typeof options.excerpt === "string" ? options.excerpt : "---";
         const at = content.indexOf(`\n${separator}\n`);
         const excerpt = at >= 0 ? content.slice(0, at) : "";
-        const url = `${site.base.replace(/\/$/, "")}${sourceToUrl(rel).replace(/(^|\/)index\.html$/, "$1")}`;
+        const url = `${site.base.replace(/\/$/, "")}${page.url.replace(/(^|\/)index\.html$/, "$1")}`;
         const item: ContentData = { url, frontmatter: data };
         if (options.includeSrc) item.src = content;
         if (options.render) item.html = site.render(content, file);

@@ -46,6 +46,7 @@ function vueSite(ctx: BuildContext): VueSite {
     base: ctx.config.base,
     assets: assetsOf(ctx),
     info: (file) => pageInfo(ctx, file, {}),
+    pages: () => ctx.pages,
     renderMarkdown: (src, file) => ctx.markdown.render(src, { page: { inputPath: file } }) as string,
   });
   return ctx.vue;

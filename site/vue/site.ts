@@ -27,6 +27,8 @@ export interface VueSiteOptions {
   assets: IslandAssets;
   /** The page's useData() data. */
   info: (file: string) => PageDataInfo;
+  /** The site's pages (createContentLoader's files). */
+  pages: () => Array<{ file: string; url: string }>;
   /** Markdown → HTML (createContentLoader's render and excerpt). */
   renderMarkdown: (src: string, file: string) => string;
 }
@@ -61,7 +63,7 @@ export class VueSite {
   }
 
   private async load(rt: VueRuntime): Promise<VueTheme | null> {
-    this.loadData ??= dataLoaders({ rt, contentDir: this.o.contentDir, base: this.o.base, render: this.o.renderMarkdown });
+    this.loadData ??= dataLoaders({ rt, contentDir: this.o.contentDir, base: this.o.base, pages: this.o.pages, render: this.o.renderMarkdown });
     this.theme ??= loadTheme(rt, this.o.contentDir, this.loadData).then((t) => {
       if (t?.css) this.themeCss = this.asset("css", t.css);
       for (const f of t?.interactive ?? []) this.islandFiles.set(scopeIdOf(f), f);
