@@ -38,10 +38,11 @@ const UNRESOLVED = /^Failed to resolve component: ([\w.-]+)/;
 const UNDEFINED = /^Property "([^"]+)" was accessed during render but is not defined on instance/;
 
 /** Make the app as the page's bundle needs it: page data, built-ins, the theme's registrations, warnings as problems. */
-function prepare(rt: VueRuntime, root: Component, install: (app: App, info: PageDataInfo) => void, info: PageDataInfo, theme: VueTheme | null, problems: string[]): App {
+async function prepare(rt: VueRuntime, root: Component, install: (app: App, info: PageDataInfo) => void, info: PageDataInfo, theme: VueTheme | null, problems: string[]): Promise<App> {
   const app = rt.vue.createSSRApp(root);
   install(app, info);
-  for (const enhance of theme?.enhancers ?? []) enhance({ app, router: null, siteData: null });
+  // In order, each awaited, as VitePress runs them.
+  for (const enhance of theme?.enhancers ?? []) await enhance({ app, router: null, siteData: null });
   app.config.warnHandler = (msg) => {
     const m = UNRESOLVED.exec(msg);
     // A hyphenated lower-case tag no component claims is a custom element: it stays as written.
@@ -89,7 +90,7 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
   const pageIsland = compiled.interactive || ISLAND_HINTS.test(input.html);
   let root = mod.default as Component;
   if (pageIsland) root = (mod.__wdIsland as (c: Component, key: string) => Component)(root, scopeIdOf(file));
-  const app = prepare(rt, root, mod.__wdInstall as never, input.info, input.theme, ctx.problems);
+  const app = await prepare(rt, root, mod.__wdInstall as never, input.info, input.theme, ctx.problems);
   let html: string;
   try {
     html = await rt.server.renderToString(app, ctx as never);
@@ -106,7 +107,7 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
 export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: PageDataInfo): Promise<Record<string, string>> {
   if (!theme.Layout) return {};
   const problems: string[] = [];
-  const app = prepare(rt, theme.Layout, theme.install, info, theme, problems);
+  const app = await prepare(rt, theme.Layout, theme.install, info, theme, problems);
   const html = await rt.server.renderToString(app, { islands: new Set(), problems } as never);
   if (problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(problems)].join("; ")}`);
   const slots: Record<string, string> = {};

@@ -61,6 +61,8 @@ export async function loadTheme(rt: VueRuntime, siteDir: string, loadData: (file
   const chain: ThemeObject[] = [];
   for (let t: ThemeObject | undefined = theme; t; t = t.extends) chain.unshift(t);
   for (const t of chain) if (t.enhanceApp) enhancers.push(t.enhanceApp);
+  // setup() runs in the browser app VitePress builds for every page; Web Docs has none.
+  if (chain.some((t) => t.setup && !t.__wdDefault)) throw new BuildError(file, "the theme's setup() runs in VitePress's browser app, which Web Docs pages do not have: move what it does into a component of a page (an island) or remove it", 1);
   for (const t of chain) if (t.Layout) layout = t.Layout;
   const custom = layout && !(layout as { __wdDefault?: boolean }).__wdDefault ? layout : null;
   if (custom && !chain.some(isDefaultLayout)) {
@@ -68,7 +70,7 @@ export async function loadTheme(rt: VueRuntime, siteDir: string, loadData: (file
   }
   // What enhanceApp registers, read off an app it enhances (a kebab-case one is no custom element).
   const probe = rt.vue.createSSRApp({ render: () => null });
-  for (const enhance of enhancers) enhance({ app: probe, router: null, siteData: null });
+  for (const enhance of enhancers) await enhance({ app: probe, router: null, siteData: null });
   const components = Object.keys((probe as unknown as { _context: { components: Record<string, unknown> } })._context.components);
   return { file, enhancers, Layout: custom, css: b.css, components, install: mod.__wdInstall as VueTheme["install"], interactive: b.interactive };
 }

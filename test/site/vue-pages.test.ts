@@ -39,6 +39,14 @@ describe("Vue page problems", () => {
     assert.match(all, /bad-name\.md:6: Vue: "nobody" is not defined/);
     assert.match(all, /bad-import\.md:\d+: Could not resolve "\.\/components\/Missing\.vue"/);
   });
+  it("a layout slot Web Docs' templates have no place for is an error naming it, once", async () => {
+    const dir = path.resolve("test/fixtures/.tmp-vue-slot");
+    const all = await failure(dir, {
+      ".vitepress/theme/Layout.vue": "<script setup>\nimport DefaultTheme from 'vitepress/theme'\nconst { Layout } = DefaultTheme\n</script>\n<template><Layout><template #sidebar-nav-before>x</template></Layout></template>\n",
+    }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+    assert.match(all, /\.vitepress\/theme\/index\.ts: the layout slot "sidebar-nav-before" has no place in Web Docs' templates \(supported: layout-top, /);
+    assert.equal(all.match(/sidebar-nav-before/g)?.length, 1, all); // every page met it; reported once
+  });
   it("a site without Vue installed is told to install it, naming the page and line", async () => {
     // Outside the repository: no node_modules up the tree has vue.
     const all = await failure(path.join(tmp, "no-vue"), {});
