@@ -41,7 +41,7 @@ const compiled = new Map<string, ReturnType<typeof compileSfc>>();
 /** The browser build of Vue the islands bundle (tree-shaken by esbuild). */
 const browserVue = (rt: VueRuntime) => path.join(rt.vueDir, "dist", "vue.runtime.esm-bundler.js");
 
-function vuePlugin(input: BundleInput, css: string[], interactive: Set<string>): esbuild.Plugin {
+function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], interactive: Set<string>): esbuild.Plugin {
   const { rt, ssr } = input;
   return {
     name: "web-docs-vue",
@@ -72,9 +72,8 @@ function vuePlugin(input: BundleInput, css: string[], interactive: Set<string>):
         const end = island ? `import { __wdIsland } from "vitepress";\nexport default __wdIsland(_sfc_main, ${JSON.stringify(scopeIdOf(a.path))});` : "export default _sfc_main;";
         return { contents: `${c.code}\n${end}\n`, loader: c.loader, resolveDir: path.dirname(a.path) };
       });
-      build.onLoad({ filter: /\.css$/ }, async (a) => {
-        const fs = await import("node:fs/promises");
-        if (ssr) css.push(await fs.readFile(a.path, "utf8"));
+      build.onLoad({ filter: /\.css$/ }, (a) => {
+        if (ssr && !cssFiles.includes(a.path)) cssFiles.push(a.path);
         return { contents: "", loader: "js" };
       });
       if (!input.asLoader && input.loadData) {
@@ -95,8 +94,22 @@ function located(e: unknown, fallback: string): Error {
   return new BuildError(file, first.text, first.location?.line);
 }
 
+/** Imported stylesheets as one: their @imports followed, fonts and images they name inlined. */
+async function bundleCss(files: string[]): Promise<string> {
+  if (!files.length) return "";
+  const r = await esbuild.build({
+    stdin: { contents: files.map((f) => `@import ${JSON.stringify(`./${path.relative(path.dirname(files[0]), f).split(path.sep).join("/")}`)};`).join("\n"), loader: "css", resolveDir: path.dirname(files[0]), sourcefile: "theme.css" },
+    bundle: true, write: false, minify: true, logLevel: "silent", external: ["http:*", "https:*"],
+    // url(/img.png) names a site file (public/), as Vite leaves it.
+    plugins: [{ name: "site-urls", setup: (b) => b.onResolve({ filter: /^\// }, (a) => (a.kind === "url-token" ? { path: a.path, external: true } : undefined)) }],
+    loader: { ".woff2": "dataurl", ".woff": "dataurl", ".ttf": "dataurl", ".png": "dataurl", ".jpg": "dataurl", ".gif": "dataurl", ".svg": "dataurl", ".webp": "dataurl" },
+  });
+  return r.outputFiles?.[0]?.text ?? "";
+}
+
 export async function bundle(input: BundleInput): Promise<Bundle> {
   const css: string[] = [];
+  const cssFiles: string[] = [];
   const interactive = new Set<string>();
   const fallback = typeof input.entry === "string" ? input.entry : input.entry.sourcefile;
   try {
@@ -111,9 +124,9 @@ export async function bundle(input: BundleInput): Promise<Bundle> {
       logLevel: "silent",
       // A data loader reads files beside itself: import.meta.url is its own file, not the bundle's.
       define: input.ssr ? (input.asLoader && typeof input.entry === "string" ? { "import.meta.url": JSON.stringify(pathToFileURL(input.entry).href) } : {}) : { __VUE_OPTIONS_API__: "true", __VUE_PROD_DEVTOOLS__: "false", __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false", "process.env.NODE_ENV": '"production"' },
-      plugins: [vuePlugin(input, css, interactive)],
+      plugins: [vuePlugin(input, css, cssFiles, interactive)],
     });
-    return { js: r.outputFiles?.[0]?.text ?? "", css: css.join("\n"), interactive };
+    return { js: r.outputFiles?.[0]?.text ?? "", css: [await bundleCss(cssFiles), ...css].join("\n").trim(), interactive };
   } catch (e) {
     throw located(e, fallback);
   }
