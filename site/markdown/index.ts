@@ -5,6 +5,7 @@ import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainer
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
 import { guardPlugin, vPreOnVuePage } from "./guard.ts";
 import { reactPlugin } from "../react/markdown.ts";
+import { vueHtmlPlugin } from "./vue-html.ts";
 import { headingsPlugin } from "./headings.ts";
 import { includesPlugin } from "./includes.ts";
 import { snippetsPlugin } from "./snippets.ts";
@@ -79,6 +80,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(tocPlugin, () => options.markdown?.tocLevels);
   md.use(vPrePlugin);
   if (options.links) md.use(linksPlugin, options.links);
+  md.use(vueHtmlPlugin);
   md.use(reactPlugin, contentDir);
   md.use(guardPlugin);
 

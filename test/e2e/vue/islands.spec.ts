@@ -65,3 +65,18 @@ test("the router keeps islands working across pages", async ({ page }) => {
     await expect(value).not.toHaveText("2", { timeout: 500 });
   }).toPass();
 });
+
+test("a page with state of its own (<script setup> ref, @click in the Markdown) hydrates whole", async ({ page }) => {
+  await page.goto("page-state.html");
+  const count = page.locator(".page-count");
+  await expect(count).toHaveText("0");
+  await expect(async () => {
+    await page.locator(".page-button").click();
+    await expect(count).not.toHaveText("0", { timeout: 500 });
+  }).toPass();
+  const before = Number(await count.textContent());
+  await page.locator(".page-button").click();
+  await expect(count).toHaveText(String(before + 1));
+  // The page's scoped style applies.
+  expect(await page.locator(".page-button").evaluate((b) => getComputedStyle(b).fontWeight)).toBe("700");
+});
