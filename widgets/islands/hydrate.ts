@@ -1,7 +1,8 @@
-// Vue and React islands (site/vue, site/react). a page whose Vue components need the browser carries their markup in
-// <wd-island> elements and, once per page, its data and the URL of its island bundle (Vue's runtime and
-// those components only). Loaded only on such pages (widgets/index.ts); after a client navigation the new
-// page's islands hydrate and those the swap removed are unmounted.
+// Islands: a page whose Vue components need the browser (site/vue) carries their markup in <wd-island>
+// elements and, once, its data and the URL of its island bundle (Vue's runtime and those components only);
+// a page with React components (site/react) names the bundle that defines their elements. Loaded only on
+// such pages (widgets/index.ts); after a client navigation the new page's islands hydrate and those the
+// swap removed are unmounted.
 
 import { NAVIGATED } from "../services/events";
 
