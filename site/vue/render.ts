@@ -34,6 +34,17 @@ export interface RenderedPage {
   pageIsland: boolean;
 }
 
+/** enhanceApp's `router`: pages are rendered once, at build time, so there are no route changes to follow. */
+const noRouter = (key: PropertyKey) => new Error(`router.${String(key)} is not available: Web Docs renders each page at build time, without VitePress's client router (a page's islands are its only browser code)`);
+const NO_ROUTER = new Proxy({}, {
+  get(_t, key) {
+    throw noRouter(key);
+  },
+  set(_t, key) {
+    throw noRouter(key);
+  },
+});
+
 const UNRESOLVED = /^Failed to resolve component: ([\w.-]+)/;
 const UNDEFINED = /^Property "([^"]+)" was accessed during render but is not defined on instance/;
 
@@ -41,8 +52,14 @@ const UNDEFINED = /^Property "([^"]+)" was accessed during render but is not def
 async function prepare(rt: VueRuntime, root: Component, install: (app: App, info: PageDataInfo) => void, info: PageDataInfo, theme: VueTheme | null, problems: string[]): Promise<App> {
   const app = rt.vue.createSSRApp(root);
   install(app, info);
-  // In order, each awaited, as VitePress runs them.
-  for (const enhance of theme?.enhancers ?? []) await enhance({ app, router: null, siteData: null });
+  // In order, each awaited, as VitePress runs them. A failure names the theme, not the page.
+  for (const enhance of theme?.enhancers ?? []) {
+    try {
+      await enhance({ app, router: NO_ROUTER, siteData: null });
+    } catch (e) {
+      throw new BuildError(theme!.file, `enhanceApp failed: ${(e as Error).message}`);
+    }
+  }
   app.config.warnHandler = (msg) => {
     const m = UNRESOLVED.exec(msg);
     // A hyphenated lower-case tag no component claims is a custom element: it stays as written.

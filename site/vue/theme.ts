@@ -70,7 +70,11 @@ export async function loadTheme(rt: VueRuntime, siteDir: string, loadData: (file
   }
   // What enhanceApp registers, read off an app it enhances (a kebab-case one is no custom element).
   const probe = rt.vue.createSSRApp({ render: () => null });
-  for (const enhance of enhancers) await enhance({ app: probe, router: null, siteData: null });
+  try {
+    for (const enhance of enhancers) await enhance({ app: probe, router: {}, siteData: null });
+  } catch {
+    // Reported by the pages' renders, which run it again (site/vue/render.ts).
+  }
   const components = Object.keys((probe as unknown as { _context: { components: Record<string, unknown> } })._context.components);
   return { file, enhancers, Layout: custom, css: b.css, components, install: mod.__wdInstall as VueTheme["install"], interactive: b.interactive };
 }
