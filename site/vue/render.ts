@@ -20,6 +20,8 @@ export interface PageDataInfo {
 export interface RenderContext {
   islands: Set<string>;
   problems: string[];
+  /** An island was given slot content (set by the shim's island wrapper). */
+  slotted: boolean;
 }
 
 export interface RenderedPage {
@@ -103,17 +105,21 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
     entry: { contents: `${compiled.code}\nexport default _sfc_main;\nexport { __wdInstall, __wdIsland } from "vitepress";\n`, resolveDir: path.dirname(file), sourcefile: file, loader: compiled.loader },
   });
   const mod = await importCode(b.js, path.basename(file));
-  const ctx: RenderContext = { islands: new Set(), problems: [] };
-  const pageIsland = compiled.interactive || ISLAND_HINTS.test(input.html);
-  let root = mod.default as Component;
-  if (pageIsland) root = (mod.__wdIsland as (c: Component, key: string) => Component)(root, scopeIdOf(file));
-  const app = await prepare(rt, root, mod.__wdInstall as never, input.info, input.theme, ctx.problems);
-  let html: string;
-  try {
-    html = await rt.server.renderToString(app, ctx as never);
-  } catch (e) {
-    throw new BuildError(file, `Vue: rendering failed: ${(e as Error).message}`, input.line);
-  }
+  const render = async (pageIsland: boolean) => {
+    const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false };
+    let root = mod.default as Component;
+    if (pageIsland) root = (mod.__wdIsland as (c: Component, key: string) => Component)(root, scopeIdOf(file));
+    const app = await prepare(rt, root, mod.__wdInstall as never, input.info, input.theme, ctx.problems);
+    try {
+      return { ctx, html: await rt.server.renderToString(app, ctx as never) };
+    } catch (e) {
+      throw new BuildError(file, `Vue: rendering failed: ${(e as Error).message}`, input.line);
+    }
+  };
+  let pageIsland = compiled.interactive || ISLAND_HINTS.test(input.html);
+  let { ctx, html } = await render(pageIsland);
+  // An island given slot content: the page is hydrated whole instead, so the browser has that content too.
+  if (ctx.slotted && !pageIsland) ({ ctx, html } = await render((pageIsland = true)));
   if (ctx.problems.length) throw new BuildError(file, `Vue: ${[...new Set(ctx.problems)].join("; ")}`, input.line);
   // The template's fragment markers, needed only by a page hydrated whole.
   if (!pageIsland) html = html.replace(/^<!--\[-->/, "").replace(/<!--\]-->$/, "");
@@ -125,7 +131,7 @@ export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: P
   if (!theme.Layout) return {};
   const problems: string[] = [];
   const app = await prepare(rt, theme.Layout, theme.install, info, theme, problems);
-  const html = await rt.server.renderToString(app, { islands: new Set(), problems } as never);
+  const html = await rt.server.renderToString(app, { islands: new Set(), problems, slotted: false } as never);
   if (problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(problems)].join("; ")}`);
   const slots: Record<string, string> = {};
   for (const m of html.matchAll(/<wd-slot name="([^"]+)">([\s\S]*?)<\/wd-slot>/g)) {

@@ -72,6 +72,8 @@ export function __wdIsland(component, key) {
       const ssr = useSSRContextIfServer();
       const nested = inject(IN_ISLAND, false);
       if (!ssr || nested) return () => h(component, attrs, slots);
+      // Slot content is the page's template: only the page hydrated whole can give it (site/vue/render.ts).
+      if (slots.default) ssr.slotted = true;
       ssr.islands.add(key);
       const props = JSON.stringify(attrs, (_k, v) => (typeof v === "function" ? undefined : v));
       return () => h("wd-island", { "data-c": key, "data-props": props }, [h(IslandScope, null, () => h(component, attrs, slots))]);

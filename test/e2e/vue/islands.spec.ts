@@ -80,3 +80,15 @@ test("a page with state of its own (<script setup> ref, @click in the Markdown) 
   // The page's scoped style applies.
   expect(await page.locator(".page-button").evaluate((b) => getComputedStyle(b).fontWeight)).toBe("700");
 });
+
+test("an island given slot content keeps it: the page hydrates whole", async ({ page }) => {
+  await page.goto("slotted.html");
+  const body = page.locator(".toggle-body");
+  await expect(body).toContainText("Slot content with Markdown.");
+  await expect(async () => {
+    await page.locator(".toggle-button").click();
+    await expect(body).toHaveCount(0, { timeout: 500 });
+  }).toPass();
+  await page.locator(".toggle-button").click();
+  await expect(body.locator("strong")).toHaveText("Markdown");
+});
