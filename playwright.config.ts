@@ -12,6 +12,8 @@ const LOCALES_PORT = Number(process.env.E2E_LOCALES_PORT ?? 8094);
 const VERSIONS_PORT = Number(process.env.E2E_VERSIONS_PORT ?? 8095);
 // A VitePress site built unchanged (test/fixtures/vitepress-site, base /vp/), built by scripts/test.ts.
 const VITEPRESS_PORT = Number(process.env.E2E_VITEPRESS_PORT ?? 8096);
+// Vue in Markdown, VitePress's theme forms and React components (test/fixtures/vue-site), built by scripts/test.ts.
+const VUE_PORT = Number(process.env.E2E_VUE_PORT ?? 8097);
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -41,6 +43,7 @@ export default defineConfig({
     { name: "locales", testDir: "test/e2e/locales", use: { ...chromium, baseURL: `http://127.0.0.1:${LOCALES_PORT}/intl/` } },
     { name: "versions", testDir: "test/e2e/versions", use: { ...chromium, baseURL: `http://127.0.0.1:${VERSIONS_PORT}/lib/` } },
     { name: "vitepress", testDir: "test/e2e/vitepress", use: { ...chromium, baseURL: `http://127.0.0.1:${VITEPRESS_PORT}/vp/` } },
+    { name: "vue", testDir: "test/e2e/vue", use: { ...chromium, baseURL: `http://127.0.0.1:${VUE_PORT}/docs/web/` } },
   ],
   webServer: [
     serve(".build/fixture-site", FIXTURE_PORT, "test/fixtures/site/site.config.json"),
@@ -49,5 +52,6 @@ export default defineConfig({
     serve(".build/locales-site", LOCALES_PORT, "test/fixtures/locales-site/web-docs.config.json", "/intl/"),
     serve(".build/versions-site", VERSIONS_PORT, "test/fixtures/versions-site/web-docs.config.json", "/lib/"),
     serve(".build/vitepress-site", VITEPRESS_PORT, "test/fixtures/vitepress-site/docs/.vitepress/config/index.mts", "/vp/"),
+    serve(".build/vue-site", VUE_PORT, "test/fixtures/vue-site/web-docs.config.json"),
   ],
 });

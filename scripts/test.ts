@@ -52,6 +52,11 @@ const suites: Suite[] = [
     cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/vitepress-site/docs", "--out", ".build/vitepress-site"],
   },
   {
+    // Vue in Markdown as VitePress sites write it, its theme, islands, React components (the e2e "vue" project).
+    name: "build: vue site",
+    cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/vue-site/docs", "--config", "test/fixtures/vue-site/web-docs.config.json", "--out", ".build/vue-site"],
+  },
+  {
     name: "build: Web Docs",
     cmd: [node, "--import", "tsx", "scripts/build.ts"],
   },

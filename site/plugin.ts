@@ -20,6 +20,7 @@ import { cleanPageLinks, normalizeBase, sourceToUrl } from "../common/urls.ts";
 import { readRoots } from "./contain.ts";
 import { checkPublic } from "./public-copy.ts";
 import { runTransformPageData, transformPage, vitePressSiteConfig } from "./vitepress-hooks.ts";
+import { finishPage } from "./vue/hook.ts";
 
 export interface WebDocsOptions {
   config: SiteConfig;
@@ -120,7 +121,9 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     try {
       const tokens = md.parse(src, env ?? {});
       ctx.parsed?.(env, tokens);
-      return md.renderer.render(tokens, md.options, env ?? {});
+      // A Vue page finishes asynchronously (Eleventy awaits it; its own errors join ctx.problems there); the
+      // type says string for every other caller.
+      return finishPage(ctx, md.renderer.render(tokens, md.options, env ?? {}), env) as string;
     } catch (e) {
       const file = pageFileOf(env);
       if (!file) throw e;
@@ -157,6 +160,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   eleventyConfig.on("eleventy.before", async ({ incremental }: { incremental?: boolean }) => {
     written = [];
     warnings.clear();
+    ctx.vue = undefined;
     hooks = pageHooks(steps, ctx);
     writer = options.writePages ?? asyncWriter();
     // A partial build (options.partialBuilds) re-renders only the page an edit touched: the site-wide outputs
@@ -216,6 +220,9 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     return WRITTEN;
   }
 
+  // A site's own packages (a VitePress repository keeps node_modules beside its pages) are never pages, as
+  // scanContent and VitePress see it; Eleventy ignores only the working folder's node_modules.
+  eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, "**/node_modules/**")).split(path.sep).join("/"));
   // srcExclude: the same globs keep Eleventy from rendering those files (scanContent leaves them out too), and
   // so do the files scanContent never lists: dot folders and files, and public/ (copied as it is).
   for (const glob of [...(config.srcExclude ?? []), "**/.*", "**/.*/**", "public/**"]) {

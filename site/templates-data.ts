@@ -49,6 +49,15 @@ export function addTemplateData(own: BuildContext, headScript: string, { addData
   // Inline script applied in <head> before first paint (the appearance class).
   addData("headScript", headScript);
 
+  // A VitePress theme's Layout slots (site/vue/theme.ts): `{{ "doc-before" | vueSlot | safe }}` is that slot's
+  // HTML for the page rendering; the theme's own stylesheet, when it imports CSS.
+  addFilter("vueSlot", function (name: string) {
+    const file = (this?.ctx as { page?: { inputPath?: string } } | undefined)?.page?.inputPath;
+    return (file && build(this).vue?.slots.get(path.resolve(file))?.[name]) || "";
+  });
+  addFilter("vueThemeCss", function () {
+    return build(this).vue?.themeCss ?? "";
+  });
   addFilter("url", function (p: string) {
     return withBase(build(this).config.base, toPageLink(p));
   });

@@ -52,6 +52,7 @@ enhanceWhenPresent(".wd-last-updated time[datetime]", () => import("./dates/loca
 enhanceWhenPresent(".wd-carbon-ads", () => import("./carbon-ads/carbon-ads"));
 enhanceWhenPresent("img[data-zoom]", () => import("./zoom/zoom"));
 enhanceWhenPresent(".wd-not-found[data-locales]", () => import("./not-found/locale-home"));
+enhanceWhenPresent("wd-island, script.wd-react-islands", () => import("./islands/hydrate"));
 
 // Client routing, in its own chunk: until it has loaded, links navigate the ordinary way. Only on Web Docs' own
 // pages (the shell's <meta name="web-docs-router">): a page embedding the widgets keeps its own navigation and

@@ -3,9 +3,11 @@ import type { ImageFormat, Labels, MarkdownSiteConfig, MermaidSiteConfig } from 
 import { vitepressExtrasPlugin } from "./attrs.ts";
 import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds, vPrePlugin } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
-import { guardPlugin } from "./guard.ts";
+import { guardPlugin, vPreOnVuePage } from "./guard.ts";
 import { checkDiagramSize, nestingLimitPlugin, type Warn } from "./limits.ts";
 import { footnotesPlugin } from "./footnotes.ts";
+import { reactPlugin } from "../react/markdown.ts";
+import { vueHtmlPlugin } from "./vue-html.ts";
 import { headingsPlugin } from "./headings.ts";
 import { imagesPlugin } from "./images.ts";
 import { mathPlugin } from "./math.ts";
@@ -103,6 +105,8 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   if (options.links) md.use(linksPlugin, options.links);
   md.use(imagesPlugin, () => ({ assets: options.links?.assets, formats: options.imageFormats }));
   md.use(nestingLimitPlugin, () => options.warn);
+  md.use(vueHtmlPlugin);
+  md.use(reactPlugin, contentDir);
 
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
     const token = tokens[idx];
@@ -110,7 +114,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     if (info.lang === "mermaid") {
       const theme = typeof env?.mermaidTheme === "string" ? env.mermaidTheme : undefined;
       checkDiagramSize(token.content, options.mermaid?.maxTextSize ?? MERMAID_DEFAULTS.maxTextSize, env, token.map?.[0] ?? 0, options.warn);
-      return renderMermaidFence(token.content, token.info, { ...options.mermaid, theme });
+      return vPreOnVuePage(renderMermaidFence(token.content, token.info, { ...options.mermaid, theme }), env);
     }
     // Config `markdown.languageAlias` / `languages` / `defaultHighlightLang`: the language Prism reads.
     info.lang = options.markdown?.languageAlias?.[info.lang] ?? (info.lang || (options.markdown?.defaultHighlightLang ?? ""));
@@ -123,7 +127,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
     // A Graphviz graph is not drawn (no renderer is built in): its source says so instead of passing for code.
     if (info.lang === "dot" || info.lang === "graphviz") html = `<p class="wd-diagram-note" role="note">${md.utils.escapeHtml(options.labels.graphSource ?? "Graphviz diagram, shown as its source:")}</p>\n${html}`;
-    return html;
+    return vPreOnVuePage(html, env);
   };
   // Tables scroll on their own on narrow screens instead of widening the page.
   md.renderer.rules.table_open = () => '<div class="wd-table" tabindex="0"><table>\n'; // focusable: it scrolls sideways on narrow screens

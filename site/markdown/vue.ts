@@ -1,6 +1,6 @@
-// Vue in Markdown, as far as a static site can honour it: VitePress's <Badge> is rendered here, natively;
-// every other Vue form (components, <script setup>, directives) is reported, never passed to the browser
-// (an unknown self-closing tag would swallow the rest of the article there).
+// Vue forms in a page's raw HTML: VitePress's <Badge> is rendered here, natively, on a page without other
+// Vue; every other form (components, <script setup>, directives) is reported to the guard, which then makes
+// the page a Vue page (site/vue renders it) — never passed to the browser as raw markup.
 
 const BADGE_TYPES = new Set(["info", "tip", "warning", "danger"]);
 /** One HTML tag: closing slash, name, attributes, self-closing slash. */

@@ -38,7 +38,8 @@ export function cardTheme(css = fs.readFileSync(THEME_TOKENS, "utf8")): CardThem
   const token = (name: string) => {
     const m = new RegExp(`--wd-${name}:\\s*([^;]+);`).exec(root);
     if (!m) throw new Error(`${THEME_TOKENS}: no --wd-${name} in :root (the social cards take their colours from it)`);
-    return m[1].trim();
+    // A token that defers to a VitePress theme's variable (var(--vp-c-brand-1, #3dd68c)) gives its own value.
+    return m[1].trim().replace(/^var\(--[\w-]+,\s*([\s\S]*)\)$/, "$1");
   };
   return { background: token("c-bg"), text: token("c-text-1"), muted: token("c-text-2"), brand: token("c-brand-1"), divider: token("c-divider") };
 }

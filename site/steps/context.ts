@@ -15,6 +15,7 @@ import type { PageEntry } from "../page-modules.ts";
 import type { Progress } from "../progress.ts";
 import { resolveSidebarConfig } from "../sidebar.ts";
 import type { CardJob } from "../social-cards/cards.ts";
+import type { VueSite } from "../vue/site.ts";
 
 /** A sidebar's JSON file: its path under the base (content-hashed) and body. */
 export interface SidebarFile {
@@ -76,6 +77,8 @@ export interface BuildContext {
   socialCards: Map<string, CardJob>;
   /** Counts a page laid out (the build's progress). */
   laidOut?: () => void;
+  /** The build's Vue pages and theme (site/vue), made on the first page that needs Vue. */
+  vue?: VueSite;
   /**
    * Called with each page's tokens as the pipeline parses the page for rendering (env: the page's data, with
    * `page.url`), for a step that would otherwise parse every page again (the Markdown twins).

@@ -21,9 +21,8 @@ write("leftover.md", page("Leftover", "# Leftover\n\nHello {{ user.name }}.\n"))
 describe("content check: VitePress forms", () => {
   const result = checkContent(dir);
   const problems = result.problems.map((p) => `${p.file}: ${p.problem}`);
-  it("reports a leftover Vue form with the file and line", () => {
-    const rel = path.relative(process.cwd(), path.join(dir, "leftover.md"));
-    assert.ok(problems.some((p) => p.includes(`${rel}:7: Vue interpolation {{ user.name }} is not supported outside code`)), problems.join("\n"));
+  it("a page with Vue syntax is a Vue page (site/vue renders it at build time), not a problem", () => {
+    assert.ok(!problems.some((p) => p.includes("Vue")), problems.join("\n"));
   });
   it("an anchor to a heading that comes from an include resolves", () => {
     assert.ok(!problems.some((p) => p.includes("shared-steps")), problems.join("\n"));

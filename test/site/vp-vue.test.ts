@@ -6,6 +6,7 @@ import { describe, it } from "node:test";
 import { createMarkdown } from "../../site/markdown/index.ts";
 import { pageEnv } from "../../site/markdown/source.ts";
 import { extractHeaders } from "../../site/outline.ts";
+import { VUE_KEY, type VuePageMarks } from "../../site/vue/site.ts";
 
 const md = createMarkdown({ labels: { copyCode: "Copy code" } });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-vue-"));
@@ -21,7 +22,13 @@ const failsWith = (body: string, message: string) =>
     assert.equal(e.message, message);
     return true;
   });
-const HINT = "(Web Docs renders Markdown without Vue); remove it, or wrap it in ::: v-pre to show it literally";
+/** The Vue marks a page render leaves on its env (site/vue/site.ts), or undefined for a page without Vue. */
+const vueMarks = (body: string) => {
+  fs.writeFileSync(page, `---\ntitle: T\n---\n${body}`);
+  const env = pageEnv(page) as Record<string, unknown>;
+  md.render(body, env);
+  return env[VUE_KEY] as VuePageMarks | undefined;
+};
 
 describe("<Badge>", () => {
   it("renders type + text, slot content and the default type as server-side spans", () => {
@@ -36,38 +43,49 @@ describe("<Badge>", () => {
     assert.deepEqual(extractHeaders(html).map((h) => h.title), ["Options"]);
     assert.match(html, /<p>Text after.<\/p>/);
   });
-  it("a bound attribute (:text) is an error, not an empty badge", () => {
-    failsWith('<Badge :text="version"/>\n', `${rel}:4: Vue directives are not supported: :text on <Badge> ${HINT} (write type="…" and text="…" as plain attributes)`);
-  });
-  it("an unknown type is an error", () => {
-    failsWith('<Badge type="big" text="x"/>\n', `${rel}:4: <Badge type="big">: type must be info, tip, warning or danger`);
+  it("a bound attribute (:text) or another type makes the page a Vue page, where Vue's <Badge> renders it", () => {
+    assert.deepEqual(vueMarks('<Badge :text="version"/>\n'), { line: 4, blocks: [] });
+    assert.deepEqual(vueMarks('<Badge type="big" text="x"/>\n'), { line: 4, blocks: [] });
   });
 });
 
-describe("other Vue forms are build errors naming file and line", () => {
+describe("other Vue forms make the page a Vue page (site/vue renders it), at the line of the first", () => {
   it("a component tag, self-closing or not", () => {
-    failsWith("# T\n\nText\n\n<ModalDemo/>\n\nMore text\n", `${rel}:8: Vue components are not supported: <ModalDemo> ${HINT}`);
-    failsWith("Team: <VPTeamMembers size=\"small\" :members=\"members\">x</VPTeamMembers>\n", `${rel}:4: Vue components are not supported: <VPTeamMembers> ${HINT}`);
+    assert.equal(vueMarks("# T\n\nText\n\n<ModalDemo/>\n\nMore text\n")?.line, 8);
+    assert.equal(vueMarks('Team: <VPTeamMembers size="small" :members="members">x</VPTeamMembers>\n')?.line, 4);
   });
-  it("<script setup> and <style module>", () => {
-    failsWith("Intro\n\n<script setup>\nimport { ref } from 'vue'\n</script>\n", `${rel}:6: Vue <script setup> is not supported ${HINT}`);
-    failsWith("<style module>\n.a { color: red }\n</style>\n", `${rel}:4: Vue <style module> is not supported ${HINT}`);
+  it("<script setup> and <style> blocks are lifted out of the content, as VitePress hoists them", () => {
+    const env = pageEnv(page) as Record<string, unknown>;
+    fs.writeFileSync(page, "---\ntitle: T\n---\nIntro\n\n<script setup>\nimport { ref } from 'vue'\n</script>\n\n<style scoped>\n.a { color: red }\n</style>\n");
+    const html = md.render("Intro\n\n<script setup>\nimport { ref } from 'vue'\n</script>\n\n<style scoped>\n.a { color: red }\n</style>\n", env);
+    assert.deepEqual(env[VUE_KEY], { line: 6, blocks: ["<script setup>\nimport { ref } from 'vue'\n</script>", "<style scoped>\n.a { color: red }\n</style>"] });
+    assert.equal(html.trim(), "<p>Intro</p>");
   });
-  it("{{ }} interpolation outside code, in text and in HTML", () => {
-    failsWith("One\ntwo {{ 1 + 1 }}\n", `${rel}:5: Vue interpolation {{ 1 + 1 }} is not supported outside code ${HINT} (or put it in \`code\`)`);
-    failsWith("<div>\n{{ $frontmatter.title }}\n</div>\n", `${rel}:5: Vue interpolation {{ $frontmatter.title }} is not supported outside code ${HINT} (or put it in \`code\`)`);
+  it("{{ }} interpolation outside code, in text and in HTML; code keeps it as written (v-pre)", () => {
+    assert.equal(vueMarks("One\ntwo {{ 1 + 1 }}\n")?.line, 5);
+    assert.equal(vueMarks("<div>\n{{ $frontmatter.title }}\n</div>\n")?.line, 5);
+    const env = pageEnv(page) as Record<string, unknown>;
+    const html = md.render("{{ a }} and `{{ b }}`\n\n```js\n{{ c }}\n```\n", env);
+    assert.match(html, /<code v-pre>\{\{ b \}\}<\/code>/);
+    assert.match(html, /^<div v-pre class="wd-code/m);
   });
   it("v-for, v-if and :prop attributes", () => {
-    failsWith('<ul>\n<li v-for="i in items">{{ i }}</li>\n</ul>\n', `${rel}:5: Vue directives are not supported: v-for on <li> ${HINT} (and 1 more on this page: line 5)`);
-    failsWith('<div :class="x">a</div>\n', `${rel}:4: Vue directives are not supported: :class on <div> ${HINT}`);
+    assert.equal(vueMarks('<ul>\n<li v-for="i in items">{{ i }}</li>\n</ul>\n')?.line, 5);
+    assert.equal(vueMarks('<div :class="x">a</div>\n')?.line, 4);
   });
-  it("never in inline code or fences, nor in HTML comments", () => {
+  it("::: v-pre on a Vue page is Vue's v-pre", () => {
+    const env = pageEnv(page) as Record<string, unknown>;
+    const html = md.render("{{ x }}\n\n::: v-pre\n{{ title }}\n:::\n", env);
+    assert.match(html, /<div v-pre>\n<p>\{\{ title \}\}<\/p>\n<\/div>/);
+  });
+  it("never in inline code or fences, nor in HTML comments: such a page is no Vue page", () => {
     const html = render("`{{ a }}` and `<ModalDemo/>`\n\n```vue\n<script setup>\n</script>\n<Comp v-if=\"a\">{{ b }}</Comp>\n```\n\n<!-- <Foo/> {{ x }} -->\n");
     assert.match(html, /<code>\{\{ a \}\}<\/code>/);
     assert.match(html, /script<\/span> <span class="token attr-name">setup<\/span>/);
     assert.match(html, /<!-- <Foo\/> \{\{ x \}\} -->/);
+    assert.equal(vueMarks("`{{ a }}`\n\n<!-- <Foo/> -->\n"), undefined);
   });
-  it("::: v-pre shows its content literally", () => {
+  it("::: v-pre on a page without Vue shows its content literally", () => {
     const html = render("::: v-pre\n`{{` and {{ title }} and <Badge text=\"x\"/>\n\n<ModalDemo/>\n:::\n");
     assert.match(html, /<p><code>\{\{<\/code> and \{\{ title \}\} and &lt;Badge text=&quot;x&quot;\/&gt;<\/p>/);
     assert.match(html, /<p>&lt;ModalDemo\/&gt;<\/p>/);

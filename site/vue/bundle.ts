@@ -1,0 +1,133 @@
+// esbuild over a page's (or theme's, or island's) Vue code: `.vue` files through the site's compiler-sfc,
+// `vitepress` and `vitepress/theme` as Web Docs' shims (./shim), data loaders (`*.data.js/ts`) replaced by
+// the data they load at build time, CSS collected for the page. On the server `vue` stays the site's one copy.
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
+import { BuildError } from "../errors.ts";
+import { compileSfc, scopeIdOf, SfcError } from "./sfc.ts";
+import type { VueRuntime } from "./runtime.ts";
+
+const SHIM = path.join(path.dirname(fileURLToPath(import.meta.url)), "shim");
+export const VITEPRESS_SHIM = path.join(SHIM, "vitepress.mjs");
+const THEME_SHIM = path.join(SHIM, "theme.mjs");
+const DATA_FILE = /\.data\.(?:m?[jt]s)$/;
+
+export interface BundleInput {
+  rt: VueRuntime;
+  ssr: boolean;
+  /** The site's folder (`@theme/…` is its .vitepress/theme). */
+  siteDir: string;
+  /** A file, or code with the folder its imports are relative to. */
+  entry: string | { contents: string; resolveDir: string; sourcefile: string; loader: "js" | "ts" };
+  /** The data a loader file yields (server only). */
+  loadData?: (file: string) => Promise<unknown>;
+  /** Keep `*.data.*` files as code (bundling a loader itself). */
+  asLoader?: boolean;
+  /** Modules by name, imported as `wd-virtual:<name>` (a page compiled for the browser). */
+  virtual?: Record<string, { contents: string; resolveDir: string; loader: "js" | "ts" }>;
+}
+
+export interface Bundle {
+  js: string;
+  css: string;
+  /** `.vue` files that need the browser, by file. */
+  interactive: Set<string>;
+}
+
+const compiled = new Map<string, ReturnType<typeof compileSfc>>();
+
+/** The browser build of Vue the islands bundle (tree-shaken by esbuild). */
+const browserVue = (rt: VueRuntime) => path.join(rt.vueDir, "dist", "vue.runtime.esm-bundler.js");
+
+function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], interactive: Set<string>): esbuild.Plugin {
+  const { rt, ssr } = input;
+  return {
+    name: "web-docs-vue",
+    setup(build) {
+      build.onResolve({ filter: /^vue$/ }, () => (ssr ? { path: rt.vuePath, external: true } : { path: browserVue(rt) }));
+      build.onResolve({ filter: /^vitepress$/ }, () => ({ path: VITEPRESS_SHIM }));
+      build.onResolve({ filter: /^vitepress\/theme(?:-without-fonts)?$/ }, () => ({ path: THEME_SHIM }));
+      build.onResolve({ filter: /^@theme\// }, (a) => build.resolve(`./${a.path.slice("@theme/".length)}`, { resolveDir: path.join(input.siteDir, ".vitepress", "theme"), kind: a.kind }));
+      // The shims' own `vue` import resolves like the page's.
+      build.onResolve({ filter: /^@vue\// }, (a) => (ssr ? { path: createRequire(rt.vuePath).resolve(a.path), external: true } : undefined));
+      build.onResolve({ filter: /^wd-virtual:/ }, (a) => ({ path: a.path.slice("wd-virtual:".length), namespace: "wd-virtual" }));
+      build.onLoad({ filter: /.*/, namespace: "wd-virtual" }, (a) => input.virtual?.[a.path]);
+      build.onLoad({ filter: /\.vue$/ }, async (a) => {
+        const fs = await import("node:fs/promises");
+        const source = await fs.readFile(a.path, "utf8");
+        // Most pages of a site import the same few components: each is compiled once per text.
+        const key = `${ssr}\0${a.path}\0${source}`;
+        let c = compiled.get(key);
+        try {
+          if (!c) compiled.set(key, (c = compileSfc(rt, source, a.path, ssr)));
+        } catch (e) {
+          const line = e instanceof SfcError ? e.line : undefined;
+          return { errors: [{ text: (e as Error).message, location: { file: a.path, line: line ?? 1, column: 0 } }] };
+        }
+        if (c.css) css.push(c.css);
+        const island = ssr && c.interactive;
+        if (c.interactive) interactive.add(a.path);
+        const end = island ? `import { __wdIsland } from "vitepress";\nexport default __wdIsland(_sfc_main, ${JSON.stringify(scopeIdOf(a.path))});` : "export default _sfc_main;";
+        return { contents: `${c.code}\n${end}\n`, loader: c.loader, resolveDir: path.dirname(a.path) };
+      });
+      build.onLoad({ filter: /\.css$/ }, (a) => {
+        if (ssr && !cssFiles.includes(a.path)) cssFiles.push(a.path);
+        return { contents: "", loader: "js" };
+      });
+      if (!input.asLoader && input.loadData) {
+        const loadData = input.loadData;
+        build.onLoad({ filter: DATA_FILE }, async (a) => ({ contents: `export const data = ${JSON.stringify(await loadData(a.path)) ?? "undefined"};`, loader: "js" }));
+      }
+    },
+  };
+}
+
+/** esbuild's first error as a BuildError naming its file and line. */
+function located(e: unknown, fallback: string): Error {
+  const first = (e as esbuild.BuildFailure).errors?.[0];
+  if (!first) return e as Error;
+  // A plugin's own error (a data loader that failed) is kept as it was thrown.
+  if (first.detail instanceof Error) return first.detail;
+  const file = first.location?.file ? path.resolve(first.location.file) : fallback;
+  return new BuildError(file, first.text, first.location?.line);
+}
+
+/** Imported stylesheets as one: their @imports followed, fonts and images they name inlined. */
+async function bundleCss(files: string[]): Promise<string> {
+  if (!files.length) return "";
+  const r = await esbuild.build({
+    stdin: { contents: files.map((f) => `@import ${JSON.stringify(`./${path.relative(path.dirname(files[0]), f).split(path.sep).join("/")}`)};`).join("\n"), loader: "css", resolveDir: path.dirname(files[0]), sourcefile: "theme.css" },
+    bundle: true, write: false, minify: true, logLevel: "silent", external: ["http:*", "https:*"],
+    // url(/img.png) names a site file (public/), as Vite leaves it.
+    plugins: [{ name: "site-urls", setup: (b) => b.onResolve({ filter: /^\// }, (a) => (a.kind === "url-token" ? { path: a.path, external: true } : undefined)) }],
+    loader: { ".woff2": "dataurl", ".woff": "dataurl", ".ttf": "dataurl", ".png": "dataurl", ".jpg": "dataurl", ".gif": "dataurl", ".svg": "dataurl", ".webp": "dataurl" },
+  });
+  return r.outputFiles?.[0]?.text ?? "";
+}
+
+export async function bundle(input: BundleInput): Promise<Bundle> {
+  const css: string[] = [];
+  const cssFiles: string[] = [];
+  const interactive = new Set<string>();
+  const fallback = typeof input.entry === "string" ? input.entry : input.entry.sourcefile;
+  try {
+    const r = await esbuild.build({
+      ...(typeof input.entry === "string" ? { entryPoints: [input.entry] } : { stdin: input.entry }),
+      bundle: true,
+      write: false,
+      format: "esm",
+      platform: input.ssr ? "node" : "browser",
+      target: "es2020",
+      minify: !input.ssr,
+      logLevel: "silent",
+      // A data loader reads files beside itself: import.meta.url is its own file, not the bundle's.
+      define: input.ssr ? (input.asLoader && typeof input.entry === "string" ? { "import.meta.url": JSON.stringify(pathToFileURL(input.entry).href) } : {}) : { __VUE_OPTIONS_API__: "true", __VUE_PROD_DEVTOOLS__: "false", __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false", "process.env.NODE_ENV": '"production"' },
+      plugins: [vuePlugin(input, css, cssFiles, interactive)],
+    });
+    return { js: r.outputFiles?.[0]?.text ?? "", css: [await bundleCss(cssFiles), ...css].join("\n").trim(), interactive };
+  } catch (e) {
+    throw located(e, fallback);
+  }
+}

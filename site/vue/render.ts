@@ -1,0 +1,144 @@
+// A page with Vue syntax, rendered as VitePress renders it: the page's Markdown as the template of an SFC
+// with its <script>/<style> blocks, compiled and bundled (./bundle.ts), rendered to HTML with the site's
+// @vue/server-renderer over the page's data (useData, $frontmatter), the theme's components registered.
+import path from "node:path";
+import type { App, Component } from "vue";
+import { BuildError } from "../errors.ts";
+import { bundle } from "./bundle.ts";
+import { importCode } from "./data-loader.ts";
+import { compileSfc, customElements, scopeIdOf, SfcError } from "./sfc.ts";
+import type { VueRuntime } from "./runtime.ts";
+import { LAYOUT_SLOTS, type VueTheme } from "./theme.ts";
+
+/** What useData() returns (as plain data; the shim makes the refs). */
+export interface PageDataInfo {
+  site: { title: string; description: string; base: string; lang: string; dir?: string; themeConfig: unknown };
+  page: { title: string; description: string; frontmatter: Record<string, unknown>; params: Record<string, unknown>; relativePath: string; filePath: string; headers: unknown[] };
+  route: string;
+}
+
+export interface RenderContext {
+  islands: Set<string>;
+  problems: string[];
+  /** An island was given slot content (set by the shim's island wrapper). */
+  slotted: boolean;
+}
+
+export interface RenderedPage {
+  html: string;
+  /** CSS of the page's <style> blocks and components. */
+  css: string;
+  /** Keys (scopeIdOf their file) of the components to hydrate in the browser, the page's own when it is one. */
+  islands: Set<string>;
+  /** The interactive `.vue` files the page's bundle holds. */
+  interactive: Set<string>;
+  /** The page's own compiled component for the browser, when the page itself is interactive. */
+  pageIsland: boolean;
+}
+
+/** enhanceApp's `router`: pages are rendered once, at build time, so there are no route changes to follow. */
+const noRouter = (key: PropertyKey) => new Error(`router.${String(key)} is not available: Web Docs renders each page at build time, without VitePress's client router (a page's islands are its only browser code)`);
+const NO_ROUTER = new Proxy({}, {
+  get(_t, key) {
+    throw noRouter(key);
+  },
+  set(_t, key) {
+    throw noRouter(key);
+  },
+});
+
+const UNRESOLVED = /^Failed to resolve component: ([\w.-]+)/;
+const UNDEFINED = /^Property "([^"]+)" was accessed during render but is not defined on instance/;
+
+/** Make the app as the page's bundle needs it: page data, built-ins, the theme's registrations, warnings as problems. */
+async function prepare(rt: VueRuntime, root: Component, install: (app: App, info: PageDataInfo) => void, info: PageDataInfo, theme: VueTheme | null, problems: string[]): Promise<App> {
+  const app = rt.vue.createSSRApp(root);
+  install(app, info);
+  // In order, each awaited, as VitePress runs them. A failure names the theme, not the page.
+  for (const enhance of theme?.enhancers ?? []) {
+    try {
+      await enhance({ app, router: NO_ROUTER, siteData: null });
+    } catch (e) {
+      throw new BuildError(theme!.file, `enhanceApp failed: ${(e as Error).message}`);
+    }
+  }
+  app.config.warnHandler = (msg) => {
+    const m = UNRESOLVED.exec(msg);
+    // A hyphenated lower-case tag no component claims is a custom element: it stays as written.
+    if (m && !/^[a-z][a-z0-9]*-[a-z0-9-]*$/.test(m[1])) problems.push(`unknown component <${m[1]}>: import it in the page's <script setup>, or register it in the theme's enhanceApp (app.component("${m[1]}", …))`);
+    const u = UNDEFINED.exec(msg);
+    // (VitePress renders it as empty text; a typo is likelier than an intent.)
+    if (u) problems.push(`"${u[1]}" is not defined: declare it in the page's <script setup>, or use $frontmatter.${u[1]}, or write {{ }} in \`code\` or ::: v-pre to show it as text`);
+  };
+  return app;
+}
+
+export interface VuePageInput {
+  rt: VueRuntime;
+  siteDir: string;
+  file: string;
+  /** The page's Markdown rendered to HTML (the SFC's template). */
+  html: string;
+  /** Its <script> and <style> blocks, as written. */
+  blocks: string[];
+  /** The line (in the Markdown file) of its first Vue syntax, for errors found in the template. */
+  line: number;
+  info: PageDataInfo;
+  theme: VueTheme | null;
+  loadData: (file: string) => Promise<unknown>;
+}
+
+const ISLAND_HINTS = /<ClientOnly\b/;
+
+export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> {
+  const { rt, file } = input;
+  const source = `${input.blocks.join("\n")}\n<template>${input.html}</template>\n`;
+  let compiled;
+  try {
+    compiled = compileSfc(rt, source, file, true, customElements(input.theme?.components));
+  } catch (e) {
+    // A line in the blocks is the Markdown's only roughly; the template's first Vue line is where to look.
+    throw new BuildError(file, `Vue: ${(e as Error).message}`, input.line);
+  }
+  const b = await bundle({
+    rt, ssr: true, siteDir: input.siteDir, loadData: input.loadData,
+    entry: { contents: `${compiled.code}\nexport default _sfc_main;\nexport { __wdInstall, __wdIsland } from "vitepress";\n`, resolveDir: path.dirname(file), sourcefile: file, loader: compiled.loader },
+  });
+  const mod = await importCode(b.js, path.basename(file));
+  const render = async (pageIsland: boolean) => {
+    const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false };
+    let root = mod.default as Component;
+    if (pageIsland) root = (mod.__wdIsland as (c: Component, key: string) => Component)(root, scopeIdOf(file));
+    const app = await prepare(rt, root, mod.__wdInstall as never, input.info, input.theme, ctx.problems);
+    try {
+      return { ctx, html: await rt.server.renderToString(app, ctx as never) };
+    } catch (e) {
+      throw new BuildError(file, `Vue: rendering failed: ${(e as Error).message}`, input.line);
+    }
+  };
+  let pageIsland = compiled.interactive || ISLAND_HINTS.test(input.html);
+  let { ctx, html } = await render(pageIsland);
+  // An island given slot content: the page is hydrated whole instead, so the browser has that content too.
+  if (ctx.slotted && !pageIsland) ({ ctx, html } = await render((pageIsland = true)));
+  if (ctx.problems.length) throw new BuildError(file, `Vue: ${[...new Set(ctx.problems)].join("; ")}`, input.line);
+  // The template's fragment markers, needed only by a page hydrated whole.
+  if (!pageIsland) html = html.replace(/^<!--\[-->/, "").replace(/<!--\]-->$/, "");
+  return { html, css: `${b.css}\n${compiled.css}`.trim(), islands: ctx.islands, interactive: b.interactive, pageIsland };
+}
+
+/** The theme Layout's slots for a page: name → HTML. A slot Web Docs has no place for is an error. */
+export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: PageDataInfo): Promise<Record<string, string>> {
+  if (!theme.Layout) return {};
+  const problems: string[] = [];
+  const app = await prepare(rt, theme.Layout, theme.install, info, theme, problems);
+  const html = await rt.server.renderToString(app, { islands: new Set(), problems, slotted: false } as never);
+  if (problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(problems)].join("; ")}`);
+  const slots: Record<string, string> = {};
+  for (const m of html.matchAll(/<wd-slot name="([^"]+)">([\s\S]*?)<\/wd-slot>/g)) {
+    if (!(LAYOUT_SLOTS as readonly string[]).includes(m[1])) throw new BuildError(theme.file, `the layout slot "${m[1]}" has no place in Web Docs' templates (supported: ${LAYOUT_SLOTS.join(", ")})`);
+    slots[m[1]] = m[2];
+  }
+  return slots;
+}
+
+export { SfcError };

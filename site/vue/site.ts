@@ -1,0 +1,98 @@
+// Vue pages of one build: the site's Vue and theme loaded on first use, each Vue page rendered
+// (./render.ts), its CSS and island script written as content-hashed assets, the theme's layout slots
+// kept per page for the templates, and every page's problem collected for one report at the end.
+import { BuildError } from "../errors.ts";
+import { escapeAttr } from "../../common/html.ts";
+import type { IslandAssets } from "../island-assets.ts";
+import { dataLoaders } from "./data-loader.ts";
+import { islandBundle } from "./islands.ts";
+import { type PageDataInfo, renderLayoutSlots, renderVuePage } from "./render.ts";
+import { INSTALL_VUE, loadVue, type VueRuntime } from "./runtime.ts";
+import { scopeIdOf } from "./sfc.ts";
+import { loadTheme, themeFile, type VueTheme } from "./theme.ts";
+
+/** The env key a Vue page's Markdown render leaves its Vue parts under (site/markdown/guard.ts). */
+export const VUE_KEY = "webDocsVue";
+export interface VuePageMarks {
+  /** Line (1-based, in the page's file) of its first Vue syntax. */
+  line: number;
+  /** Its <script> and <style> blocks, lifted out of the Markdown as VitePress does. */
+  blocks: string[];
+}
+
+export interface VueSiteOptions {
+  contentDir: string;
+  base: string;
+  /** Where islands and page CSS are written (assets/vue/). */
+  assets: IslandAssets;
+  /** The page's useData() data. */
+  info: (file: string) => PageDataInfo;
+  /** The site's pages (createContentLoader's files). */
+  pages: () => Array<{ file: string; url: string }>;
+  /** Markdown → HTML (createContentLoader's render and excerpt). */
+  renderMarkdown: (src: string, file: string) => string;
+}
+
+export class VueSite {
+  private theme?: Promise<VueTheme | null>;
+  private loadData?: (file: string) => Promise<unknown>;
+  /** Page file → the theme Layout's slots (name → HTML) for its templates. */
+  readonly slots = new Map<string, Record<string, string>>();
+  /** Island key → its `.vue` file (or page file); filled by each render's bundles. */
+  private islandFiles = new Map<string, string>();
+  private bundles = new Map<string, Promise<string>>();
+  /** Stylesheet of the theme's CSS (URL under the base), once the theme has loaded. */
+  themeCss: string | null = null;
+
+  constructor(private readonly o: VueSiteOptions) {}
+
+  /** Whether the site has a theme that needs Vue on every page (its Layout fills slots). */
+  get hasTheme(): boolean {
+    return themeFile(this.o.contentDir) !== null;
+  }
+
+  private runtime(file: string, marks: VuePageMarks | undefined): VueRuntime {
+    const rt = loadVue(this.o.contentDir);
+    if (rt) return rt;
+    if (marks) throw new BuildError(file, INSTALL_VUE, marks.line);
+    throw new BuildError(themeFile(this.o.contentDir) ?? file, "the site's theme is written in Vue (.vitepress/theme): run `npm install vue` in the site's folder", 1);
+  }
+
+  private asset(ext: string, text: string): string {
+    return this.o.assets.write("vue", ext, text);
+  }
+
+  private async load(rt: VueRuntime): Promise<VueTheme | null> {
+    this.loadData ??= dataLoaders({ rt, contentDir: this.o.contentDir, base: this.o.base, pages: this.o.pages, render: this.o.renderMarkdown });
+    this.theme ??= loadTheme(rt, this.o.contentDir, this.loadData).then((t) => {
+      if (t?.css) this.themeCss = this.asset("css", t.css);
+      for (const f of t?.interactive ?? []) this.islandFiles.set(scopeIdOf(f), f);
+      return t;
+    });
+    return this.theme;
+  }
+
+  /** A page's content: as rendered, or through Vue when its Markdown has Vue syntax; its theme slots kept. */
+  async page(html: string, file: string, marks: VuePageMarks | undefined): Promise<string> {
+    const rt = this.runtime(file, marks);
+    const theme = await this.load(rt);
+    const info = this.o.info(file);
+    if (theme?.Layout) this.slots.set(file, await renderLayoutSlots(rt, theme, info));
+    if (!marks) return html;
+    const r = await renderVuePage({ rt, siteDir: this.o.contentDir, file, html, blocks: marks.blocks, line: marks.line, info, theme, loadData: this.loadData! });
+    for (const f of r.interactive) this.islandFiles.set(scopeIdOf(f), f);
+    const parts = [r.css ? `<link rel="stylesheet" href="${escapeAttr(this.asset("css", r.css))}">` : ""];
+    if (r.islands.size) {
+      const files = [...r.islands].map((key) => {
+        if (key === scopeIdOf(file)) return { key, page: { file, html, blocks: marks.blocks } };
+        const f = this.islandFiles.get(key);
+        if (!f) throw new BuildError(file, `Vue: no source for island ${key}`);
+        return { key, file: f };
+      });
+      const js = await islandBundle({ rt, siteDir: this.o.contentDir, islands: files, theme: theme?.file ?? null, loadData: this.loadData, cache: this.bundles });
+      const src = this.asset("js", js);
+      parts.push(`<script type="application/json" class="wd-vue-data" data-src="${escapeAttr(src)}">${JSON.stringify(info).replace(/</g, "\\u003c")}</script>`);
+    }
+    return parts.join("") + r.html;
+  }
+}

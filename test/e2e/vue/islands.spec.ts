@@ -1,0 +1,94 @@
+// test/fixtures/vue-site: Vue in Markdown rendered at build time, hydrated only where it must be.
+import { expect, test } from "@playwright/test";
+
+test("a Vue page is complete without JavaScript", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("guide.html");
+  await expect(page.locator("h1")).toHaveText(/Vue in Markdown/);
+  await expect(page.locator(".greeting")).toHaveText("Hello, Markdown!");
+  await expect(page.locator(".use-data-title")).toHaveText("Vue in Markdown");
+  await expect(page.locator(".list li")).toHaveText(["alpha", "beta"]);
+  await expect(page.locator(".theme-note")).toHaveText("registered by enhanceApp");
+  await expect(page.locator(".VPBadge.warning")).toHaveText("beta");
+  await expect(page.locator(".escaped")).toHaveText("{{ not compiled }}");
+  await expect(page.locator("code", { hasText: "{{ inline }}" })).toHaveCount(1);
+  await page.goto("counter.html");
+  await expect(page.locator(".counter-value")).toHaveText("2");
+  await page.goto("posts.html");
+  await expect(page.locator(".posts li")).toHaveCount(2);
+  await expect(page.locator(".posts li").first()).toContainText("Second post");
+  await expect(page.locator(".stats")).toHaveText("2 posts, newest 2026-03-second");
+  await context.close();
+});
+
+test("an interactive component hydrates: the counter counts", async ({ page }) => {
+  await page.goto("counter.html");
+  const button = page.locator(".counter-button");
+  await expect(button).toContainText("Clicks: 2");
+  await expect(async () => {
+    await button.click();
+    await expect(page.locator(".counter-value")).not.toHaveText("2", { timeout: 500 });
+  }).toPass();
+  const before = Number(await page.locator(".counter-value").textContent());
+  await button.click();
+  await expect(page.locator(".counter-value")).toHaveText(String(before + 1));
+});
+
+test("a static Vue page and a plain page load no Vue runtime", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => { if (r.resourceType() === "script") scripts.push(r.url()); });
+  for (const path of ["plain.html", "guide.html", "posts.html"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(scripts.filter((u) => u.includes("/assets/vue/"))).toEqual([]);
+  expect(await page.locator("wd-island").count()).toBe(0);
+});
+
+test("the router keeps islands working across pages", async ({ page }) => {
+  await page.goto("plain.html");
+  await page.waitForLoadState("networkidle");
+  await page.locator(".wd-sidebar a", { hasText: "Counter" }).first().click();
+  await expect(page).toHaveURL(/counter\.html$/);
+  const value = page.locator(".counter-value");
+  await expect(async () => {
+    await page.locator(".counter-button").click();
+    await expect(value).not.toHaveText("2", { timeout: 500 });
+  }).toPass();
+  await page.locator(".wd-sidebar a", { hasText: "Posts" }).first().click();
+  await expect(page.locator(".posts li")).toHaveCount(2);
+  await page.goBack();
+  await expect(page.locator(".counter-value")).toHaveText("2");
+  await expect(async () => {
+    await page.locator(".counter-button").click();
+    await expect(value).not.toHaveText("2", { timeout: 500 });
+  }).toPass();
+});
+
+test("a page with state of its own (<script setup> ref, @click in the Markdown) hydrates whole", async ({ page }) => {
+  await page.goto("page-state.html");
+  const count = page.locator(".page-count");
+  await expect(count).toHaveText("0");
+  await expect(async () => {
+    await page.locator(".page-button").click();
+    await expect(count).not.toHaveText("0", { timeout: 500 });
+  }).toPass();
+  const before = Number(await count.textContent());
+  await page.locator(".page-button").click();
+  await expect(count).toHaveText(String(before + 1));
+  // The page's scoped style applies.
+  expect(await page.locator(".page-button").evaluate((b) => getComputedStyle(b).fontWeight)).toBe("700");
+});
+
+test("an island given slot content keeps it: the page hydrates whole", async ({ page }) => {
+  await page.goto("slotted.html");
+  const body = page.locator(".toggle-body");
+  await expect(body).toContainText("Slot content with Markdown.");
+  await expect(async () => {
+    await page.locator(".toggle-button").click();
+    await expect(body).toHaveCount(0, { timeout: 500 });
+  }).toPass();
+  await page.locator(".toggle-button").click();
+  await expect(body.locator("strong")).toHaveText("Markdown");
+});

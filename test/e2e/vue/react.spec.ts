@@ -1,0 +1,29 @@
+// React components from the content folder's components/ (test/fixtures/vue-site/docs/components/DemoButton.tsx).
+import { expect, test } from "@playwright/test";
+
+test("a React component is rendered into the page at build time", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("react.html");
+  await expect(page.locator("wd-react-demo-button button.demo-button.primary")).toContainText("Press me");
+  await expect(page.locator("my-widget")).toHaveText("fallback text");
+  await page.goto("guide.html");
+  await expect(page.locator("my-widget.custom")).toHaveText("kept");
+  await context.close();
+});
+
+test("its island makes it interactive, and only on pages that use it", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => { if (r.resourceType() === "script") scripts.push(r.url()); });
+  await page.goto("plain.html");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((u) => u.includes("/assets/react/"))).toEqual([]);
+  await page.goto("react.html");
+  const button = page.locator("wd-react-demo-button button.primary");
+  await expect(async () => {
+    await button.click();
+    await expect(button.locator(".demo-presses")).not.toHaveText("0", { timeout: 500 });
+  }).toPass();
+  await expect(button).toContainText("Press me");
+  expect(scripts.filter((u) => u.includes("/assets/react/")).length).toBe(1);
+});

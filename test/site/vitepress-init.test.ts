@@ -1,0 +1,34 @@
+// VitePress's own scaffold (`npx vitepress init` with the defaults, VitePress 1.6.4: test/fixtures/vitepress-init,
+// copied as generated) builds unchanged; its Runtime API page shows useData()'s data.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { build } from "../../scripts/build.ts";
+
+const out = fs.mkdtempSync(path.join(os.tmpdir(), "wd-vp-init-"));
+const read = (rel: string) => fs.readFileSync(path.join(out, "docs/web", rel), "utf8");
+before(async () => {
+  await build(["--content", "test/fixtures/vitepress-init", "--out", out]);
+});
+after(() => fs.rmSync(out, { recursive: true, force: true }));
+
+describe("the vitepress init scaffold", () => {
+  it("api-examples.md renders useData()'s theme, page and frontmatter at build time", () => {
+    const html = read("api-examples.html");
+    const pre = [...html.matchAll(/<pre>([\s\S]*?)<\/pre>/g)].map((m) => m[1].replace(/&quot;/g, '"'));
+    assert.equal(pre.length, 3, html);
+    assert.deepEqual(JSON.parse(pre[0]).nav, [{ text: "Home", link: "/" }, { text: "Examples", link: "/markdown-examples" }]);
+    const page = JSON.parse(pre[1]);
+    assert.equal(page.title, "Runtime API Examples");
+    assert.equal(page.relativePath, "api-examples.md");
+    assert.deepEqual(JSON.parse(pre[2]), { outline: "deep" });
+    // The example in the ```md fence stays as written.
+    assert.match(html, /\{\{ theme \}\}/);
+  });
+  it("the other pages are plain pages, without Vue", () => {
+    assert.doesNotMatch(read("markdown-examples.html"), /assets\/vue\//);
+    assert.match(read("index.html"), /My Awesome Project/);
+  });
+});
