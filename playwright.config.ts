@@ -43,7 +43,7 @@ export default defineConfig({
     { name: "locales", testDir: "test/e2e/locales", use: { ...chromium, baseURL: `http://127.0.0.1:${LOCALES_PORT}/intl/` } },
     { name: "versions", testDir: "test/e2e/versions", use: { ...chromium, baseURL: `http://127.0.0.1:${VERSIONS_PORT}/lib/` } },
     { name: "vitepress", testDir: "test/e2e/vitepress", use: { ...chromium, baseURL: `http://127.0.0.1:${VITEPRESS_PORT}/vp/` } },
-    { name: "vue", testDir: "test/e2e/vue", use: { ...chromium, baseURL: `http://127.0.0.1:${VUE_PORT}/docs/web/` } },
+    { name: "vue", testDir: "test/e2e/vue", use: { ...chromium, baseURL: `http://127.0.0.1:${VUE_PORT}/` } },
   ],
   webServer: [
     serve(".build/fixture-site", FIXTURE_PORT, "test/fixtures/site/site.config.json"),
@@ -52,6 +52,6 @@ export default defineConfig({
     serve(".build/locales-site", LOCALES_PORT, "test/fixtures/locales-site/web-docs.config.json", "/intl/"),
     serve(".build/versions-site", VERSIONS_PORT, "test/fixtures/versions-site/web-docs.config.json", "/lib/"),
     serve(".build/vitepress-site", VITEPRESS_PORT, "test/fixtures/vitepress-site/docs/.vitepress/config/index.mts", "/vp/"),
-    serve(".build/vue-site", VUE_PORT, "test/fixtures/vue-site/web-docs.config.json"),
+    serve(".build/vue-site", VUE_PORT, "test/fixtures/vue-site/web-docs.config.json", "/"),
   ],
 });

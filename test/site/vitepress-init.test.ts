@@ -8,7 +8,8 @@ import { after, before, describe, it } from "node:test";
 import { build } from "../../scripts/build.ts";
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "wd-vp-init-"));
-const read = (rel: string) => fs.readFileSync(path.join(out, "docs/web", rel), "utf8");
+// VitePress's default base, which a site that is not Web Docs' own keeps.
+const read = (rel: string) => fs.readFileSync(path.join(out, rel), "utf8");
 before(async () => {
   await build(["--content", "test/fixtures/vitepress-init", "--out", out]);
 });
