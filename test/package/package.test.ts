@@ -177,7 +177,7 @@ describe("the packed web-docs package, installed into an empty project", { timeo
     }
   });
 
-  it("dev serves the docs and a saved edit reloads the page in Chromium", async () => {
+  it("dev serves the docs and a saved edit reloads the page in Chromium", async (t) => {
     const s = await serve(inst.bin, ["dev"], inst.project, { PORT: "0" });
     const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
     try {
@@ -186,7 +186,7 @@ describe("the packed web-docs package, installed into an empty project", { timeo
       await page.locator("h1", { hasText: "Getting started" }).waitFor();
       const file = path.join(inst.project, "docs", "guide", "getting-started.md");
       const source = fs.readFileSync(file, "utf8");
-      after(() => fs.writeFileSync(file, source));
+      t.after(() => fs.writeFileSync(file, source));
       fs.writeFileSync(file, source.replace("# Getting started", "# Started, edited"));
       await page.locator("h1", { hasText: "Started, edited" }).waitFor({ timeout: 30_000 });
       // A config edit rebuilds everything and restages the theme assets (compiled, from the package).
