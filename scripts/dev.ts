@@ -37,7 +37,7 @@ const paths = (() => {
     process.exit(1);
   }
 })();
-const port = Number(process.env.PORT ?? 8080);
+let port = Number(process.env.PORT ?? 8080);
 const log = (msg: string) => console.log(`[web-docs] ${msg}`);
 
 const notice = configNotice(paths);
@@ -248,6 +248,9 @@ function configure(eleventyConfig: any) {
     // Printed here, not returned to the server: Eleventy's logger stays silent while DEBUG is set (any value, such
     // as an author's DEBUG=Eleventy* or one a tool exported), and the address is the one line an author needs.
     messageOnStart: ({ hosts }: { hosts: string[] }) => {
+      // PORT=0 takes a free port; a config change restarts the server, which must come back on the same one.
+      const actual = Number(hosts[0] && new URL(hosts[0]).port);
+      if (actual) port = actual;
       const watched = [path.relative(process.cwd(), paths.contentDir) || ".", ...(paths.configFile ? [path.relative(process.cwd(), paths.configFile)] : []), ...(fromSources ? ["templates/", "site/theme/", "widgets/"] : [])];
       console.log(`Web Docs (dev): ${hosts.join(" or ")} — watching ${watched.join(", ")}`);
       return false;

@@ -98,6 +98,34 @@ describe("the packed web-docs package, installed into an empty project", { timeo
     assert.match(await res.text(), /<h1[^>]*>Getting started/);
   });
 
+  it("cleanUrls: true links pages without .html; preview serves them and the router follows them in Chromium", async () => {
+    const config = path.join(inst.root, "clean.config.json");
+    const own = JSON.parse(fs.readFileSync(path.join(inst.project, "web-docs.config.json"), "utf8"));
+    fs.writeFileSync(config, JSON.stringify({ ...own, $schema: undefined, cleanUrls: true }));
+    const out = path.join(inst.root, "clean-dist");
+    const r = run(inst.bin, ["build", "--config", config, "--out", out], inst.project);
+    assert.equal(r.status, 0, r.stderr + r.stdout);
+    assert.ok(fs.existsSync(path.join(out, "guide", "getting-started.html")));
+    assert.match(fs.readFileSync(path.join(out, "index.html"), "utf8"), /href="\/guide\/getting-started"/);
+    const site = await serve(inst.bin, ["preview", "--config", config, "--out", out], inst.project, { PORT: "0" });
+    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto(site.url);
+      await page.locator("html[data-router=ready]").waitFor({ state: "attached" });
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole("link", { name: "Get started" }).first().click();
+      await page.locator("h1", { hasText: "Getting started" }).waitFor();
+      assert.equal(new URL(page.url()).pathname, "/guide/getting-started");
+      assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, "routed in the page, not reloaded");
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it("a page on another origin loads web-docs/widgets from the preview server: sidebar, outline and navigator work, no console error", async () => {
     const site = await serve(inst.bin, ["preview"], inst.project, { PORT: "0" });
     // examples/embed.html as committed, pointed at the preview server's stable file names, on an origin of its own.
@@ -149,7 +177,7 @@ describe("the packed web-docs package, installed into an empty project", { timeo
     }
   });
 
-  it("dev serves the docs and a saved edit reloads the page in Chromium", async () => {
+  it("dev serves the docs and a saved edit reloads the page in Chromium", async (t) => {
     const s = await serve(inst.bin, ["dev"], inst.project, { PORT: "0" });
     const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
     try {
@@ -157,7 +185,9 @@ describe("the packed web-docs package, installed into an empty project", { timeo
       await page.goto(new URL("guide/getting-started.html", s.url).href);
       await page.locator("h1", { hasText: "Getting started" }).waitFor();
       const file = path.join(inst.project, "docs", "guide", "getting-started.md");
-      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("# Getting started", "# Started, edited"));
+      const source = fs.readFileSync(file, "utf8");
+      t.after(() => fs.writeFileSync(file, source));
+      fs.writeFileSync(file, source.replace("# Getting started", "# Started, edited"));
       await page.locator("h1", { hasText: "Started, edited" }).waitFor({ timeout: 30_000 });
       // A config edit rebuilds everything and restages the theme assets (compiled, from the package).
       const configFile = path.join(inst.project, "web-docs.config.json");
