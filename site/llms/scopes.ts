@@ -24,8 +24,9 @@ export function llmsScopes(config: SiteConfig, pages: readonly ContentPage[]): L
   const root: LlmsScope = { key: keys.includes("root") ? "root" : null, prefix: "/", title: config.title, description: config.description ?? "", lang: config.lang, pages: [] };
   const scopes: LlmsScope[] = [root];
   for (const key of keys) {
-    if (key === "root") continue;
     const l = config.locales[key];
+    // A locale that only links to another site has no pages here, so no llms.txt of its own.
+    if (key === "root" || l.external) continue;
     scopes.push({ key, prefix: l.prefix, title: l.title ?? config.title, description: l.description ?? config.description ?? "", lang: l.lang, pages: [] });
   }
   if (root.key === "root") root.lang = config.locales.root.lang;

@@ -33,7 +33,7 @@ describe("web-docs arguments", () => {
   });
   it("every command has a summary and usage (the --help table)", () => {
     for (const [name, c] of Object.entries(COMMANDS)) assert.ok(c.summary && typeof c.usage === "string", name);
-    assert.deepEqual(Object.keys(COMMANDS), ["init", "dev", "build", "preview", "check"]);
+    assert.deepEqual(Object.keys(COMMANDS), ["init", "dev", "build", "preview", "check", "mcp", "version"]);
   });
 });
 

@@ -38,7 +38,7 @@ describe("a build reads named files only from the content folder and markdown.sn
   it("imports code and parts from a snippetRoots folder into the page, its twin and llms-full.txt", () => {
     const r = build();
     assert.equal(r.status, 0, r.stderr);
-    const site = path.join(out, "docs/web");
+    const site = out; // no config: the defaults' base, /
     assert.match(fs.readFileSync(path.join(site, "index.html"), "utf8"), /LIB-CODE-42[\s\S]*LIB-PART-43/);
     assert.match(fs.readFileSync(path.join(site, "index.md"), "utf8"), /LIB-CODE-42/);
     assert.match(fs.readFileSync(path.join(site, "llms-full.txt"), "utf8"), /LIB-PART-43/);
@@ -57,7 +57,7 @@ describe("a build reads named files only from the content folder and markdown.sn
         assert.equal(r.status, 1);
         assert.match(r.stderr, /docs\/leak\.md:5: .*secret\.txt lies outside the content folder/);
         assert.doesNotMatch(r.stderr, new RegExp(SECRET));
-        assert.ok(fs.existsSync(path.join(out, "docs/web/index.html")), "the last good site is still there");
+        assert.ok(fs.existsSync(path.join(out, "index.html")), "the last good site is still there");
         assert.doesNotMatch(outputText(), new RegExp(SECRET));
       } finally {
         fs.rmSync(path.join(tmp, "project/docs/leak.md"));

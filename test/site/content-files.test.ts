@@ -89,6 +89,6 @@ describe("a page under a git-ignored folder", () => {
     // Run from the project folder, as `npx web-docs` would: Eleventy reads the .gitignore of the working folder.
     const r = spawnSync(process.execPath, ["--import", import.meta.resolve("tsx"), path.join(REPO_ROOT, "scripts/build.ts"), "--content", "docs", "--out", "dist"], { cwd: root, env: { ...process.env, INIT_CWD: root }, encoding: "utf8" });
     assert.equal(r.status, 0, r.stderr);
-    assert.match(fs.readFileSync(path.join(root, "dist/docs/web/drafts/idea.html"), "utf8"), /<h1[^>]*>Idea/);
+    assert.match(fs.readFileSync(path.join(root, "dist/drafts/idea.html"), "utf8"), /<h1[^>]*>Idea/);
   });
 });

@@ -142,7 +142,7 @@ describe("a kill at each step of the swap leaves a servable site", () => {
 
 describe("a reader polling during rebuilds", () => {
   const dir = fs.mkdtempSync(path.join(tmp, "poll-"));
-  // No config: the defaults' base, /docs/web/.
+  // No config: the defaults' base, /.
   const docs = path.join(dir, "docs");
   const out = path.join(dir, "dist");
   const buildOnce = () =>
@@ -174,7 +174,7 @@ describe("a reader polling during rebuilds", () => {
       await poll;
       assert.deepEqual([...statuses.keys()], [200], JSON.stringify([...statuses]));
       assert.ok(statuses.get(200)! > 20, "the reader polled throughout");
-    }, "/docs/web/");
+    }, "/");
   });
 
   it("a build killed after it linked its site, and one killed while staging, leave the last good site and no staging folder after the next build", async () => {
@@ -184,7 +184,7 @@ describe("a reader polling during rebuilds", () => {
         child.on("exit", (_c, signal) => resolve(signal));
       });
       assert.equal(killed, "SIGKILL");
-      assert.match(fs.readFileSync(path.join(out, "docs/web/index.html"), "utf8"), /<h1[^>]*>Home/);
+      assert.match(fs.readFileSync(path.join(out, "index.html"), "utf8"), /<h1[^>]*>Home/);
       assert.ok(fs.readdirSync(dir).some((n) => n.startsWith(".dist.building-")), "the killed build left its staging folder");
     }
     assert.equal((await buildOnce()).code, 0);

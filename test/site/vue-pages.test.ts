@@ -33,7 +33,7 @@ describe("Vue page problems", () => {
       "bad-name.md": "---\ntitle: D\n---\n# D\n\nHello {{ nobody }}\n",
       "bad-import.md": "---\ntitle: C\n---\n<script setup>\nimport Missing from './components/Missing.vue'\n</script>\n\n# C\n\n<Missing />\n",
     }).finally(() => fs.rmSync(path.resolve("test/fixtures/.tmp-vue-pages"), { recursive: true, force: true }));
-    assert.match(all, /4 pages failed to render/);
+    assert.match(all, /4 problems in this build/);
     assert.match(all, /bad-component\.md:8: Vue: unknown component <NoSuchThing>/);
     assert.match(all, /bad-compile\.md:6: Vue: /);
     assert.match(all, /bad-name\.md:6: Vue: "nobody" is not defined/);
