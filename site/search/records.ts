@@ -69,11 +69,25 @@ export function htmlText(html: string): string {
   return out;
 }
 
+/**
+ * Vue interpolations in a page's text as its readers see them: `{{ $frontmatter.key }}` is that value, any
+ * other `{{ … }}` the page's script computes when it renders — left out here, never indexed as syntax.
+ */
+function interpolated(text: string, fm: Record<string, unknown>): string {
+  if (!text.includes("{{")) return text;
+  return text.replace(/\{\{([\s\S]*?)\}\}/g, (_m, expr: string) => {
+    const key = /^\s*\$frontmatter\.([\w$]+)\s*$/.exec(expr)?.[1];
+    const value = key ? fm[key] : undefined;
+    return typeof value === "string" || typeof value === "number" ? String(value) : "";
+  });
+}
+
 /** Text of an inline token: text, code spans, link texts, image alt texts; inline HTML tags dropped. */
-function inlineContent(token: Token): string {
+function inlineContent(token: Token, fm: Record<string, unknown> | null = null): string {
   let out = "";
   for (const c of token.children ?? []) {
-    if (c.type === "text" || c.type === "code_inline") out += c.content;
+    if (c.type === "text") out += fm ? interpolated(c.content, fm) : c.content;
+    else if (c.type === "code_inline") out += c.content;
     else if (c.type === "softbreak" || c.type === "hardbreak") out += " ";
     else if (c.type === "image") out += inlineText(c);
   }
@@ -112,12 +126,15 @@ export function pageRecords(page: PageSource): SectionRecord[] {
   // Open headings above the current point: level and record index.
   const stack: Array<{ level: number; index: number }> = [];
   let current = 0;
+  // Vue's {{ }} outside ::: v-pre is what the page renders (site/vue/), not text to index as written.
+  const fm = page.frontmatter ?? {};
+  let vPre = 0;
 
   for (let i = 0; i < tokens.length; i++) {
     const tok = tokens[i];
     if (tok.type === "heading_open") {
       const level = Number(tok.tag.slice(1));
-      const heading = squash(inlineContent(tokens[i + 1]));
+      const heading = squash(inlineContent(tokens[i + 1], vPre ? null : fm));
       i += 2; // inline + heading_close
       if (level === 1) {
         // The h1 is the page title: its section is the page's first record.
@@ -140,7 +157,9 @@ export function pageRecords(page: PageSource): SectionRecord[] {
       continue;
     }
     const into = text[current];
-    if (tok.type === "inline") into.push(inlineContent(tok));
+    if (tok.type === "container_v-pre_open") vPre++;
+    else if (tok.type === "container_v-pre_close") vPre--;
+    if (tok.type === "inline") into.push(inlineContent(tok, vPre ? null : fm));
     else if (tok.type === "fence" || tok.type === "code_block") {
       if (!/^mermaid\b/.test(tok.info.trim())) into.push(tok.content);
     } else if (tok.type === "html_block") into.push(htmlText(tok.content));
@@ -155,7 +174,6 @@ export function pageRecords(page: PageSource): SectionRecord[] {
     r.p = squash(text[k].join(" "));
   });
   if (!top.p) {
-    const fm = page.frontmatter ?? {};
     top.p = squash([typeof fm.description === "string" ? fm.description : "", frontmatterText(fm)].join(" "));
   }
   return records;

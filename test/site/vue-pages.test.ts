@@ -53,3 +53,15 @@ describe("Vue page problems", () => {
     assert.match(all, /guide\.md:\d+: this page uses Vue syntax, which Web Docs renders with the site's own Vue: run `npm install vue`/);
   });
 });
+
+describe("Vue pages in search", () => {
+  it("a Vue page's records hold what it renders: $frontmatter values, no {{ }} syntax; ::: v-pre stays as written", async () => {
+    const { pageRecords } = await import("../../site/search/records.ts");
+    const body = "# Title\n\nMade by {{ $frontmatter.author }} in {{ year }}.\n\n## {{ $frontmatter.section }}\n\nText.\n\n::: v-pre\nShown as {{ written }}.\n:::\n";
+    const records = pageRecords({ link: "a.html", title: "Title", body, frontmatter: { author: "Ada", section: "History" } });
+    assert.equal(records[0].p, "Made by Ada in .");
+    assert.deepEqual(records[1].t, ["Title", "History"]);
+    assert.match(records[1].p, /Shown as \{\{ written \}\}\./);
+    assert.doesNotMatch(JSON.stringify(records.map((r) => r.t)), /\{\{/);
+  });
+});
