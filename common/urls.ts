@@ -81,6 +81,9 @@ export function cleanPageHref(href: string): string {
   return (clean || "./") + m[2];
 }
 
+/** A page's URL as the site links it: without `.html` when `cleanUrls` is on (cleanPageHref). */
+export const linkedPageUrl = (url: string, cleanUrls?: boolean): string => (cleanUrls ? cleanPageHref(url) : url);
+
 /** Every `href` of a page's HTML as cleanPageHref writes it (`cleanUrls: true`). */
 export function cleanPageLinks(html: string): string {
   return html.replace(/(\shref=")([^"]*\.html(?:[?#][^"]*)?)"/g, (_m, pre: string, href: string) => `${pre}${cleanPageHref(href)}"`);

@@ -10,7 +10,7 @@ import type { ContentPage } from "./content-index.ts";
 import { areaNames, areaOf } from "./areas.ts";
 import { frontmatterDate } from "./last-updated.ts";
 import { localeKeyFor, localizedSite } from "./locales.ts";
-import { withBase } from "../common/urls.ts";
+import { withBase, linkedPageUrl } from "../common/urls.ts";
 import { absoluteUrl } from "./seo-files.ts";
 import { defineStep } from "./steps/step.ts";
 import { escapeXml } from "../common/html.ts";
@@ -57,7 +57,8 @@ export function feedEntries(pages: ContentPage[], contentDir: string, dates: Map
 
 /** A page's link in a feed: absolute when the config names the site's origin, else with the base. */
 export function feedLink(config: SiteConfig, url: string): string {
-  return config.hostnameSet ? absoluteUrl(config.hostname, config.base, url) : withBase(config.base, url);
+  const linked = linkedPageUrl(url, config.cleanUrls);
+  return config.hostnameSet ? absoluteUrl(config.hostname, config.base, linked) : withBase(config.base, linked);
 }
 
 export interface FeedMeta {

@@ -4,7 +4,7 @@
 import { joinPath, type Problem } from "./config/issues.ts";
 import type { HeadTag, Labels, LocaleConfig, SiteConfig } from "./config/types.ts";
 import { inheritedTheme } from "./config/locales-normalize.ts";
-import { toPageLink, withBase } from "../common/urls.ts";
+import { linkedPageUrl, toPageLink, withBase } from "../common/urls.ts";
 import { versionOf, versionPrefix, withoutVersion } from "./versions.ts";
 
 /**
@@ -126,9 +126,9 @@ export function alternates(config: SiteConfig, list: Translation[]): Array<{ hre
   const same = list.filter((t) => t.same);
   if (same.length < 2) return [];
   const origin = config.hostname.replace(/\/$/, "");
-  const out = same.map((t) => ({ hreflang: t.lang, href: origin + t.href }));
+  const out = same.map((t) => ({ hreflang: t.lang, href: origin + linkedPageUrl(t.href, config.cleanUrls) }));
   const fallback = same.find((t) => t.key === "root") ?? same[0];
-  return [...out, { hreflang: "x-default", href: origin + fallback.href }];
+  return [...out, { hreflang: "x-default", href: origin + linkedPageUrl(fallback.href, config.cleanUrls) }];
 }
 
 /**

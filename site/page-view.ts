@@ -5,7 +5,7 @@ import { type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { hasTwin } from "./llms/step.ts";
 import { frontmatterDate } from "./last-updated.ts";
-import { isExternalLink, routeKey, toPageLink, withBase } from "../common/urls.ts";
+import { isExternalLink, linkedPageUrl, routeKey, toPageLink, withBase } from "../common/urls.ts";
 import type { OutlineLevels } from "./config/common-schema.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry } from "./outline.ts";
 import { itemsAbove, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
@@ -223,7 +223,7 @@ export function pageView(
     description,
     url: input.url,
     head: pageHead,
-    canonical: config.hostname.replace(/\/$/, "") + withBase(base, versioned?.canonical ?? input.url),
+    canonical: config.hostname.replace(/\/$/, "") + withBase(base, linkedPageUrl(versioned?.canonical ?? input.url, config.cleanUrls)),
     nav: navView(nav, input.url, base),
     version: versioned && {
       current: versioned.version,

@@ -2,6 +2,7 @@
 // projects get them too). Entries are the pages' canonical URLs (the same string as their
 // <link rel="canonical">), so the sitemap and the pages never disagree; with locales, a page with
 // translations lists them as <xhtml:link rel="alternate" hreflang>, the same list as its <head> (site/locales.ts).
+import { linkedPageUrl } from "../common/urls.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { alternates, translations } from "./locales.ts";
@@ -28,12 +29,12 @@ export function sitemapAlternates(config: SiteConfig, sources: ReadonlySet<strin
   return (url) => alternates(config, translations(config, url, sources));
 }
 
-export function sitemapXml(hostname: string, base: string, urls: string[], alternatesOf: SitemapAlternates = () => []): string {
+export function sitemapXml(hostname: string, base: string, urls: string[], alternatesOf: SitemapAlternates = () => [], cleanUrls = false): string {
   let any = false;
   const entries = urls.map((u) => {
     const links = alternatesOf(u).map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`);
     any ||= links.length > 0;
-    return `  <url><loc>${escapeXml(absoluteUrl(hostname, base, u))}</loc>${links.length ? `\n    ${links.join("\n    ")}\n  ` : ""}</url>`;
+    return `  <url><loc>${escapeXml(absoluteUrl(hostname, base, linkedPageUrl(u, cleanUrls)))}</loc>${links.length ? `\n    ${links.join("\n    ")}\n  ` : ""}</url>`;
   });
   const ns = any ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "";
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${ns}>\n${entries.join("\n")}\n</urlset>\n`;
@@ -66,7 +67,7 @@ export const seoFilesStep = () => {
       urls.sort();
       // An author's own file in public/ wins (Eleventy's passthrough copy may already have written it).
       const own = (name: string) => fs.existsSync(path.join(ctx.contentDir, "public", name));
-      if (!own("sitemap.xml")) fs.writeFileSync(path.join(output.root, "sitemap.xml"), sitemapXml(config.hostname, config.base, urls, sitemapAlternates(config, ctx.sources)));
+      if (!own("sitemap.xml")) fs.writeFileSync(path.join(output.root, "sitemap.xml"), sitemapXml(config.hostname, config.base, urls, sitemapAlternates(config, ctx.sources), config.cleanUrls));
       if (!own("robots.txt")) fs.writeFileSync(path.join(output.root, "robots.txt"), robotsTxt(config.hostname, config.base));
     },
   });

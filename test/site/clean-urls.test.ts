@@ -35,7 +35,7 @@ describe("a build with cleanUrls: true", () => {
   before(async () => {
     write("docs/index.md", "# Home\n\nRead [the intro](./guide/intro.md) and [its setup](/guide/intro#setup).\n");
     write("docs/guide/intro.md", "# Intro\n\n## Setup\n\nBack [home](../index.md).\n");
-    write("web-docs.config.json", JSON.stringify({ title: "Clean", base: "/b/", cleanUrls: true, themeConfig: { sidebar: [{ text: "Guide", items: [{ text: "Intro", link: "/guide/intro" }] }] } }));
+    write("web-docs.config.json", JSON.stringify({ title: "Clean", base: "/b/", hostname: "https://clean.example", cleanUrls: true, themeConfig: { sidebar: [{ text: "Guide", items: [{ text: "Intro", link: "/guide/intro" }] }] } }));
     await build(["--content", path.join(tmp, "docs"), "--out", out]);
     server = createServer(out, "/b/").listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
@@ -54,6 +54,17 @@ describe("a build with cleanUrls: true", () => {
     assert.doesNotMatch(home, /href="[^"]*\/guide\/intro\.html/);
     const sidebar = fs.readdirSync(path.join(out, "b", "sidebar")).map((f) => fs.readFileSync(path.join(out, "b", "sidebar", f), "utf8")).join("");
     assert.match(sidebar, /"link":"\/b\/guide\/intro"/);
+  });
+
+  it("the canonical URL, og:url, sitemap and feeds name the pages as linked, without .html", () => {
+    const intro = fs.readFileSync(path.join(out, "b", "guide", "intro.html"), "utf8");
+    assert.match(intro, /<link rel="canonical" href="https:\/\/clean\.example\/b\/guide\/intro">/);
+    assert.match(intro, /<meta property="og:url" content="https:\/\/clean\.example\/b\/guide\/intro">/);
+    const sitemap = fs.readFileSync(path.join(out, "b", "sitemap.xml"), "utf8");
+    assert.match(sitemap, /<loc>https:\/\/clean\.example\/b\/guide\/intro<\/loc>/);
+    assert.match(sitemap, /<loc>https:\/\/clean\.example\/b\/<\/loc>/);
+    assert.doesNotMatch(sitemap, /\.html</);
+    assert.match(fs.readFileSync(path.join(out, "b", "feed.xml"), "utf8"), /href="https:\/\/clean\.example\/b\/guide\/intro"/);
   });
 
   it("the preview server serves /guide/intro from guide/intro.html; an unknown clean path is a 404", async () => {
