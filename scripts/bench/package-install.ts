@@ -33,7 +33,7 @@ function devAnswers(cwd: string, since: number): Promise<number> {
     };
     const seen = async (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /(http:\/\/localhost:\d+\/\S*)/.exec(out);
+      const m = /(http:\/\/(?:localhost|127\.0\.0\.1):\d+\/\S*)/.exec(out);
       if (!m) return;
       child.stdout!.off("data", seen);
       const res = await fetch(m[1]).catch(() => null);

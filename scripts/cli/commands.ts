@@ -54,14 +54,14 @@ export const COMMANDS: Record<string, Command> = {
     summary: "serve the built site (after web-docs build), as a static host would",
     usage: "[dir] [--config FILE] [--out DIR] [--port N] [--host H]",
     async run(args) {
-      const [{ loadSiteConfig, resolveBuildPaths }, { normalizeBase }, { createServer }] = await Promise.all([import("../../site/build-context.ts"), import("../../common/urls.ts"), import("../serve.ts")]);
+      const [{ loadSiteConfig, resolveBuildPaths }, { normalizeBase }, { createServer }, { printedUrl }] = await Promise.all([import("../../site/build-context.ts"), import("../../common/urls.ts"), import("../serve.ts"), import("../listen-host.ts")]);
       const paths = resolveBuildPaths(buildArgv(args));
       const base = normalizeBase((await loadSiteConfig(paths)).base);
       if (!fs.existsSync(path.join(paths.outDir, base))) throw new Error(`${shown(path.join(paths.outDir, base))}: no built site — run web-docs build first`);
       await new Promise<void>((resolve, reject) => {
         const server = createServer(paths.outDir, base).listen(port(args), host(args), () => {
           const { port: actual } = server.address() as { port: number }; // --port 0 picks a free port
-          console.log(`Web Docs (preview): http://localhost:${actual}${base} (serving ${shown(paths.outDir)})`);
+          console.log(`Web Docs (preview): ${printedUrl(host(args), actual, base)} (serving ${shown(paths.outDir)})`);
           resolve();
         });
         server.on("error", reject);

@@ -64,7 +64,7 @@ export interface Server {
   stop: () => Promise<void>;
 }
 
-/** Start a server command and wait for the line naming its address (`http://localhost:PORT/…`). */
+/** Start a server command and wait for the line naming its address (`http://127.0.0.1:PORT/…`, or localhost). */
 export function startServer(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const child = spawn(cmd, args, { cwd, env: cleanEnv(env), stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
@@ -72,7 +72,7 @@ export function startServer(cmd: string, args: string[], cwd: string, env: NodeJ
     const timer = setTimeout(() => reject(new Error(`no address from ${cmd} ${args.join(" ")} in 60 s:\n${out}`)), 60_000);
     const seen = (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /(http:\/\/localhost:\d+\/\S*)/.exec(out);
+      const m = /(http:\/\/(?:localhost|127\.0\.0\.1):\d+\/\S*)/.exec(out);
       if (!m) return;
       clearTimeout(timer);
       resolve({
