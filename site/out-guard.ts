@@ -1,6 +1,7 @@
 // The one rule that keeps a build off the author's files: the output folder is replaced whole by every build
 // (and by `npm run dev` at start), so it must be a folder of its own — never the content folder, never a
-// folder that holds it or the config, never a folder inside the content (it would be read back as pages).
+// folder that holds it or the config, never a folder inside the content (it would be read back as pages)
+// unless below a hidden folder there (.vitepress/dist), which is never content.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -53,7 +54,12 @@ export function checkOutDir(paths: GuardedPaths, keep: string[] = [], from = pro
     );
   };
   if (within(out, content)) refuse(out === content ? `is the content folder (${shown(paths.contentDir)})` : `holds the content folder ${shown(paths.contentDir)}`);
-  if (within(content, out)) refuse(`lies inside the content folder ${shown(paths.contentDir)} (its files would be read as pages)`);
+  // Inside the content folder only as a folder of its own below a hidden one (VitePress's .vitepress/dist, the
+  // zero-config .web-docs/dist): dot folders are never pages. A hidden folder itself (.vitepress) may hold sources.
+  const below = path.relative(content, out).split(path.sep);
+  if (within(content, out) && !(below.length >= 2 && below[0].startsWith("."))) {
+    refuse(`lies inside the content folder ${shown(paths.contentDir)} (its files would be read as pages)`);
+  }
   if (paths.configFile) {
     const configDir = path.dirname(realish(paths.configFile));
     if (within(out, configDir)) refuse(`${out === configDir ? "is" : "holds"} the folder of the config file ${shown(paths.configFile)}`);

@@ -38,7 +38,10 @@ describe("--out never names the author's files", () => {
     assert.throws(() => paths(root, "."), /holds the content folder/);
     assert.throws(() => paths(root, ".."), /holds the content folder/);
     assert.throws(() => paths(root, "docs/site"), /lies inside the content folder/);
-    assert.throws(() => paths(root, "docs/.vitepress/dist"), /lies inside the content folder/);
+    // A hidden folder itself may hold sources (.vitepress: the theme); a folder of its own below one is never content.
+    assert.throws(() => paths(root, "docs/.vitepress"), /lies inside the content folder/);
+    assert.doesNotThrow(() => paths(root, "docs/.vitepress/dist"));
+    assert.doesNotThrow(() => paths(root, "docs/.web-docs/dist"));
   });
 
   it("refuses the config file's folder, and a folder that holds it", () => {
