@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { after, before, describe, it } from "node:test";
 import { FILE, ok, problems } from "./config-support.ts";
+import { buildFixture } from "./fixture-build.ts";
 import { checkConfigLinks } from "../../site/config-links.ts";
 import { ConfigError } from "../../site/config/validate.ts";
 import { defaultLabels } from "../../site/config/labels.ts";
@@ -22,13 +22,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wd-locales-"));
 const page = (rel: string) => fs.readFileSync(path.join(tmp, "intl", rel), "utf8");
 const attr = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
 
-before(() => {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const k of ["WEB_DOCS_CONTENT", "WEB_DOCS_CONFIG", "WEB_DOCS_OUT"]) delete env[k];
-  const args = ["--import", "tsx", "scripts/build.ts", "--content", path.join(FIXTURE, "docs"), "--config", path.join(FIXTURE, "web-docs.config.json"), "--out", tmp];
-  const r = spawnSync(process.execPath, args, { env, encoding: "utf8" });
-  assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
-});
+before(() => buildFixture(FIXTURE, tmp));
 after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe("locales config", () => {

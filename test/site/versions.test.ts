@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import { buildFixture } from "./fixture-build.ts";
 import { ok, problems } from "./config-support.ts";
 import { closestPage, linkInVersion, versionMenu, versionOf, versionView } from "../../site/versions.ts";
 import { searchIndexGroups } from "../../site/locales.ts";
@@ -77,13 +77,7 @@ describe("versions: the two-version fixture as built", () => {
   const FIXTURE = path.resolve("test/fixtures/versions-site");
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wd-versions-"));
   const page = (rel: string) => fs.readFileSync(path.join(tmp, "lib", rel), "utf8");
-  before(() => {
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const k of ["WEB_DOCS_CONTENT", "WEB_DOCS_CONFIG", "WEB_DOCS_OUT"]) delete env[k];
-    const args = ["--import", "tsx", "scripts/build.ts", "--content", path.join(FIXTURE, "docs"), "--config", path.join(FIXTURE, "web-docs.config.json"), "--out", tmp];
-    const r = spawnSync(process.execPath, args, { env, encoding: "utf8" });
-    assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
-  });
+  before(() => buildFixture(FIXTURE, tmp));
   after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
   it("serves the default version at the base and the old one under its name", () => {
