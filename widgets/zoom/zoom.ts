@@ -64,8 +64,10 @@ export function enhance(root: ParentNode = document): void {
     link.className = "wd-zoom-link";
     link.href = img.currentSrc || img.src;
     link.setAttribute("aria-haspopup", "dialog");
-    img.before(link);
-    link.append(img);
+    // An image with modern copies sits in a <picture>: the link takes the picture, so the browser keeps choosing.
+    const shown = img.parentElement instanceof HTMLPictureElement ? img.parentElement : img;
+    shown.before(link);
+    link.append(shown);
     link.addEventListener("click", (e) => {
       e.preventDefault(); // the dialog instead of the file (and not the client router)
       open(img, link);
