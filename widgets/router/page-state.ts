@@ -47,17 +47,12 @@ export function applyNavState(pathname: string, flags: boolean[]): void {
   }
 }
 
-/** The language menu's links to the same page in each locale (the menu is outside the swapped region). */
-export function applyTranslations(hrefs: readonly string[]): void {
-  const links = document.querySelectorAll(".wd-topbar .wd-locales .wd-flyout-menu > a");
-  links.forEach((a, i) => {
-    if (hrefs[i]) a.setAttribute("href", hrefs[i]);
-  });
-}
-
-/** The version menus' links (top bar and mobile menu) to this page, or the closest one, in each version. */
-export function applyVersionLinks(hrefs: readonly string[]): void {
-  for (const menu of document.querySelectorAll(".wd-topbar .wd-versions .wd-flyout-menu, .wd-topbar .wd-mobile-versions")) {
+/**
+ * The links of menus outside the swapped region that lead to "this page" elsewhere — the language menu
+ * (each locale), the version menus (each version) — in order, as the new page's view lists them.
+ */
+export function applyMenuLinks(menus: string, hrefs: readonly string[]): void {
+  for (const menu of document.querySelectorAll(menus)) {
     menu.querySelectorAll(":scope > a").forEach((a, i) => {
       if (hrefs[i]) a.setAttribute("href", hrefs[i]);
     });

@@ -3,7 +3,7 @@
 // widget keeps its state and follows the navigation event); only the main content and aside change.
 // Otherwise the module's sidebar has been filled from the page's HTML first (sidebar.ts).
 
-import { applyHead, applyNavState, applyTranslations, applyVersionLinks } from "./page-state";
+import { applyHead, applyMenuLinks, applyNavState } from "./page-state";
 import type { PageModule } from "../../common/page-module";
 
 /** The page cannot be swapped in (a layout without chrome): load it the ordinary way. */
@@ -72,8 +72,8 @@ export function swapPage(mod: PageModule, url: URL): HTMLElement | null {
     if (top) next.querySelector(".wd-sidebar")?.scrollTo({ top, behavior: "instant" });
   }
   applyHead(mod.view.head);
-  applyTranslations(mod.view.translations ?? []);
-  applyVersionLinks(mod.view.versions ?? []);
+  applyMenuLinks(".wd-topbar .wd-locales .wd-flyout-menu", mod.view.translations ?? []);
+  applyMenuLinks(".wd-topbar .wd-versions .wd-flyout-menu, .wd-topbar .wd-mobile-versions", mod.view.versions ?? []);
   applyNavState(url.pathname, mod.view.nav);
   return document.getElementById("main-content");
 }

@@ -20,7 +20,6 @@ const CSS = `.wd-zoom-link{cursor:zoom-in;text-decoration:none}
 @media (prefers-reduced-motion:no-preference){.wd-zoom[open] img{animation:wd-zoom-in .2s ease-out}}
 @keyframes wd-zoom-in{from{transform:scale(.92);opacity:0}}`;
 let styled = false;
-const marked = new WeakSet<HTMLImageElement>();
 let dialog: HTMLDialogElement | undefined;
 let opener: HTMLElement | undefined;
 
@@ -57,9 +56,9 @@ export function enhance(root: ParentNode = document): void {
     document.head.append(style);
   }
   for (const img of root.querySelectorAll<HTMLImageElement>(SELECTOR)) {
-    // A decorative image (alt="") has no name a link could take, and one in a link already leads somewhere.
-    if (marked.has(img) || !img.alt || img.closest("a")) continue;
-    marked.add(img);
+    // A decorative image (alt="") has no name a link could take, and one in a link already leads somewhere —
+    // an image enhanced before is in its zoom link, so enhancing again changes nothing.
+    if (!img.alt || img.closest("a")) continue;
     const link = document.createElement("a");
     link.className = "wd-zoom-link";
     link.href = img.currentSrc || img.src;
