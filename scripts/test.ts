@@ -57,8 +57,9 @@ const suites: Suite[] = [
     cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/vue-site/docs", "--config", "test/fixtures/vue-site/web-docs.config.json", "--out", ".build/vue-site"],
   },
   {
+    // Web Docs' own articles, built as an author's docs are: the `web-docs` CLI, config found beside the folder.
     name: "build: Web Docs",
-    cmd: [node, "--import", "tsx", "scripts/build.ts"],
+    cmd: [node, "--import", "tsx", "scripts/cli.ts", "build", "content"],
   },
   {
     name: "site unit tests",

@@ -3,18 +3,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteConfig } from "./config/types.ts";
 import { checkOutDir } from "./out-guard.ts";
-import { webDocsConfig } from "./config/web-docs.ts";
 
 /** Where a build reads and writes: CLI flags win over environment variables, which win over the defaults. */
 export interface BuildPaths {
   contentDir: string;
-  /** The site config file; null: Web Docs' own config (for its own content), or the defaults (another folder with none). */
+  /** The site config file; null: no config found (the defaults). */
   configFile: string | null;
   /**
-   * How the config was chosen: given (flag or variable), found beside another content folder (findConfig),
-   * Web Docs' own (its own content), or the defaults (another content folder, no config found).
+   * How the config was chosen: given (flag or variable), found beside or in the content folder (findConfig —
+   * Web Docs' own articles find web-docs.config.ts at the repository's root), or the defaults (none found).
    */
-  configFrom: "given" | "found" | "own" | "defaults";
+  configFrom: "given" | "found" | "defaults";
   outDir: string;
 }
 
@@ -84,9 +83,7 @@ export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = proce
   const outDir = path.resolve(from, out ?? defaultOutDir(contentDir, from));
   const paths: BuildPaths = config
     ? { contentDir, configFile: path.resolve(from, config), configFrom: "given", outDir }
-    : contentDir === OWN_CONTENT
-      ? { contentDir, configFile: null, configFrom: "own", outDir }
-      : { contentDir, configFile: findConfig(contentDir), configFrom: "found", outDir };
+    : { contentDir, configFile: findConfig(contentDir), configFrom: "found", outDir };
   if (paths.configFrom === "found" && !paths.configFile) paths.configFrom = "defaults";
   if (fs.existsSync(contentDir) && !fs.statSync(contentDir).isDirectory()) {
     throw new Error(`--content ${content}: ${contentDir} is a file, not a folder: give the folder that holds the Markdown pages (e.g. --content ${path.relative(from, path.dirname(contentDir)) || "."})`);
@@ -109,7 +106,6 @@ export function configNotice(paths: BuildPaths): string | null {
 export async function loadSiteConfig(paths: Pick<BuildPaths, "configFile" | "configFrom">): Promise<SiteConfig> {
   const { configFile } = paths;
   if (!configFile) {
-    if (paths.configFrom === "own") return webDocsConfig;
     const { validateAuthorConfig } = await import("./config/validate.ts");
     return validateAuthorConfig({}, "(the defaults)");
   }

@@ -44,7 +44,10 @@ export const flagValue = (args: CliArgs, name: string): string | undefined => (t
  * holds an index.md (zero config: `npx web-docs dev` beside one page).
  */
 export function contentDirOf(args: CliArgs, cwd = process.cwd()): string {
-  if (args.dir) return path.resolve(cwd, args.dir);
+  // `--content DIR` (the build scripts' flag) wins over the folder typed after the command, so an npm script
+  // that names a folder (`web-docs build content`) can be pointed elsewhere: `npm run build -- --content ../docs`.
+  const dir = flagValue(args, "content") ?? args.dir;
+  if (dir) return path.resolve(cwd, dir);
   const docs = path.join(cwd, "docs");
   if (!fs.existsSync(docs) && fs.existsSync(path.join(cwd, "index.md"))) return cwd;
   return docs;

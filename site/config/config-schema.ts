@@ -25,7 +25,7 @@ const appearanceForms = anyOf('true, false, "dark", "force-dark", "force-auto", 
 /** The appearance switch and the first appearance, from VitePress's forms. */
 function appearance(value: z.output<typeof appearanceForms> | undefined): { switch: boolean; default: "dark" | "light" | "auto" } {
   // As VitePress: without a choice, the switch shows and the system's preference comes first (Web Docs' own
-  // site chooses dark in site/config/web-docs.ts).
+  // site chooses dark in web-docs.config.ts at the repository root).
   if (value === undefined) return { switch: true, default: "auto" };
   if (value === true) return { switch: true, default: "auto" };
   if (value === false) return { switch: false, default: "light" };
@@ -57,7 +57,7 @@ export const configSchema = withKeyHints(
     dir: z.enum(["ltr", "rtl"]).describe("Text direction.").default("ltr"),
     base: str("The path the site is served under.")
       .refine((b) => !/[?#\s]/.test(b), { error: (iss) => `expected a path such as "/docs/", got ${JSON.stringify(iss.input)}` })
-      // VitePress's default; Web Docs' own site sets "/docs/web/" (site/config/web-docs.ts).
+      // VitePress's default; Web Docs' own site sets "/docs/web/" (web-docs.config.ts at the repository root).
       .default("/"),
     hostname: origin("Origin used for canonical URLs (e.g. https://example.com).").optional(),
     sitemap: z.strictObject({ hostname: origin() }).describe("VitePress's sitemap.hostname: the origin used for canonical URLs.").optional(),

@@ -122,7 +122,7 @@ export const displayPath = (ctx: Pick<BuildContext, "contentDir">, file: string)
 /** Links in the config and in front matter must name pages (or, given, other written files): fail naming the file and key path. */
 export function checkAuthoredLinks(ctx: Pick<BuildContext, "config" | "contentDir" | "pages" | "publicFiles">, sources: Set<string>): void {
   const targets: LinkTargets = { base: ctx.config.base, sources, publicFiles: ctx.publicFiles, ignore: ctx.config.ignoreDeadLinks };
-  checkConfigLinks(ctx.config, targets, "site/config/web-docs.ts");
+  checkConfigLinks(ctx.config, targets, "(the defaults)");
   checkFrontmatterLinks(ctx.pages, targets, (p) => displayPath(ctx, p.file));
 }
 

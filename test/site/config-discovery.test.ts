@@ -51,8 +51,9 @@ describe("a content folder given without a config", () => {
     assert.equal(config.title, "Docs");
     assert.deepEqual(config.themeConfig.nav, [], "no nav of Web Docs' own articles");
     const own = resolveBuildPaths([], {});
-    assert.equal(own.configFrom, "own");
-    assert.equal(configNotice(own), null);
+    // Web Docs' own articles are built as any author's: their config is found beside the content folder.
+    assert.deepEqual([own.configFrom, path.basename(own.configFile ?? "")], ["found", "web-docs.config.ts"]);
+    assert.match(configNotice(own) ?? "", /^config: .*web-docs\.config\.ts \(found with the content folder/);
     assert.equal((await loadSiteConfig(own)).title, "Web Docs");
     assert.equal(resolveBuildPaths(["--content", bare.docs, "--config", "x.json"], {}).configFrom, "given");
   });

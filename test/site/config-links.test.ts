@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { checkConfigLinks, checkFrontmatterLinks, configLinks, type LinkTargets, unresolvedLink } from "../../site/config-links.ts";
 import { validateAuthorConfig } from "../../site/config/validate.ts";
-import { webDocsConfig } from "../../site/config/web-docs.ts";
+import { ownConfig as webDocsConfig } from "../support/own-config.ts";
 import type { ContentPage } from "../../site/content-index.ts";
 import { parseFenceInfo } from "../../site/markdown/fence.ts";
 import { createMarkdown } from "../../site/markdown/index.ts";

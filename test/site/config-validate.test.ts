@@ -6,7 +6,7 @@ import { configSchema } from "../../site/config/config-schema.ts";
 import type { Labels, SiteConfig, ThemeConfig } from "../../site/config/types.ts";
 import { ConfigError, validateAuthorConfig } from "../../site/config/validate.ts";
 import { FILE, ok, problems } from "./config-support.ts";
-import { webDocsConfig } from "../../site/config/web-docs.ts";
+import { ownConfig as webDocsConfig } from "../support/own-config.ts";
 
 
 describe("config validation: wrong types name the file and the key path", () => {

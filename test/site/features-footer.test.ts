@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { webDocsConfig } from "../../site/config/web-docs.ts";
+import { ownConfig as webDocsConfig } from "../support/own-config.ts";
 import { homeHtml, featuresGridClass } from "../../site/features.ts";
 import { copyrightYears, FOOTER_ENV, selectFooterSet } from "../../site/footer.ts";
 

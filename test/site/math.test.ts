@@ -7,7 +7,7 @@ import { createMarkdown } from "../../site/markdown/index.ts";
 import { tokensToMarkdown } from "../../site/llms/markdown.ts";
 import { pageEnv } from "../../site/markdown/source.ts";
 import { writeThemeAssets } from "../../site/theme/assets.ts";
-import { webDocsConfig } from "../../site/config/web-docs.ts";
+import { ownConfig as webDocsConfig } from "../support/own-config.ts";
 
 const md = createMarkdown({ labels: { copyCode: "Copy" }, markdown: { math: true } });
 const off = createMarkdown({ labels: { copyCode: "Copy" } });

@@ -72,7 +72,7 @@ describe("Web Docs' own config", () => {
   it("gives every doc page of content/ outside the home page a sidebar (no folder relies on an invented one)", async () => {
     const { scanContent } = await import("../../site/content-index.ts");
     const { resolveSidebarConfig } = await import("../../site/sidebar.ts");
-    const { default: config } = await import("../../site/config/web-docs.ts");
+    const { ownConfig: config } = await import("../support/own-config.ts");
     const pages = scanContent("content").filter((p) => p.url !== "/index.html" && (p.frontmatter.layout ?? "doc") === "doc" && p.frontmatter.sidebar !== false);
     const resolved = resolveSidebarConfig(config.themeConfig.sidebar, pages);
     const orphans = pages.filter((p) => !resolveSidebar(resolved, p.url)).map((p) => p.source);

@@ -1,12 +1,14 @@
-import type { NavItem, SiteConfig } from "./types.ts";
-import { defaultLabels } from "./labels.ts";
-import { DEFAULT_HOTKEYS } from "../../common/hotkeys.ts";
+// Web Docs' own site: its articles (content/) built as any author's docs are, with this config found beside
+// the content folder — the repository is the package's first consumer (`npm start` and `npm run build` run the
+// `web-docs` CLI). The theme never reads Web Docs content directly: everything it needs about this site is here.
+// An author writes `import { defineConfig } from "web-docs/config"`; inside this repository it is the source.
+import { type AuthorConfig, defineConfig } from "./site/config/define.ts";
 
-// Web Docs' own site config. The theme never reads Web Docs content directly: everything it needs
-// about this site is here, so an author's config can replace it whole (see site/config/load.ts).
+type NavItem = NonNullable<NonNullable<AuthorConfig["themeConfig"]>["nav"]>[number];
+type NavLeaf = { text: string; link: string };
 
-const leaf = (text: string, path: string): NavItem => ({ text, link: `/${path}/index.html` });
-const group = (text: string, prefix: string, leaves: Array<[string, string]>): NavItem => ({
+const leaf = (text: string, path: string): NavLeaf => ({ text, link: `/${path}/index.html` });
+const group = (text: string, prefix: string, leaves: Array<[string, string]>) => ({
   text,
   items: leaves.map(([t, p]) => leaf(t, `${prefix}/${p}`)),
 });
@@ -60,7 +62,7 @@ const nav: NavItem[] = [
   },
 ];
 
-export const webDocsConfig: SiteConfig = {
+export default defineConfig({
   lang: "en-US",
   dir: "ltr",
   title: "Web Docs",
@@ -68,12 +70,10 @@ export const webDocsConfig: SiteConfig = {
   description: "Articles for web developers on frontend, backend, client, DevOps and tools.",
   base: "/docs/web/",
   hostname: "https://webdocs.dev",
-  hostnameSet: true,
   head: [{ tag: "meta", attrs: { name: "theme-color", content: "#1b1b1f" } }],
   appearance: { switch: true, default: "dark" },
   lastUpdated: true,
   themeConfig: {
-    search: { hotkeys: [...DEFAULT_HOTKEYS] },
     logo: "/logo.svg",
     siteTitle: "Web Docs",
     nav,
@@ -89,10 +89,7 @@ export const webDocsConfig: SiteConfig = {
     },
     socialLinks: [{ icon: "github", link: "https://github.com/web-docs/web-docs", ariaLabel: "Web Docs on GitHub" }],
     outline: [2, 6], // "deep"
-    outlineTitle: defaultLabels.outlineTitle,
-    editLink: { pattern: "https://github.com/web-docs/web-docs/edit/main/content/:path", text: defaultLabels.editLink },
-    lastUpdatedText: defaultLabels.lastUpdated,
-    docFooter: { prev: defaultLabels.prev, next: defaultLabels.next },
+    editLink: { pattern: "https://github.com/web-docs/web-docs/edit/main/content/:path" },
     footer: {
       message:
         'Built with <a href="https://www.11ty.dev/">Eleventy</a>, <a href="https://markdown-it.github.io/">markdown-it</a>, <a href="https://react.dev/">React</a>, <a href="https://mermaid.js.org/">Mermaid</a> and <a href="https://lucaong.github.io/minisearch/">MiniSearch</a>.',
@@ -117,12 +114,6 @@ export const webDocsConfig: SiteConfig = {
       { text: "Interview prep", link: "/secret/interview/index.html" },
     ],
   },
-  locales: {},
   scrollOffset: 90,
-  cleanUrls: false,
-  ignoreDeadLinks: [],
   mermaid: { securityLevel: "loose", maxTextSize: 50000 },
-  labels: defaultLabels,
-};
-
-export default webDocsConfig;
+});
