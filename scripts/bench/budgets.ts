@@ -1,5 +1,6 @@
 // The budgets of ../shared/GUIDE.md ("Budgets"), each with the VitePress 1.6 figure measured on the same
 // corpus, and how to read our figure from the results. A figure over budget is reported as such.
+import type { InstallFigures } from "./package-install.ts";
 import type { StartFigures } from "./first-start.ts";
 import type { SizeResult } from "./types.ts";
 
@@ -221,5 +222,25 @@ export function checkStartBudgets(start: StartFigures | null, note?: string): Bu
     const base = { id: b.id, label: b.label, n: start?.pages ?? 0, unit: "s", budget: `≤ ${b.limit} s`, vitepress: b.vitepress };
     if (value === null) return { ...base, value: null, status: "n/a" as const, note: note ?? "not measured" };
     return { ...base, value, status: value <= b.limit ? ("within" as const) : ("OVER" as const) };
+  });
+}
+
+/**
+ * An author's install (issue #38): node_modules ≤ 200 MB and no slower than `npm add -D vitepress` in the same
+ * run; create → install → `npm run docs:dev` answering ≤ 20 s (VitePress's init path here); the first build of
+ * the scaffold ≤ 3 s (the widgets ship prebuilt).
+ */
+export function checkInstallBudgets(f: InstallFigures | null, note?: string): BudgetResult[] {
+  const vpS = f?.vitepressInstallS ?? null;
+  const rows: Array<{ id: string; label: string; unit: string; limit: number | null; budget: string; value: number | null; vitepress: string }> = [
+    { id: "install.size", label: "npm install web-docs: node_modules", unit: "MB", limit: 200, budget: "≤ 200 MB", value: f?.nodeModulesMB ?? null, vitepress: f?.vitepressNodeModulesMB == null ? "—" : `${f.vitepressNodeModulesMB} MB` },
+    { id: "install.time", label: "npm install web-docs (empty npm cache)", unit: "s", limit: vpS, budget: vpS === null ? "≤ VitePress's install" : `≤ ${vpS} s (VitePress's, same run)`, value: f?.installS ?? null, vitepress: vpS === null ? "—" : `${vpS} s` },
+    { id: "install.create-dev", label: "create → install → docs:dev answering", unit: "s", limit: 20, budget: "≤ 20 s", value: f?.createToDevS ?? null, vitepress: "—" },
+    { id: "install.first-build", label: "first web-docs build of the scaffold", unit: "s", limit: 3, budget: "≤ 3 s", value: f?.firstBuildS ?? null, vitepress: "—" },
+  ];
+  return rows.map(({ limit, value, ...r }) => {
+    if (value === null) return { ...r, n: 0, value: null, status: "n/a" as const, note: note ?? "not measured" };
+    if (limit === null) return { ...r, n: 0, value, status: "n/a" as const, note: "VitePress not measured (--no-vitepress)" };
+    return { ...r, n: 0, value, status: value <= limit ? ("within" as const) : ("OVER" as const) };
   });
 }

@@ -3,7 +3,7 @@
 // write BENCHMARKS.md and BENCHMARKS.json with every figure beside its budget (GUIDE.md "Budgets").
 //
 //   npm run bench [-- --sizes 100,1000,3000,10000] [--runs 3] [--loads 5] [--lighthouse-sizes 1000 | --no-lighthouse]
-//                    [--port 8473] [--work DIR] [--max-minutes 25] [--fresh-widgets] [--no-start] [--dev-reload-sizes 1000] [--no-pagefind]
+//                    [--port 8473] [--work DIR] [--max-minutes 25] [--fresh-widgets] [--no-start] [--no-install] [--dev-reload-sizes 1000] [--no-pagefind]
 //   npm run bench -- --relevance   only the search relevance report on Web Docs' own articles (relevance.ts)
 import { STOP_WORDS } from "../../common/search/tokenize.ts";
 import { execFileSync } from "node:child_process";
@@ -13,7 +13,8 @@ import path from "node:path";
 import { REPO_ROOT } from "../../site/build-context.ts";
 import { buildWidgets } from "../../site/assets.ts";
 import { filesBytes, outputStats, timedBuild } from "./build-measure.ts";
-import { checkBudgets, checkStartBudgets } from "./budgets.ts";
+import { checkBudgets, checkInstallBudgets, checkStartBudgets } from "./budgets.ts";
+import { type InstallFigures, measurePackageInstall } from "./package-install.ts";
 import { measureStarts, type StartFigures } from "./first-start.ts";
 import { baselineFcp, diagram, launchBrowser, pageWeight, renderBlockingScripts, sidebarClick, startServer, vitals } from "./browser.ts";
 import { searchEngine, searchUi } from "./search-browser.ts";
@@ -99,6 +100,20 @@ async function main() {
       return null;
     });
     log(`npm start: ${start ? `fresh clone ${start.firstStartS.toFixed(1)} s (bundle ${start.coldBundleS?.toFixed(1)} s), warm ${start.warmStartS.toFixed(1)} s` : startNote}`);
+  }
+
+  // An author's install from the packed tarballs, beside `npm add -D vitepress` (scripts/bench/package-install.ts).
+  let install: InstallFigures | null = null;
+  let installNote: string | undefined = "skipped (--no-install)";
+  if (!flag("no-install")) {
+    const work = path.join(WORK, "install");
+    fs.rmSync(work, { recursive: true, force: true });
+    fs.mkdirSync(work, { recursive: true });
+    install = await measurePackageInstall(work).catch((e) => {
+      installNote = `failed: ${(e as Error).message.split("\n")[0]}`;
+      return null;
+    });
+    log(`install: ${install ? `web-docs ${install.installS} s / ${install.nodeModulesMB} MB (VitePress ${install.vitepressInstallS} s / ${install.vitepressNodeModulesMB} MB), create → dev ${install.createToDevS} s, first build ${install.firstBuildS} s` : installNote}`);
   }
 
   const socialCards = await measureSocialCards(WORK).catch((e) => {
@@ -249,7 +264,7 @@ async function main() {
     }
   }
 
-  const budgets = [...checkStartBudgets(start, startNote), ...checkBudgets(results)];
+  const budgets = [...checkStartBudgets(start, startNote), ...checkInstallBudgets(install, installNote), ...checkBudgets(results)];
   let commit = "unknown";
   try {
     commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPO_ROOT, encoding: "utf8" }).trim();
@@ -274,6 +289,7 @@ async function main() {
     widgetsBundleBytes,
     start,
     socialCards,
+    install,
     features,
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
     durationS: (Date.now() - started) / 1000,

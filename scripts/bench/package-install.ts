@@ -3,6 +3,7 @@
 // `web-docs build` of the scaffold ≤ 3 s), beside `npm add -D vitepress` in the same run. Each install uses an
 // empty npm cache of its own, so neither profits from the other's downloads.
 //
+// Part of `npm run bench` (skip with --no-install); alone:
 //   node --import tsx scripts/bench/package-install.ts [--no-vitepress] [--work DIR]
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -10,11 +11,18 @@ import os from "node:os";
 import path from "node:path";
 import { folderBytes, packBoth } from "../package/pack.ts";
 
-const argv = process.argv.slice(2);
-const work = path.resolve(argv.includes("--work") ? argv[argv.indexOf("--work") + 1] : fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-install-bench-")));
+/** An author's first minutes, in seconds and MB (null: VitePress not measured). */
+export interface InstallFigures {
+  installS: number;
+  nodeModulesMB: number;
+  createToDevS: number;
+  firstBuildS: number;
+  vitepressInstallS: number | null;
+  vitepressNodeModulesMB: number | null;
+}
+
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
-const npm = (args: string[], cwd: string) => execFileSync("npm", [...args, "--no-audit", "--no-fund", "--cache", path.join(work, `cache-${path.basename(cwd)}`)], { cwd, stdio: ["ignore", "ignore", "inherit"] });
 const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(npm_|INIT_CWD$|NODE_OPTIONS$)/.test(k)));
 
 /** Start `npm run docs:dev` and resolve with the seconds until its first page answers. */
@@ -44,33 +52,42 @@ function devAnswers(cwd: string, since: number): Promise<number> {
   });
 }
 
-const tarballs = packBoth(path.join(work, "tarballs"));
-const figures: Record<string, number | string> = {};
-
-// 1. create → install → dev answering, from an empty folder (create-web-docs from its tarball, as npm create does).
-let t = Date.now();
-execFileSync("npx", ["--yes", `--package=${tarballs.create}`, "create-web-docs", "site", "--yes"], { cwd: work, stdio: "ignore", env: cleanEnv() });
-const site = path.join(work, "site");
-const installStarted = Date.now();
-npm(["install", "--save-dev", tarballs.webDocs], site);
-figures["web-docs: npm install (s)"] = seconds(installStarted);
-figures["web-docs: node_modules (MB)"] = mb(folderBytes(path.join(site, "node_modules")));
-figures["web-docs: create → install → docs:dev answering (s)"] = await devAnswers(site, t);
-
-// 2. The first build of the scaffold after install (the widgets ship prebuilt: nothing is bundled).
-t = Date.now();
-execFileSync(path.join(site, "node_modules", ".bin", "web-docs"), ["build"], { cwd: site, stdio: "ignore", env: cleanEnv() });
-figures["web-docs: first build of the scaffold (s)"] = seconds(t);
-
-// 3. VitePress's install in the same run, for comparison.
-if (!argv.includes("--no-vitepress")) {
-  const vp = path.join(work, "vitepress");
-  fs.mkdirSync(vp);
-  fs.writeFileSync(path.join(vp, "package.json"), '{ "name": "vp", "private": true }\n');
-  t = Date.now();
-  npm(["add", "-D", "vitepress"], vp);
-  figures["vitepress: npm add -D vitepress (s)"] = seconds(t);
-  figures["vitepress: node_modules (MB)"] = mb(folderBytes(path.join(vp, "node_modules")));
+/** Pack both packages into `work`, then time create → install → dev, the first build, and VitePress's install. */
+export async function measurePackageInstall(work: string, withVitepress = true): Promise<InstallFigures> {
+  const npm = (args: string[], cwd: string) => execFileSync("npm", [...args, "--no-audit", "--no-fund", "--cache", path.join(work, `cache-${path.basename(cwd)}`)], { cwd, stdio: ["ignore", "ignore", "inherit"] });
+  const tarballs = packBoth(path.join(work, "tarballs"));
+  // 1. create → install → dev answering, from an empty folder (create-web-docs from its tarball, as npm create does).
+  const created = Date.now();
+  execFileSync("npx", ["--yes", `--package=${tarballs.create}`, "create-web-docs", "site", "--yes"], { cwd: work, stdio: "ignore", env: cleanEnv() });
+  const site = path.join(work, "site");
+  const installStarted = Date.now();
+  npm(["install", "--save-dev", tarballs.webDocs], site);
+  const installS = seconds(installStarted);
+  const nodeModulesMB = mb(folderBytes(path.join(site, "node_modules")));
+  const createToDevS = await devAnswers(site, created);
+  // 2. The first build of the scaffold after install (the widgets ship prebuilt: nothing is bundled).
+  const built = Date.now();
+  execFileSync(path.join(site, "node_modules", ".bin", "web-docs"), ["build"], { cwd: site, stdio: "ignore", env: cleanEnv() });
+  const firstBuildS = seconds(built);
+  // 3. VitePress's install in the same run, for comparison.
+  let vitepressInstallS: number | null = null;
+  let vitepressNodeModulesMB: number | null = null;
+  if (withVitepress) {
+    const vp = path.join(work, "vitepress");
+    fs.mkdirSync(vp, { recursive: true });
+    fs.writeFileSync(path.join(vp, "package.json"), '{ "name": "vp", "private": true }\n');
+    const t = Date.now();
+    npm(["add", "-D", "vitepress"], vp);
+    vitepressInstallS = seconds(t);
+    vitepressNodeModulesMB = mb(folderBytes(path.join(vp, "node_modules")));
+  }
+  return { installS, nodeModulesMB, createToDevS, firstBuildS, vitepressInstallS, vitepressNodeModulesMB };
 }
-console.table(figures);
-console.log(`(work folder: ${work})`);
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const argv = process.argv.slice(2);
+  const work = path.resolve(argv.includes("--work") ? argv[argv.indexOf("--work") + 1] : fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-install-bench-")));
+  console.table(await measurePackageInstall(work, !argv.includes("--no-vitepress")));
+  console.log(`(work folder: ${work})`);
+}

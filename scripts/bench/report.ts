@@ -64,6 +64,16 @@ export function renderReport(meta: BenchMeta, results: SizeResult[], budgets: Bu
     L.push("");
   }
 
+  if (meta.install) {
+    const i = meta.install;
+    L.push("## An author's install (packed tarballs, empty npm cache)");
+    L.push("");
+    L.push(`\`npm install\` of the web-docs tarball into the scaffold \`create-web-docs\` wrote: **${i.installS} s, ${i.nodeModulesMB} MB** of node_modules` +
+      `${i.vitepressInstallS === null ? "" : ` (\`npm add -D vitepress\` in the same run: ${i.vitepressInstallS} s, ${i.vitepressNodeModulesMB} MB)`}; ` +
+      `create → install → \`npm run docs:dev\` answering: **${i.createToDevS} s**; the first \`web-docs build\` of the scaffold: **${i.firstBuildS} s** (the widgets ship prebuilt).`);
+    L.push("");
+  }
+
   if (meta.socialCards) L.push(...socialCardLines(meta.socialCards));
 
   L.push("## Build");

@@ -6,6 +6,7 @@ import type { SearchEngineFigures, SearchUi } from "./search-browser.ts";
 import type { LighthouseScores } from "./lighthouse.ts";
 import type { SearchFiles } from "./search-index.ts";
 import type { SocialCardFigures } from "./social-cards.ts";
+import type { InstallFigures } from "./package-install.ts";
 import type { PagefindIndexFigures, PagefindUi } from "./pagefind.ts";
 
 /** Everything measured for one corpus size. */
@@ -55,6 +56,8 @@ export interface BenchMeta {
   start: StartFigures | null;
   /** Social cards on Web Docs' own pages (scripts/bench/social-cards.ts); null when it failed. */
   socialCards?: SocialCardFigures | null;
+  /** An author's install from the packed tarballs, beside VitePress's (scripts/bench/package-install.ts); null: skipped or failed. */
+  install?: InstallFigures | null;
   features: Record<string, boolean>;
   command: string;
   durationS: number;

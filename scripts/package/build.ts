@@ -5,6 +5,7 @@
 // entry and theme.css for other sites, and type declarations for `web-docs/config`.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { REPO_ROOT } from "../../site/build-context.ts";
@@ -96,6 +97,14 @@ function declarations(): void {
   }
 }
 
+/** The simple-icons set as one JSON file (slug → SVG source): site/config/social-icons.ts reads it in the package. */
+function packIcons(): void {
+  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("simple-icons")), "icons");
+  const set = Object.fromEntries(fs.readdirSync(dir).filter((f) => f.endsWith(".svg")).map((f) => [f.slice(0, -4), fs.readFileSync(path.join(dir, f), "utf8")]));
+  fs.mkdirSync(path.join(LIB, "icons"), { recursive: true });
+  fs.writeFileSync(path.join(LIB, "icons", "simple-icons.json"), JSON.stringify(set));
+}
+
 export async function buildPackage(): Promise<void> {
   const started = Date.now();
   fs.rmSync(LIB, { recursive: true, force: true });
@@ -103,6 +112,7 @@ export async function buildPackage(): Promise<void> {
   // tsc writes declarations only: run after compile, whose .js files it leaves alone.
   declarations();
   prebuildWidgets();
+  packIcons();
   console.log(`[build:package] lib/: ${modules} modules, the widgets bundle and web-docs/config types in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,6 +1,8 @@
 // Social link icons as VitePress names them: any simple-icons slug ("bluesky", "youtube"…) or { svg }. Only
-// the icons a config names are read, each from its own file of the simple-icons package, at build time:
-// the pages carry those few inline SVGs, never the set (26 MB installed, 3,400 icons).
+// the icons a config names are read, at build time: the pages carry those few inline SVGs, never the set. In
+// this repository they come from the simple-icons package (a dev dependency: 26 MB installed, 3,400 files); the
+// published package carries them as one JSON file written at pack time (scripts/package/build.ts), so an
+// author's install stays small and fast.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -8,33 +10,37 @@ import path from "node:path";
 /** Icons the theme draws itself (templates/partials/icons.njk). */
 export const THEME_ICONS = ["github", "gitlab", "x", "discord", "mastodon", "npm"] as const;
 
-const require = createRequire(import.meta.url);
-let iconsDir: string | null | undefined;
-function simpleIconsDir(): string | null {
-  if (iconsDir === undefined) {
-    try {
-      iconsDir = path.join(path.dirname(require.resolve("simple-icons")), "icons");
-    } catch {
-      iconsDir = null;
-    }
+/** Where the packed set lives: lib/icons/ beside lib/site/ (this module runs from lib/site/config/ there). */
+export const PACKED_ICONS = new URL("../../icons/simple-icons.json", import.meta.url);
+
+let sources: ((name: string) => string | null) | undefined;
+function iconSources(): (name: string) => string | null {
+  if (sources) return sources;
+  if (fs.existsSync(PACKED_ICONS)) {
+    const set = JSON.parse(fs.readFileSync(PACKED_ICONS, "utf8")) as Record<string, string>;
+    return (sources = (name) => (Object.hasOwn(set, name) ? set[name] : null));
   }
-  return iconsDir;
+  let dir: string | null = null;
+  try {
+    dir = path.join(path.dirname(createRequire(import.meta.url).resolve("simple-icons")), "icons");
+  } catch {}
+  return (sources = (name) => {
+    const file = dir && path.join(dir, `${name}.svg`);
+    return file && fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+  });
 }
 
-const fileOf = (name: string) => (/^[a-z0-9]+$/.test(name) && simpleIconsDir() ? path.join(simpleIconsDir()!, `${name}.svg`) : null);
+const iconSource = (name: string) => (/^[a-z0-9]+$/.test(name) ? iconSources()(name) : null);
 
 /** Whether a name is an icon: the theme's own, or a simple-icons slug. */
 export function isSocialIcon(name: string): boolean {
-  if ((THEME_ICONS as readonly string[]).includes(name)) return true;
-  const file = fileOf(name);
-  return file !== null && fs.existsSync(file);
+  return (THEME_ICONS as readonly string[]).includes(name) || iconSource(name) !== null;
 }
 
 /** A simple-icons icon as inline, decorative SVG, and its brand name ("Bluesky") for the link's accessible name. */
 export function simpleIcon(name: string): { svg: string; title: string } | null {
-  const file = fileOf(name);
-  if (!file || !fs.existsSync(file)) return null;
-  const source = fs.readFileSync(file, "utf8");
+  const source = iconSource(name);
+  if (source === null) return null;
   const title = /<title>([^<]*)<\/title>/.exec(source)?.[1] ?? name;
   const svg = source.replace(/<title>[^<]*<\/title>/, "").replace(/^<svg role="img"/, '<svg class="wd-icon" aria-hidden="true" focusable="false" width="20" height="20" fill="currentColor"');
   return { svg, title: decodeEntities(title) };

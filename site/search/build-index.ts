@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { writeAtomic, writeHashedOnce } from "../write-atomic.ts";
 import { buildShards, SHARD_SIZES, type BuiltShards, type IndexedSection, type IndexInput, type NameShards, type ShardSizes } from "../../common/search/build.ts";
 import { defaultAnchor, INDEX_VERSION } from "../../common/search/engine.ts";
 import { parseFrontMatter, type ContentPage } from "../content-index.ts";
@@ -119,11 +120,12 @@ export function writeIndexFiles(sources: PageSource[], dir: string, name: string
   const built = buildSearchIndex(sources, (kind, values) => {
     const codes = values.map(dataModule);
     const pattern = `${kind}-#.${hashOf(codes)}.js`;
-    codes.forEach((code, k) => fs.writeFileSync(path.join(dir, pattern.replace("#", String(k))), code));
+    codes.forEach((code, k) => writeHashedOnce(path.join(dir, pattern.replace("#", String(k))), code));
     return pattern;
   });
   const code = dataModule(built.root);
-  fs.writeFileSync(path.join(dir, name), code);
+  // Named by its inputs, not its bytes (npm run dev rewrites it under the name pages carry): always written.
+  writeAtomic(path.join(dir, name), code);
   return { records: built.records.length, bytes: code.length, shards: built.files.length };
 }
 

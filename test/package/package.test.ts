@@ -91,6 +91,22 @@ describe("the packed web-docs package, installed into an empty project", { timeo
     assert.match(fs.readFileSync(path.join(dir, ".web-docs", "dist", "index.html"), "utf8"), /<h1[^>]*>Just one page/);
   });
 
+  it("any simple-icons icon works in socialLinks from the packed set (the 26 MB package is not installed)", () => {
+    assert.ok(!fs.existsSync(path.join(inst.project, "node_modules", "simple-icons")), "simple-icons is not a dependency");
+    const dir = path.join(inst.root, "icons");
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(path.join(dir, "docs"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "docs", "index.md"), "# Icons\n");
+    const socialLinks = [{ icon: "bluesky", link: "https://bsky.app/profile/example" }];
+    fs.writeFileSync(path.join(dir, "web-docs.config.json"), JSON.stringify({ title: "Icons", themeConfig: { socialLinks } }));
+    const r = run(inst.bin, ["build"], dir);
+    assert.equal(r.status, 0, r.stderr + r.stdout);
+    const html = fs.readFileSync(path.join(dir, "dist", "index.html"), "utf8");
+    const link = /<a[^>]*href="https:\/\/bsky\.app\/profile\/example"[^>]*>[\s\S]*?<\/a>/.exec(html)?.[0] ?? "";
+    assert.match(link, /Bluesky/, "the brand name names the link");
+    assert.match(link, /<svg class="wd-icon" aria-hidden="true"[^>]*>.*<path d="M5\.202/, "Bluesky's own path, inline");
+  });
+
   it("preview serves the built site", async () => {
     const s = await serve(inst.bin, ["preview"], inst.project, { PORT: "0" });
     const res = await fetch(new URL("guide/getting-started.html", s.url));

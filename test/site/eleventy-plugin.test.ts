@@ -54,6 +54,29 @@ describe("the Eleventy plugin in an existing project", () => {
     assert.match(one, /<link rel="stylesheet" href="\/assets\/theme\.\w+\.css">/);
     assert.equal(read("robots.txt"), "User-agent: *\n");
   });
+  it("stages the prebuilt assets once, complete: a second run (as `eleventy --serve` reruns the plugin) rewrites none of them", () => {
+    // assets/search/ is the content's index, written by each build (atomically, file by file); the rest is the
+    // prebuilt widgets and theme, staged once per bundle, theme and config.
+    const stages = path.join(PROJECT, "node_modules", ".cache", "web-docs", "eleventy-plugin");
+    const listing = () =>
+      (fs.readdirSync(stages, { recursive: true }) as string[]).filter((f) => !f.split(path.sep).includes("search")).sort().map((f) => {
+        const st = fs.statSync(path.join(stages, f));
+        return `${f} ${st.isFile() ? `${st.ino}:${st.mtimeMs}` : "dir"}`;
+      });
+    const before = listing();
+    assert.ok(before.some((l) => /assets\.json /.test(l)), `a staged folder with its manifest: ${before.slice(0, 3)}`);
+    const again = fs.mkdtempSync(path.join(os.tmpdir(), "wd-plugin-again-"));
+    try {
+      const r = spawnSync(process.execPath, [ELEVENTY, `--output=${again}`, "--quiet"], { cwd: PROJECT, env: { ...process.env, NODE_OPTIONS: "" }, encoding: "utf8" });
+      assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
+      assert.deepEqual(listing(), before, "the same files, same inodes and times: nothing copied again, no half-written folder");
+      assert.ok(!before.some((l) => /\.tmp-\d+/.test(l)), "no staging leftovers");
+      const chunk = /src="(\/assets\/js\/widgets\.[\w-]+\.js)"/.exec(fs.readFileSync(path.join(again, "guide/one.html"), "utf8"))?.[1];
+      assert.ok(chunk && fs.existsSync(path.join(again, chunk)), `the page's bundle is in the output: ${chunk}`);
+    } finally {
+      fs.rmSync(again, { recursive: true, force: true });
+    }
+  });
   it("leaves the project's own layouts, `site` data and `url` filter alone", () => {
     const about = read("about/index.html");
     assert.match(about, /<p class="owner">The project&#39;s own site data<\/p>/);
