@@ -95,14 +95,3 @@ export function webDocsEleventyConfig(eleventyConfig: object) {
     templateFormats: ["md", "njk"],
   };
 }
-
-/**
- * Eleventy logs a failed build's error, stack trace included, and then rethrows it; scripts/build.ts and
- * scripts/dev.ts report the error they catch themselves (each message down to the one naming file and line,
- * in the terminal and the dev overlay), so the author read every error two or three times. Eleventy 3.1.7
- * uses its error handler's `once` only there.
- */
-export function leaveBuildErrorsToCaller(eleventy: object): void {
-  const handler = (eleventy as { errorHandler?: { once?: unknown } }).errorHandler;
-  if (handler && typeof handler.once === "function") handler.once = () => undefined;
-}
