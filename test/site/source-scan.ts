@@ -16,9 +16,14 @@ export function sourceFiles(dir: string): string[] {
     .map((e) => path.join(e.parentPath, e.name));
 }
 
+/** A file's text with its comments blanked (lines kept): examples and names in comments are no code. */
+export function codeOf(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, " ")).replace(/(^|[^:\\])\/\/.*$/gm, "$1");
+}
+
 /** Every import specifier of a file, with its line; comments are blanked first so examples in them don't count. */
 export function importsOf(text: string): Array<{ spec: string; line: number }> {
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, " ")).replace(/(^|[^:\\])\/\/.*$/gm, "$1");
+  const code = codeOf(text);
   const found: Array<{ spec: string; line: number }> = [];
   for (const m of code.matchAll(SPECIFIER)) found.push({ spec: m[2], line: code.slice(0, m.index).split("\n").length });
   return found;
