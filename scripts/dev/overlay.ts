@@ -1,4 +1,4 @@
-// The dev server's error overlay: the last build error (what scripts/dev.ts shows in the terminal), as the
+// The dev server's error overlay: the last build error (what scripts/dev/server.ts shows in the terminal), as the
 // JSON the browser side (overlay-client.js, inlined into every page in dev) fetches and shows.
 import fs from "node:fs";
 import { authorMessages } from "../../site/errors.ts";
