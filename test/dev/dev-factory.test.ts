@@ -9,6 +9,7 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 import { chromium, type Browser } from "playwright";
 import { createDevServer, type DevServer } from "../../scripts/dev/server.ts";
+import { codeOf, ROOT, sourceFiles } from "../site/source-scan.ts";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-dev-factory-"));
 const servers: Array<{ server: DevServer; docs: string; output: string[] }> = [];
@@ -42,6 +43,14 @@ const listening = (port: number) =>
     const socket = net.connect({ port, host: "127.0.0.1" }, () => (socket.destroy(), resolve(true)));
     socket.on("error", () => resolve(false));
   });
+
+test("no module-level state in the dev server's modules (but the one class patch of server-adapter.ts)", () => {
+  const files = [path.join(ROOT, "scripts/dev.ts"), ...sourceFiles(path.join(ROOT, "scripts/dev"))];
+  const found = files
+    .filter((f) => !f.endsWith("server-adapter.ts"))
+    .flatMap((f) => codeOf(fs.readFileSync(f, "utf8")).split("\n").flatMap((line, i) => (/^(let|var) /.test(line) ? [`${path.relative(ROOT, f)}:${i + 1}: ${line}`] : [])));
+  assert.deepEqual(found, []);
+});
 
 test("two servers in one process: each on its own free port, serving its own pages", async () => {
   const a = make("alpha");
