@@ -128,7 +128,7 @@ export class EleventyRun {
 
   /** Emit one of Eleventy's events (eleventy.before, eleventy.after) to the configuration's listeners. */
   emit(name: string, arg: unknown): Promise<unknown> {
-    const events = need<object>(need(this.#elev, "Eleventy", "config", "object"), "UserConfig", "events", "object");
+    const events = need<object>(need(this.#elev, "Eleventy", "config", "object"), "Eleventy.config", "events", "object");
     return need<(n: string, a: unknown) => Promise<unknown>>(events, "EventEmitter", "emit").call(events, name, arg);
   }
 
