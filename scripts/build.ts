@@ -3,11 +3,11 @@
 // is atomic (site/output-swap.ts).
 import fs from "node:fs";
 import path from "node:path";
-import Eleventy from "@11ty/eleventy";
 import { configNotice, loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import { cleanLeftovers, publishSite } from "../site/output-swap.ts";
 import type { SiteConfig } from "../site/config/types.ts";
-import { type EleventyBuild, ELEVENTY_CONFIG_FILE, eleventyConfigFor, leaveBuildErrorsToCaller } from "../site/eleventy.ts";
+import { type EleventyBuild, ELEVENTY_CONFIG_FILE, eleventyConfigFor } from "../site/eleventy.ts";
+import { EleventyRun } from "../site/eleventy-adapter.ts";
 import { errorMessages } from "../site/errors.ts";
 import { writeHostFiles } from "../site/host-files.ts";
 import { normalizeBase } from "../common/urls.ts";
@@ -16,7 +16,7 @@ import { stageAssets } from "../site/assets.ts";
 import { readRoots } from "../site/contain.ts";
 import { copyPublic } from "../site/public-copy.ts";
 import { workerWriter } from "../site/steps/page-writer.ts";
-import { boundHeapGrowth, limitConcurrentLayouts } from "../site/render-memory.ts";
+import { boundHeapGrowth, LAYOUT_CONCURRENCY } from "../site/render-memory.ts";
 import type { BuildContext } from "../site/steps/context.ts";
 import { runBuildEnd, vitePressSiteConfig } from "../site/vitepress-hooks.ts";
 
@@ -73,13 +73,10 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
       },
       writePages: writer,
     };
-    const elev = new Eleventy(paths.contentDir, siteRoot, { quietMode: true, dryRun: true, configPath: ELEVENTY_CONFIG_FILE, pathPrefix: base, config: eleventyConfigFor(ctx) });
-    // Eleventy's closing line would say "Wrote 0 files" (it ran dry); the build's own last line says what it wrote.
-    const logger = (elev as unknown as { logger: { logWithOptions(o: { message: string }): void } }).logger;
-    const log = logger.logWithOptions.bind(logger);
-    logger.logWithOptions = (o) => void (/^Wrote \S+ files?\b/.test(o.message) || log(o));
-    leaveBuildErrorsToCaller(elev);
-    await limitConcurrentLayouts(elev);
+    const elev = new EleventyRun(paths.contentDir, siteRoot, { quietMode: true, dryRun: true, configPath: ELEVENTY_CONFIG_FILE, pathPrefix: base, config: eleventyConfigFor(ctx) });
+    elev.dropWroteLine();
+    elev.leaveBuildErrorsToCaller();
+    await elev.limitConcurrentLayouts(LAYOUT_CONCURRENCY);
     await elev.write();
     copyPublic(path.join(paths.contentDir, "public"), siteRoot, readRoots(paths.contentDir, config));
     moveInto(ctx.assetsDir, path.join(siteRoot, "assets"));

@@ -1,5 +1,5 @@
 // Which requests a preview server answers before looking at any file: the rule `npm run dev` applies in
-// front of Eleventy's dev server (scripts/dev.ts), written so `npm start`'s server can import it too.
+// front of Eleventy's dev server (scripts/dev/server.ts), written so `npm start`'s server can import it too.
 // A bad request gets a clear status instead of an exception that ends the server.
 
 export interface Rejection {

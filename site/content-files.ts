@@ -4,9 +4,8 @@
 // as "URI malformed" or a broken link that blames the wrong thing.
 import fs from "node:fs";
 import path from "node:path";
-import { BuildError } from "./errors.ts";
+import { BuildError, errorReport } from "./errors.ts";
 import { within } from "./out-guard.ts";
-import { errorReport } from "./steps/run.ts";
 
 /**
  * Characters a page's file name cannot hold: its path becomes its URL, where `%` starts an escape, `#` a

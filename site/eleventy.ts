@@ -1,4 +1,4 @@
-// The Eleventy configuration of a Web Docs build (scripts/build.ts, scripts/dev.ts). The build hands its
+// The Eleventy configuration of a Web Docs build (scripts/build.ts, scripts/dev/server.ts). The build hands its
 // context to Eleventy's programmatic `config` callback (eleventyConfigFor), which registers the plugin with it;
 // .eleventy.js only adds what a callback cannot set (the renamed data keys).
 import path from "node:path";
@@ -13,7 +13,7 @@ import type { PageWriter } from "./steps/page-writer.ts";
 /** The Eleventy config file of a Web Docs build: .eleventy.js here, lib/.eleventy.js in the published package. */
 export const ELEVENTY_CONFIG_FILE = fileURLToPath(new URL("../.eleventy.js", import.meta.url));
 
-/** What a build (scripts/build.ts, scripts/dev.ts) hands to Eleventy. */
+/** What a build (scripts/build.ts, scripts/dev/server.ts) hands to Eleventy. */
 export interface EleventyBuild {
   config: SiteConfig;
   contentDir: string;
@@ -22,9 +22,9 @@ export interface EleventyBuild {
   templatesDir: string;
   /** Progress lines of the build (scripts/build.ts). */
   progress?: Progress;
-  /** Further Eleventy settings of the caller (scripts/dev.ts: the dev server, watch targets, the error overlay). */
+  /** Further Eleventy settings of the caller (scripts/dev/server.ts: the dev server, watch targets, the error overlay). */
   configure?: (eleventyConfig: any) => void;
-  /** Incremental builds re-render only the edited page (scripts/dev.ts; WebDocsOptions.partialBuilds). */
+  /** Incremental builds re-render only the edited page (scripts/dev/server.ts; WebDocsOptions.partialBuilds). */
   partialBuilds?: boolean;
   /** The plugin writes the pages through this writer, Eleventy runs dry (WebDocsOptions.writePages; scripts/build.ts). */
   writePages?: PageWriter;
@@ -94,15 +94,4 @@ export function webDocsEleventyConfig(eleventyConfig: object) {
     htmlTemplateEngine: "njk",
     templateFormats: ["md", "njk"],
   };
-}
-
-/**
- * Eleventy logs a failed build's error, stack trace included, and then rethrows it; scripts/build.ts and
- * scripts/dev.ts report the error they catch themselves (each message down to the one naming file and line,
- * in the terminal and the dev overlay), so the author read every error two or three times. Eleventy 3.1.7
- * uses its error handler's `once` only there.
- */
-export function leaveBuildErrorsToCaller(eleventy: object): void {
-  const handler = (eleventy as { errorHandler?: { once?: unknown } }).errorHandler;
-  if (handler && typeof handler.once === "function") handler.once = () => undefined;
 }

@@ -31,3 +31,12 @@ export function authorMessages(e: Error): string[] {
   const kept = all.filter((m) => !ELEVENTY_WRAPPERS.some((re) => re.test(m)));
   return kept.length ? kept : all;
 }
+
+/**
+ * Several errors as one: a heading, then each message on a line of its own (after its label, if any; its
+ * further lines indented under it). The first error is the cause: its file and line lead.
+ */
+export function errorReport(heading: string, entries: Array<{ label?: string; error: Error }>): Error {
+  const lines = entries.map(({ label, error }) => `  ${label ? `${label}: ` : ""}${String(error?.message ?? error).replace(/\n/g, "\n    ")}`);
+  return new Error(`${heading}:\n${lines.join("\n")}`, { cause: entries[0].error });
+}

@@ -2,8 +2,16 @@
 import { Parser } from "htmlparser2";
 import { escapeAttr } from "../common/html.ts";
 import { isExternalLink, toPageLink, unsafeUrl, withBase } from "../common/urls.ts";
-import type { Feature } from "./page-view.ts";
 import { resolveLink } from "./markdown/links.ts";
+
+/** A home page feature as front matter gives it. */
+export interface Feature {
+  icon?: string | { src: string; alt?: string; width?: number; height?: number };
+  title: string;
+  details?: string;
+  link?: string;
+  linkText?: string;
+}
 
 /**
  * The features grid class of the home layout (spec §2): 2 → two columns, 3 → three, a multiple of 3

@@ -1,6 +1,6 @@
 import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import { normalizeHead } from "./config/validate.ts";
-import { featuresGridClass, featuresView, fromPage, heroView } from "./features.ts";
+import { type Feature, featuresGridClass, featuresView, fromPage, heroView } from "./features.ts";
 import { type LayoutName, validateFrontmatter } from "./frontmatter.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { hasTwin } from "./llms/step.ts";
@@ -25,14 +25,6 @@ export interface NavView {
   target?: string;
   rel?: string;
   items?: NavView[];
-}
-
-export interface Feature {
-  icon?: string | { src: string; alt?: string; width?: number; height?: number };
-  title: string;
-  details?: string;
-  link?: string;
-  linkText?: string;
 }
 
 export interface PageView extends ReturnType<typeof localeView> {

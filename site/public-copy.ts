@@ -4,8 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { checkContained } from "./contain.ts";
-import { BuildError } from "./errors.ts";
-import { errorReport } from "./steps/run.ts";
+import { BuildError, errorReport } from "./errors.ts";
 
 /**
  * Walk `publicDir` as it is published, symlinks followed where allowed, calling `copy` for every real file

@@ -1,6 +1,7 @@
 import type { SidebarConfig, SidebarItem } from "./config/types.ts";
 import { isExternalLink, routeKey, toPageLink } from "../common/urls.ts";
-import { linkInVersion, navInVersion, versionOf, type VersionsConfig } from "./versions.ts";
+import type { VersionsConfig } from "./config/types.ts";
+import { linkInVersion, navInVersion, versionOf } from "./versions.ts";
 
 /** What the sidebar generator needs to know of a page. */
 export interface PageInfo {

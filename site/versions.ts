@@ -2,14 +2,7 @@
 // default version served at the base without its name ("/guide/a.html"), the others under it
 // ("/1.x/guide/a.html"). Every rule of what a version's URL is, and which page of another version a page
 // maps to, is here: the page view, the sidebars, the search index groups and the locales ask.
-import type { SiteConfig } from "./config/types.ts";
-
-export interface VersionsConfig {
-  /** The version served at the base, without a prefix. */
-  default: string;
-  /** Every version, newest first, as the version menu lists them. */
-  list: string[];
-}
+import type { SiteConfig, VersionsConfig } from "./config/types.ts";
 
 /** The rewrite that serves the default version's folder at the base (compileRewrites' form). */
 export function versionRewrites(v: VersionsConfig | undefined): Record<string, string> {

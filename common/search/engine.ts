@@ -9,7 +9,7 @@ import { ShardCache, type LoadShard } from "./shard-cache";
 export type { LoadShard } from "./shard-cache";
 import { Ranker } from "./rank";
 import { queryWords } from "./tokenize";
-import { derivationPrefix, derived, formsPrefix, inflectionBase } from "./inflect";
+import { derivationPrefix, derivationsAmong, formsAmong, formsPrefix } from "./inflect";
 
 export { BOOST, buildQuery, MAX_COMPLETIONS, wordQueries, type Vocabulary } from "./query";
 
@@ -25,9 +25,6 @@ export const FIRST_SCREEN = 12;
 
 /** Postings shards a prefetch may import (engine.prefetch): a few KB each; more means a short, common prefix. */
 export const PREFETCH_SHARDS = 2;
-
-/** Inflections of one word a query adds (a verb has four or five). */
-const MAX_FORMS = 6;
 
 export interface Hit {
   id: number;
@@ -236,24 +233,14 @@ export class SearchEngine implements Lexicon {
     return this.tables.post.length ? this.posts.ready.get(shardFor(this.tables.post, term))?.get(term) : undefined;
   }
 
-  /** The dictionary's other inflections and spellings of `term` (inflect.ts), at most MAX_FORMS, from the shards loaded. */
+  /** The dictionary's other inflections and spellings of `term` (inflect.ts), from the shards loaded. */
   forms(term: string): string[] {
-    const base = inflectionBase(term);
-    const prefix = formsPrefix(term);
-    if (!base || !prefix) return [];
-    return this.range(prefix, prefixEnd(prefix))
-      .filter((t) => t !== term && inflectionBase(t) === base)
-      .slice(0, MAX_FORMS);
+    return formsAmong(term, (from, to) => this.range(from, to));
   }
 
-  /** The dictionary's verb or "-ation" noun of `term` (inflect.ts derived), at most MAX_FORMS, from the shards loaded. */
+  /** The dictionary's verb or "-ation" noun of `term` (inflect.ts derived), from the shards loaded. */
   derivations(term: string): string[] {
-    const prefix = derivationPrefix(term);
-    if (!prefix) return [];
-    const base = inflectionBase(term);
-    return this.range(prefix, prefixEnd(prefix))
-      .filter((t) => inflectionBase(t) !== base && derived(term, t))
-      .slice(0, MAX_FORMS);
+    return derivationsAmong(term, (from, to) => this.range(from, to));
   }
 
   hasTerm(term: string, asPrefix: boolean): boolean {

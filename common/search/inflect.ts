@@ -2,6 +2,7 @@
 // "queries" finds "query" — what Pagefind's stemming and Algolia's ignorePlurals give. Only plural and verb
 // endings (-s, -es, -ies, -ed, -ing), no derivations (-ion, -ment): those change the meaning more often than
 // they keep it. Applied at query time to the words the dictionary holds (query.ts), so the index is as it was.
+import { prefixEnd } from "./format";
 
 /** Bases shorter than this merge too much ("use"/"us", "need"/"ne"): such words keep their own form only. */
 const MIN_BASE = 4;
@@ -109,4 +110,30 @@ export function derivationPrefix(word: string): string | null {
 export function derived(a: string, b: string): boolean {
   const keys = derivationKeys(a);
   return keys.length > 0 && derivationKeys(b).some((k) => keys.includes(k));
+}
+
+/** Inflections of one word a query adds (a verb has four or five). */
+const MAX_FORMS = 6;
+
+/** The dictionary's terms in [from, to) (the engine: from the shards loaded). */
+type TermRange = (from: string, to: string) => string[];
+
+/** The dictionary's other inflections and spellings of `term`, at most MAX_FORMS. */
+export function formsAmong(term: string, range: TermRange): string[] {
+  const base = inflectionBase(term);
+  const prefix = formsPrefix(term);
+  if (!base || !prefix) return [];
+  return range(prefix, prefixEnd(prefix))
+    .filter((t) => t !== term && inflectionBase(t) === base)
+    .slice(0, MAX_FORMS);
+}
+
+/** The dictionary's verb or "-ation" noun of `term` (derived), at most MAX_FORMS. */
+export function derivationsAmong(term: string, range: TermRange): string[] {
+  const prefix = derivationPrefix(term);
+  if (!prefix) return [];
+  const base = inflectionBase(term);
+  return range(prefix, prefixEnd(prefix))
+    .filter((t) => inflectionBase(t) !== base && derived(term, t))
+    .slice(0, MAX_FORMS);
 }

@@ -8,19 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { REPO_ROOT } from "../../site/build-context.ts";
-
-export interface StartFigures {
-  /** HTML pages of the site started (Web Docs' own content). */
-  pages: number;
-  /** The widgets bundle inside the first start, as the build timed it. */
-  coldBundleS: number | null;
-  /** Spawn → first 200 for the home page, with an empty widgets cache. */
-  firstStartS: number;
-  /** The same with the bundle cached (the site rebuilt, as every npm start does). */
-  warmStartS: number;
-  /** What the start printed (its progress lines), to show in the report. */
-  firstStartLog: string[];
-}
+import type { StartFigures } from "./types.ts";
 
 /** Run `npm start`'s script until its server answers 200; returns the seconds and its output. */
 async function timedStart(port: number, out: string, cache: string): Promise<{ seconds: number; log: string[] }> {

@@ -15,7 +15,7 @@ import { buildWidgets } from "../../site/assets.ts";
 import { filesBytes, outputStats, timedBuild } from "./build-measure.ts";
 import { checkBudgets, checkInstallBudgets, checkStartBudgets } from "./budgets.ts";
 import { type InstallFigures, measurePackageInstall } from "./package-install.ts";
-import { measureStarts, type StartFigures } from "./first-start.ts";
+import { measureStarts } from "./first-start.ts";
 import { baselineFcp, diagram, launchBrowser, pageWeight, renderBlockingScripts, sidebarClick, startServer, vitals } from "./browser.ts";
 import { searchEngine, searchUi } from "./search-browser.ts";
 import { corpusConfig, generateCorpus, type Manifest, pageLink } from "./corpus.ts";
@@ -27,7 +27,7 @@ import { pagefindIndex, pagefindUi } from "./pagefind.ts";
 import { renderReport } from "./report.ts";
 import { findSearchFiles, gzipSize, searchHarness } from "./search-index.ts";
 import { median } from "./stats.ts";
-import type { BenchMeta, SizeResult } from "./types.ts";
+import type { BenchMeta, SizeResult, StartFigures } from "./types.ts";
 
 function option(name: string, fallback: string): string {
   const argv = process.argv.slice(2);

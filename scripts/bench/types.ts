@@ -1,5 +1,4 @@
 import type { BuildRun, OutputStats } from "./build-measure.ts";
-import type { StartFigures } from "./first-start.ts";
 import type { DevReload } from "./dev-reload.ts";
 import type { Vitals, Weight } from "./browser.ts";
 import type { SearchEngineFigures, SearchUi } from "./search-browser.ts";
@@ -8,6 +7,20 @@ import type { SearchFiles } from "./search-index.ts";
 import type { SocialCardFigures } from "./social-cards.ts";
 import type { InstallFigures } from "./package-install.ts";
 import type { PagefindIndexFigures, PagefindUi } from "./pagefind.ts";
+
+/** `npm start` on a fresh clone and again warm (first-start.ts). */
+export interface StartFigures {
+  /** HTML pages of the site started (Web Docs' own content). */
+  pages: number;
+  /** The widgets bundle inside the first start, as the build timed it. */
+  coldBundleS: number | null;
+  /** Spawn → first 200 for the home page, with an empty widgets cache. */
+  firstStartS: number;
+  /** The same with the bundle cached (the site rebuilt, as every npm start does). */
+  warmStartS: number;
+  /** What the start printed (its progress lines), to show in the report. */
+  firstStartLog: string[];
+}
 
 /** Everything measured for one corpus size. */
 export interface SizeResult {

@@ -64,7 +64,7 @@ export function outDirOf(args: CliArgs, contentDir: string, cwd = process.cwd())
   return dist.startsWith(contentDir + path.sep) ? path.join(cwd, ".web-docs", "dist") : dist;
 }
 
-/** The flags the build scripts read (scripts/build.ts, scripts/dev.ts): everything resolved, nothing left to their defaults. */
+/** The flags the build scripts read (scripts/build.ts, scripts/dev/server.ts): everything resolved, nothing left to their defaults. */
 export function buildArgv(args: CliArgs, outDir?: string): string[] {
   const contentDir = contentDirOf(args);
   const config = flagValue(args, "config");

@@ -35,10 +35,10 @@ export const COMMANDS: Record<string, Command> = {
     usage: "[dir] [--config FILE] [--out DIR] [--port N]",
     async run(args) {
       requireContent(args);
-      if (args.flags.port) process.env.PORT = String(port(args));
-      // scripts/dev.ts is a program of its own (it reads its flags from process.argv): handed the resolved paths.
-      process.argv = [process.argv[0], "web-docs-dev", ...buildArgv(args)];
-      await import("../dev.ts");
+      const { createDevServer } = await import("../dev/server.ts");
+      await createDevServer({ argv: buildArgv(args), port: port(args) }).start();
+      // Ctrl+C ends the process at once, through exit handlers, as `npm run dev` does.
+      for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(0));
     },
   },
   build: {

@@ -1,4 +1,4 @@
-// `npm run dev`'s asset step, in a child process (scripts/dev.ts runs it when widgets/ or the theme change) so
+// `npm run dev`'s asset step, in a child process (scripts/dev/server.ts runs it when widgets/ or the theme change) so
 // the dev server keeps answering while rollup bundles: the build's own stageAssets() — widgets (unminified in
 // dev, cached by content hash) and theme assets — into the dev output; prints the asset manifest as JSON.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// The dev server's error overlay: the last build error (what scripts/dev.ts shows in the terminal), as the
+// The dev server's error overlay: the last build error (what scripts/dev/server.ts shows in the terminal), as the
 // JSON the browser side (overlay-client.js, inlined into every page in dev) fetches and shows.
 import fs from "node:fs";
 import { authorMessages } from "../../site/errors.ts";
@@ -45,4 +45,32 @@ const client = fs.readFileSync(new URL("./overlay-client.js", import.meta.url), 
 export function withOverlay(html: string): string {
   const at = html.lastIndexOf("</body>");
   return at < 0 ? html : `${html.slice(0, at)}<script>${client}</script>${html.slice(at)}`;
+}
+
+/**
+ * What the overlay shows: a failed config load or asset step outlives page builds; a page build's error is
+ * cleared by the next good build. Each error set is printed (`print`) as errorText.
+ */
+export class DevErrors {
+  readonly #errors: Record<"config" | "assets" | "build", DevError | null> = { config: null, assets: null, build: null };
+  readonly #print: (text: string) => void;
+
+  constructor(print: (text: string) => void) {
+    this.#print = print;
+  }
+
+  /** The error the overlay shows now, if any. */
+  current(): DevError | null {
+    return this.#errors.config ?? this.#errors.assets ?? this.#errors.build;
+  }
+
+  has(kind: "config" | "assets" | "build"): boolean {
+    return this.#errors[kind] !== null;
+  }
+
+  set(kind: "config" | "assets" | "build", e: Error | null): void {
+    const error = e && describeError(e);
+    this.#errors[kind] = error;
+    if (error) this.#print(errorText(error));
+  }
 }

@@ -45,6 +45,7 @@ export function watchGate(hooks: WatchGateHooks) {
   const lateSaves = new LateSaves();
   const from = hooks.reportedFrom ?? process.cwd();
   let idlePoll: ReturnType<typeof setInterval> | undefined;
+  let configPoll: ReturnType<typeof setInterval> | undefined;
   /** Eleventy builds, a page renders alone, or a config rebuild runs. */
   const building = () => hooks.busy() || renderingAlone || resetting;
   const idle = () => !building() && held.length === 0;
@@ -142,7 +143,7 @@ export function watchGate(hooks: WatchGateHooks) {
         const stats = fs.statSync(file, { throwIfNoEntry: false });
         if (stats) lateSaves.read(file, stats.mtimeMs);
       }
-      setInterval(() => {
+      configPoll = setInterval(() => {
         if (!idle()) return;
         for (const file of files()) {
           const stats = fs.statSync(file, { throwIfNoEntry: false });
@@ -156,6 +157,11 @@ export function watchGate(hooks: WatchGateHooks) {
     },
     /** Nothing builds, renders or waits. */
     idle,
+    /** Stop every timer (the server closes); events still held are dropped. */
+    stop() {
+      for (const timer of [idlePoll, configPoll, fillCheck, lookAgain]) clearTimeout(timer);
+      held.length = 0;
+    },
     /** Eleventy finished a rebuild (its eleventy.afterwatch event), one with a reset config too. */
     rebuildEnded() {
       resetting = false;

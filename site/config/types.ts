@@ -4,7 +4,6 @@ import type { HeadTag } from "../../common/head.ts";
 import type { OutlineLevels } from "./common-schema.ts";
 import type { ParsedConfig } from "./config-schema.ts";
 import type { Labels } from "./labels.ts";
-import type { VersionsConfig } from "../versions.ts";
 import type { FooterSet, SocialLink } from "./theme-schema.ts";
 
 export type { FooterSet, Labels, OutlineLevels, SocialLink };
@@ -104,6 +103,14 @@ export type MermaidSiteConfig = Required<NonNullable<ParsedConfig["mermaid"]>>;
 export type MarkdownSiteConfig = NonNullable<ParsedConfig["markdown"]>;
 
 export type ImageFormat = "avif" | "webp";
+
+/** Config `versions` (site/versions.ts holds their URL rules). */
+export interface VersionsConfig {
+  /** The version served at the base, without a prefix. */
+  default: string;
+  /** Every version, newest first, as the version menu lists them. */
+  list: string[];
+}
 
 export interface SiteConfig {
   lang: string;

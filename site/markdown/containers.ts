@@ -2,7 +2,6 @@ import type { MarkdownIt } from "markdown-it";
 import type { Token } from "markdown-it";
 import container from "markdown-it-container";
 import { parseFenceInfo } from "./fence.ts";
-import { resetTabIds } from "./tabs.ts";
 
 export const BLOCK_TYPES = ["tip", "info", "warning", "danger", "details"] as const;
 const DEFAULT_TITLES: Record<string, string> = {
@@ -73,11 +72,11 @@ export function githubAlertsPlugin(md: MarkdownIt, titles: BlockTitles = () => u
   });
 }
 
-let groupCounter = 0;
-
 /**
  * `::: code-group` with `[label]` in each fence: radio inputs and labels (a native, keyboard-operable
- * radio group that switches blocks with CSS alone); the widget adds the shared-key sync.
+ * radio group that switches blocks with CSS alone); the widget adds the shared-key sync. The group's id is
+ * its token's position in the page (as VitePress names its groups): unique within the page, and the same
+ * whatever was rendered before it.
  */
 export function codeGroupPlugin(md: MarkdownIt): void {
   md.use(container, "code-group", {
@@ -95,7 +94,7 @@ export function codeGroupPlugin(md: MarkdownIt): void {
           t.meta = { ...(t.meta ?? {}), inGroup: true, groupIndex: labels.length - 1 };
         }
       }
-      const id = `cg-${++groupCounter}`;
+      const id = `cg-${idx}`;
       const inputs = labels
         .map((label, k) =>
           `<input type="radio" name="${id}" id="${id}-${k}"${k === 0 ? " checked" : ""}><label for="${id}-${k}">${md.utils.escapeHtml(label)}</label>`)
@@ -103,12 +102,6 @@ export function codeGroupPlugin(md: MarkdownIt): void {
       return `<div class="wd-switch wd-code-group"><div class="wd-tabs" role="radiogroup" aria-label="${md.utils.escapeHtml(labels.join(" / "))}">${inputs}</div><div class="wd-blocks">\n`;
     },
   });
-}
-
-/** Reset per-build counters (ids only need to be unique within a page, but stable output helps caching). */
-export function resetContainerIds(): void {
-  groupCounter = 0;
-  resetTabIds();
 }
 
 /** `::: v-pre`: its content is shown as written (no Vue checks, Vue markup as text); no wrapper of its own. */

@@ -1,7 +1,7 @@
 import MarkdownIt, { type MarkdownIt as MarkdownItInstance } from "markdown-it";
 import type { ImageFormat, Labels, MarkdownSiteConfig, MermaidSiteConfig } from "../config/types.ts";
 import { vitepressExtrasPlugin } from "./attrs.ts";
-import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, resetContainerIds, vPrePlugin } from "./containers.ts";
+import { codeGroupPlugin, customBlocksPlugin, githubAlertsPlugin, vPrePlugin } from "./containers.ts";
 import { parseFenceInfo, renderCodeBlock } from "./fence.ts";
 import { guardPlugin, vPreOnVuePage } from "./guard.ts";
 import { checkDiagramSize, nestingLimitPlugin, type Warn } from "./limits.ts";
@@ -17,7 +17,7 @@ import { type LinkContext, linksPlugin } from "./links.ts";
 import { tabsPlugin } from "./tabs.ts";
 import { taskListsPlugin } from "./tasks.ts";
 import { tocPlugin } from "./toc.ts";
-import { isTwoslashFence, resetTwoslashIds, runTwoslash } from "./twoslash.ts";
+import { isTwoslashFence, runTwoslash } from "./twoslash.ts";
 import { originOf } from "./source.ts";
 import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
@@ -79,14 +79,6 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false, ...site?.options });
   // Config `markdown.preConfig`: the site's own setup, before Web Docs' plugins (as VitePress calls it).
   site?.preConfig?.(md);
-  // Once per page: a container title rendered with renderInline mid-page must not restart the ids
-  // (two code groups on one page would both get "cg-1").
-  md.core.ruler.before("normalize", "web_docs_reset", (state) => {
-    if (!state.inlineMode) {
-      resetContainerIds();
-      resetTwoslashIds();
-    }
-  });
   const contentDir = options.contentDir ?? (() => options.links?.contentDir);
   const extraRoots = options.extraRoots ?? (() => []);
   md.use(includesPlugin, contentDir, extraRoots);
@@ -122,7 +114,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     if (options.markdown?.lineNumbers && !/:no-line-numbers\b/.test(token.info)) info.lineNumbers = true;
     const meta = token.meta as { inGroup?: boolean; groupIndex?: number } | null;
     // ```ts twoslash: the code as twoslash leaves it, with its type popups (site/markdown/twoslash.ts).
-    const twoslash = isTwoslashFence(token.info) ? runTwoslash(token.content, info.lang, originOf(env, token.map?.[0] ?? 0)) : undefined;
+    const twoslash = isTwoslashFence(token.info) ? runTwoslash(token.content, info.lang, originOf(env, token.map?.[0] ?? 0), `twoslash-${idx}`) : undefined;
     let html = renderCodeBlock(twoslash?.code ?? token.content, meta?.inGroup ? { ...info, title: undefined } : info, { ...options.labels, copy: options.labels.copyCode }, twoslash);
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
     // A Graphviz graph is not drawn (no renderer is built in): its source says so instead of passing for code.

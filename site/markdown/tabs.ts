@@ -2,15 +2,11 @@ import type { MarkdownIt } from "markdown-it";
 import type { Token } from "markdown-it";
 import container from "markdown-it-container";
 
-let tabsCounter = 0;
-export function resetTabIds(): void {
-  tabsCounter = 0;
-}
-
 /**
  * `:::tabs key:NAME` with `== label` sections (the syntax of the common VitePress tabs plugin).
  * Rendered like code groups — a native radio group that switches panels with CSS alone — plus
- * `data-key` so the widget can share the choice across tab sets with the same key.
+ * `data-key` so the widget can share the choice across tab sets with the same key. Ids come from the
+ * token's position in the page, as code groups' do.
  */
 export function tabsPlugin(md: MarkdownIt): void {
   md.use(container, "tabs", {
@@ -20,7 +16,7 @@ export function tabsPlugin(md: MarkdownIt): void {
       if (t.nesting !== 1) return "</div></div></div>\n";
       const labels = (t.meta?.labels as string[] | undefined) ?? [];
       const key = /key:(\S+)/.exec(t.info)?.[1];
-      const id = `tabs-${++tabsCounter}`;
+      const id = `tabs-${idx}`;
       const inputs = labels
         .map((label, k) =>
           `<input type="radio" name="${id}" id="${id}-${k}"${k === 0 ? " checked" : ""}><label for="${id}-${k}">${md.utils.escapeHtml(label)}</label>`)

@@ -49,12 +49,11 @@ export interface TwoslashResult {
   afterLine(line: number): string;
 }
 
-let popups = 0;
-/** Popup ids restart with each page (the ids only need to be unique within it). */
-export const resetTwoslashIds = () => void (popups = 0);
-
-/** Run one fence through twoslash; an error in it fails the build at `at` (the fence's file and line). */
-export function runTwoslash(code: string, lang: string, at: { file: string; line?: number }): TwoslashResult {
+/**
+ * Run one fence through twoslash; an error in it fails the build at `at` (the fence's file and line). Its
+ * popups' ids start with `idPrefix` (the fence's token position: unique within the page, whatever rendered before).
+ */
+export function runTwoslash(code: string, lang: string, at: { file: string; line?: number }, idPrefix: string): TwoslashResult {
   let result: ReturnType<Twoslasher>;
   try {
     result = load()(code, EXT[lang] ?? "ts");
@@ -65,6 +64,7 @@ export function runTwoslash(code: string, lang: string, at: { file: string; line
   }
   const byLine = new Map<number, TwoslashNode[]>();
   for (const n of result.nodes) byLine.set(n.line, [...(byLine.get(n.line) ?? []), n]);
+  let popups = 0;
   return {
     code: result.code,
     lineHtml(html, line) {
@@ -75,7 +75,7 @@ export function runTwoslash(code: string, lang: string, at: { file: string; line
           out = wrapText(out, n.character, n.character + n.length, '<span class="twoslash-error-range">', "</span>");
           continue;
         }
-        const id = `twoslash-${++popups}`;
+        const id = `${idPrefix}-${++popups}`;
         const popup = `<span class="twoslash-popup" role="tooltip" id="${id}"><code>${escapeHtml(n.text ?? "")}</code>${n.docs ? `<span class="twoslash-docs">${escapeHtml(n.docs)}</span>` : ""}</span>`;
         out = wrapText(out, n.character, n.character + n.length, `<span class="twoslash-hover" tabindex="0" aria-describedby="${id}">`, `${popup}</span>`);
       }

@@ -11,16 +11,7 @@ import type { ContentPage } from "../content-index.ts";
 import { areaNames, areaOf } from "../areas.ts";
 import { feedLink } from "../feeds.ts";
 import { cachePath, writeAtomic } from "./cache.ts";
-import { CARD_HEIGHT, CARD_WIDTH, type CardInput, type CardTheme, cardKeys, renderCard } from "./render.ts";
-
-export interface CardJob {
-  /** The page's site-relative URL ("/a/b.html"). */
-  url: string;
-  /** Where the PNG goes, relative to the output root ("og/a/b.png"). */
-  file: string;
-  input: CardInput;
-  key: string;
-}
+import { CARD_HEIGHT, CARD_WIDTH, type CardJob, type CardTheme, cardKeys, renderCard } from "./render.ts";
 
 /** The card's file for a page URL: "/a/b.html" → "og/a/b.png". */
 export const cardFile = (url: string) => `og/${url.replace(/^\//, "").replace(/\.html$/, "")}.png`;

@@ -21,6 +21,16 @@ export interface CardInput {
   siteName: string;
 }
 
+/** A card to render (the build context holds them: a type here, where the context needs no step modules). */
+export interface CardJob {
+  /** The page's site-relative URL ("/a/b.html"). */
+  url: string;
+  /** Where the PNG goes, relative to the output root ("og/a/b.png"). */
+  file: string;
+  input: CardInput;
+  key: string;
+}
+
 export interface CardTheme {
   background: string;
   text: string;

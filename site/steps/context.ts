@@ -14,7 +14,7 @@ import { PageAssets } from "../page-assets.ts";
 import type { PageEntry } from "../page-modules.ts";
 import type { Progress } from "../progress.ts";
 import { resolveSidebarConfig } from "../sidebar.ts";
-import type { CardJob } from "../social-cards/cards.ts";
+import type { CardJob } from "../social-cards/render.ts";
 import type { VueSite } from "../vue/site.ts";
 
 /** A sidebar's JSON file: its path under the base (content-hashed) and body. */

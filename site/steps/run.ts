@@ -2,6 +2,10 @@
 // declares, and their errors are gathered into one report.
 import type { BuildContext } from "./context.ts";
 import type { AnyStep, BuildOutput, PageOutput, WrittenPage } from "./step.ts";
+import { errorReport } from "../errors.ts";
+
+// Where plugin.ts takes it with the other runners (site/errors.ts holds it: content-files.ts needs it without the steps).
+export { errorReport };
 
 /** The context as one step may use it: declared reads, and declared sets; anything else is a mistake in the step. */
 export function scopeContext(ctx: BuildContext, step: AnyStep): object {
@@ -48,15 +52,6 @@ export function pageHooks(steps: AnyStep[], ctx: BuildContext): PageHooks {
       });
     },
   };
-}
-
-/**
- * Several errors as one: a heading, then each message on a line of its own (after its label, if any; its
- * further lines indented under it). The first error is the cause: its file and line lead.
- */
-export function errorReport(heading: string, entries: Array<{ label?: string; error: Error }>): Error {
-  const lines = entries.map(({ label, error }) => `  ${label ? `${label}: ` : ""}${String(error?.message ?? error).replace(/\n/g, "\n    ")}`);
-  return new Error(`${heading}:\n${lines.join("\n")}`, { cause: entries[0].error });
 }
 
 /**

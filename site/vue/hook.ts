@@ -5,7 +5,7 @@ import path from "node:path";
 import { BuildError } from "../errors.ts";
 import { pageFileOf } from "../markdown/source.ts";
 import type { BuildContext } from "../steps/context.ts";
-import type { PageDataInfo } from "./render.ts";
+import type { PageDataInfo } from "./theme.ts";
 import { VUE_KEY, type VuePageMarks, VueSite } from "./site.ts";
 import { themeFile } from "./theme.ts";
 import { IslandAssets } from "../island-assets.ts";

@@ -8,14 +8,7 @@ import { bundle } from "./bundle.ts";
 import { importCode } from "./data-loader.ts";
 import { compileSfc, customElements, scopeIdOf, SfcError } from "./sfc.ts";
 import type { VueRuntime } from "./runtime.ts";
-import { LAYOUT_SLOTS, type VueTheme } from "./theme.ts";
-
-/** What useData() returns (as plain data; the shim makes the refs). */
-export interface PageDataInfo {
-  site: { title: string; description: string; base: string; lang: string; dir?: string; themeConfig: unknown };
-  page: { title: string; description: string; frontmatter: Record<string, unknown>; params: Record<string, unknown>; relativePath: string; filePath: string; headers: unknown[] };
-  route: string;
-}
+import { LAYOUT_SLOTS, type PageDataInfo, type VueTheme } from "./theme.ts";
 
 export interface RenderContext {
   islands: Set<string>;

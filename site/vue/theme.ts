@@ -27,6 +27,13 @@ interface ThemeObject {
   __wdDefault?: boolean;
 }
 
+/** What useData() returns (as plain data; the shim makes the refs). */
+export interface PageDataInfo {
+  site: { title: string; description: string; base: string; lang: string; dir?: string; themeConfig: unknown };
+  page: { title: string; description: string; frontmatter: Record<string, unknown>; params: Record<string, unknown>; relativePath: string; filePath: string; headers: unknown[] };
+  route: string;
+}
+
 export interface VueTheme {
   file: string;
   /** enhanceApp of the theme and of those it extends, outermost last (they run in order). */
@@ -35,7 +42,7 @@ export interface VueTheme {
   Layout: Component | null;
   css: string;
   /** The theme bundle's useData() setup (./shim/vitepress.mjs __wdInstall). */
-  install: (app: App, info: import("./render.ts").PageDataInfo) => void;
+  install: (app: App, info: PageDataInfo) => void;
   /** Names of the components its enhanceApp registers. */
   components: string[];
   /** Its interactive `.vue` files (islands wherever a page uses them). */

@@ -6,10 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
+import { importsOf, sourceFiles } from "./source-scan.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])([^"']+)\1/g;
 
 /** Folder → the top-level folders and bare specifiers its files may not import. */
 const RULES: Record<string, { folders: string[]; bare?: RegExp; why: string }> = {
@@ -17,20 +16,6 @@ const RULES: Record<string, { folders: string[]; bare?: RegExp; why: string }> =
   widgets: { folders: ["site", "scripts"], why: "browser code reaches build code only through common/" },
   common: { folders: ["site", "widgets", "scripts"], bare: /^node:/, why: "common/ runs in Node and the browser and depends on neither side" },
 };
-
-export function sourceFiles(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
-    .filter((e) => e.isFile() && SOURCE.test(e.name) && !e.name.endsWith(".d.ts"))
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
-/** Every import specifier of a file, with its line; comments are blanked first so examples in them don't count. */
-export function importsOf(text: string): Array<{ spec: string; line: number }> {
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, " ")).replace(/(^|[^:\\])\/\/.*$/gm, "$1");
-  const found: Array<{ spec: string; line: number }> = [];
-  for (const m of code.matchAll(SPECIFIER)) found.push({ spec: m[2], line: code.slice(0, m.index).split("\n").length });
-  return found;
-}
 
 /** The violations of the rules among files given by repository-relative path and text, as "file:line spec (why)". */
 export function violations(files: Array<{ rel: string; text: string }>): string[] {

@@ -88,18 +88,37 @@ describe("markdown: containers, alerts, code groups, tabs, toc", () => {
   });
   it("renders code groups as labelled radio tabs, the first one checked", () => {
     const html = md.render("::: code-group\n```bash [npm]\nnpm i\n```\n```bash [pnpm]\npnpm i\n```\n:::\n");
-    assert.match(html, /role="radiogroup" aria-label="npm \/ pnpm"><input type="radio" name="cg-1" id="cg-1-0" checked><label for="cg-1-0">npm<\/label><input type="radio" name="cg-1" id="cg-1-1"><label for="cg-1-1">pnpm<\/label>/);
+    assert.match(html, /role="radiogroup" aria-label="npm \/ pnpm"><input type="radio" name="cg-0" id="cg-0-0" checked><label for="cg-0-0">npm<\/label><input type="radio" name="cg-0" id="cg-0-1"><label for="cg-0-1">pnpm<\/label>/);
     assert.equal((html.match(/class="wd-code /g) ?? []).length, 2);
   });
   it("two code groups around a titled container get distinct ids (renderInline restarted the counter)", () => {
     const group = "::: code-group\n```bash [npm]\nnpm i\n```\n```bash [pnpm]\npnpm i\n```\n:::\n";
     const html = md.render(`${group}\n::: tip A *titled* tip\nText.\n:::\n\n${group}`);
-    assert.deepEqual([...html.matchAll(/<input type="radio" name="([^"]+)"/g)].map((m) => m[1]), ["cg-1", "cg-1", "cg-2", "cg-2"]);
+    const names = [...html.matchAll(/<input type="radio" name="([^"]+)"/g)].map((m) => m[1]);
+    assert.equal(names.length, 4);
+    assert.equal(names[0], names[1]);
+    assert.equal(names[2], names[3]);
+    assert.notEqual(names[0], names[2]);
+  });
+  it("takes code group and tab ids from token positions: a page renders the same whatever rendered before it", () => {
+    const page = "# Install\n\n::: code-group\n```bash [npm]\nnpm i\n```\n```bash [pnpm]\npnpm i\n```\n:::\n\n:::tabs\n== macOS\nmac\n== Linux\nlinux\n:::\n";
+    const other = "::: code-group\n```bash [a]\na\n```\n:::\n\n:::tabs\n== One\n1\n:::\n\n::: code-group\n```bash [b]\nb\n```\n:::\n";
+    const alone = createMarkdown({ labels: { copyCode: "Copy code" } }).render(page);
+    const fresh = createMarkdown({ labels: { copyCode: "Copy code" } });
+    fresh.render(other);
+    fresh.render(other);
+    assert.equal(fresh.render(page), alone);
+    // The group's id is its opening token's index: the heading's three tokens come first.
+    const tokens = fresh.parse(page, {});
+    const group = tokens.findIndex((t) => t.type === "container_code-group_open");
+    const tabs = tokens.findIndex((t) => t.type === "container_tabs_open");
+    assert.match(alone, new RegExp(`name="cg-${group}" id="cg-${group}-0"`));
+    assert.match(alone, new RegExp(`name="tabs-${tabs}" id="tabs-${tabs}-0"`));
   });
   it("renders :::tabs key:NAME with == sections", () => {
     const html = md.render(":::tabs key:os\n== macOS\nmac\n== Linux\nlinux\n:::\n");
     assert.match(html, /<div class="wd-switch wd-tabs-group" data-key="os">/);
-    assert.match(html, /<label for="tabs-1-0">macOS<\/label>.*<label for="tabs-1-1">Linux<\/label>/);
+    assert.match(html, /<label for="tabs-0-0">macOS<\/label>.*<label for="tabs-0-1">Linux<\/label>/);
     assert.match(html, /<div class="wd-panel active">\n<p>mac<\/p>\n<\/div><div class="wd-panel">\n<p>linux<\/p>/);
   });
   it("renders [[toc]]", () => {

@@ -68,7 +68,7 @@ describe("snippet imports <<<", () => {
   });
   it("is a tab of a ::: code-group with its label", () => {
     const html = render("::: code-group\n\n<<< @/snippets/greet.ts [Greeter]\n\n```sh [Shell]\nnpm i\n```\n\n:::\n");
-    assert.match(html, /<label for="cg-1-0">Greeter<\/label><input type="radio" name="cg-1" id="cg-1-1"><label for="cg-1-1">Shell<\/label>/);
+    assert.match(html, /<label for="cg-0-0">Greeter<\/label><input type="radio" name="cg-0" id="cg-0-1"><label for="cg-0-1">Shell<\/label>/);
     assert.match(html, /class="wd-code active language-ts/);
   });
   it("records the snippet and include files of a page (env and pageDependencies) so a dev server can watch them", () => {

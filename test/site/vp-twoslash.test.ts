@@ -19,7 +19,7 @@ describe("twoslash fences", () => {
     assert.equal(lines, 3);
   });
   it("each identifier's type is a keyboard-reachable popup described by its tooltip; Prism keeps the colours", () => {
-    assert.match(html, /<span class="twoslash-hover" tabindex="0" aria-describedby="(twoslash-\d+)">size<span class="twoslash-popup" role="tooltip" id="\1"><code>const size: number<\/code><\/span><\/span>/);
+    assert.match(html, /<span class="twoslash-hover" tabindex="0" aria-describedby="(twoslash-\d+-\d+)">size<span class="twoslash-popup" role="tooltip" id="\1"><code>const size: number<\/code><\/span><\/span>/);
     assert.match(html, /<span class="token keyword">const<\/span>/);
     assert.match(html, /<span class="twoslash-docs">Returns the length of a String object\.<\/span>/);
   });

@@ -2,6 +2,7 @@
 // the key hints. Mounted while open only: opening locks the page's scroll, traps focus and focuses the
 // input; closing gives all of it back and keeps the query for the session.
 import { type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type RefObject, useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import type { SearchRecord } from "../../common/search/engine";
 import type { SearchLabels } from "../../common/search-labels";
 import { emit } from "../services/events";
 import { trapFocus } from "../services/focus-trap";
@@ -10,8 +11,14 @@ import type { SearchClient } from "./client";
 import { Hints } from "./hints";
 import { SearchBar } from "./input";
 import { Results, reveal } from "./results";
-import type { SelectDetail } from "./search";
 import { saveQuery, useSearch } from "./use-search";
+
+/** What `web-docs-select` carries. */
+export interface SelectDetail {
+  record: SearchRecord;
+  /** Absolute URL of the section. */
+  url: string;
+}
 
 export interface SearchDialogProps {
   id: string;

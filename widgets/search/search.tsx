@@ -3,7 +3,6 @@
 // modal), input.tsx (search bar), results.tsx (live region and results), hints.tsx (key hints),
 // use-search.ts (query and results state).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { SearchRecord } from "../../common/search/engine";
 import { onNavigated } from "../services/events";
 import { clientFor } from "./client";
 import { SearchDialog } from "./dialog";
@@ -26,13 +25,6 @@ export interface SearchProps extends LabelAttributes {
   limit?: number;
   /** "page": search on the main thread, never in a worker. */
   engine?: string;
-}
-
-/** What `web-docs-select` carries. */
-export interface SelectDetail {
-  record: SearchRecord;
-  /** Absolute URL of the section. */
-  url: string;
 }
 
 let uid = 0;
