@@ -14,7 +14,7 @@ import { REPO_ROOT } from "../../site/build-context.ts";
 import { buildWidgets } from "../../site/assets.ts";
 import { filesBytes, outputStats, timedBuild } from "./build-measure.ts";
 import { checkBudgets, checkInstallBudgets, checkStartBudgets } from "./budgets.ts";
-import { type InstallFigures, measurePackageInstall } from "./package-install.ts";
+import { installInBench } from "./package-install.ts";
 import { measureStarts } from "./first-start.ts";
 import { baselineFcp, diagram, launchBrowser, pageWeight, renderBlockingScripts, sidebarClick, startServer, vitals } from "./browser.ts";
 import { searchEngine, searchUi } from "./search-browser.ts";
@@ -103,18 +103,7 @@ async function main() {
   }
 
   // An author's install from the packed tarballs, beside `npm add -D vitepress` (scripts/bench/package-install.ts).
-  let install: InstallFigures | null = null;
-  let installNote: string | undefined = "skipped (--no-install)";
-  if (!flag("no-install")) {
-    const work = path.join(WORK, "install");
-    fs.rmSync(work, { recursive: true, force: true });
-    fs.mkdirSync(work, { recursive: true });
-    install = await measurePackageInstall(work).catch((e) => {
-      installNote = `failed: ${(e as Error).message.split("\n")[0]}`;
-      return null;
-    });
-    log(`install: ${install ? `web-docs ${install.installS} s / ${install.nodeModulesMB} MB (VitePress ${install.vitepressInstallS} s / ${install.vitepressNodeModulesMB} MB), create → dev ${install.createToDevS} s, first build ${install.firstBuildS} s` : installNote}`);
-  }
+  const { install, note: installNote } = flag("no-install") ? { install: null, note: "skipped (--no-install)" } : await installInBench(path.join(WORK, "install"), log);
 
   const socialCards = await measureSocialCards(WORK).catch((e) => {
     log(`social cards failed: ${(e as Error).message.split("\n")[0]}`);

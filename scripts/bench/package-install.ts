@@ -84,6 +84,21 @@ export async function measurePackageInstall(work: string, withVitepress = true):
   return { installS, nodeModulesMB, createToDevS, firstBuildS, vitepressInstallS, vitepressNodeModulesMB };
 }
 
+/** The install figures for `npm run bench` (in a fresh `work` folder), or why there are none. */
+export async function installInBench(work: string, log: (msg: string) => void): Promise<{ install: InstallFigures | null; note?: string }> {
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true });
+  try {
+    const f = await measurePackageInstall(work);
+    log(`install: web-docs ${f.installS} s / ${f.nodeModulesMB} MB (VitePress ${f.vitepressInstallS} s / ${f.vitepressNodeModulesMB} MB), create → dev ${f.createToDevS} s, first build ${f.firstBuildS} s`);
+    return { install: f };
+  } catch (e) {
+    const note = `failed: ${(e as Error).message.split("\n")[0]}`;
+    log(`install: ${note}`);
+    return { install: null, note };
+  }
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const argv = process.argv.slice(2);
