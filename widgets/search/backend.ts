@@ -2,6 +2,7 @@
 // in the page when no worker can start (see client.ts); the widget talks to it only through client.ts.
 import { FIRST_SCREEN, SearchEngine, type Answer, type RootData, type SearchRecord } from "../../common/search/engine";
 import { importData } from "./load-module";
+import type { Answers, SearchRequest } from "./protocol";
 
 /** What a result row shows besides its preview: title trail, page link, anchor. */
 export type RowRecord = Omit<SearchRecord, "p">;
@@ -42,6 +43,15 @@ export class SearchBackend {
     /** The root, when another worker has imported it already. */
     private readonly root?: RootData,
   ) {}
+
+  /** Answer a request from the page (client.ts), whether it came as a worker message or not. */
+  async answer<R extends SearchRequest>(req: R, stale?: () => boolean): Promise<Answers[R["type"]]> {
+    type A = Answers[R["type"]];
+    if (req.type === "search") return (await this.search(req.query, req.limit, stale)) as A;
+    if (req.type === "records") return (await this.records(req.ids)) as A;
+    if (req.type === "previews") return (await this.previews(req.ids)) as A;
+    return (await this.load()).root as A;
+  }
 
   /** Import the root once; a failed attempt is forgotten so the next one retries (so are failed shards: engine.ts). */
   load(): Promise<SearchEngine> {

@@ -1,17 +1,24 @@
-// Messages between the page (client.ts) and the search worker (worker.ts).
+// What the page asks of a search backend (client.ts), and what each request is answered with: the same
+// requests go to the search worker (worker.ts) as messages, or to a backend in the page (backend.ts).
 import type { RootData } from "../../common/search/engine";
 import type { RowRecord, SearchResults } from "./backend";
 
-export type WorkerRequest =
+export type SearchRequest =
   /** `root`: the index root already loaded by the other worker (imported once per page, not once per worker). */
-  | { type: "load"; seq: number; url: string; root?: RootData }
-  | { type: "search"; seq: number; query: string; limit: number }
-  | { type: "records"; seq: number; ids: number[] }
-  | { type: "previews"; seq: number; ids: number[] };
+  | { type: "load"; url: string; root?: RootData }
+  /** Answered with null when a newer query overtook it. */
+  | { type: "search"; query: string; limit: number }
+  | { type: "records"; ids: number[] }
+  | { type: "previews"; ids: number[] };
 
-export type WorkerReply =
-  | { type: "loaded"; seq: number; root: RootData }
-  | { type: "results"; seq: number; results: SearchResults | null }
-  | { type: "records"; seq: number; records: Array<[number, RowRecord]> }
-  | { type: "previews"; seq: number; previews: Array<[number, string]> }
-  | { type: "error"; seq: number; message: string };
+/** The answer to each kind of request. */
+export interface Answers {
+  load: RootData;
+  search: SearchResults | null;
+  records: Array<[number, RowRecord]>;
+  previews: Array<[number, string]>;
+}
+
+export type WorkerRequest = SearchRequest & { seq: number };
+
+export type WorkerReply = { type: "answer"; seq: number; answer: Answers[keyof Answers] } | { type: "error"; seq: number; message: string };
