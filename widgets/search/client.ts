@@ -50,39 +50,42 @@ type Pending = { req: SearchRequest; resolve(v: unknown): void; reject(e: Error)
  * start only one worker, the search worker does both jobs.
  */
 export class SearchClient {
-  private started = false;
-  private searchWorker: Worker | null = null;
-  private data: Worker | null = null;
-  private dataStarted = false;
-  private readonly workers = new Set<Worker>();
-  private seq = 0;
-  private readonly pending = new Map<number, Pending>();
+  #started = false;
+  #searchWorker: Worker | null = null;
+  #data: Worker | null = null;
+  #dataStarted = false;
+  readonly #workers = new Set<Worker>();
+  #seq = 0;
+  readonly #pending = new Map<number, Pending>();
   /** Answers everything once set: no worker could start, or one failed. */
-  private page: PageBackend | null = null;
+  #page: PageBackend | null = null;
   /** The latest search asked of `page`: an older one still running is answered with null, as in the worker. */
-  private latest = 0;
+  #latest = 0;
   /** The search worker's root: queries wait for this only. */
-  private searchLoading: Promise<RootData | undefined> | null = null;
+  #searchLoading: Promise<RootData | undefined> | null = null;
   /**
    * Beside the workers, the page's own copy of the index: it imports what each answered query needed, to
    * answer the next keystrokes at once. "off" once an import failed in the page (a page's CSP may refuse
    * what a worker may import): the worker answers alone then, with no error per keystroke.
    */
-  private mirror: PageBackend | "starting" | "off" | null = null;
+  #mirror: PageBackend | "starting" | "off" | null = null;
+
+  readonly #indexUrl: string;
+  readonly #inPage: boolean;
 
   /** `inPage`: search in the page, never in a worker. */
-  constructor(
-    private readonly indexUrl: string,
-    private readonly inPage = false,
-  ) {}
+  constructor(indexUrl: string, inPage = false) {
+    this.#indexUrl = indexUrl;
+    this.#inPage = inPage;
+  }
 
   /** Fetch and load the index (once); resolves when searches can be answered. */
   load(): Promise<void> {
-    this.searchLoading ??= this.ask({ type: "load", url: this.indexUrl }).catch((e: Error) => {
-      this.searchLoading = null;
+    this.#searchLoading ??= this.#ask({ type: "load", url: this.#indexUrl }).catch((e: Error) => {
+      this.#searchLoading = null;
       throw e;
     });
-    return this.searchLoading.then(() => undefined);
+    return this.#searchLoading.then(() => undefined);
   }
 
   /** null when a newer search overtook this one. */
@@ -91,8 +94,8 @@ export class SearchClient {
     // root, without a round trip through this thread, which is busy drawing the dialog then (a cold query
     // waited ~100 ms here for the worker's "loaded" on a 3000-page site).
     void this.load().catch(() => undefined);
-    const answer = this.ask({ type: "search", query, limit });
-    void answer.then((r) => this.follow(query, r)).catch(() => undefined);
+    const answer = this.#ask({ type: "search", query, limit });
+    void answer.then((r) => this.#follow(query, r)).catch(() => undefined);
     return answer;
   }
 
@@ -101,112 +104,112 @@ export class SearchClient {
    * shows its results in its own frame (an answer from a worker arrives only after the next frame).
    */
   searchNow(query: string, limit: number): SearchResults | null {
-    const page = this.page ?? (typeof this.mirror === "object" ? this.mirror : null);
+    const page = this.#page ?? (typeof this.#mirror === "object" ? this.#mirror : null);
     const now = page?.ready?.searchNow(query, limit) ?? null;
     // Answered by the page: this overtakes any search still coming. Answered by the copy: its shards are in
     // the page by now; its first screen's records may not be.
-    if (now && page === this.page) this.latest++;
-    else if (now) this.preload(now);
+    if (now && page === this.#page) this.#latest++;
+    else if (now) this.#preload(now);
     return now;
   }
 
   /** Records of results whose rows came into view (the first screenful comes with the results). */
   records(ids: number[]): Promise<Array<[number, RowRecord]>> {
-    return this.rowsData({ type: "records", ids });
+    return this.#rowsData({ type: "records", ids });
   }
   previews(ids: number[]): Promise<Array<[number, string]>> {
-    return this.rowsData({ type: "previews", ids });
+    return this.#rowsData({ type: "previews", ids });
   }
 
-  private rowsData<R extends SearchRequest>(req: R): Promise<Answers[R["type"]]> {
-    return this.load().then(() => this.ask(req, this.data ?? this.searchWorker));
+  #rowsData<R extends SearchRequest>(req: R): Promise<Answers[R["type"]]> {
+    return this.load().then(() => this.#ask(req, this.#data ?? this.#searchWorker));
   }
 
   /** Send a request to `worker` (the search worker by default), or answer it in the page when workers are out. */
-  private ask<R extends SearchRequest>(req: R, worker = this.start()): Promise<Answers[R["type"]]> {
-    if (this.page || !worker) return this.askPage(req, (this.page ??= pageBackend(this.indexUrl)));
+  #ask<R extends SearchRequest>(req: R, worker = this.#start()): Promise<Answers[R["type"]]> {
+    if (this.#page || !worker) return this.#askPage(req, (this.#page ??= pageBackend(this.#indexUrl)));
     return new Promise((resolve, reject) => {
-      const seq = ++this.seq;
-      this.pending.set(seq, { req, resolve: resolve as (v: unknown) => void, reject });
+      const seq = ++this.#seq;
+      this.#pending.set(seq, { req, resolve: resolve as (v: unknown) => void, reject });
       worker.postMessage({ ...req, seq } as WorkerRequest);
     });
   }
 
-  private async askPage<R extends SearchRequest>(req: R, page: PageBackend): Promise<Answers[R["type"]]> {
-    const n = req.type === "search" ? ++this.latest : 0;
-    return (await page.backend).answer(req, () => n !== this.latest);
+  async #askPage<R extends SearchRequest>(req: R, page: PageBackend): Promise<Answers[R["type"]]> {
+    const n = req.type === "search" ? ++this.#latest : 0;
+    return (await page.backend).answer(req, () => n !== this.#latest);
   }
 
   /** The search worker, started on first use; null when search runs in the page. */
-  private start(): Worker | null {
-    if (!this.started) {
-      this.started = true;
-      this.searchWorker = this.inPage || !workerUrl ? null : startWorker(workerUrl, "web-docs-search");
-      if (this.searchWorker) this.adopt(this.searchWorker);
+  #start(): Worker | null {
+    if (!this.#started) {
+      this.#started = true;
+      this.#searchWorker = this.#inPage || !workerUrl ? null : startWorker(workerUrl, "web-docs-search");
+      if (this.#searchWorker) this.#adopt(this.#searchWorker);
     }
-    return this.searchWorker;
+    return this.#searchWorker;
   }
 
-  private adopt(worker: Worker) {
-    this.workers.add(worker);
+  #adopt(worker: Worker) {
+    this.#workers.add(worker);
     worker.onmessage = (e: MessageEvent<WorkerReply>) => {
       const m = e.data;
-      const p = this.pending.get(m.seq);
+      const p = this.#pending.get(m.seq);
       if (!p) return;
-      this.pending.delete(m.seq);
+      this.#pending.delete(m.seq);
       if (m.type === "error") p.reject(new Error(m.message));
       else p.resolve(m.answer);
     };
     // A worker could not start or crashed: answer everything in the page from now on.
     worker.onerror = (e) => {
       e.preventDefault();
-      this.useFallback();
+      this.#useFallback();
     };
   }
 
-  private useFallback() {
-    if (this.page) return;
-    for (const w of this.workers) w.terminate();
-    const page = (this.page = pageBackend(this.indexUrl));
-    const waiting = [...this.pending.values()];
-    this.pending.clear();
-    for (const p of waiting) this.askPage(p.req, page).then(p.resolve, p.reject);
+  #useFallback() {
+    if (this.#page) return;
+    for (const w of this.#workers) w.terminate();
+    const page = (this.#page = pageBackend(this.#indexUrl));
+    const waiting = [...this.#pending.values()];
+    this.#pending.clear();
+    for (const p of waiting) this.#askPage(p.req, page).then(p.resolve, p.reject);
   }
 
   /** Start the data worker with the search worker's root (each module imported once); it takes rows' data once loaded. */
-  private startDataWorker(root: RootData | undefined) {
-    if (this.dataStarted || this.page || !workerUrl) return;
-    this.dataStarted = true;
+  #startDataWorker(root: RootData | undefined) {
+    if (this.#dataStarted || this.#page || !workerUrl) return;
+    this.#dataStarted = true;
     const worker = startWorker(workerUrl, "web-docs-search-data");
     if (!worker) return;
-    this.adopt(worker);
-    this.ask({ type: "load", url: this.indexUrl, root }, worker).then(
-      () => (this.data = worker),
+    this.#adopt(worker);
+    this.#ask({ type: "load", url: this.#indexUrl, root }, worker).then(
+      () => (this.#data = worker),
       () => undefined,
     );
   }
 
   /** After an answer: the data worker starts (the first time), and the page's copy imports what the query needed. */
-  private async follow(query: string, r: SearchResults | null) {
-    const root = await this.searchLoading;
-    this.startDataWorker(root ?? undefined);
-    if (!r || !root || this.page) return;
-    if (this.mirror !== null) return this.preload(r, query);
-    this.mirror = "starting";
+  async #follow(query: string, r: SearchResults | null) {
+    const root = await this.#searchLoading;
+    this.#startDataWorker(root ?? undefined);
+    if (!r || !root || this.#page) return;
+    if (this.#mirror !== null) return this.#preload(r, query);
+    this.#mirror = "starting";
     // Made when the page is idle: not beside the first result's rendering, on the cold path.
     const start = () => {
-      this.mirror = pageBackend(this.indexUrl, root);
-      this.preload(r, query);
+      this.#mirror = pageBackend(this.#indexUrl, root);
+      this.#preload(r, query);
     };
     if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 300 });
     else setTimeout(start, 50);
   }
 
   /** The page's copy imports the records of `r`'s first screen and, given its query, what the query needs. */
-  private preload(r: SearchResults, query?: string) {
-    const mirror = this.mirror;
-    if (typeof mirror !== "object" || !mirror || this.page) return;
-    mirror.backend.then((b) => b.preload(r.items.map((i) => i.id), query)).catch(() => (this.mirror = "off"));
+  #preload(r: SearchResults, query?: string) {
+    const mirror = this.#mirror;
+    if (typeof mirror !== "object" || !mirror || this.#page) return;
+    mirror.backend.then((b) => b.preload(r.items.map((i) => i.id), query)).catch(() => (this.#mirror = "off"));
   }
 }
 

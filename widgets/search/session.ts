@@ -54,61 +54,56 @@ export interface SessionSnapshot {
 }
 
 export class SearchSession {
-  private query: string;
-  private options: Required<SessionOptions>;
-  private seq = 0;
-  private results: SessionSnapshot["results"] = null;
-  private failed = false;
-  private active = 0;
-  private readonly rowData: RowData;
-  private snapshot: SessionSnapshot | null = null;
-  private readonly listeners = new Set<() => void>();
+  #query: string;
+  #options: Required<SessionOptions>;
+  #seq = 0;
+  #results: SessionSnapshot["results"] = null;
+  #failed = false;
+  #active = 0;
+  readonly #rowData: RowData;
+  #snapshot: SessionSnapshot | null = null;
+  readonly #listeners = new Set<() => void>();
 
   /** Starting from `query` (the kept query, or the keys typed before the dialog opened); nothing runs until `start`. */
   constructor(options: SessionOptions, query: string) {
-    this.options = { scope: "version", ...options };
-    this.query = query.slice(0, MAX_QUERY_LENGTH);
-    const session = this;
-    this.rowData = new RowData({
-      get client() {
-        return session.options.client;
-      },
-      get baseHref() {
-        return session.options.baseHref;
-      },
-      changed: () => this.changed(),
-      seq: () => this.seq,
+    this.#options = { scope: "version", ...options };
+    this.#query = query.slice(0, MAX_QUERY_LENGTH);
+    this.#rowData = new RowData({
+      client: () => this.#options.client,
+      baseHref: () => this.#options.baseHref,
+      changed: () => this.#changed(),
+      seq: () => this.#seq,
       // A record shard that cannot be imported: this query's list cannot be shown whole.
-      failed: (n) => n === this.seq && this.fail(),
+      failed: (n) => n === this.#seq && this.#fail(),
     });
   }
 
   subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   };
 
   getSnapshot = (): SessionSnapshot => {
-    this.snapshot ??= {
-      query: this.query,
-      scope: this.options.scope,
-      results: this.results,
-      rows: this.rowData.rowsOf(this.results?.items ?? []),
-      failed: this.failed,
-      active: this.active,
+    this.#snapshot ??= {
+      query: this.#query,
+      scope: this.#options.scope,
+      results: this.#results,
+      rows: this.#rowData.rowsOf(this.#results?.items ?? []),
+      failed: this.#failed,
+      active: this.#active,
     };
-    return this.snapshot;
+    return this.#snapshot;
   };
 
   /** Search the starting query. */
   start(): void {
-    this.run();
+    this.#run();
   }
 
   /** The dialog closed: answers still coming are dropped. */
   close(): void {
-    this.seq++;
-    this.rowData.replace();
+    this.#seq++;
+    this.#rowData.replace();
   }
 
   /**
@@ -116,12 +111,12 @@ export class SearchSession {
    * the rows' data loaded from the last one is forgotten.
    */
   configure(next: Partial<SessionOptions>): void {
-    const before = this.options;
-    const now = (this.options = { ...before, ...next });
+    const before = this.#options;
+    const now = (this.#options = { ...before, ...next });
     const otherIndex = now.client !== before.client || now.scope !== before.scope;
-    if (otherIndex) this.rowData.clear();
-    if (otherIndex || now.limit !== before.limit) this.run();
-    if (otherIndex || now.limit !== before.limit || now.baseHref !== before.baseHref) this.changed();
+    if (otherIndex) this.#rowData.clear();
+    if (otherIndex || now.limit !== before.limit) this.#run();
+    if (otherIndex || now.limit !== before.limit || now.baseHref !== before.baseHref) this.#changed();
   }
 
   /**
@@ -131,80 +126,79 @@ export class SearchSession {
    */
   setQuery = (q: string): void => {
     const next = q.slice(0, MAX_QUERY_LENGTH);
-    if (next === this.query) return;
-    this.query = next;
-    this.changed();
-    const { client, limit } = this.options;
+    if (next === this.#query) return;
+    this.#query = next;
+    this.#changed();
+    const { client, limit } = this.#options;
     const now = client && next.trim() ? client.searchNow(next, limit) : null;
     if (now) {
       // Older answers still coming are stale.
-      this.seq++;
-      this.show(now, next.trim());
-    } else this.run();
+      this.#seq++;
+      this.#show(now, next.trim());
+    } else this.#run();
   };
 
   /** Run the same query again (after a failure: a shard that failed to import is imported anew). */
-  retry = (): void => this.run();
+  retry = (): void => this.#run();
 
   /** The selected row: it needs its record now, whether or not it is on screen yet. */
   select = (index: number): void => {
-    const id = this.results?.items[index]?.id;
-    if (index !== this.active) {
-      this.active = index;
-      this.changed();
+    if (index !== this.#active) {
+      this.#active = index;
+      this.#changed();
     }
-    if (id !== undefined) void this.rowData.load([id]);
+    void this.whenRecord(index);
   };
 
   /** Rows came into view (or near it): their data loads. */
-  seen = (ids: number[]): void => this.rowData.seenRows(ids);
+  seen = (ids: number[]): void => this.#rowData.seenRows(ids);
 
   /** Resolves once the row at `index` of the current results has its record (a row chosen before it came). */
   whenRecord(index: number): Promise<void> {
-    const id = this.results?.items[index]?.id;
-    return id === undefined ? Promise.resolve() : this.rowData.load([id]);
+    const id = this.#results?.items[index]?.id;
+    return id === undefined ? Promise.resolve() : this.#rowData.load([id]);
   }
 
-  private run(): void {
-    const n = ++this.seq;
-    const { client, limit } = this.options;
-    const q = this.query.trim();
+  #run(): void {
+    const n = ++this.#seq;
+    const { client, limit } = this.#options;
+    const q = this.#query.trim();
     if (!q || !client) {
-      this.rowData.replace();
-      this.setResults(null);
+      this.#rowData.replace();
+      this.#setResults(null);
       return;
     }
     // Untrimmed: a trailing space tells the engine the last word is complete.
-    client.search(this.query, limit).then(
+    client.search(this.#query, limit).then(
       (r) => {
-        if (r && n === this.seq) this.show(r, q);
+        if (r && n === this.#seq) this.#show(r, q);
       },
-      () => n === this.seq && this.fail(),
+      () => n === this.#seq && this.#fail(),
     );
   }
 
   /** A query's results on screen, with the records they brought; the first screen's others load now. */
-  private show(r: SearchResults, q: string): void {
-    this.failed = false;
-    this.active = 0;
-    this.rowData.show(r);
-    this.setResults({ ...r, query: q });
+  #show(r: SearchResults, q: string): void {
+    this.#failed = false;
+    this.#active = 0;
+    this.#rowData.show(r);
+    this.#setResults({ ...r, query: q });
   }
 
   /** This query's results are unknown: no stale list under the message. */
-  private fail(): void {
-    this.failed = true;
-    this.rowData.replace();
-    this.setResults(null);
+  #fail(): void {
+    this.#failed = true;
+    this.#rowData.replace();
+    this.#setResults(null);
   }
 
-  private setResults(results: SessionSnapshot["results"]): void {
-    this.results = results;
-    this.changed();
+  #setResults(results: SessionSnapshot["results"]): void {
+    this.#results = results;
+    this.#changed();
   }
 
-  private changed(): void {
-    this.snapshot = null;
-    for (const l of this.listeners) l();
+  #changed(): void {
+    this.#snapshot = null;
+    for (const l of this.#listeners) l();
   }
 }
