@@ -36,8 +36,6 @@ export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const queryRef = useRef(query);
-  queryRef.current = query;
 
   useEffect(() => {
     session.start();
@@ -57,7 +55,7 @@ export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref
     else input?.select();
     emit(host, "web-docs-search-open", {});
     // The query is kept for the session: written when search closes or the page goes away, not per keystroke.
-    const save = () => saveQuery(queryRef.current);
+    const save = () => saveQuery(session.getSnapshot().query);
     window.addEventListener("pagehide", save);
     return () => {
       save();
