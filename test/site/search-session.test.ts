@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { FIRST_SCREEN } from "../../common/search/engine.ts";
-import type { RowRecord, SearchResults } from "../../widgets/search/backend.ts";
+import type { RowRecord, SearchResults } from "../../widgets/search/protocol.ts";
 import { PREVIEW_PAUSE } from "../../widgets/search/row-data.ts";
 import { MAX_QUERY_LENGTH, SearchSession, type SessionClient } from "../../widgets/search/session.ts";
 

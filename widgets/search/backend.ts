@@ -2,25 +2,7 @@
 // in the page when no worker can start (see client.ts); the widget talks to it only through client.ts.
 import { FIRST_SCREEN, SearchEngine, type Answer, type RootData, type SearchRecord } from "../../common/search/engine";
 import { importData } from "./load-module";
-import type { Answers, SearchRequest } from "./protocol";
-
-/** What a result row shows besides its preview: title trail, page link, anchor. */
-export type RowRecord = Omit<SearchRecord, "p">;
-
-export interface ResultItem {
-  id: number;
-  /** Index terms that matched (for highlighting). */
-  terms: string[];
-  /** Absent until loaded: the results carry the records loaded so far; the rest come as rows are shown (records). */
-  record?: RowRecord;
-}
-
-export interface SearchResults {
-  /** Every ranked hit (up to the limit), best first. */
-  items: ResultItem[];
-  /** Matches before the limit was applied. */
-  total: number;
-}
+import type { Answers, RowRecord, SearchRequest, SearchResults } from "./protocol";
 
 /** Milliseconds without a new query before the postings of the word being typed are prefetched. */
 const PREFETCH_PAUSE = 50;

@@ -4,8 +4,8 @@
 // a worker that fails — in the page. One class: every request goes through `ask`, to a worker or to a
 // backend in the page (both answer the same requests: protocol.ts).
 import type { RootData } from "../../common/search/engine";
-import type { RowRecord, SearchBackend, SearchResults } from "./backend";
-import type { Answers, SearchRequest, WorkerReply, WorkerRequest } from "./protocol";
+import type { SearchBackend } from "./backend";
+import type { Answers, RowRecord, SearchRequest, SearchResults, WorkerReply, WorkerRequest } from "./protocol";
 import { workerUrl } from "./worker-url";
 
 /** A backend in this page; `ready` once its code has loaded (searchNow answers only then). */

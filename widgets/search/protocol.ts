@@ -1,7 +1,24 @@
 // What the page asks of a search backend (client.ts), and what each request is answered with: the same
 // requests go to the search worker (worker.ts) as messages, or to a backend in the page (backend.ts).
-import type { RootData } from "../../common/search/engine";
-import type { RowRecord, SearchResults } from "./backend";
+import type { RootData, SearchRecord } from "../../common/search/engine";
+
+/** What a result row shows besides its preview: title trail, page link, anchor. */
+export type RowRecord = Omit<SearchRecord, "p">;
+
+export interface ResultItem {
+  id: number;
+  /** Index terms that matched (for highlighting). */
+  terms: string[];
+  /** Absent until loaded: the results carry the records loaded so far; the rest come as rows are shown (records). */
+  record?: RowRecord;
+}
+
+export interface SearchResults {
+  /** Every ranked hit (up to the limit), best first. */
+  items: ResultItem[];
+  /** Matches before the limit was applied. */
+  total: number;
+}
 
 export type SearchRequest =
   /** `root`: the index root already loaded by the other worker (imported once per page, not once per worker). */

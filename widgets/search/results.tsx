@@ -4,7 +4,7 @@
 import { type MouseEvent as ReactMouseEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { fillLabel, type SearchLabels } from "../../common/search-labels";
 import { FIRST_SCREEN } from "../../common/search/engine";
-import type { ResultItem } from "./backend";
+import type { ResultItem } from "./protocol";
 import { ResultRow } from "./result";
 import type { SearchSession, SessionSnapshot } from "./session";
 

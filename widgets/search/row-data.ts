@@ -4,7 +4,7 @@
 // list has stood for a pause in typing, after its record. Records and previews are kept for the dialog's
 // life: a section's are the same whatever the query.
 import { FIRST_SCREEN } from "../../common/search/engine";
-import type { ResultItem, RowRecord, SearchResults } from "./backend";
+import type { ResultItem, RowRecord, SearchResults } from "./protocol";
 import type { SearchClient } from "./client";
 
 /** What the rows' data is asked of (a SearchClient; a test passes its own). */

@@ -2,7 +2,7 @@
 // row and the rows' data (row-data.ts). The components read it through useSyncExternalStore (dialog.tsx)
 // and only report: the reader typed, moved the selection, rows came into view, Retry. Search runs as the
 // reader types, every keystroke, no debounce (the worker skips overtaken queries).
-import type { SearchResults } from "./backend";
+import type { SearchResults } from "./protocol";
 import type { SearchClient } from "./client";
 import { type Row, RowData } from "./row-data";
 
