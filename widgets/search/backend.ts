@@ -2,24 +2,7 @@
 // in the page when no worker can start (see client.ts); the widget talks to it only through client.ts.
 import { FIRST_SCREEN, SearchEngine, type Answer, type RootData, type SearchRecord } from "../../common/search/engine";
 import { importData } from "./load-module";
-
-/** What a result row shows besides its preview: title trail, page link, anchor. */
-export type RowRecord = Omit<SearchRecord, "p">;
-
-export interface ResultItem {
-  id: number;
-  /** Index terms that matched (for highlighting). */
-  terms: string[];
-  /** Absent until loaded: the results carry the records loaded so far; the rest come as rows are shown (records). */
-  record?: RowRecord;
-}
-
-export interface SearchResults {
-  /** Every ranked hit (up to the limit), best first. */
-  items: ResultItem[];
-  /** Matches before the limit was applied. */
-  total: number;
-}
+import type { Answers, RowRecord, SearchRequest, SearchResults } from "./protocol";
 
 /** Milliseconds without a new query before the postings of the word being typed are prefetched. */
 const PREFETCH_PAUSE = 50;
@@ -42,6 +25,15 @@ export class SearchBackend {
     /** The root, when another worker has imported it already. */
     private readonly root?: RootData,
   ) {}
+
+  /** Answer a request from the page (client.ts), whether it came as a worker message or not. */
+  async answer<R extends SearchRequest>(req: R, stale?: () => boolean): Promise<Answers[R["type"]]> {
+    type A = Answers[R["type"]];
+    if (req.type === "search") return (await this.search(req.query, req.limit, stale)) as A;
+    if (req.type === "records") return (await this.records(req.ids)) as A;
+    if (req.type === "previews") return (await this.previews(req.ids)) as A;
+    return (await this.load()).root as A;
+  }
 
   /** Import the root once; a failed attempt is forgotten so the next one retries (so are failed shards: engine.ts). */
   load(): Promise<SearchEngine> {

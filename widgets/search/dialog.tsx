@@ -1,7 +1,7 @@
 // The search dialog: a native modal <dialog> (top layer, page inert) with the search bar, the results and
 // the key hints. Mounted while open only: opening locks the page's scroll, traps focus and focuses the
 // input; closing gives all of it back and keeps the query for the session.
-import { type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type RefObject, useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import { type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { SearchRecord } from "../../common/search/engine";
 import type { SearchLabels } from "../../common/search-labels";
 import { emit } from "../services/events";
@@ -11,7 +11,7 @@ import type { SearchClient } from "./client";
 import { Hints } from "./hints";
 import { SearchBar } from "./input";
 import { Results, reveal } from "./results";
-import { saveQuery, useSearch } from "./use-search";
+import { saveQuery, SearchSession } from "./session";
 
 /** What `web-docs-select` carries. */
 export interface SelectDetail {
@@ -36,24 +36,19 @@ export interface SearchDialogProps {
 }
 
 export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref, initial, inputRef, onClose }: SearchDialogProps) {
-  const state = useSearch(client, limit, initial.query);
-  const { query, setQuery, results, records, loadRecords, active, setActive } = state;
+  // This opening's search: its state lives in the session; the dialog draws it and reports to it.
+  const [session] = useState(() => new SearchSession({ client, limit, baseHref }, initial.query));
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const { query, rows, active } = state;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const queryRef = useRef(query);
-  queryRef.current = query;
-  const items = results?.items ?? [];
-  const hrefOf = useCallback((l: string, a: string) => new URL(l + (a ? `#${a}` : ""), baseHref).href, [baseHref]);
-  // A row whose record has not loaded yet has no link yet.
-  const hrefs = useMemo(
-    () =>
-      items.map((item) => {
-        const r = records.get(item.id);
-        return r && hrefOf(r.l, r.a);
-      }),
-    [items, records, hrefOf],
-  );
+
+  useEffect(() => {
+    session.start();
+    return () => session.close();
+  }, [session]);
+  useEffect(() => session.configure({ client, limit, baseHref }), [session, client, limit, baseHref]);
 
   // Open: modal dialog, scroll lock, focus trap; closing gives focus back.
   useLayoutEffect(() => {
@@ -67,7 +62,7 @@ export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref
     else input?.select();
     emit(host, "web-docs-search-open", {});
     // The query is kept for the session: written when search closes or the page goes away, not per keystroke.
-    const save = () => saveQuery(queryRef.current);
+    const save = () => saveQuery(session.getSnapshot().query);
     window.addEventListener("pagehide", save);
     return () => {
       save();
@@ -80,20 +75,19 @@ export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref
     // Once per opening: the dialog is mounted only while open.
   }, []);
 
-  const onChoose = (e: ReactMouseEvent<HTMLAnchorElement>, index: number, preview: string) => {
-    const item = items[index];
-    if (!item) return;
-    const record = records.get(item.id);
-    if (!record) {
+  const onChoose = (e: ReactMouseEvent<HTMLAnchorElement>, index: number) => {
+    const row = session.getSnapshot().rows[index];
+    if (!row) return;
+    const { record, href } = row;
+    if (!record || !href) {
       // Chosen before its record arrived (Enter right after a jump): choose it again once it has its link.
       e.preventDefault();
-      void loadRecords([item.id]).then(() => requestAnimationFrame(() => listRef.current?.children[index]?.querySelector("a")?.click()));
+      void session.whenRecord(index).then(() => requestAnimationFrame(() => listRef.current?.children[index]?.querySelector("a")?.click()));
       return;
     }
     // New tab / window: the browser's business; the dialog stays.
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const url = hrefOf(record.l, record.a);
-    const detail: SelectDetail = { record: { ...record, p: preview }, url };
+    const detail: SelectDetail = { record: { ...record, p: row.preview ?? "" }, url: href };
     if (!emit(host, "web-docs-select", detail)) e.preventDefault(); // a listener took it over
     // Close after the click has run its course: the router (or the browser) needs the link in the page.
     window.setTimeout(onClose, 0);
@@ -104,12 +98,12 @@ export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref
     if (e.key === "Escape") {
       e.preventDefault();
       e.stopPropagation();
-      if (query) setQuery("");
+      if (query) session.setQuery("");
       else onClose();
-    } else if ((e.key === "ArrowDown" || e.key === "ArrowUp") && items.length) {
+    } else if ((e.key === "ArrowDown" || e.key === "ArrowUp") && rows.length) {
       e.preventDefault();
-      const next = (active + (e.key === "ArrowDown" ? 1 : -1) + items.length) % items.length;
-      setActive(next);
+      const next = (active + (e.key === "ArrowDown" ? 1 : -1) + rows.length) % rows.length;
+      session.select(next);
       requestAnimationFrame(() => reveal(listRef.current, next));
     } else if (e.key === "Enter" && (e.target === inputRef.current || e.target === listRef.current)) {
       e.preventDefault();
@@ -132,8 +126,8 @@ export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref
     >
       <div className="backdrop" part="backdrop" onClick={onClose} />
       <div className="panel" part="panel" ref={panelRef}>
-        <SearchBar id={id} labels={labels} query={query} onQuery={setQuery} onClose={onClose} inputRef={inputRef} activeId={items.length ? `${id}-result-${active}` : undefined} />
-        <Results id={id} labels={labels} state={state} client={client} hrefs={hrefs} listRef={listRef} onChoose={onChoose} />
+        <SearchBar id={id} labels={labels} query={query} onQuery={session.setQuery} onClose={onClose} inputRef={inputRef} activeId={rows.length ? `${id}-result-${active}` : undefined} />
+        <Results id={id} labels={labels} state={state} session={session} listRef={listRef} onChoose={onChoose} />
         <Hints labels={labels} />
       </div>
     </dialog>

@@ -1,7 +1,7 @@
 // The dialog's search bar: the labelled input (a combobox over the results list) and the Close button.
 import type { RefObject } from "react";
 import type { SearchLabels } from "../../common/search-labels";
-import { MAX_QUERY_LENGTH } from "./use-search";
+import { MAX_QUERY_LENGTH } from "./session";
 
 export function SearchIcon() {
   return (

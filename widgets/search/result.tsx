@@ -2,8 +2,8 @@
 // content never reaches innerHTML). Memoized: arrow keys and arriving previews re-render only the rows
 // they change, not a hundred.
 import { Fragment, memo, type MouseEvent as ReactMouseEvent } from "react";
-import type { ResultItem, RowRecord } from "./backend";
 import { highlight, snippet, type Segment } from "./highlight";
+import type { Row } from "./row-data";
 
 function Marked({ segments }: { segments: Segment[] }) {
   return (
@@ -16,26 +16,24 @@ function Marked({ segments }: { segments: Segment[] }) {
 export interface ResultRowProps {
   domId: string;
   index: number;
-  item: ResultItem;
-  /** Title trail and link; undefined while loading (the row keeps its place, without a link yet). */
-  record: RowRecord | undefined;
-  href: string | undefined;
+  /** What the row shows (row-data.ts): the same object while that is unchanged. */
+  row: Row;
   active: boolean;
-  preview: string | undefined;
   /** The row's accessible name while its record loads (an option needs a name; it has no text yet). */
   loadingLabel: string;
   onChoose(e: ReactMouseEvent<HTMLAnchorElement>, index: number): void;
   onHover(index: number): void;
 }
 
-function ResultRowView({ domId, index, item, record, href, active, preview, loadingLabel, onChoose, onHover }: ResultRowProps) {
-  const terms = new Set(item.terms);
+function ResultRowView({ domId, index, row, active, loadingLabel, onChoose, onHover }: ResultRowProps) {
+  const { record, href, preview } = row;
+  const terms = new Set(row.terms);
   const trail = record?.t ?? [];
   const title = trail[trail.length - 1] ?? "";
   return (
     // The link itself is the option (ARIA allows role="option" on a link): an option must not hold an
     // interactive element, and a real link keeps middle-click and "open in new tab".
-    <li role="presentation" data-id={item.id}>
+    <li role="presentation" data-id={row.id}>
       <a
         id={domId}
         role="option"
@@ -75,20 +73,4 @@ function ResultRowView({ domId, index, item, record, href, active, preview, load
   );
 }
 
-const sameTerms = (a: string[], b: string[]) => a.length === b.length && a.every((t, i) => t === b[i]);
-
-export const ResultRow = memo(
-  ResultRowView,
-  (a, b) =>
-    a.item.id === b.item.id &&
-    sameTerms(a.item.terms, b.item.terms) &&
-    a.domId === b.domId &&
-    a.record === b.record &&
-    a.index === b.index &&
-    a.href === b.href &&
-    a.active === b.active &&
-    a.preview === b.preview &&
-    a.loadingLabel === b.loadingLabel &&
-    a.onChoose === b.onChoose &&
-    a.onHover === b.onHover,
-);
+export const ResultRow = memo(ResultRowView);

@@ -1,16 +1,15 @@
 // The dialog's results: one live region (the visible message when nothing matched, else a count for
-// screen readers) and the listbox of result rows, whose records and previews load only for the rows on
-// screen (and the one selected).
+// screen readers) and the listbox of result rows, which reports the rows on screen to the session (their
+// records and previews load only for those, and the one selected).
 import { type MouseEvent as ReactMouseEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { fillLabel, type SearchLabels } from "../../common/search-labels";
 import { FIRST_SCREEN } from "../../common/search/engine";
-import type { ResultItem } from "./backend";
-import type { SearchClient } from "./client";
+import type { ResultItem } from "./protocol";
 import { ResultRow } from "./result";
-import type { SearchState } from "./use-search";
+import type { SearchSession, SessionSnapshot } from "./session";
 
 /** What the live region says. */
-export function statusText(labels: SearchLabels, failed: boolean, results: SearchState["results"]): string {
+export function statusText(labels: SearchLabels, failed: boolean, results: SessionSnapshot["results"]): string {
   if (failed) return labels.searchUnavailable;
   if (!results) return "";
   const shown = results.items.length;
@@ -19,72 +18,22 @@ export function statusText(labels: SearchLabels, failed: boolean, results: Searc
   return fillLabel(results.total === 1 ? labels.searchResultCount : labels.searchResultsCount, { count });
 }
 
-/** How long a result list stays before its rows' previews load (a pause in typing). */
-const PREVIEW_PAUSE = 100;
-
 /**
- * Records and previews of the results on screen, loaded in batches as rows scroll in: the first
- * screenful's records come with the results, so the first render needs only their previews.
+ * Report the rows that come near the view (and those rendered after the first screen, as they are): the
+ * session loads their records and previews (row-data.ts).
  */
-function useRowData(client: SearchClient | null, state: SearchState, listRef: RefObject<HTMLUListElement | null>, rowCount: number) {
-  const { results, loadRecords } = state;
-  const recordsRef = useRef(state.records);
-  recordsRef.current = state.records;
-  const [previews, setPreviews] = useState<ReadonlyMap<number, string>>(() => new Map());
-  const previewsRef = useRef(previews);
-  previewsRef.current = previews;
-  // The list whose rows have waited PREVIEW_PAUSE: their previews load at once from then on.
-  const settled = useRef<SearchState["results"]>(null);
+function useSeenRows(session: SearchSession, results: SessionSnapshot["results"], listRef: RefObject<HTMLUListElement | null>, rowCount: number) {
   useEffect(() => {
     const list = listRef.current;
-    if (!list || !client || !results?.items.length) return;
-    const wanted = new Set<number>();
-    let timer = 0;
-    const deferred = new Set<number>();
-    const askPreviews = (rows: number[]) => {
-      if (settled.current !== results) return void rows.forEach((i) => deferred.add(i));
-      const ids = rows.filter((i) => !previewsRef.current.has(i));
-      if (!ids.length) return;
-      client.previews(ids).then(
-        (got) => setPreviews((old) => new Map([...old, ...got])),
-        () => undefined,
-      );
-    };
-    // Previews (the biggest shards) once the reader pauses: while they type, each keystroke's list replaces
-    // the last, and importing previews for every one kept the search worker busy when the next query came.
-    const pause =
-      settled.current === results
-        ? 0
-        : window.setTimeout(() => {
-            settled.current = results;
-            askPreviews([...deferred]);
-          }, PREVIEW_PAUSE);
-    const flush = () => {
-      timer = 0;
-      const shown = [...wanted];
-      wanted.clear();
-      // A row's preview after its title and link: those are what a reader scans first, and the smaller download.
-      const missing = shown.filter((i) => !recordsRef.current.has(i));
-      askPreviews(shown.filter((i) => recordsRef.current.has(i)));
-      // (The records are in by then, though not yet rendered: recordsRef may not hold them.)
-      if (missing.length) void loadRecords(missing).then(() => askPreviews(missing));
-    };
+    if (!list || !results?.items.length) return;
     const io = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) if (e.isIntersecting) wanted.add(Number((e.target as HTMLElement).dataset.id));
-        if (wanted.size && !timer) timer = window.setTimeout(flush, 0);
-      },
+      (entries) => session.seen(entries.filter((e) => e.isIntersecting).map((e) => Number((e.target as HTMLElement).dataset.id))),
       { root: list.parentElement, rootMargin: "200px 0px" },
     );
     for (const li of list.children) io.observe(li);
-    return () => {
-      io.disconnect();
-      if (timer) clearTimeout(timer);
-      clearTimeout(pause);
-    };
+    return () => io.disconnect();
     // rowCount: the rows rendered after the first screen are observed too.
-  }, [results, client, listRef, loadRecords, rowCount]);
-  return previews;
+  }, [session, results, listRef, rowCount]);
 }
 
 /**
@@ -94,7 +43,7 @@ function useRowData(client: SearchClient | null, state: SearchState, listRef: Re
  * Not while a newer query is on its way (`replaced`): its list replaces this one, and building the rest
  * of this one then held up its answer on the main thread (the worker's was ready in 2 ms, shown after 17).
  */
-function useRowCount(items: ResultItem[], active: number, replaced: boolean): number {
+function useRowCount(items: readonly ResultItem[], active: number, replaced: boolean): number {
   const [shown, setShown] = useState({ items, n: Math.min(items.length, FIRST_SCREEN) });
   let n = shown.n;
   if (shown.items !== items) {
@@ -126,40 +75,27 @@ export function reveal(list: HTMLUListElement | null, index: number): void {
   else if (top + el.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + el.offsetHeight - box.clientHeight;
 }
 
-/** The same empty list every render (useRowCount tells lists apart by identity). */
+/** The same empty list every render (useRowCount tells lists apart by identity: a new answer, not new row data). */
 const NO_ITEMS: ResultItem[] = [];
 
 export interface ResultsProps {
   id: string;
   labels: SearchLabels;
-  state: SearchState;
-  client: SearchClient | null;
-  /** Each result's link; undefined while its record is loading. */
-  hrefs: Array<string | undefined>;
+  state: SessionSnapshot;
+  session: SearchSession;
   listRef: RefObject<HTMLUListElement | null>;
-  /** A result was clicked (or Enter pressed on it); `preview` is its preview if loaded. */
-  onChoose(e: ReactMouseEvent<HTMLAnchorElement>, index: number, preview: string): void;
+  /** A result was clicked (or Enter pressed on it). */
+  onChoose(e: ReactMouseEvent<HTMLAnchorElement>, index: number): void;
 }
 
-export function Results({ id, labels, state, client, hrefs, listRef, onChoose }: ResultsProps) {
-  const { results, records, loadRecords, failed, retry, active, setActive } = state;
-  const items = results?.items ?? NO_ITEMS;
-  const rowCount = useRowCount(items, active, !!results && state.query.trim() !== results.query);
-  const previews = useRowData(client, state, listRef, rowCount);
-  const previewsRef = useRef(previews);
-  previewsRef.current = previews;
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
+export function Results({ id, labels, state, session, listRef, onChoose }: ResultsProps) {
+  const { results, rows, failed, active } = state;
+  const rowCount = useRowCount(results?.items ?? NO_ITEMS, active, !!results && state.query.trim() !== results.query);
+  useSeenRows(session, results, listRef, rowCount);
   const onChooseRef = useRef(onChoose);
   onChooseRef.current = onChoose;
   // Stable across renders: the memoized rows re-render only when their own props change.
-  const choose = useRef((e: ReactMouseEvent<HTMLAnchorElement>, index: number) => onChooseRef.current(e, index, previewsRef.current.get(itemsRef.current[index]?.id) ?? "")).current;
-
-  // The selected row (arrow keys, hover) needs its record now, whether or not it is on screen yet.
-  const activeId = items[active]?.id;
-  useEffect(() => {
-    if (activeId !== undefined) void loadRecords([activeId]);
-  }, [activeId, loadRecords]);
+  const choose = useRef((e: ReactMouseEvent<HTMLAnchorElement>, index: number) => onChooseRef.current(e, index)).current;
 
   // New results start at the top.
   useEffect(() => {
@@ -169,7 +105,7 @@ export function Results({ id, labels, state, client, hrefs, listRef, onChoose }:
 
   return (
     <div className="body" part="body">
-      <p className={failed || (results && !items.length) ? "message" : "sr-only"} part="message" role="status">
+      <p className={failed || (results && !rows.length) ? "message" : "sr-only"} part="message" role="status">
         {statusText(labels, failed, results)}
       </p>
       {failed && (
@@ -178,7 +114,7 @@ export function Results({ id, labels, state, client, hrefs, listRef, onChoose }:
           className="retry"
           part="retry"
           onClick={() => {
-            retry();
+            session.retry();
             (listRef.current?.getRootNode() as Document | ShadowRoot | undefined)?.querySelector<HTMLInputElement>("input")?.focus();
           }}
         >
@@ -193,12 +129,12 @@ export function Results({ id, labels, state, client, hrefs, listRef, onChoose }:
         role="listbox"
         aria-label={labels.search}
         ref={listRef}
-        hidden={!items.length}
+        hidden={!rows.length}
         tabIndex={0}
-        aria-activedescendant={items.length ? `${id}-result-${active}` : undefined}
+        aria-activedescendant={rows.length ? `${id}-result-${active}` : undefined}
       >
-        {items.slice(0, rowCount).map((item, i) => (
-          <ResultRow key={item.id} domId={`${id}-result-${i}`} index={i} item={item} record={records.get(item.id)} href={hrefs[i]} active={i === active} preview={previews.get(item.id)} loadingLabel={labels.searchLoading} onChoose={choose} onHover={setActive} />
+        {rows.slice(0, rowCount).map((row, i) => (
+          <ResultRow key={row.id} domId={`${id}-result-${i}`} index={i} row={row} active={i === active} loadingLabel={labels.searchLoading} onChoose={choose} onHover={session.select} />
         ))}
       </ul>
     </div>

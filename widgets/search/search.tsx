@@ -1,7 +1,7 @@
 // The search UI, loaded when first wanted (element.ts): the dialog's open state, the search client and
 // the words, wired to the element's button and shortcuts (shortcut.ts). Its parts: dialog.tsx (the
 // modal), input.tsx (search bar), results.tsx (live region and results), hints.tsx (key hints),
-// use-search.ts (query and results state).
+// session.ts (one query's state, outside React) and row-data.ts (what a row shows, when its data loads).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { onNavigated } from "../services/events";
 import { clientFor } from "./client";
@@ -10,9 +10,9 @@ import { searchLabels, type LabelAttributes } from "./labels";
 import type { Opener } from "./shortcut";
 import { setExpanded } from "./trigger";
 import { SEARCH_CSS } from "./styles";
-import { readQuery } from "./use-search";
+import { readQuery } from "./session";
 
-export { MAX_QUERY_LENGTH, QUERY_KEY } from "./use-search";
+export { MAX_QUERY_LENGTH, QUERY_KEY } from "./session";
 
 export const DEFAULT_LIMIT = 100;
 

@@ -8,27 +8,19 @@ declare const self: { postMessage(m: WorkerReply): void; onmessage: ((e: Message
 let backend: SearchBackend | null = null;
 let latestSearch = -1;
 const reply = (m: WorkerReply) => self.postMessage(m);
-const fail = (seq: number, e: unknown) => reply({ type: "error", seq, message: e instanceof Error ? e.message : String(e) });
 
 self.onmessage = (e) => {
-  const msg = e.data;
-  if (msg.type === "load") {
-    if (!backend || backend.indexUrl !== msg.url) backend = new SearchBackend(msg.url, undefined, msg.root);
-    backend.load().then((engine) => reply({ type: "loaded", seq: msg.seq, root: engine.root }), (err) => fail(msg.seq, err));
-    return;
-  }
+  const { seq, ...req } = e.data;
+  if (req.type === "load" && (!backend || backend.indexUrl !== req.url)) backend = new SearchBackend(req.url, undefined, req.root);
   const b = backend;
-  if (!b) return fail(msg.seq, new Error("search index not loaded"));
-  if (msg.type === "search") {
-    latestSearch = msg.seq;
-    // Let queued messages arrive first: if a newer query is already waiting, this one is stale.
-    setTimeout(() => {
-      if (msg.seq !== latestSearch) return reply({ type: "results", seq: msg.seq, results: null });
-      b.search(msg.query, msg.limit, () => msg.seq !== latestSearch).then((results) => reply({ type: "results", seq: msg.seq, results }), (err) => fail(msg.seq, err));
-    }, 0);
-  } else if (msg.type === "records") {
-    b.records(msg.ids).then((records) => reply({ type: "records", seq: msg.seq, records }), (err) => fail(msg.seq, err));
-  } else if (msg.type === "previews") {
-    b.previews(msg.ids).then((previews) => reply({ type: "previews", seq: msg.seq, previews }), (err) => fail(msg.seq, err));
-  }
+  if (!b) return reply({ type: "error", seq, message: "search index not loaded" });
+  const answer = () =>
+    b.answer(req, () => seq !== latestSearch).then(
+      (a) => reply({ type: "answer", seq, answer: a }),
+      (err: unknown) => reply({ type: "error", seq, message: err instanceof Error ? err.message : String(err) }),
+    );
+  if (req.type !== "search") return void answer();
+  latestSearch = seq;
+  // Let queued messages arrive first: if a newer query is already waiting, this one is stale.
+  setTimeout(() => (seq !== latestSearch ? reply({ type: "answer", seq, answer: null }) : answer()), 0);
 };
