@@ -18,7 +18,7 @@ function pageInfo(ctx: BuildContext, file: string, env: Record<string, unknown>)
   const fm = page?.frontmatter ?? {};
   const c = ctx.config;
   return {
-    site: { title: c.title, description: c.description ?? "", base: c.base, lang: c.lang ?? "en-US", themeConfig: c.themeConfig },
+    site: { title: c.title, description: c.description ?? "", base: c.base, lang: c.lang ?? "en-US", themeConfig: c.themeConfigAsWritten ?? c.themeConfig },
     page: {
       title: page?.title ?? "",
       description: typeof fm.description === "string" ? fm.description : "",
@@ -72,7 +72,7 @@ export function finishPage(ctx: BuildContext, html: string, env: Record<string, 
   if (!themed.has(ctx)) themed.set(ctx, themeFile(ctx.contentDir) !== null);
   if (!marks && !react && !themed.get(ctx)) return html;
   const vue = marks || themed.get(ctx) ? vueSite(ctx).page(html, file, marks) : Promise.resolve(html);
-  const done = react ? vue.then((h) => renderReact(h, file, { contentDir: ctx.contentDir, base: ctx.config.base, asset: (ext, text) => assetsOf(ctx).write("react", ext, text) })) : vue;
+  const done = react ? vue.then((h) => renderReact(h, file, { contentDir: ctx.contentDir, components: ctx.config.components, base: ctx.config.base, asset: (ext, text) => assetsOf(ctx).write("react", ext, text) })) : vue;
   return done.catch((e: unknown) => {
     const error = shown(e instanceof BuildError ? e : new BuildError(file, (e as Error).message, marks?.line));
     // A theme that fails fails every page: reported once.

@@ -126,19 +126,21 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
   return { html, css: `${b.css}\n${compiled.css}`.trim(), islands: ctx.islands, interactive: b.interactive, pageIsland };
 }
 
-/** The theme Layout's slots for a page: name → HTML. A slot Web Docs has no place for is an error. */
-export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: PageDataInfo): Promise<Record<string, string>> {
-  if (!theme.Layout) return {};
-  const problems: string[] = [];
-  const app = await prepare(rt, theme.Layout, theme.install, info, theme, problems);
-  const html = await rt.server.renderToString(app, { islands: new Set(), problems, slotted: false } as never);
-  if (problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(problems)].join("; ")}`);
+/** The theme Layout's slots for a page (name → HTML), and the islands they hold. A slot Web Docs has no place for is an error. */
+export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: PageDataInfo): Promise<{ slots: Record<string, string>; islands: Set<string> }> {
+  if (!theme.Layout) return { slots: {}, islands: new Set() };
+  const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false };
+  const app = await prepare(rt, theme.Layout, theme.install, info, theme, ctx.problems);
+  const html = await rt.server.renderToString(app, ctx as never);
+  // The island's own code is hydrated; content the Layout gives it between its tags is not in that code.
+  if (ctx.slotted) ctx.problems.push("an interactive component in a layout slot was given content between its tags, which its island cannot hydrate: pass it as a prop, or move the content into the component");
+  if (ctx.problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(ctx.problems)].join("; ")}`);
   const slots: Record<string, string> = {};
   for (const m of html.matchAll(/<wd-slot name="([^"]+)">([\s\S]*?)<\/wd-slot>/g)) {
     if (!(LAYOUT_SLOTS as readonly string[]).includes(m[1])) throw new BuildError(theme.file, `the layout slot "${m[1]}" has no place in Web Docs' templates (supported: ${LAYOUT_SLOTS.join(", ")})`);
     slots[m[1]] = m[2];
   }
-  return slots;
+  return { slots, islands: ctx.islands };
 }
 
 export { SfcError };

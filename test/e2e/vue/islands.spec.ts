@@ -92,3 +92,28 @@ test("an island given slot content keeps it: the page hydrates whole", async ({ 
   await page.locator(".toggle-button").click();
   await expect(body.locator("strong")).toHaveText("Markdown");
 });
+
+test("the router unmounts a page's islands before leaving, and hydrates the next page's after the swap", async ({ page }) => {
+  const unmounted: string[] = [];
+  page.on("console", (m) => { if (m.text().startsWith("Counter unmounted")) unmounted.push(m.text()); });
+  await page.goto("counter.html");
+  const value = page.locator(".counter-value");
+  await expect(async () => {
+    await page.locator(".counter-button").click();
+    await expect(value).toHaveText("3", { timeout: 500 });
+  }).toPass();
+  // To a page whose only island is in the theme's slot: the counter goes, the slot's island comes.
+  await page.locator(".wd-sidebar a", { hasText: "Likes" }).first().click();
+  await expect(page).toHaveURL(/likes\.html$/);
+  await expect.poll(() => unmounted).toEqual(["Counter unmounted at 3"]);
+  const likes = page.locator(".slot-counter-value");
+  await expect(async () => {
+    await page.locator(".slot-counter-button").click();
+    await expect(likes).not.toHaveText("0", { timeout: 500 });
+  }).toPass();
+  // The counter was unmounted once: a later swap does not unmount it again.
+  await page.locator(".wd-sidebar a", { hasText: "Plain" }).first().click();
+  await expect(page).toHaveURL(/plain\.html$/);
+  await expect(page.locator(".slot-counter")).toHaveCount(0);
+  expect(unmounted).toEqual(["Counter unmounted at 3"]);
+});

@@ -27,3 +27,18 @@ test("its island makes it interactive, and only on pages that use it", async ({ 
   await expect(button).toContainText("Press me");
   expect(scripts.filter((u) => u.includes("/assets/react/")).length).toBe(1);
 });
+
+test("a component of the config's components map renders at build time and hydrates", async ({ browser, baseURL, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const still = await context.newPage();
+  await still.goto("react.html");
+  await expect(still.locator("wd-react-plan-price .plan-amount")).toHaveText("$9");
+  await context.close();
+  await page.goto("react.html");
+  const amount = page.locator("wd-react-plan-price .plan-amount");
+  await expect(async () => {
+    await page.locator("wd-react-plan-price .plan-switch").click();
+    await expect(amount).toHaveText("$90", { timeout: 500 });
+  }).toPass();
+  await expect(page.locator("wd-react-plan-price .plan-switch")).toHaveAttribute("aria-pressed", "true");
+});
