@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { BuildError } from "../errors.ts";
+import { lineOfName, undeclaredMessage } from "./names.ts";
 import { compileSfc, scopeIdOf, SfcError } from "./sfc.ts";
 import type { VueRuntime } from "./runtime.ts";
 
@@ -34,6 +35,14 @@ export interface Bundle {
   css: string;
   /** `.vue` files that need the browser, by file. */
   interactive: Set<string>;
+  /** Names `.vue` templates read that their scripts do not declare (the caller knows the app's globals). */
+  undeclared: Undeclared[];
+}
+
+export interface Undeclared {
+  file: string;
+  line?: number;
+  name: string;
 }
 
 const compiled = new Map<string, ReturnType<typeof compileSfc>>();
@@ -41,7 +50,7 @@ const compiled = new Map<string, ReturnType<typeof compileSfc>>();
 /** The browser build of Vue the islands bundle (tree-shaken by esbuild). */
 const browserVue = (rt: VueRuntime) => path.join(rt.vueDir, "dist", "vue.runtime.esm-bundler.js");
 
-function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], interactive: Set<string>): esbuild.Plugin {
+function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], interactive: Set<string>, undeclared: Undeclared[]): esbuild.Plugin {
   const { rt, ssr } = input;
   return {
     name: "web-docs-vue",
@@ -67,6 +76,7 @@ function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], intera
           return { errors: [{ text: (e as Error).message, location: { file: a.path, line: line ?? 1, column: 0 } }] };
         }
         if (c.css) css.push(c.css);
+        for (const name of c.undeclared) undeclared.push({ file: a.path, line: lineOfName(source, name), name });
         const island = ssr && c.interactive;
         if (c.interactive) interactive.add(a.path);
         const end = island ? `import { __wdIsland } from "vitepress";\nexport default __wdIsland(_sfc_main, ${JSON.stringify(scopeIdOf(a.path))});` : "export default _sfc_main;";
@@ -82,6 +92,15 @@ function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], intera
       }
     },
   };
+}
+
+/** Each undeclared name not among the app's `globals` (what enhanceApp put on globalProperties), as a located error. */
+export function undeclaredErrors(list: Undeclared[], globals: readonly string[], page?: { file: string; source: string; line: number }): BuildError[] {
+  const seen = new Set<string>();
+  return list.filter((u) => !globals.includes(u.name) && !seen.has(`${u.file}\0${u.name}`) && seen.add(`${u.file}\0${u.name}`))
+    .map((u) => (u.file === page?.file
+      ? new BuildError(u.file, `Vue: ${undeclaredMessage(u.name, true)}`, lineOfName(page.source, u.name) ?? page.line)
+      : new BuildError(u.file, `Vue: ${undeclaredMessage(u.name, false)}`, u.line)));
 }
 
 /** esbuild's first error as a BuildError naming its file and line. */
@@ -111,6 +130,7 @@ export async function bundle(input: BundleInput): Promise<Bundle> {
   const css: string[] = [];
   const cssFiles: string[] = [];
   const interactive = new Set<string>();
+  const undeclared: Undeclared[] = [];
   const fallback = typeof input.entry === "string" ? input.entry : input.entry.sourcefile;
   try {
     const r = await esbuild.build({
@@ -124,9 +144,9 @@ export async function bundle(input: BundleInput): Promise<Bundle> {
       logLevel: "silent",
       // A data loader reads files beside itself: import.meta.url is its own file, not the bundle's.
       define: input.ssr ? (input.asLoader && typeof input.entry === "string" ? { "import.meta.url": JSON.stringify(pathToFileURL(input.entry).href) } : {}) : { __VUE_OPTIONS_API__: "true", __VUE_PROD_DEVTOOLS__: "false", __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false", "process.env.NODE_ENV": '"production"' },
-      plugins: [vuePlugin(input, css, cssFiles, interactive)],
+      plugins: [vuePlugin(input, css, cssFiles, interactive, undeclared)],
     });
-    return { js: r.outputFiles?.[0]?.text ?? "", css: [await bundleCss(cssFiles), ...css].join("\n").trim(), interactive };
+    return { js: r.outputFiles?.[0]?.text ?? "", css: [await bundleCss(cssFiles), ...css].join("\n").trim(), interactive, undeclared };
   } catch (e) {
     throw located(e, fallback);
   }

@@ -74,9 +74,12 @@ export function finishPage(ctx: BuildContext, html: string, env: Record<string, 
   const vue = marks || themed.get(ctx) ? vueSite(ctx).page(html, file, marks) : Promise.resolve(html);
   const done = react ? vue.then((h) => renderReact(h, file, { contentDir: ctx.contentDir, components: ctx.config.components, base: ctx.config.base, asset: (ext, text) => assetsOf(ctx).write("react", ext, text) })) : vue;
   return done.catch((e: unknown) => {
-    const error = shown(e instanceof BuildError ? e : new BuildError(file, (e as Error).message, marks?.line));
-    // A theme that fails fails every page: reported once.
-    if (!ctx.problems.some((r) => r.message === error.message)) ctx.problems.push(error);
+    // Several problems of one page (undeclared names) are each reported at their line.
+    for (const one of e instanceof AggregateError ? e.errors : [e]) {
+      const error = shown(one instanceof BuildError ? one : new BuildError(file, (one as Error).message, marks?.line));
+      // A theme that fails fails every page: reported once.
+      if (!ctx.problems.some((r) => r.message === error.message)) ctx.problems.push(error);
+    }
     return html;
   });
 }
