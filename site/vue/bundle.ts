@@ -126,13 +126,33 @@ async function bundleCss(files: string[]): Promise<string> {
   return r.outputFiles?.[0]?.text ?? "";
 }
 
+// Vue's Options API (data(), methods, computed…) is about 3 KB gzip of an island script: kept only when the
+// site's code in the bundle (a `.vue` file, a component object, the theme) may use it. A theme's
+// `extends: DefaultTheme` is VitePress's theme inheritance, not a component's.
+const OPTIONS_API = /\b(?:data\s*\(\s*\)|methods\s*:|computed\s*:|watch\s*:|mixins\s*:|extends\s*:(?!\s*DefaultTheme\b)|inject\s*:|provide\s*\(\s*\)|beforeCreate|created\s*\(|mounted\s*\(|beforeMount|unmounted\s*\(|beforeUnmount\s*\()/;
+
+async function usesOptionsApi(meta: esbuild.Metafile, input: BundleInput): Promise<boolean> {
+  const fs = await import("node:fs/promises");
+  for (const key of Object.keys(meta.inputs)) {
+    const virtual = /^wd-virtual:(.+)$/.exec(key);
+    if (virtual) {
+      if (OPTIONS_API.test(input.virtual?.[virtual[1]]?.contents ?? "")) return true;
+      continue;
+    }
+    const file = path.resolve(key);
+    if (key === "<stdin>" || file.includes(`${path.sep}node_modules${path.sep}`) || file.startsWith(SHIM)) continue;
+    if (OPTIONS_API.test(await fs.readFile(file, "utf8").catch(() => ""))) return true;
+  }
+  return false;
+}
+
 export async function bundle(input: BundleInput): Promise<Bundle> {
-  const css: string[] = [];
-  const cssFiles: string[] = [];
-  const interactive = new Set<string>();
-  const undeclared: Undeclared[] = [];
   const fallback = typeof input.entry === "string" ? input.entry : input.entry.sourcefile;
-  try {
+  const run = async (optionsApi: boolean) => {
+    const css: string[] = [];
+    const cssFiles: string[] = [];
+    const interactive = new Set<string>();
+    const undeclared: Undeclared[] = [];
     const r = await esbuild.build({
       ...(typeof input.entry === "string" ? { entryPoints: [input.entry] } : { stdin: input.entry }),
       bundle: true,
@@ -142,11 +162,17 @@ export async function bundle(input: BundleInput): Promise<Bundle> {
       target: "es2020",
       minify: !input.ssr,
       logLevel: "silent",
+      metafile: !input.ssr,
       // A data loader reads files beside itself: import.meta.url is its own file, not the bundle's.
-      define: input.ssr ? (input.asLoader && typeof input.entry === "string" ? { "import.meta.url": JSON.stringify(pathToFileURL(input.entry).href) } : {}) : { __VUE_OPTIONS_API__: "true", __VUE_PROD_DEVTOOLS__: "false", __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false", "process.env.NODE_ENV": '"production"' },
+      define: input.ssr ? (input.asLoader && typeof input.entry === "string" ? { "import.meta.url": JSON.stringify(pathToFileURL(input.entry).href) } : {}) : { __VUE_OPTIONS_API__: String(optionsApi), __VUE_PROD_DEVTOOLS__: "false", __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false", "process.env.NODE_ENV": '"production"' },
       plugins: [vuePlugin(input, css, cssFiles, interactive, undeclared)],
     });
-    return { js: r.outputFiles?.[0]?.text ?? "", css: [await bundleCss(cssFiles), ...css].join("\n").trim(), interactive, undeclared };
+    return { r, bundle: { js: r.outputFiles?.[0]?.text ?? "", css: [await bundleCss(cssFiles), ...css].join("\n").trim(), interactive, undeclared } };
+  };
+  try {
+    const first = await run(false);
+    if (!input.ssr && first.r.metafile && (await usesOptionsApi(first.r.metafile, input))) return (await run(true)).bundle;
+    return first.bundle;
   } catch (e) {
     throw located(e, fallback);
   }

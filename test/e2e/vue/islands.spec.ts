@@ -77,6 +77,9 @@ test("a page with state of its own (<script setup> ref, @click in the Markdown) 
   const before = Number(await count.textContent());
   await page.locator(".page-button").click();
   await expect(count).toHaveText(String(before + 1));
+  // A component written with the Options API (data, methods) counts too.
+  await page.locator(".options-counter").click();
+  await expect(page.locator(".options-counter output")).toHaveText("1");
   // The page's scoped style applies.
   expect(await page.locator(".page-button").evaluate((b) => getComputedStyle(b).fontWeight)).toBe("700");
 });
