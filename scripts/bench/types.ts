@@ -7,6 +7,7 @@ import type { LighthouseScores } from "./lighthouse.ts";
 import type { SearchFiles } from "./search-index.ts";
 import type { SocialCardFigures } from "./social-cards.ts";
 import type { PagefindIndexFigures, PagefindUi } from "./pagefind.ts";
+import type { VueFigures } from "./vue.ts";
 
 /** Everything measured for one corpus size. */
 export interface SizeResult {
@@ -55,6 +56,8 @@ export interface BenchMeta {
   start: StartFigures | null;
   /** Social cards on Web Docs' own pages (scripts/bench/social-cards.ts); null when it failed. */
   socialCards?: SocialCardFigures | null;
+  /** Vue in Markdown (scripts/bench/vue.ts); null when skipped or failed. */
+  vue?: VueFigures | null;
   features: Record<string, boolean>;
   command: string;
   durationS: number;

@@ -165,6 +165,31 @@ export async function measureVue(browser: Browser, o: { work: string; port: numb
   return { ...figures, build, vitepress, ...(vitepressNote ? { vitepressNote } : {}) };
 }
 
+/** measureVue for `npm run bench`: its failure is a note, not the end of the run. */
+export async function benchVue(browser: Browser, o: Parameters<typeof measureVue>[1]): Promise<{ vue: VueFigures | null; note?: string }> {
+  try {
+    return { vue: await measureVue(browser, o) };
+  } catch (e) {
+    const note = `failed: ${(e as Error).message.split("\n")[0]}`;
+    o.log(`vue: ${note}`);
+    return { vue: null, note };
+  }
+}
+
+/** The BENCHMARKS.md section (scripts/bench/report.ts). */
+export function vueLines(v: VueFigures): string[] {
+  const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const b = v.build;
+  return [
+    "## Vue in Markdown (test/fixtures/vue-site)",
+    "",
+    `A page with one interactive Vue component (counter.html) loads **${KB(v.islandJsGzip)}** of JS (gzip, until the network is idle), of which its island script — Vue's runtime and the component — is **${KB(v.islandVueGzip)}**; a plain page of the same site loads ${KB(v.plainJsGzip)} and names ${v.plainIslandScripts} island scripts. TBT of the island page: ${v.islandTbtMs?.toFixed(0) ?? "n/a"} ms.`,
+    v.vitepress ? `VitePress ${v.vitepress.version}, the same pages: ${KB(v.vitepress.islandJsGzip)} (counter) and ${KB(v.vitepress.plainJsGzip)} (plain).` : `VitePress: ${v.vitepressNote ?? "not measured"}.`,
+    `Build: ${b.pages} corpus pages as Vue pages (\`{{ $frontmatter.title }}\`, \`<script setup>\` with useData() and an interactive component) in **${b.vueS.toFixed(1)} s** (wall ${b.vueWallS.toFixed(1)} s) against ${b.plainS.toFixed(1)} s (wall ${b.plainWallS.toFixed(1)} s) for the same pages without Vue: **${(b.vueS / b.plainS).toFixed(2)}×**, median of ${b.runs} runs each.`,
+    "",
+  ];
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const arg = (name: string, fallback: string) => {

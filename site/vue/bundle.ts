@@ -1,6 +1,7 @@
 // esbuild over a page's (or theme's, or island's) Vue code: `.vue` files through the site's compiler-sfc,
 // `vitepress` and `vitepress/theme` as Web Docs' shims (./shim), data loaders (`*.data.js/ts`) replaced by
 // the data they load at build time, CSS collected for the page. On the server `vue` stays the site's one copy.
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -47,6 +48,15 @@ export interface Undeclared {
 
 const compiled = new Map<string, ReturnType<typeof compileSfc>>();
 
+const serverPaths = new Map<string, string>();
+/** Where the site's `vue` resolves a package of its own (`@vue/…`, `vue/…`), for the server's bundles to import. */
+function serverPath(rt: VueRuntime, name: string): string {
+  const key = `${rt.vuePath}\0${name}`;
+  let p = serverPaths.get(key);
+  if (!p) serverPaths.set(key, (p = createRequire(rt.vuePath).resolve(name)));
+  return p;
+}
+
 /** The browser build of Vue the islands bundle (tree-shaken by esbuild). */
 const browserVue = (rt: VueRuntime) => path.join(rt.vueDir, "dist", "vue.runtime.esm-bundler.js");
 
@@ -59,13 +69,13 @@ function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], intera
       build.onResolve({ filter: /^vitepress$/ }, () => ({ path: VITEPRESS_SHIM }));
       build.onResolve({ filter: /^vitepress\/theme(?:-without-fonts)?$/ }, () => ({ path: THEME_SHIM }));
       build.onResolve({ filter: /^@theme\// }, (a) => build.resolve(`./${a.path.slice("@theme/".length)}`, { resolveDir: path.join(input.siteDir, ".vitepress", "theme"), kind: a.kind }));
-      // The shims' own `vue` import resolves like the page's.
-      build.onResolve({ filter: /^@vue\// }, (a) => (ssr ? { path: createRequire(rt.vuePath).resolve(a.path), external: true } : undefined));
+      // On the server, Vue's own packages (`@vue/…`, and `vue/server-renderer` that compiled components
+      // import) stay the site's one copy, imported rather than bundled again for every page.
+      build.onResolve({ filter: /^(?:@vue\/|vue\/)/ }, (a) => (ssr ? { path: serverPath(rt, a.path), external: true } : undefined));
       build.onResolve({ filter: /^wd-virtual:/ }, (a) => ({ path: a.path.slice("wd-virtual:".length), namespace: "wd-virtual" }));
       build.onLoad({ filter: /.*/, namespace: "wd-virtual" }, (a) => input.virtual?.[a.path]);
       build.onLoad({ filter: /\.vue$/ }, async (a) => {
-        const fs = await import("node:fs/promises");
-        const source = await fs.readFile(a.path, "utf8");
+        const source = await readFile(a.path, "utf8");
         // Most pages of a site import the same few components: each is compiled once per text.
         const key = `${ssr}\0${a.path}\0${source}`;
         let c = compiled.get(key);
@@ -132,7 +142,6 @@ async function bundleCss(files: string[]): Promise<string> {
 const OPTIONS_API = /\b(?:data\s*\(\s*\)|methods\s*:|computed\s*:|watch\s*:|mixins\s*:|extends\s*:(?!\s*DefaultTheme\b)|inject\s*:|provide\s*\(\s*\)|beforeCreate|created\s*\(|mounted\s*\(|beforeMount|unmounted\s*\(|beforeUnmount\s*\()/;
 
 async function usesOptionsApi(meta: esbuild.Metafile, input: BundleInput): Promise<boolean> {
-  const fs = await import("node:fs/promises");
   for (const key of Object.keys(meta.inputs)) {
     const virtual = /^wd-virtual:(.+)$/.exec(key);
     if (virtual) {
@@ -141,7 +150,7 @@ async function usesOptionsApi(meta: esbuild.Metafile, input: BundleInput): Promi
     }
     const file = path.resolve(key);
     if (key === "<stdin>" || file.includes(`${path.sep}node_modules${path.sep}`) || file.startsWith(SHIM)) continue;
-    if (OPTIONS_API.test(await fs.readFile(file, "utf8").catch(() => ""))) return true;
+    if (OPTIONS_API.test(await readFile(file, "utf8").catch(() => ""))) return true;
   }
   return false;
 }
