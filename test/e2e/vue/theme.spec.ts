@@ -1,5 +1,6 @@
 // test/fixtures/vue-site/docs/.vitepress/theme: a VitePress theme extending the default one.
 import { expect, test } from "@playwright/test";
+import { clickUntil } from "./click-until.ts";
 
 test("the theme's CSS brand colour reaches Web Docs' tokens", async ({ page }) => {
   await page.goto("guide.html");
@@ -25,10 +26,7 @@ test("an interactive component in a layout slot hydrates: the counter in doc-aft
   await page.goto("likes.html");
   const value = page.locator(".slot-counter-value");
   await expect(value).toHaveText("0");
-  await expect(async () => {
-    await page.locator(".slot-counter-button").click();
-    await expect(value).not.toHaveText("0", { timeout: 500 });
-  }).toPass();
+  await clickUntil(page.locator(".slot-counter-button"), (o) => expect(value).not.toHaveText("0", o));
   const before = Number(await value.textContent());
   await page.locator(".slot-counter-button").click();
   await expect(value).toHaveText(String(before + 1));
