@@ -281,6 +281,11 @@ export function validateAuthorConfig(raw: unknown, file: string): SiteConfig {
   if (missing.length) throw new ConfigError(file, missing);
   const config = normalize(parsed.data, file, configNotes(raw as Record<string, unknown>));
   // Vue pages and themes read it through useData().theme in VitePress's shapes (logo { light, dark }, nav as written).
-  const written = (raw as { themeConfig?: Record<string, unknown> }).themeConfig;
-  return written ? { ...config, themeConfigAsWritten: written } : config;
+  const written = raw as { themeConfig?: Record<string, unknown>; locales?: Record<string, { themeConfig?: Record<string, unknown> }> };
+  const locales = Object.fromEntries(Object.entries(written.locales ?? {}).flatMap(([k, l]) => (l?.themeConfig ? [[k, l.themeConfig]] : [])));
+  return {
+    ...config,
+    ...(written.themeConfig ? { themeConfigAsWritten: written.themeConfig } : {}),
+    ...(Object.keys(locales).length ? { localeThemeConfigsAsWritten: locales } : {}),
+  };
 }

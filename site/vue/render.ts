@@ -17,6 +17,8 @@ export interface PageDataInfo {
   site: { title: string; description: string; base: string; lang: string; dir?: string; themeConfig: unknown };
   page: { title: string; description: string; frontmatter: Record<string, unknown>; params: Record<string, unknown>; relativePath: string; filePath: string; headers: unknown[] };
   route: string;
+  /** The page's locale key ("root" without locales), as useData().localeIndex. */
+  localeIndex: string;
 }
 
 export interface RenderContext {
