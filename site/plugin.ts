@@ -109,6 +109,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     markdown: config.markdown,
     warn: (message) => warnings.add(message),
     imageFormats: config.images?.formats,
+    components: config.components,
   });
   // This build's warnings (content dropped by the nesting limit, oversized diagrams), each once, printed as
   // the build ends, whether it succeeds or not.

@@ -17,8 +17,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** The project's static server (scripts/serve.ts) in its own process, so the bench's work never delays it. */
-/** `configFile` null: the site's own config (Web Docs' articles). */
-export async function startServer(outDir: string, configFile: string | null, port: number): Promise<{ origin: string; stop: () => void }> {
+/** `configFile` null: the site's own config (Web Docs' articles); `base` the site's, where it answers once up. */
+export async function startServer(outDir: string, configFile: string | null, port: number, base = "/docs/web/"): Promise<{ origin: string; stop: () => void }> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/serve.ts"), "--out", outDir, ...(configFile ? ["--config", configFile] : [])], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
@@ -27,7 +27,7 @@ export async function startServer(outDir: string, configFile: string | null, por
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`${origin}/docs/web/index.html`)).ok) break;
+      if ((await fetch(`${origin}${base}index.html`)).ok) break;
     } catch {
       /* not listening yet */
     }

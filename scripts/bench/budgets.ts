@@ -1,7 +1,7 @@
 // The budgets of ../shared/GUIDE.md ("Budgets"), each with the VitePress 1.6 figure measured on the same
 // corpus, and how to read our figure from the results. A figure over budget is reported as such.
 import type { InstallFigures } from "./package-install.ts";
-import type { SizeResult, StartFigures } from "./types.ts";
+import type { SizeResult, StartFigures, VueFigures } from "./types.ts";
 
 export interface Budget {
   id: string;
@@ -241,5 +241,29 @@ export function checkInstallBudgets(f: InstallFigures | null, note?: string): Bu
     if (value === null) return { ...r, n: 0, value: null, status: "n/a" as const, note: note ?? "not measured" };
     if (limit === null) return { ...r, n: 0, value, status: "n/a" as const, note: "VitePress not measured (--no-vitepress)" };
     return { ...r, n: 0, value, status: value <= limit ? ("within" as const) : ("OVER" as const) };
+  });
+}
+
+/**
+ * Vue in Markdown (issue 41, scripts/bench/vue.ts): a plain page ships no island script; a page with one
+ * interactive Vue component adds Vue's runtime and the component only — at most half of VitePress 1.6.4's
+ * whole JS for the same page (57.5 KB gzip, measured with --vitepress), blocks nothing; Vue pages build in
+ * at most twice the time of the same pages without Vue.
+ */
+const VUE_BUDGETS: Array<{ id: string; label: string; unit: string; limit: number; value: (v: VueFigures) => number | null; vitepress: (v: VueFigures) => string }> = [
+  { id: "vue.plain.islands", label: "vue fixture, plain page: island scripts named", unit: "", limit: 0, value: (v) => v.plainIslandScripts, vitepress: () => "—" },
+  { id: "vue.plain.js", label: "vue fixture, plain page: JS gzip until network idle", unit: "KB", limit: 25, value: (v) => v.plainJsGzip / KB, vitepress: (v) => (v.vitepress ? `${(v.vitepress.plainJsGzip / KB).toFixed(1)} KB` : "57.2 KB") },
+  { id: "vue.island.vue", label: "vue fixture, one interactive Vue component: its island script (Vue's runtime + the component), gzip", unit: "KB", limit: 28, value: (v) => v.islandVueGzip / KB, vitepress: (v) => `whole page ${v.vitepress ? (v.vitepress.islandJsGzip / KB).toFixed(1) : "57.5"} KB` },
+  { id: "vue.island.js", label: "vue fixture, one interactive Vue component: JS gzip until network idle", unit: "KB", limit: 50, value: (v) => v.islandJsGzip / KB, vitepress: (v) => `${v.vitepress ? (v.vitepress.islandJsGzip / KB).toFixed(1) : "57.5"} KB` },
+  { id: "vue.island.tbt", label: "vue fixture, one interactive Vue component: Total Blocking Time", unit: "ms", limit: 0, value: (v) => v.islandTbtMs, vitepress: () => "—" },
+  { id: "vue.build.ratio", label: "build time, corpus pages with Vue ÷ the same pages without (the build's own time)", unit: "×", limit: 2, value: (v) => v.build.vueS / v.build.plainS, vitepress: () => "—" },
+];
+
+export function checkVueBudgets(vue: VueFigures | null, note?: string): BudgetResult[] {
+  return VUE_BUDGETS.map((b) => {
+    const value = vue ? b.value(vue) : null;
+    const base = { id: b.id, label: b.label, n: b.id === "vue.build.ratio" ? (vue?.build.pages ?? 0) : 0, unit: b.unit, budget: `≤ ${b.limit}${b.unit ? ` ${b.unit}` : ""}`, vitepress: vue ? b.vitepress(vue) : "—" };
+    if (value === null || Number.isNaN(value)) return { ...base, value: null, status: "n/a" as const, note: note ?? "not measured" };
+    return { ...base, value, status: value <= b.limit + 1e-9 ? ("within" as const) : ("OVER" as const) };
   });
 }

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { REPO_ROOT } from "../../site/build-context.ts";
+import { option as arg } from "./options.ts";
 import type { StartFigures } from "./types.ts";
 
 /** Run `npm start`'s script until its server answers 200; returns the seconds and its output. */
@@ -56,10 +57,6 @@ export async function measureStarts(port: number, work: string): Promise<StartFi
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  const arg = (name: string, fallback: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > 0 ? process.argv[i + 1] : fallback;
-  };
   const { checkStartBudgets } = await import("./budgets.ts");
   const figures = await measureStarts(Number(arg("port", "8474")), path.resolve(arg("work", path.join(os.tmpdir(), "web-docs-bench"))));
   console.log(figures.firstStartLog.map((l) => `  | ${l}`).join("\n"));

@@ -4,6 +4,7 @@
 //
 //   npm run bench [-- --sizes 100,1000,3000,10000] [--runs 3] [--loads 5] [--lighthouse-sizes 1000 | --no-lighthouse]
 //                    [--port 8473] [--work DIR] [--max-minutes 25] [--fresh-widgets] [--no-start] [--no-install] [--dev-reload-sizes 1000] [--no-pagefind]
+//                    [--no-vue] [--vitepress DIR]   (Vue in Markdown, scripts/bench/vue.ts, runnable alone; DIR: where `npm install vitepress` ran)
 //   npm run bench -- --relevance   only the search relevance report on Web Docs' own articles (relevance.ts)
 import { STOP_WORDS } from "../../common/search/tokenize.ts";
 import { execFileSync } from "node:child_process";
@@ -13,7 +14,7 @@ import path from "node:path";
 import { REPO_ROOT } from "../../site/build-context.ts";
 import { buildWidgets } from "../../site/assets.ts";
 import { filesBytes, outputStats, timedBuild } from "./build-measure.ts";
-import { checkBudgets, checkInstallBudgets, checkStartBudgets } from "./budgets.ts";
+import { checkBudgets, checkInstallBudgets, checkStartBudgets, checkVueBudgets } from "./budgets.ts";
 import { installInBench } from "./package-install.ts";
 import { measureStarts } from "./first-start.ts";
 import { baselineFcp, diagram, launchBrowser, pageWeight, renderBlockingScripts, sidebarClick, startServer, vitals } from "./browser.ts";
@@ -25,17 +26,11 @@ import { measureSocialCards } from "./social-cards.ts";
 import { runPagefindRelevance, runRelevance } from "./relevance.ts";
 import { pagefindIndex, pagefindUi } from "./pagefind.ts";
 import { renderReport } from "./report.ts";
+import { benchVue } from "./vue.ts";
 import { findSearchFiles, gzipSize, searchHarness } from "./search-index.ts";
 import { median } from "./stats.ts";
+import { flag, option } from "./options.ts";
 import type { BenchMeta, SizeResult, StartFigures } from "./types.ts";
-
-function option(name: string, fallback: string): string {
-  const argv = process.argv.slice(2);
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return fallback;
-  return argv[i].includes("=") ? argv[i].split("=").slice(1).join("=") : argv[i + 1];
-}
-const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const SIZES = option("sizes", "100,1000,3000,10000").split(",").map(Number);
 const RUNS = Number(option("runs", "3"));
@@ -230,6 +225,8 @@ async function main() {
     }
     r.benchS = (Date.now() - t0) / 1000;
   }
+  // Vue in Markdown: its fixture in Chromium and 100 corpus pages built with and without Vue (ports after dev's).
+  const { vue, note: vueNote } = flag("no-vue") ? { vue: null, note: "skipped (--no-vue)" } : await benchVue(browser, { work: WORK, port: PORT + 2, pages: 100, runs: RUNS, loads: LOADS, vitepress: option("vitepress", "") || undefined, log });
   await browser.close();
 
   // Repeat builds for the median, while the time limit allows: every figure exists before the repeats
@@ -253,7 +250,7 @@ async function main() {
     }
   }
 
-  const budgets = [...checkStartBudgets(start, startNote), ...checkInstallBudgets(install, installNote), ...checkBudgets(results)];
+  const budgets = [...checkStartBudgets(start, startNote), ...checkInstallBudgets(install, installNote), ...checkBudgets(results), ...checkVueBudgets(vue, vueNote)];
   let commit = "unknown";
   try {
     commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPO_ROOT, encoding: "utf8" }).trim();
@@ -279,6 +276,7 @@ async function main() {
     start,
     socialCards,
     install,
+    vue,
     features,
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
     durationS: (Date.now() - started) / 1000,

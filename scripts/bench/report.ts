@@ -2,6 +2,7 @@
 // figures per corpus size, then how they were measured.
 import type { BudgetResult } from "./budgets.ts";
 import { socialCardLines } from "./social-cards.ts";
+import { vueLines } from "./vue.ts";
 import type { BenchMeta, SizeResult } from "./types.ts";
 
 const KB = 1024;
@@ -75,6 +76,7 @@ export function renderReport(meta: BenchMeta, results: SizeResult[], budgets: Bu
   }
 
   if (meta.socialCards) L.push(...socialCardLines(meta.socialCards));
+  if (meta.vue) L.push(...vueLines(meta.vue));
 
   L.push("## Build");
   L.push("");

@@ -71,9 +71,25 @@ export interface BenchMeta {
   socialCards?: SocialCardFigures | null;
   /** An author's install from the packed tarballs, beside VitePress's (scripts/bench/package-install.ts); null: skipped or failed. */
   install?: InstallFigures | null;
+  /** Vue in Markdown (scripts/bench/vue.ts); null when skipped or failed. */
+  vue?: VueFigures | null;
   features: Record<string, boolean>;
   command: string;
   durationS: number;
   runs: number;
   loads: number;
+}
+
+export interface VueFigures {
+  /** JS gzip until the network is idle, bytes. */
+  plainJsGzip: number;
+  islandJsGzip: number;
+  /** The island page's /assets/vue/ script (Vue's runtime and the component), gzip bytes. */
+  islandVueGzip: number;
+  /** Vue or React island scripts a plain page names (must be none). */
+  plainIslandScripts: number;
+  islandTbtMs: number | null;
+  build: { pages: number; vueS: number; plainS: number; vueWallS: number; plainWallS: number; runs: number };
+  vitepress: { version: string; islandJsGzip: number; plainJsGzip: number } | null;
+  vitepressNote?: string;
 }

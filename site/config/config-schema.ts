@@ -124,6 +124,13 @@ export const configSchema = withKeyHints(
       .describe("Old URLs by new: \"/old/path.html\": \"/new/path.html\" (.md sources accepted on both sides). Each old URL gets a redirect page and a line in redirects.nginx.conf.")
       .optional(),
     markdown: markdown.optional(),
+    components: z
+      .record(
+        z.string().regex(/^[A-Z][A-Za-z0-9]*$/, { error: (iss) => `expected a component name as its tag is written, in PascalCase (DemoButton), got ${JSON.stringify(iss.input)}` }),
+        z.string().regex(/\.(?:tsx|jsx)$/, { error: (iss) => `expected the path of a .tsx or .jsx file, relative to the config file, e.g. "./components/DemoButton.tsx", got ${JSON.stringify(iss.input)}` }),
+      )
+      .describe("React components usable in Markdown as tags, by name: { DemoButton: \"./components/DemoButton.tsx\" } (files relative to the config file, default-exporting the component). Added to the content folder's components/ folder; an entry here wins over a file of the same name there.")
+      .optional(),
     themeConfig: themeConfig.optional(),
     labels: labels.optional(),
     mermaid: z

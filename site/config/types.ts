@@ -156,6 +156,12 @@ export interface SiteConfig {
   /** Versioned docs (config `versions`): a folder per version, the default one served at the base (site/versions.ts). */
   versions?: VersionsConfig;
   labels: Labels;
+  /** The themeConfig as the author wrote it, which VitePress's useData().theme returns (site/vue/hook.ts). */
+  themeConfigAsWritten?: Record<string, unknown>;
+  /** Each locale's themeConfig as written (by locale key), merged over the site's for its pages, as VitePress does. */
+  localeThemeConfigsAsWritten?: Record<string, Record<string, unknown>>;
+  /** React components for Markdown by name (config `components`): absolute files, checked to exist (site/react/components.ts). */
+  components?: Record<string, string>;
   /** VitePress's build hooks, called where VitePress calls them (site/vitepress-hooks.ts). */
   hooks?: VitePressHooks;
   /** One line per accepted config key that changes nothing here (vite, markdown.theme…), printed by the build. */

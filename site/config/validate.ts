@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { DEFAULT_HOTKEYS } from "../../common/hotkeys.ts";
 import { versionRewrites } from "../versions.ts";
 import { isExternalLink, normalizeBase, withBase } from "../../common/urls.ts";
@@ -245,6 +247,7 @@ function normalize(raw: ParsedConfig, file: string, notes: string[]): SiteConfig
     ...(raw.images?.formats?.length ? { images: { formats: [...new Set(raw.images.formats)] } } : {}),
     ...(raw.socialCards === false ? { socialCards: false as const } : typeof raw.socialCards === "object" ? { socialCards: { fonts: raw.socialCards.fonts ?? [] } } : {}),
     labels,
+    ...(raw.components ? { components: componentFiles(raw.components, file) } : {}),
     ...hooksOf(raw),
     ...(notes.length ? { notes } : {}),
     origin: { file, links },
@@ -257,9 +260,32 @@ function hooksOf(raw: ParsedConfig): { hooks?: SiteConfig["hooks"] } {
   return Object.keys(hooks).length ? { hooks } : {};
 }
 
+/** The config's `components` files, absolute: relative to the config file (or the working folder for a config object). */
+function componentFiles(components: Record<string, string>, file: string): Record<string, string> {
+  const dir = path.dirname(path.resolve(file));
+  return Object.fromEntries(Object.entries(components).map(([name, f]) => [name, path.resolve(dir, f)]));
+}
+
+/** A `components` entry naming no file: each a problem of its key. */
+function missingComponents(components: Record<string, string> | undefined, file: string): Problem[] {
+  return Object.entries(componentFiles(components ?? {}, file))
+    .filter(([, f]) => !fs.existsSync(f))
+    .map(([name, f]) => ({ path: joinPath("components", name), message: `no file at ${f}: give the path of a .tsx or .jsx file that default-exports the ${name} component, relative to this config file (or remove the entry)` }));
+}
+
 /** Check an author's config against the schema and complete it with the theme defaults; any problem stops the build. */
 export function validateAuthorConfig(raw: unknown, file: string): SiteConfig {
   const parsed = parseWith(configSchema, raw);
   if (parsed.problems) throw new ConfigError(file, parsed.problems);
-  return normalize(parsed.data, file, configNotes(raw as Record<string, unknown>));
+  const missing = missingComponents(parsed.data.components, file);
+  if (missing.length) throw new ConfigError(file, missing);
+  const config = normalize(parsed.data, file, configNotes(raw as Record<string, unknown>));
+  // Vue pages and themes read it through useData().theme in VitePress's shapes (logo { light, dark }, nav as written).
+  const written = raw as { themeConfig?: Record<string, unknown>; locales?: Record<string, { themeConfig?: Record<string, unknown> }> };
+  const locales = Object.fromEntries(Object.entries(written.locales ?? {}).flatMap(([k, l]) => (l?.themeConfig ? [[k, l.themeConfig]] : [])));
+  return {
+    ...config,
+    ...(written.themeConfig ? { themeConfigAsWritten: written.themeConfig } : {}),
+    ...(Object.keys(locales).length ? { localeThemeConfigsAsWritten: locales } : {}),
+  };
 }

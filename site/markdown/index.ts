@@ -34,6 +34,8 @@ export interface MarkdownOptions {
   contentDir?: () => string | undefined;
   /** Folders besides the content folder that snippets, includes and images may read (site/contain.ts readRoots). */
   extraRoots?: () => string[];
+  /** The config's React components by name (absolute files), besides the content folder's components/. */
+  components?: Record<string, string>;
   /** Receives warnings about content a reader would not get (site/markdown/limits.ts); none: not reported. */
   warn?: Warn;
 }
@@ -98,7 +100,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(imagesPlugin, () => ({ assets: options.links?.assets, formats: options.imageFormats }));
   md.use(nestingLimitPlugin, () => options.warn);
   md.use(vueHtmlPlugin);
-  md.use(reactPlugin, contentDir);
+  md.use(reactPlugin, contentDir, () => options.components);
 
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
     const token = tokens[idx];

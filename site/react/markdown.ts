@@ -6,9 +6,9 @@ import { elementName, reactComponents } from "./components.ts";
 
 export const REACT_KEY = "webDocsReact";
 
-export function reactPlugin(md: MarkdownIt, contentDir: () => string | undefined): void {
+export function reactPlugin(md: MarkdownIt, contentDir: () => string | undefined, configured: () => Record<string, string> | undefined): void {
   md.core.ruler.push("web_docs_react", (state) => {
-    const components = reactComponents(contentDir());
+    const components = reactComponents(contentDir(), configured());
     if (!components.size) return;
     const tag = new RegExp(`<(/?)(${[...components.keys()].join("|")})\\b([^>]*?)(/?)>`, "g");
     let used = false;

@@ -17,6 +17,8 @@ const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'")
 
 export interface ReactSite {
   contentDir: string;
+  /** The config's `components` map (absolute files). */
+  components?: Record<string, string>;
   base: string;
   /** Write a content-hashed asset (name under assets/, contents) and return its URL. */
   asset: (ext: string, text: string) => string;
@@ -50,7 +52,7 @@ const serverCache = new Map<string, Promise<Record<string, unknown>>>();
 
 /** The page's HTML with its React components rendered, and their island script appended. */
 export async function renderReact(html: string, file: string, site: ReactSite): Promise<string> {
-  const components = reactComponents(site.contentDir);
+  const components = reactComponents(site.contentDir, site.components);
   const used = [...components.keys()].filter((n) => html.includes(`<${elementName(n)}`));
   if (!used.length) return html;
   const imports = used.map((n) => `import ${n} from ${JSON.stringify(components.get(n))};`).join("\n");

@@ -1,11 +1,13 @@
 // esbuild over a page's (or theme's, or island's) Vue code: `.vue` files through the site's compiler-sfc,
 // `vitepress` and `vitepress/theme` as Web Docs' shims (./shim), data loaders (`*.data.js/ts`) replaced by
 // the data they load at build time, CSS collected for the page. On the server `vue` stays the site's one copy.
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { BuildError } from "../errors.ts";
+import { lineOfName, undeclaredMessage } from "./names.ts";
 import { compileSfc, scopeIdOf, SfcError } from "./sfc.ts";
 import type { VueRuntime } from "./runtime.ts";
 
@@ -34,14 +36,31 @@ export interface Bundle {
   css: string;
   /** `.vue` files that need the browser, by file. */
   interactive: Set<string>;
+  /** Names `.vue` templates read that their scripts do not declare (the caller knows the app's globals). */
+  undeclared: Undeclared[];
+}
+
+export interface Undeclared {
+  file: string;
+  line?: number;
+  name: string;
 }
 
 const compiled = new Map<string, ReturnType<typeof compileSfc>>();
 
+const serverPaths = new Map<string, string>();
+/** Where the site's `vue` resolves a package of its own (`@vue/…`, `vue/…`), for the server's bundles to import. */
+function serverPath(rt: VueRuntime, name: string): string {
+  const key = `${rt.vuePath}\0${name}`;
+  let p = serverPaths.get(key);
+  if (!p) serverPaths.set(key, (p = createRequire(rt.vuePath).resolve(name)));
+  return p;
+}
+
 /** The browser build of Vue the islands bundle (tree-shaken by esbuild). */
 const browserVue = (rt: VueRuntime) => path.join(rt.vueDir, "dist", "vue.runtime.esm-bundler.js");
 
-function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], interactive: Set<string>): esbuild.Plugin {
+function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], interactive: Set<string>, undeclared: Undeclared[]): esbuild.Plugin {
   const { rt, ssr } = input;
   return {
     name: "web-docs-vue",
@@ -50,13 +69,13 @@ function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], intera
       build.onResolve({ filter: /^vitepress$/ }, () => ({ path: VITEPRESS_SHIM }));
       build.onResolve({ filter: /^vitepress\/theme(?:-without-fonts)?$/ }, () => ({ path: THEME_SHIM }));
       build.onResolve({ filter: /^@theme\// }, (a) => build.resolve(`./${a.path.slice("@theme/".length)}`, { resolveDir: path.join(input.siteDir, ".vitepress", "theme"), kind: a.kind }));
-      // The shims' own `vue` import resolves like the page's.
-      build.onResolve({ filter: /^@vue\// }, (a) => (ssr ? { path: createRequire(rt.vuePath).resolve(a.path), external: true } : undefined));
+      // On the server, Vue's own packages (`@vue/…`, and `vue/server-renderer` that compiled components
+      // import) stay the site's one copy, imported rather than bundled again for every page.
+      build.onResolve({ filter: /^(?:@vue\/|vue\/)/ }, (a) => (ssr ? { path: serverPath(rt, a.path), external: true } : undefined));
       build.onResolve({ filter: /^wd-virtual:/ }, (a) => ({ path: a.path.slice("wd-virtual:".length), namespace: "wd-virtual" }));
       build.onLoad({ filter: /.*/, namespace: "wd-virtual" }, (a) => input.virtual?.[a.path]);
       build.onLoad({ filter: /\.vue$/ }, async (a) => {
-        const fs = await import("node:fs/promises");
-        const source = await fs.readFile(a.path, "utf8");
+        const source = await readFile(a.path, "utf8");
         // Most pages of a site import the same few components: each is compiled once per text.
         const key = `${ssr}\0${a.path}\0${source}`;
         let c = compiled.get(key);
@@ -67,6 +86,7 @@ function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], intera
           return { errors: [{ text: (e as Error).message, location: { file: a.path, line: line ?? 1, column: 0 } }] };
         }
         if (c.css) css.push(c.css);
+        for (const name of c.undeclared) undeclared.push({ file: a.path, line: lineOfName(source, name), name });
         const island = ssr && c.interactive;
         if (c.interactive) interactive.add(a.path);
         const end = island ? `import { __wdIsland } from "vitepress";\nexport default __wdIsland(_sfc_main, ${JSON.stringify(scopeIdOf(a.path))});` : "export default _sfc_main;";
@@ -82,6 +102,15 @@ function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], intera
       }
     },
   };
+}
+
+/** Each undeclared name not among the app's `globals` (what enhanceApp put on globalProperties), as a located error. */
+export function undeclaredErrors(list: Undeclared[], globals: readonly string[], page?: { file: string; source: string; line: number }): BuildError[] {
+  const seen = new Set<string>();
+  return list.filter((u) => !globals.includes(u.name) && !seen.has(`${u.file}\0${u.name}`) && seen.add(`${u.file}\0${u.name}`))
+    .map((u) => (u.file === page?.file
+      ? new BuildError(u.file, `Vue: ${undeclaredMessage(u.name, true)}`, lineOfName(page.source, u.name) ?? page.line)
+      : new BuildError(u.file, `Vue: ${undeclaredMessage(u.name, false)}`, u.line)));
 }
 
 /** esbuild's first error as a BuildError naming its file and line. */
@@ -107,12 +136,32 @@ async function bundleCss(files: string[]): Promise<string> {
   return r.outputFiles?.[0]?.text ?? "";
 }
 
+// Vue's Options API (data(), methods, computed…) is about 3 KB gzip of an island script: kept only when the
+// site's code in the bundle (a `.vue` file, a component object, the theme) may use it. A theme's
+// `extends: DefaultTheme` is VitePress's theme inheritance, not a component's.
+const OPTIONS_API = /\b(?:data\s*\(\s*\)|methods\s*:|computed\s*:|watch\s*:|mixins\s*:|extends\s*:(?!\s*DefaultTheme\b)|inject\s*:|provide\s*\(\s*\)|beforeCreate|created\s*\(|mounted\s*\(|beforeMount|unmounted\s*\(|beforeUnmount\s*\()/;
+
+async function usesOptionsApi(meta: esbuild.Metafile, input: BundleInput): Promise<boolean> {
+  for (const key of Object.keys(meta.inputs)) {
+    const virtual = /^wd-virtual:(.+)$/.exec(key);
+    if (virtual) {
+      if (OPTIONS_API.test(input.virtual?.[virtual[1]]?.contents ?? "")) return true;
+      continue;
+    }
+    const file = path.resolve(key);
+    if (key === "<stdin>" || file.includes(`${path.sep}node_modules${path.sep}`) || file.startsWith(SHIM)) continue;
+    if (OPTIONS_API.test(await readFile(file, "utf8").catch(() => ""))) return true;
+  }
+  return false;
+}
+
 export async function bundle(input: BundleInput): Promise<Bundle> {
-  const css: string[] = [];
-  const cssFiles: string[] = [];
-  const interactive = new Set<string>();
   const fallback = typeof input.entry === "string" ? input.entry : input.entry.sourcefile;
-  try {
+  const run = async (optionsApi: boolean) => {
+    const css: string[] = [];
+    const cssFiles: string[] = [];
+    const interactive = new Set<string>();
+    const undeclared: Undeclared[] = [];
     const r = await esbuild.build({
       ...(typeof input.entry === "string" ? { entryPoints: [input.entry] } : { stdin: input.entry }),
       bundle: true,
@@ -122,11 +171,17 @@ export async function bundle(input: BundleInput): Promise<Bundle> {
       target: "es2020",
       minify: !input.ssr,
       logLevel: "silent",
+      metafile: !input.ssr,
       // A data loader reads files beside itself: import.meta.url is its own file, not the bundle's.
-      define: input.ssr ? (input.asLoader && typeof input.entry === "string" ? { "import.meta.url": JSON.stringify(pathToFileURL(input.entry).href) } : {}) : { __VUE_OPTIONS_API__: "true", __VUE_PROD_DEVTOOLS__: "false", __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false", "process.env.NODE_ENV": '"production"' },
-      plugins: [vuePlugin(input, css, cssFiles, interactive)],
+      define: input.ssr ? (input.asLoader && typeof input.entry === "string" ? { "import.meta.url": JSON.stringify(pathToFileURL(input.entry).href) } : {}) : { __VUE_OPTIONS_API__: String(optionsApi), __VUE_PROD_DEVTOOLS__: "false", __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false", "process.env.NODE_ENV": '"production"' },
+      plugins: [vuePlugin(input, css, cssFiles, interactive, undeclared)],
     });
-    return { js: r.outputFiles?.[0]?.text ?? "", css: [await bundleCss(cssFiles), ...css].join("\n").trim(), interactive };
+    return { r, bundle: { js: r.outputFiles?.[0]?.text ?? "", css: [await bundleCss(cssFiles), ...css].join("\n").trim(), interactive, undeclared } };
+  };
+  try {
+    const first = await run(false);
+    if (!input.ssr && first.r.metafile && (await usesOptionsApi(first.r.metafile, input))) return (await run(true)).bundle;
+    return first.bundle;
   } catch (e) {
     throw located(e, fallback);
   }

@@ -3,6 +3,7 @@
 // awaits a Markdown render. A page's problem is kept for the build's one report, not thrown at once.
 import path from "node:path";
 import { BuildError } from "../errors.ts";
+import { localizedSite } from "../locales.ts";
 import { pageFileOf } from "../markdown/source.ts";
 import type { BuildContext } from "../steps/context.ts";
 import type { PageDataInfo } from "./theme.ts";
@@ -12,13 +13,21 @@ import { IslandAssets } from "../island-assets.ts";
 import { REACT_KEY } from "../react/markdown.ts";
 import { renderReact } from "../react/render.ts";
 
-function pageInfo(ctx: BuildContext, file: string, env: Record<string, unknown>): PageDataInfo {
+/** A page's useData() data (exported for its test). */
+export function pageInfo(ctx: Pick<BuildContext, "contentDir" | "byFile" | "config">, file: string, env: Record<string, unknown>): PageDataInfo {
   const rel = path.relative(ctx.contentDir, file).split(path.sep).join("/");
   const page = ctx.byFile.get(rel);
   const fm = page?.frontmatter ?? {};
   const c = ctx.config;
+  // VitePress's resolveSiteDataByRoute: the page's locale over the site (lang, title, description), its
+  // themeConfig as written merged over the site's.
+  const url = page?.url ?? `/${rel}`;
+  const { key, site } = localizedSite(c, url);
+  const local = key ? c.localeThemeConfigsAsWritten?.[key] : undefined;
+  const themeConfig = c.themeConfigAsWritten || local ? { ...c.themeConfigAsWritten, ...local } : site.themeConfig;
   return {
-    site: { title: c.title, description: c.description ?? "", base: c.base, lang: c.lang ?? "en-US", themeConfig: c.themeConfig },
+    localeIndex: key ?? "root",
+    site: { title: site.title, description: site.description ?? "", base: c.base, lang: site.lang ?? "en-US", dir: site.dir, themeConfig },
     page: {
       title: page?.title ?? "",
       description: typeof fm.description === "string" ? fm.description : "",
@@ -28,7 +37,7 @@ function pageInfo(ctx: BuildContext, file: string, env: Record<string, unknown>)
       filePath: rel,
       headers: [],
     },
-    route: page?.url ?? `/${rel}`,
+    route: url,
   };
 }
 
@@ -72,11 +81,14 @@ export function finishPage(ctx: BuildContext, html: string, env: Record<string, 
   if (!themed.has(ctx)) themed.set(ctx, themeFile(ctx.contentDir) !== null);
   if (!marks && !react && !themed.get(ctx)) return html;
   const vue = marks || themed.get(ctx) ? vueSite(ctx).page(html, file, marks) : Promise.resolve(html);
-  const done = react ? vue.then((h) => renderReact(h, file, { contentDir: ctx.contentDir, base: ctx.config.base, asset: (ext, text) => assetsOf(ctx).write("react", ext, text) })) : vue;
+  const done = react ? vue.then((h) => renderReact(h, file, { contentDir: ctx.contentDir, components: ctx.config.components, base: ctx.config.base, asset: (ext, text) => assetsOf(ctx).write("react", ext, text) })) : vue;
   return done.catch((e: unknown) => {
-    const error = shown(e instanceof BuildError ? e : new BuildError(file, (e as Error).message, marks?.line));
-    // A theme that fails fails every page: reported once.
-    if (!ctx.problems.some((r) => r.message === error.message)) ctx.problems.push(error);
+    // Several problems of one page (undeclared names) are each reported at their line.
+    for (const one of e instanceof AggregateError ? e.errors : [e]) {
+      const error = shown(one instanceof BuildError ? one : new BuildError(file, (one as Error).message, marks?.line));
+      // A theme that fails fails every page: reported once.
+      if (!ctx.problems.some((r) => r.message === error.message)) ctx.problems.push(error);
+    }
     return html;
   });
 }

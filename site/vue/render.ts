@@ -1,10 +1,12 @@
 // A page with Vue syntax, rendered as VitePress renders it: the page's Markdown as the template of an SFC
 // with its <script>/<style> blocks, compiled and bundled (./bundle.ts), rendered to HTML with the site's
 // @vue/server-renderer over the page's data (useData, $frontmatter), the theme's components registered.
+import fs from "node:fs";
 import path from "node:path";
 import type { App, Component } from "vue";
 import { BuildError } from "../errors.ts";
-import { bundle } from "./bundle.ts";
+import { bundle, undeclaredErrors } from "./bundle.ts";
+import { undeclaredMessage } from "./names.ts";
 import { importCode } from "./data-loader.ts";
 import { compileSfc, customElements, scopeIdOf, SfcError } from "./sfc.ts";
 import type { VueRuntime } from "./runtime.ts";
@@ -61,7 +63,7 @@ async function prepare(rt: VueRuntime, root: Component, install: (app: App, info
     if (m && !/^[a-z][a-z0-9]*-[a-z0-9-]*$/.test(m[1])) problems.push(`unknown component <${m[1]}>: import it in the page's <script setup>, or register it in the theme's enhanceApp (app.component("${m[1]}", …))`);
     const u = UNDEFINED.exec(msg);
     // (VitePress renders it as empty text; a typo is likelier than an intent.)
-    if (u) problems.push(`"${u[1]}" is not defined: declare it in the page's <script setup>, or use $frontmatter.${u[1]}, or write {{ }} in \`code\` or ::: v-pre to show it as text`);
+    if (u) problems.push(undeclaredMessage(u[1], true));
   };
   return app;
 }
@@ -97,6 +99,10 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
     rt, ssr: true, siteDir: input.siteDir, loadData: input.loadData,
     entry: { contents: `${compiled.code}\nexport default _sfc_main;\nexport { __wdInstall, __wdIsland } from "vitepress";\n`, resolveDir: path.dirname(file), sourcefile: file, loader: compiled.loader },
   });
+  // Found by the compiler, each at its line (the page's in its Markdown); the app's globals are declared.
+  const undeclared = undeclaredErrors([...compiled.undeclared.map((name) => ({ file, name })), ...b.undeclared], [...(input.theme?.globals ?? [])], { file, source: fs.readFileSync(file, "utf8"), line: input.line });
+  if (undeclared.length > 1) throw new AggregateError(undeclared, `${undeclared.length} undeclared names`);
+  if (undeclared.length) throw undeclared[0];
   const mod = await importCode(b.js, path.basename(file));
   const render = async (pageIsland: boolean) => {
     const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false };
@@ -119,19 +125,21 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
   return { html, css: `${b.css}\n${compiled.css}`.trim(), islands: ctx.islands, interactive: b.interactive, pageIsland };
 }
 
-/** The theme Layout's slots for a page: name → HTML. A slot Web Docs has no place for is an error. */
-export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: PageDataInfo): Promise<Record<string, string>> {
-  if (!theme.Layout) return {};
-  const problems: string[] = [];
-  const app = await prepare(rt, theme.Layout, theme.install, info, theme, problems);
-  const html = await rt.server.renderToString(app, { islands: new Set(), problems, slotted: false } as never);
-  if (problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(problems)].join("; ")}`);
+/** The theme Layout's slots for a page (name → HTML), and the islands they hold. A slot Web Docs has no place for is an error. */
+export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: PageDataInfo): Promise<{ slots: Record<string, string>; islands: Set<string> }> {
+  if (!theme.Layout) return { slots: {}, islands: new Set() };
+  const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false };
+  const app = await prepare(rt, theme.Layout, theme.install, info, theme, ctx.problems);
+  const html = await rt.server.renderToString(app, ctx as never);
+  // The island's own code is hydrated; content the Layout gives it between its tags is not in that code.
+  if (ctx.slotted) ctx.problems.push("an interactive component in a layout slot was given content between its tags, which its island cannot hydrate: pass it as a prop, or move the content into the component");
+  if (ctx.problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(ctx.problems)].join("; ")}`);
   const slots: Record<string, string> = {};
   for (const m of html.matchAll(/<wd-slot name="([^"]+)">([\s\S]*?)<\/wd-slot>/g)) {
     if (!(LAYOUT_SLOTS as readonly string[]).includes(m[1])) throw new BuildError(theme.file, `the layout slot "${m[1]}" has no place in Web Docs' templates (supported: ${LAYOUT_SLOTS.join(", ")})`);
     slots[m[1]] = m[2];
   }
-  return slots;
+  return { slots, islands: ctx.islands };
 }
 
 export { SfcError };

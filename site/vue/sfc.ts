@@ -2,6 +2,7 @@
 // with the site's @vue/compiler-sfc, as VitePress's Vite plugin compiles it: `<script setup>` with the
 // template inlined, for the server (ssrRender) or the browser (render), scoped styles compiled to CSS.
 import crypto from "node:crypto";
+import { undeclaredNames } from "./names.ts";
 import type { VueRuntime } from "./runtime.ts";
 
 export interface CompiledSfc {
@@ -11,6 +12,8 @@ export interface CompiledSfc {
   css: string;
   /** Whether the component does anything in the browser (event handlers, reactive state, lifecycle hooks). */
   interactive: boolean;
+  /** Names its template reads that its script does not declare (./names.ts). */
+  undeclared: string[];
 }
 
 /** A problem with its line in the SFC source (1-based). */
@@ -76,5 +79,7 @@ export function compileSfc(rt: VueRuntime, source: string, filename: string, ssr
     loader: lang === "ts" || lang === "tsx" ? "ts" : "js",
     css: css.join("\n"),
     interactive: INTERACTIVE_TEMPLATE.test(descriptor.template?.content ?? "") || INTERACTIVE_SCRIPT.test(scriptText),
+    // Mixins and extends declare names the compiler cannot see: such a component is not checked.
+    undeclared: /\b(?:mixins|extends)\s*:/.test(descriptor.script?.content ?? "") ? [] : undeclaredNames(script.content, script.bindings),
   };
 }

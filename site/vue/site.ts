@@ -78,22 +78,32 @@ export class VueSite {
     const rt = this.runtime(file, marks);
     const theme = await this.load(rt);
     const info = this.o.info(file);
-    if (theme?.Layout) this.slots.set(file, await renderLayoutSlots(rt, theme, info));
-    if (!marks) return html;
+    // Interactive components in the theme's slots are islands of every page that shows them.
+    let slotIslands = new Set<string>();
+    if (theme?.Layout) {
+      const s = await renderLayoutSlots(rt, theme, info);
+      this.slots.set(file, s.slots);
+      slotIslands = s.islands;
+    }
+    if (!marks) return (await this.islandScript(rt, theme, file, info, slotIslands)) + html;
     const r = await renderVuePage({ rt, siteDir: this.o.contentDir, file, html, blocks: marks.blocks, line: marks.line, info, theme, loadData: this.loadData! });
     for (const f of r.interactive) this.islandFiles.set(scopeIdOf(f), f);
-    const parts = [r.css ? `<link rel="stylesheet" href="${escapeAttr(this.asset("css", r.css))}">` : ""];
-    if (r.islands.size) {
-      const files = [...r.islands].map((key) => {
-        if (key === scopeIdOf(file)) return { key, page: { file, html, blocks: marks.blocks } };
-        const f = this.islandFiles.get(key);
-        if (!f) throw new BuildError(file, `Vue: no source for island ${key}`);
-        return { key, file: f };
-      });
-      const js = await islandBundle({ rt, siteDir: this.o.contentDir, islands: files, theme: theme?.file ?? null, loadData: this.loadData, cache: this.bundles });
-      const src = this.asset("js", js);
-      parts.push(`<script type="application/json" class="wd-vue-data" data-src="${escapeAttr(src)}">${JSON.stringify(info).replace(/</g, "\\u003c")}</script>`);
-    }
-    return parts.join("") + r.html;
+    const css = r.css ? `<link rel="stylesheet" href="${escapeAttr(this.asset("css", r.css))}">` : "";
+    const islands = new Set([...slotIslands, ...r.islands]);
+    return css + (await this.islandScript(rt, theme, file, info, islands, { file, html, blocks: marks.blocks })) + r.html;
+  }
+
+  /** The page's island data and bundle (none without islands): the components it hydrates, its own when it is one. */
+  private async islandScript(rt: VueRuntime, theme: VueTheme | null, file: string, info: PageDataInfo, keys: Set<string>, page?: { file: string; html: string; blocks: string[] }): Promise<string> {
+    if (!keys.size) return "";
+    const islands = [...keys].map((key) => {
+      if (page && key === scopeIdOf(file)) return { key, page };
+      const f = this.islandFiles.get(key);
+      if (!f) throw new BuildError(file, `Vue: no source for island ${key}`);
+      return { key, file: f };
+    });
+    const js = await islandBundle({ rt, siteDir: this.o.contentDir, islands, theme: theme?.file ?? null, loadData: this.loadData, cache: this.bundles });
+    const src = this.asset("js", js);
+    return `<script type="application/json" class="wd-vue-data" data-src="${escapeAttr(src)}">${JSON.stringify(info).replace(/</g, "\\u003c")}</script>`;
   }
 }

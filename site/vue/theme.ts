@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { App, Component } from "vue";
 import { BuildError } from "../errors.ts";
-import { bundle } from "./bundle.ts";
+import { bundle, undeclaredErrors } from "./bundle.ts";
 import { importCode } from "./data-loader.ts";
 import type { VueRuntime } from "./runtime.ts";
 
@@ -32,6 +32,8 @@ export interface PageDataInfo {
   site: { title: string; description: string; base: string; lang: string; dir?: string; themeConfig: unknown };
   page: { title: string; description: string; frontmatter: Record<string, unknown>; params: Record<string, unknown>; relativePath: string; filePath: string; headers: unknown[] };
   route: string;
+  /** The page's locale key ("root" without locales), as useData().localeIndex. */
+  localeIndex: string;
 }
 
 export interface VueTheme {
@@ -45,6 +47,8 @@ export interface VueTheme {
   install: (app: App, info: PageDataInfo) => void;
   /** Names of the components its enhanceApp registers. */
   components: string[];
+  /** What its enhanceApp puts on app.config.globalProperties (templates may read them). */
+  globals: string[];
   /** Its interactive `.vue` files (islands wherever a page uses them). */
   interactive: Set<string>;
 }
@@ -83,7 +87,11 @@ export async function loadTheme(rt: VueRuntime, siteDir: string, loadData: (file
     // Reported by the pages' renders, which run it again (site/vue/render.ts).
   }
   const components = Object.keys((probe as unknown as { _context: { components: Record<string, unknown> } })._context.components);
-  return { file, enhancers, Layout: custom, css: b.css, components, install: mod.__wdInstall as VueTheme["install"], interactive: b.interactive };
+  const globals = Object.keys(probe.config.globalProperties);
+  const undeclared = undeclaredErrors(b.undeclared, globals);
+  if (undeclared.length > 1) throw new AggregateError(undeclared, `${undeclared.length} undeclared names`);
+  if (undeclared.length) throw undeclared[0];
+  return { file, enhancers, Layout: custom, css: b.css, components, globals, install: mod.__wdInstall as VueTheme["install"], interactive: b.interactive };
 }
 
 /** The shim's default theme (./shim/theme.mjs), whose Layout only renders the slots it is given. */

@@ -159,7 +159,7 @@ describe("config schema covers every key of SiteConfig", () => {
     head: "schema", appearance: "schema", lastUpdated: "schema", themeConfig: "schema", locales: "schema", scrollOffset: "schema",
     cleanUrls: "schema", ignoreDeadLinks: "schema", mermaid: "schema", labels: "schema", origin: "internal",
     markdown: "schema", srcExclude: "schema", rewrites: "schema", llms: "schema", feeds: "schema", redirects: "schema", hostnameSet: "internal", socialCards: "schema", versions: "schema", images: "schema",
-    notes: "internal", hooks: "internal", onBrokenAnchors: "schema",
+    notes: "internal", hooks: "internal", onBrokenAnchors: "schema", components: "schema", themeConfigAsWritten: "internal", localeThemeConfigsAsWritten: "internal",
   };
   const themeKeys: Record<keyof ThemeConfig, "schema" | "internal"> = {
     logo: "schema", logoDark: "internal", logoAlt: "internal", siteTitle: "schema", nav: "schema", sidebar: "schema", socialLinks: "schema",

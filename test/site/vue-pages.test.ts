@@ -30,13 +30,18 @@ describe("Vue page problems", () => {
     const all = await failure(path.resolve("test/fixtures/.tmp-vue-pages"), {
       "bad-component.md": "---\ntitle: A\n---\n# A\n\nText\n\n<NoSuchThing />\n",
       "bad-compile.md": "---\ntitle: B\n---\n# B\n\n<div v-if=\"\">x</div>\n",
-      "bad-name.md": "---\ntitle: D\n---\n# D\n\nHello {{ nobody }}\n",
+      "bad-name.md": "---\ntitle: D\n---\n# {{ $frontmatter.title }}\n\n`{{ nobody }}` in code is text.\n\nHello {{ nobody }}\n\n<p :title=\"missing\">x</p>\n",
+      "bad-child.md": "---\ntitle: E\n---\n<script setup>\nimport Child from './components/Child.vue'\n</script>\n\n# E\n\n<Child />\n",
+      "components/Child.vue": "<script setup>\nconst shown = 1\n</script>\n\n<template>\n  <p>{{ shown }}</p>\n  <p>{{ hidden }}</p>\n</template>\n",
       "bad-import.md": "---\ntitle: C\n---\n<script setup>\nimport Missing from './components/Missing.vue'\n</script>\n\n# C\n\n<Missing />\n",
     }).finally(() => fs.rmSync(path.resolve("test/fixtures/.tmp-vue-pages"), { recursive: true, force: true }));
-    assert.match(all, /4 problems in this build/);
+    assert.match(all, /6 problems in this build/);
     assert.match(all, /bad-component\.md:8: Vue: unknown component <NoSuchThing>/);
     assert.match(all, /bad-compile\.md:6: Vue: /);
-    assert.match(all, /bad-name\.md:6: Vue: "nobody" is not defined/);
+    // Each undeclared name at its own line: found by the compiler, located in the Markdown (code spans are text).
+    assert.match(all, /bad-name\.md:8: Vue: "nobody" is not defined: declare it in the page's <script setup>/);
+    assert.match(all, /bad-name\.md:10: Vue: "missing" is not defined/);
+    assert.match(all, /components\/Child\.vue:7: Vue: "hidden" is not defined: declare it in the component's <script setup>/);
     assert.match(all, /bad-import\.md:\d+: Could not resolve "\.\/components\/Missing\.vue"/);
   });
   it("a layout slot Web Docs' templates have no place for is an error naming it, once", async () => {

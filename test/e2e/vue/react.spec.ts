@@ -1,5 +1,6 @@
 // React components from the content folder's components/ (test/fixtures/vue-site/docs/components/DemoButton.tsx).
 import { expect, test } from "@playwright/test";
+import { clickUntil } from "./click-until.ts";
 
 test("a React component is rendered into the page at build time", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -20,10 +21,19 @@ test("its island makes it interactive, and only on pages that use it", async ({ 
   expect(scripts.filter((u) => u.includes("/assets/react/"))).toEqual([]);
   await page.goto("react.html");
   const button = page.locator("wd-react-demo-button button.primary");
-  await expect(async () => {
-    await button.click();
-    await expect(button.locator(".demo-presses")).not.toHaveText("0", { timeout: 500 });
-  }).toPass();
+  await clickUntil(button, (o) => expect(button.locator(".demo-presses")).not.toHaveText("0", o));
   await expect(button).toContainText("Press me");
   expect(scripts.filter((u) => u.includes("/assets/react/")).length).toBe(1);
+});
+
+test("a component of the config's components map renders at build time and hydrates", async ({ browser, baseURL, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const still = await context.newPage();
+  await still.goto("react.html");
+  await expect(still.locator("wd-react-plan-price .plan-amount")).toHaveText("$9");
+  await context.close();
+  await page.goto("react.html");
+  const amount = page.locator("wd-react-plan-price .plan-amount");
+  await clickUntil(page.locator("wd-react-plan-price .plan-switch"), (o) => expect(amount).toHaveText("$90", o));
+  await expect(page.locator("wd-react-plan-price .plan-switch")).toHaveAttribute("aria-pressed", "true");
 });
