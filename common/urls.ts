@@ -94,13 +94,6 @@ export function sourceToUrl(relativePath: string): string {
   return "/" + relativePath.replace(/\\/g, "/").replace(/^\/+/, "").replace(/\.md$/, ".html");
 }
 
-/** Whether a link points at an HTML page on this site (as opposed to a file, an anchor or another site). */
-export function isInternalPageLink(link: string): boolean {
-  if (isExternalLink(link) || link.startsWith("#")) return false;
-  const p = link.split(/[?#]/)[0];
-  return p.endsWith(".html") || p.endsWith("/") || p.endsWith(".md");
-}
-
 /** The document's base URL in the browser; a placeholder origin at build time (paths compare the same). */
 const defaultBase = (): string => (typeof document === "undefined" ? "http://localhost/" : document.baseURI);
 

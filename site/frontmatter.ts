@@ -2,12 +2,11 @@
 // (config/frontmatter-schema.ts): a wrong shape stops the build naming the file, the line of the key and
 // what to write, and every bad page of a build is reported together.
 import fs from "node:fs";
-import { type FrontMatter, frontmatterSchema, LAYOUTS, plainKeys, STANDALONE } from "./config/frontmatter-schema.ts";
+import { type FrontMatter, frontmatterSchema, plainKeys, STANDALONE } from "./config/frontmatter-schema.ts";
 import { parseWith, type Problem } from "./config/issues.ts";
 import { BuildError } from "./errors.ts";
 
-export { LAYOUTS, type FrontMatter };
-export type LayoutName = (typeof LAYOUTS)[number] | "bare" | "notfound";
+export type { FrontMatter };
 
 /** The line (1-based, in the Markdown file) of a top-level front-matter key; undefined when not found. */
 export function keyLine(source: string, key: string): number | undefined {

@@ -1,7 +1,8 @@
 import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import { normalizeHead } from "./config/validate.ts";
 import { featuresGridClass, featuresView, fromPage, heroView } from "./features.ts";
-import { type LayoutName, validateFrontmatter } from "./frontmatter.ts";
+import { validateFrontmatter } from "./frontmatter.ts";
+import type { LayoutName } from "../common/page-module.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { hasTwin } from "./llms/step.ts";
 import { frontmatterDate } from "./last-updated.ts";
@@ -15,7 +16,7 @@ import { localeView } from "./locales.ts";
 import { navInVersion, versionView } from "./versions.ts";
 import { openInLinks, type OpenInLink } from "./open-in.ts";
 
-export { LAYOUTS, type LayoutName, validateFrontmatter } from "./frontmatter.ts";
+export { validateFrontmatter } from "./frontmatter.ts";
 
 export interface NavView {
   text: string;

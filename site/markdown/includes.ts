@@ -5,7 +5,7 @@ import { containedFile, readText, rootsWith } from "../contain.ts";
 import { BuildError } from "../errors.ts";
 import { slugify } from "../../common/slug.ts";
 import { findRegion } from "./regions.ts";
-import { bodyStartLine, type Origin, pageDependencies, pageFileOf, SOURCE_KEY, type SourceInfo } from "./source.ts";
+import { bodyStartLine, type Origin, pageFileOf, SOURCE_KEY, type SourceInfo } from "./source.ts";
 
 // `<!--@include: ./parts/basics.md-->` as VitePress has it (src/node/utils/processIncludes.ts): resolved on the
 // source text before parsing, anywhere in it (fences too), so included headings join the outline, the slugs
@@ -179,6 +179,5 @@ export function includesPlugin(md: MarkdownIt, contentDir: () => string | undefi
       };
     }
     (state.env as Record<string, unknown>)[SOURCE_KEY] = info;
-    pageDependencies.set(file, info.files);
   });
 }

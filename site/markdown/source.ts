@@ -18,12 +18,6 @@ export interface SourceInfo {
   files: Set<string>;
 }
 
-/**
- * Page file → the other files its last render read (includes, snippet imports), for a dev server to watch
- * and to know which pages to rebuild when one of them changes. The same Sets as on the env.
- */
-export const pageDependencies = new Map<string, ReadonlySet<string>>();
-
 /** The env key; Eleventy's env is the page data, so the key is namespaced. */
 export const SOURCE_KEY = "webDocsSource";
 
