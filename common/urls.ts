@@ -31,6 +31,25 @@ export function withBase(base: string, path: string): string {
   return normalizeBase(base) + path.replace(/^\/+/, "");
 }
 
+/** Where a site is served: the configured origin ("https://webdocs.dev"), whether the config set it, and the base. */
+export interface SiteAddress {
+  hostname: string;
+  base: string;
+  hostnameSet?: boolean;
+}
+
+/** "https://webdocs.dev/" → "https://webdocs.dev". */
+export const siteOrigin = (hostname: string): string => hostname.replace(/\/+$/, "");
+
+/**
+ * The absolute URL of a site-relative path ("/a/b.html") under the base. `onlyConfigured`: where the config
+ * names no hostname, the path under the base instead (feeds, twins: no made-up origin in links).
+ */
+export function siteUrl(site: SiteAddress, url: string, onlyConfigured = false): string {
+  const origin = onlyConfigured && !site.hostnameSet ? "" : siteOrigin(site.hostname);
+  return origin + normalizeBase(site.base) + url.replace(/^\/+/, "");
+}
+
 /** Remove the base from an absolute path; returns null if the path lies outside the base. */
 export function stripBase(base: string, path: string): string | null {
   const b = normalizeBase(base);

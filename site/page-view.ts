@@ -6,7 +6,7 @@ import type { LayoutName } from "../common/page-module.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { hasTwin } from "./llms/step.ts";
 import { frontmatterDate } from "./last-updated.ts";
-import { isExternalLink, linkedPageUrl, routeKey, toPageLink, withBase } from "../common/urls.ts";
+import { isExternalLink, linkedPageUrl, routeKey, siteUrl, toPageLink, withBase } from "../common/urls.ts";
 import type { OutlineLevels } from "./config/common-schema.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry } from "./outline.ts";
 import { itemsAbove, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
@@ -224,7 +224,7 @@ export function pageView(
     description,
     url: input.url,
     head: pageHead,
-    canonical: config.hostname.replace(/\/$/, "") + withBase(base, linkedPageUrl(versioned?.canonical ?? input.url, config.cleanUrls)),
+    canonical: siteUrl(config, linkedPageUrl(versioned?.canonical ?? input.url, config.cleanUrls)),
     nav: navView(nav, input.url, base),
     version: versioned && {
       current: versioned.version,
@@ -247,7 +247,7 @@ export function pageView(
     // Same origin as the page (not the configured hostname): the control fetches it.
     twin: twin ? withBase(base, twin) : null,
     // The assistant fetches the twin itself: its public, absolute URL.
-    openIn: twin && config.hostnameSet ? openInLinks(theme.pageActions?.openIn, config.hostname.replace(/\/$/, "") + withBase(base, twin), locale.labels) : [],
+    openIn: twin && config.hostnameSet ? openInLinks(theme.pageActions?.openIn, siteUrl(config, twin), locale.labels) : [],
     verified,
     contentHead: input.content.slice(0, split),
     contentBody: input.content.slice(split),
