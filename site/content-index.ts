@@ -1,7 +1,7 @@
 import path from "node:path";
 import MarkdownIt from "markdown-it";
 import { full as emojiPlugin } from "markdown-it-emoji";
-import { ForbiddenKeyError, loadYamlData } from "./config/safe-data.ts";
+import { parseFrontMatter, splitFrontMatter } from "./front-matter-text.ts";
 import { BuildError } from "./errors.ts";
 import { readText } from "./contain.ts";
 import { contentFiles } from "./content-files.ts";
@@ -18,28 +18,6 @@ export interface ContentPage extends PageInfo {
   /** The file itself, relative to the content folder (differs from `source` only for a rewritten page). */
   file: string;
   frontmatter: Record<string, unknown>;
-}
-
-const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
-
-/** Split and parse YAML front matter; a malformed block throws naming the file and line. */
-export function parseFrontMatter(text: string, file: string): { data: Record<string, unknown>; body: string; bodyLine: number } {
-  if (!text.startsWith("---")) return { data: {}, body: text, bodyLine: 1 };
-  const m = FRONT_MATTER.exec(text);
-  if (!m) throw new BuildError(file, "malformed front matter: the opening --- has no closing --- line", 1);
-  let data: unknown;
-  try {
-    data = loadYamlData(m[1]) ?? {};
-  } catch (e) {
-    if (e instanceof ForbiddenKeyError) throw new BuildError(file, `front matter: ${e.message}`, e.line ? e.line + 1 : 1);
-    const err = e as { mark?: { line: number }; reason?: string; message: string };
-    throw new BuildError(file, `malformed front matter: ${err.reason ?? err.message} (fix the YAML between the --- lines)`, err.mark ? err.mark.line + 2 : 1);
-  }
-  if (typeof data !== "object" || Array.isArray(data)) {
-    throw new BuildError(file, "malformed front matter: expected key: value pairs", 2);
-  }
-  const bodyLine = m[0].split("\n").length;
-  return { data: data as Record<string, unknown>, body: text.slice(m[0].length), bodyLine };
 }
 
 /** Heading sources are parsed as inline Markdown by this instance only (no site plugins: titles need text). */
@@ -121,7 +99,7 @@ export function scanPage(contentDir: string, rel: string, rewrite: (rel: string)
   const file = path.join(contentDir, rel);
   const shown = path.relative(process.cwd(), file);
   const text = readText(file, { file: shown });
-  const { data, body } = withoutFrontMatter ? { data: {} as Record<string, unknown>, body: text.replace(FRONT_MATTER, "") } : parseFrontMatter(text, shown);
+  const { data, body } = withoutFrontMatter ? { data: {} as Record<string, unknown>, body: splitFrontMatter(text).body } : parseFrontMatter(text, shown);
   // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
   const title = (typeof data.title === "string" ? data.title : firstHeading(body, attrs) ?? path.basename(source, ".md")).replace(/`/g, "");
   const order = typeof data.order === "number" ? data.order : undefined;

@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { SidebarItem, SiteConfig } from "../config/types.ts";
-import { parseFrontMatter, type ContentPage } from "../content-index.ts";
+import type { ContentPage } from "../content-index.ts";
+import { parseFrontMatter } from "../front-matter-text.ts";
 import { localizedSite } from "../locales.ts";
 import { globToRegExp } from "../source-paths.ts";
 import { siteOrigin, siteUrl, stripBase, toPageLink, withBase } from "../../common/urls.ts";
