@@ -19,6 +19,12 @@ import { pageHeadTags } from "./page-head.ts";
 /** What the shell renders: the page's view and its head as one list. */
 type ShellView = PageView & { headTags: HeadTag[] };
 
+/**
+ * The theme's filters by the names the templates use. The author plugin registers them as `webDocs…` only and
+ * renames them in the templates it serves from this list (site/eleventy-plugin.ts namespaceTemplate).
+ */
+export const THEME_FILTERS: readonly string[] = ["vueSlot", "vueThemeCss", "url", "asset", "modulePreloads", "headHtml", "json", "pageView", ...Object.keys(searchFilters)];
+
 export interface TemplateHooks {
   /** Register under both names: the short one (unless namespaced, or `longOnly`) and `webDocs…`. */
   addData(name: string, value: unknown, longOnly?: boolean): void;
@@ -35,7 +41,13 @@ interface FilterThis {
   ctx?: { webDocsBuild?: unknown };
 }
 
-export function addTemplateData(own: BuildContext, headScript: string, { addData, addFilter }: TemplateHooks): void {
+export function addTemplateData(own: BuildContext, headScript: string, hooks: TemplateHooks): void {
+  const { addData } = hooks;
+  const addFilter: TemplateHooks["addFilter"] = (name, fn) => {
+    // A filter missing from the list would keep its short name in the author plugin's templates, and fail there.
+    if (!THEME_FILTERS.includes(name)) throw new Error(`theme filter "${name}" is not listed in THEME_FILTERS (site/templates-data.ts)`);
+    hooks.addFilter(name, fn);
+  };
   // The build whose page is rendering (own: where a template engine gives filters no page data).
   const build = (self: FilterThis | undefined): BuildContext => {
     const data = self?.ctx?.webDocsBuild;
