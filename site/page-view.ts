@@ -148,6 +148,8 @@ export interface PageInput {
   frontmatter: Record<string, unknown>;
   title: string;
   content: string;
+  /** The page's h2–h6 as its render's tokens hold them (site/page-record.ts); absent: read from `content`. */
+  headers?: Header[];
   lastUpdated?: Date;
   /** The theme's own not-found screen (used when the content has no 404 page). */
   notFound?: boolean;
@@ -183,7 +185,7 @@ export function pageView(
 
   // VitePress's `isHome: true` treats the page as a home page: no sidebar, as `layout: home` has none.
   const resolved = layout === "doc" && fm.sidebar !== false && fm.isHome !== true ? resolveSidebar(sidebars, input.url) : null;
-  const headers = extractHeaders(input.content);
+  const headers = input.headers ?? extractHeaders(input.content);
   const levels = fm.outline === undefined ? theme.outline : fm.outline;
   const outline = layout === "doc" ? buildOutline(headers, levels) : [];
   const pager = resolved

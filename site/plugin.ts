@@ -22,6 +22,9 @@ import { readRoots } from "./contain.ts";
 import { checkPublic } from "./public-copy.ts";
 import { runTransformPageData, transformPage, vitePressSiteConfig } from "./vitepress-hooks.ts";
 import { finishPage } from "./vue/hook.ts";
+import { VUE_KEY } from "./vue/site.ts";
+import { REACT_KEY } from "./react/markdown.ts";
+import { pageRecord } from "./page-record.ts";
 
 export interface WebDocsOptions {
   config: SiteConfig;
@@ -122,9 +125,13 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     try {
       const tokens = md.parse(src, env ?? {});
       render.parsed?.(env, tokens);
+      const html = md.renderer.render(tokens, md.options, env ?? {});
+      // What the page's tokens hold, for its view (after the render: a Vue or React page is known by then).
+      const file = pageFileOf(env);
+      if (file) render.pageRecords.set(file, pageRecord(tokens, Boolean(env?.[VUE_KEY] || env?.[REACT_KEY])));
       // A Vue page finishes asynchronously (Eleventy awaits it; its own errors join render.problems there); the
       // type says string for every other caller.
-      return finishPage(render, md.renderer.render(tokens, md.options, env ?? {}), env) as string;
+      return finishPage(render, html, env) as string;
     } catch (e) {
       const file = pageFileOf(env);
       if (!file) throw e;

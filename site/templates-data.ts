@@ -3,7 +3,6 @@
 // a closure: Eleventy keeps compiled layouts in a process-wide cache (TemplateLayout), so a layout compiled by
 // an earlier build of the same templates would call that build's filters.
 import path from "node:path";
-import { diagramKinds } from "./markdown/index.ts";
 import { type PageInput, type PageView, pageView } from "./page-view.ts";
 import type { PageEntry } from "./page-modules.ts";
 import type { BuildContext } from "./steps/context.ts";
@@ -88,6 +87,7 @@ export function addTemplateData(own: BuildContext, headScript: string, hooks: Te
   addFilter("modulePreloads", function (content: string) {
     if (typeof content !== "string") return [];
     const ctx = build(this);
+    const file = (this?.ctx as { page?: { inputPath?: string } } | undefined)?.page?.inputPath;
     let byTag = preloadsOf.get(ctx.routes);
     if (!byTag) {
       byTag = new Map();
@@ -101,7 +101,8 @@ export function addTemplateData(own: BuildContext, headScript: string, hooks: Te
       preloadsOf.set(ctx.routes, byTag);
     }
     const present = [...byTag].flatMap(([tag, list]) => (content.includes(`<${tag}`) ? list : []));
-    const kinds = present.some((p) => p.kind) ? diagramKinds(content) : new Set<string>();
+    // The diagrams' kinds as the page's render found them (a page not rendered from Markdown draws none).
+    const kinds = (file && ctx.pageRecords.get(path.resolve(file))?.diagrams) || new Set<string>();
     return present.filter((p) => !p.kind || kinds.has(p.kind)).map((p) => p.href);
   });
   // The page's social card (og:image) and feeds (<link rel="alternate">), from this build's steps: parts of its head.
@@ -139,6 +140,7 @@ export function addTemplateData(own: BuildContext, headScript: string, hooks: Te
       frontmatter: ctx.problems.some((e) => (e as { file?: string }).file === path.relative(process.cwd(), inputPath)) ? {} : (scanned?.frontmatter ?? {}),
       title: scanned?.title ?? (page.url === "/404.html" ? config.labels.notFoundTitle : ""),
       content,
+      headers: ctx.pageRecords.get(inputPath)?.headings ?? undefined,
       lastUpdated: ctx.dates.get(inputPath),
       notFound: !scanned && htmlUrl(page.url) === "/404.html",
       sources: ctx.sources,

@@ -12,6 +12,7 @@ import { frontmatterProblems } from "../frontmatter.ts";
 import { gitLastUpdated } from "../last-updated.ts";
 import { PageAssets } from "../page-assets.ts";
 import type { PageEntry } from "../page-modules.ts";
+import type { PageRecord } from "../page-record.ts";
 import type { Progress } from "../progress.ts";
 import { resolveSidebarConfig } from "../sidebar.ts";
 import type { CardJob } from "../social-cards/cards.ts";
@@ -73,6 +74,8 @@ export interface BuildContext {
   problems: Error[];
   /** What each rendered page's content module needs, by URL (filled while the layouts render). */
   routes: Map<string, Omit<PageEntry, "html">>;
+  /** What each page's render found (headings, diagram kinds), by the page's absolute file path (site/page-record.ts). */
+  pageRecords: Map<string, PageRecord>;
   /** Each page's social card by URL (the social cards step; empty when they are off). */
   socialCards: Map<string, CardJob>;
   /** Counts a page laid out (the build's progress). */
@@ -112,6 +115,7 @@ export function createBuildContext(o: BuildContextOptions): BuildContext {
     linkProblems: [],
     problems: [],
     routes: new Map(),
+    pageRecords: new Map(),
     socialCards: new Map(),
   };
 }
@@ -133,6 +137,7 @@ export function checkAuthoredLinks(ctx: Pick<BuildContext, "config" | "contentDi
  */
 export function scanSite(ctx: BuildContext): void {
   ctx.routes = new Map();
+  ctx.pageRecords = new Map();
   ctx.linkProblems = [];
   ctx.problems = [];
   if (ctx.partial && ctx.pages.length) return;

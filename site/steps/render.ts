@@ -9,10 +9,11 @@ import { defineStep } from "./step.ts";
 export const renderStep = defineStep({
   name: "render",
   reads: ["config", "contentDir", "assetsDir", "markdown", "pages", "byFile", "sources", "publicFiles", "sidebars", "sidebarFiles", "dates", "socialCards", "laidOut", "parsed"],
-  // routes: each page's view, as its page module carries it (site/steps/page-modules.ts); problems: a page
+  // routes: each page's view, as its page module carries it (site/steps/page-modules.ts); pageRecords: what
+  // each page's tokens hold (site/page-record.ts); problems: a page
   // that did not render; linkProblems: broken links met; pageAssets: images named beside the pages; vue: the
   // build's Vue pages, made on the first page that needs them; assets: the Vue and React islands' scripts.
-  sets: ["routes", "problems", "linkProblems", "pageAssets", "vue", "assets"],
+  sets: ["routes", "pageRecords", "problems", "linkProblems", "pageAssets", "vue", "assets"],
   writes: ["<page>.html"],
 });
 
