@@ -65,6 +65,14 @@ export interface SourceRules {
   problems?: Error[];
   /** The attribute delimiters of headings (config `markdown.attrs`), left out of titles. */
   attrs?: { leftDelimiter?: string; rightDelimiter?: string };
+  /** Receives each page's body as read, by its file (BuildContext.bodies: the search index reads no page again). */
+  bodies?: Map<string, PageBody>;
+}
+
+/** A page's Markdown without its front matter, and the line of the file it starts on. */
+export interface PageBody {
+  body: string;
+  bodyLine: number;
 }
 
 /** Every Markdown page of a content folder with its URL, title, order and front matter. */
@@ -76,9 +84,9 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
     .filter((rel) => !excluded(rel))
     .sort()
     .map((rel) => {
-      if (!rules.problems) return scanPage(contentDir, rel, rewrite, rules.attrs);
+      if (!rules.problems) return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules.bodies);
       try {
-        return scanPage(contentDir, rel, rewrite, rules.attrs);
+        return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules.bodies);
       } catch (e) {
         rules.problems.push(e as Error);
         return scanPage(contentDir, rel, rewrite, rules.attrs, true);
@@ -94,12 +102,13 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
 }
 
 /** One Markdown file of a content folder ("a/b.md"): its route (after `rewrites`), URL, title, order and front matter. */
-export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r, attrs?: SourceRules["attrs"], withoutFrontMatter = false): ContentPage {
+export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r, attrs?: SourceRules["attrs"], withoutFrontMatter = false, bodies?: Map<string, PageBody>): ContentPage {
   const source = rewrite(rel);
   const file = path.join(contentDir, rel);
   const shown = path.relative(process.cwd(), file);
   const text = readText(file, { file: shown });
-  const { data, body } = withoutFrontMatter ? { data: {} as Record<string, unknown>, body: splitFrontMatter(text).body } : parseFrontMatter(text, shown);
+  const { data, body, bodyLine } = withoutFrontMatter ? { data: {} as Record<string, unknown>, ...splitFrontMatter(text) } : parseFrontMatter(text, shown);
+  if (!withoutFrontMatter) bodies?.set(rel, { body, bodyLine });
   // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
   const title = (typeof data.title === "string" ? data.title : firstHeading(body, attrs) ?? path.basename(source, ".md")).replace(/`/g, "");
   const order = typeof data.order === "number" ? data.order : undefined;

@@ -190,6 +190,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     // Config `transformPageData`: each page's data as VitePress hands it over, before any page renders.
     await runTransformPageData(config, ctx.pages, vitePressSite());
     runBefore(steps, ctx);
+    ctx.bodies.clear();
   });
   eleventyConfig.on("eleventy.after", async () => {
     converted?.done();

@@ -14,7 +14,7 @@ export const searchIndexStep = () => {
   let partial = false;
   return defineStep({
     name: "search index",
-    reads: ["config", "pages", "sidebars", "contentDir", "assetsDir", "partial", "progress"],
+    reads: ["config", "pages", "bodies", "sidebars", "contentDir", "assetsDir", "partial", "progress"],
     // The search index modules join the assets the templates name (their names are known before pages render).
     sets: ["assets"],
     writes: ["assets/search/…"],
@@ -36,6 +36,7 @@ export const searchIndexStep = () => {
           markdown: ctx.config.markdown,
           places: Object.fromEntries(g.pages.map((p) => [p.url, placeOf(ctx.sidebars, p.url)])),
           extraRoots: readRoots(ctx.contentDir, ctx.config).slice(1),
+          bodies: ctx.bodies,
         }),
       }));
       for (const p of pending) ctx.assets[p.asset] = p.index.file;
