@@ -67,6 +67,8 @@ export interface SourceRules {
   attrs?: { leftDelimiter?: string; rightDelimiter?: string };
   /** Receives each page's body as read, by its file (BuildContext.bodies: the search index reads no page again). */
   bodies?: Map<string, PageBody>;
+  /** Receives each page's front matter by its YAML text (BuildContext.frontMatter). */
+  frontMatter?: Map<string, Record<string, unknown>>;
 }
 
 /** A page's Markdown without its front matter, and the line of the file it starts on. */
@@ -84,9 +86,9 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
     .filter((rel) => !excluded(rel))
     .sort()
     .map((rel) => {
-      if (!rules.problems) return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules.bodies);
+      if (!rules.problems) return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules);
       try {
-        return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules.bodies);
+        return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules);
       } catch (e) {
         rules.problems.push(e as Error);
         return scanPage(contentDir, rel, rewrite, rules.attrs, true);
@@ -102,13 +104,16 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
 }
 
 /** One Markdown file of a content folder ("a/b.md"): its route (after `rewrites`), URL, title, order and front matter. */
-export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r, attrs?: SourceRules["attrs"], withoutFrontMatter = false, bodies?: Map<string, PageBody>): ContentPage {
+export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r, attrs?: SourceRules["attrs"], withoutFrontMatter = false, into: Pick<SourceRules, "bodies" | "frontMatter"> = {}): ContentPage {
   const source = rewrite(rel);
   const file = path.join(contentDir, rel);
   const shown = path.relative(process.cwd(), file);
   const text = readText(file, { file: shown });
-  const { data, body, bodyLine } = withoutFrontMatter ? { data: {} as Record<string, unknown>, ...splitFrontMatter(text) } : parseFrontMatter(text, shown);
-  if (!withoutFrontMatter) bodies?.set(rel, { body, bodyLine });
+  const { data, body, bodyLine, yaml } = withoutFrontMatter ? { data: {} as Record<string, unknown>, ...splitFrontMatter(text) } : parseFrontMatter(text, shown);
+  if (!withoutFrontMatter) {
+    into.bodies?.set(rel, { body, bodyLine });
+    if (yaml) into.frontMatter?.set(yaml, data);
+  }
   // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
   const title = (typeof data.title === "string" ? data.title : firstHeading(body, attrs) ?? path.basename(source, ".md")).replace(/`/g, "");
   const order = typeof data.order === "number" ? data.order : undefined;

@@ -26,10 +26,10 @@ export function splitFrontMatter(text: string): SplitText {
 }
 
 /** Split and parse YAML front matter; a malformed block throws naming the file and line. */
-export function parseFrontMatter(text: string, file: string): { data: Record<string, unknown>; body: string; bodyLine: number } {
+export function parseFrontMatter(text: string, file: string): { data: Record<string, unknown>; body: string; bodyLine: number; yaml: string | null } {
   const split = splitFrontMatter(text);
   if (split.open) throw new BuildError(file, "malformed front matter: the opening --- has no closing --- line", 1);
-  if (split.yaml === null) return { data: {}, body: text, bodyLine: 1 };
+  if (split.yaml === null) return { data: {}, body: text, bodyLine: 1, yaml: null };
   let data: unknown;
   try {
     data = loadYamlData(split.yaml) ?? {};
@@ -41,7 +41,7 @@ export function parseFrontMatter(text: string, file: string): { data: Record<str
   if (typeof data !== "object" || Array.isArray(data)) {
     throw new BuildError(file, "malformed front matter: expected key: value pairs", 2);
   }
-  return { data: data as Record<string, unknown>, body: split.body, bodyLine: split.bodyLine };
+  return { data: data as Record<string, unknown>, body: split.body, bodyLine: split.bodyLine, yaml: split.yaml };
 }
 
 /** The line (1-based, in the Markdown file) of a top-level front-matter key; undefined when not found. */

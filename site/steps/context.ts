@@ -80,6 +80,8 @@ export interface BuildContext {
    * render. Empty in a partial build (its scan does not run again).
    */
   bodies: Map<string, PageBody>;
+  /** Each page's front matter as the scan parsed it, by its YAML text: Eleventy's front-matter engine takes a copy instead of parsing it again (site/eleventy.ts). */
+  frontMatter: Map<string, Record<string, unknown>>;
   /** What each page's render found (headings, diagram kinds), by the page's absolute file path (site/page-record.ts). */
   pageRecords: Map<string, PageRecord>;
   /** Each page's social card by URL (the social cards step; empty when they are off). */
@@ -123,6 +125,7 @@ export function createBuildContext(o: BuildContextOptions): BuildContext {
     routes: new Map(),
     pageRecords: new Map(),
     bodies: new Map(),
+    frontMatter: new Map(),
     socialCards: new Map(),
   };
 }
@@ -151,7 +154,10 @@ export function scanSite(ctx: BuildContext): void {
   const { config, contentDir } = ctx;
   if (!fs.existsSync(contentDir)) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "the content folder is gone (deleted or moved): make it again (npm run dev rebuilds when it is back), or point --content at it");
   ctx.bodies = new Map();
-  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites, problems: ctx.problems, attrs: config.markdown?.attrs, bodies: ctx.bodies });
+  ctx.frontMatter = new Map();
+  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites, problems: ctx.problems, attrs: config.markdown?.attrs, bodies: ctx.bodies,
+    // A transformPageData hook may change a page's front matter in place: Eleventy then parses its own, as written.
+    frontMatter: config.hooks?.transformPageData ? undefined : ctx.frontMatter });
   ctx.byFile = new Map(ctx.pages.map((p) => [p.file, p]));
   ctx.sources = new Set(ctx.pages.map((p) => p.source));
   ctx.pageAssets.clear();
