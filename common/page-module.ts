@@ -15,23 +15,17 @@ export interface PageData {
   lastUpdated?: string;
 }
 
-export type LayoutKind = "doc" | "home" | "page" | "notfound" | "bare";
+/** The layouts front matter may name. */
+export const LAYOUTS = ["doc", "home", "page"] as const;
+/** A page's layout: one front matter names, or the theme's own (a page with its own chrome, the not-found screen). */
+export type LayoutName = (typeof LAYOUTS)[number] | "notfound" | "bare";
 
-export interface PageLink {
-  text: string;
-  link: string;
-}
-
-export interface OutlineItem {
-  level: number;
-  title: string;
-  link: string;
-  children: OutlineItem[];
-}
-
-/** What the router needs to show a page in place of the current one. */
-export interface PageView {
-  layout: LayoutKind;
+/**
+ * What the router needs to show a page in place of the current one (the rest of the page is in its `html`);
+ * the build's view model of a page is site/page-view.ts.
+ */
+export interface RouteView {
+  layout: LayoutName;
   /** The page's own head tags (common/head.ts): applied whole after a navigation. */
   head: HeadTag[];
   /** The language menu's links, in order: the same page in each locale, or that locale's home. */
@@ -39,16 +33,8 @@ export interface PageView {
   /** Versioned docs: the page's version (another version's page is loaded in full), and the version menu's links in order. */
   version?: string;
   versions?: string[];
-  /** The page's sidebar (its path prefix), or null when it has none. */
-  sidebar: string | null;
   /** Active flags of the top-level nav items, in order. */
   nav: boolean[];
-  outline: OutlineItem[];
-  prev: PageLink | null;
-  next: PageLink | null;
-  editLink: string | null;
-  lastUpdated: string | null;
-  breadcrumbs: Array<{ text: string; href?: string }>;
   /** The page's <html lang>: a page in another locale has another top bar, so it is loaded in full. */
   lang?: string;
 }
@@ -56,7 +42,7 @@ export interface PageView {
 /** A page module: `export const pageData, view, html`. */
 export interface PageModule {
   pageData: PageData;
-  view: PageView;
+  view: RouteView;
   /**
    * The page's layout region (the body's `.wd-layout` element: sidebar, main, aside) as pre-rendered,
    * except that `<web-docs-sidebar>` is empty: the router keeps the current sidebar while its `src` is the

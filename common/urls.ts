@@ -31,6 +31,25 @@ export function withBase(base: string, path: string): string {
   return normalizeBase(base) + path.replace(/^\/+/, "");
 }
 
+/** Where a site is served: the configured origin ("https://webdocs.dev"), whether the config set it, and the base. */
+export interface SiteAddress {
+  hostname: string;
+  base: string;
+  hostnameSet?: boolean;
+}
+
+/** "https://webdocs.dev/" → "https://webdocs.dev". */
+export const siteOrigin = (hostname: string): string => hostname.replace(/\/+$/, "");
+
+/**
+ * The absolute URL of a site-relative path ("/a/b.html") under the base. `onlyConfigured`: where the config
+ * names no hostname, the path under the base instead (feeds, twins: no made-up origin in links).
+ */
+export function siteUrl(site: SiteAddress, url: string, onlyConfigured = false): string {
+  const origin = onlyConfigured && !site.hostnameSet ? "" : siteOrigin(site.hostname);
+  return origin + normalizeBase(site.base) + url.replace(/^\/+/, "");
+}
+
 /** Remove the base from an absolute path; returns null if the path lies outside the base. */
 export function stripBase(base: string, path: string): string | null {
   const b = normalizeBase(base);
@@ -92,13 +111,6 @@ export function cleanPageLinks(html: string): string {
 /** "frontend/basics/html/index.md" → "/frontend/basics/html/index.html". */
 export function sourceToUrl(relativePath: string): string {
   return "/" + relativePath.replace(/\\/g, "/").replace(/^\/+/, "").replace(/\.md$/, ".html");
-}
-
-/** Whether a link points at an HTML page on this site (as opposed to a file, an anchor or another site). */
-export function isInternalPageLink(link: string): boolean {
-  if (isExternalLink(link) || link.startsWith("#")) return false;
-  const p = link.split(/[?#]/)[0];
-  return p.endsWith(".html") || p.endsWith("/") || p.endsWith(".md");
 }
 
 /** The document's base URL in the browser; a placeholder origin at build time (paths compare the same). */

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parseFrontMatter } from "./content-index.ts";
+import { parseFrontMatter } from "./front-matter-text.ts";
 import { createMarkdown } from "./markdown/index.ts";
 import { resolveLink } from "./markdown/links.ts";
 import { extractSnippets, type Fence, type PageSnippets } from "./snippets/extract.ts";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import MarkdownIt from "markdown-it";
 import { full as emojiPlugin } from "markdown-it-emoji";
-import { ForbiddenKeyError, loadYamlData } from "./config/safe-data.ts";
+import { parseFrontMatter, splitFrontMatter } from "./front-matter-text.ts";
 import { BuildError } from "./errors.ts";
 import { readText } from "./contain.ts";
 import { contentFiles } from "./content-files.ts";
@@ -18,28 +18,6 @@ export interface ContentPage extends PageInfo {
   /** The file itself, relative to the content folder (differs from `source` only for a rewritten page). */
   file: string;
   frontmatter: Record<string, unknown>;
-}
-
-const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
-
-/** Split and parse YAML front matter; a malformed block throws naming the file and line. */
-export function parseFrontMatter(text: string, file: string): { data: Record<string, unknown>; body: string; bodyLine: number } {
-  if (!text.startsWith("---")) return { data: {}, body: text, bodyLine: 1 };
-  const m = FRONT_MATTER.exec(text);
-  if (!m) throw new BuildError(file, "malformed front matter: the opening --- has no closing --- line", 1);
-  let data: unknown;
-  try {
-    data = loadYamlData(m[1]) ?? {};
-  } catch (e) {
-    if (e instanceof ForbiddenKeyError) throw new BuildError(file, `front matter: ${e.message}`, e.line ? e.line + 1 : 1);
-    const err = e as { mark?: { line: number }; reason?: string; message: string };
-    throw new BuildError(file, `malformed front matter: ${err.reason ?? err.message} (fix the YAML between the --- lines)`, err.mark ? err.mark.line + 2 : 1);
-  }
-  if (typeof data !== "object" || Array.isArray(data)) {
-    throw new BuildError(file, "malformed front matter: expected key: value pairs", 2);
-  }
-  const bodyLine = m[0].split("\n").length;
-  return { data: data as Record<string, unknown>, body: text.slice(m[0].length), bodyLine };
 }
 
 /** Heading sources are parsed as inline Markdown by this instance only (no site plugins: titles need text). */
@@ -87,6 +65,16 @@ export interface SourceRules {
   problems?: Error[];
   /** The attribute delimiters of headings (config `markdown.attrs`), left out of titles. */
   attrs?: { leftDelimiter?: string; rightDelimiter?: string };
+  /** Receives each page's body as read, by its file (BuildContext.bodies: the search index reads no page again). */
+  bodies?: Map<string, PageBody>;
+  /** Receives each page's front matter by its YAML text (BuildContext.frontMatter). */
+  frontMatter?: Map<string, Record<string, unknown>>;
+}
+
+/** A page's Markdown without its front matter, and the line of the file it starts on. */
+export interface PageBody {
+  body: string;
+  bodyLine: number;
 }
 
 /** Every Markdown page of a content folder with its URL, title, order and front matter. */
@@ -98,9 +86,9 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
     .filter((rel) => !excluded(rel))
     .sort()
     .map((rel) => {
-      if (!rules.problems) return scanPage(contentDir, rel, rewrite, rules.attrs);
+      if (!rules.problems) return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules);
       try {
-        return scanPage(contentDir, rel, rewrite, rules.attrs);
+        return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules);
       } catch (e) {
         rules.problems.push(e as Error);
         return scanPage(contentDir, rel, rewrite, rules.attrs, true);
@@ -116,12 +104,16 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
 }
 
 /** One Markdown file of a content folder ("a/b.md"): its route (after `rewrites`), URL, title, order and front matter. */
-export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r, attrs?: SourceRules["attrs"], withoutFrontMatter = false): ContentPage {
+export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r, attrs?: SourceRules["attrs"], withoutFrontMatter = false, into: Pick<SourceRules, "bodies" | "frontMatter"> = {}): ContentPage {
   const source = rewrite(rel);
   const file = path.join(contentDir, rel);
   const shown = path.relative(process.cwd(), file);
   const text = readText(file, { file: shown });
-  const { data, body } = withoutFrontMatter ? { data: {} as Record<string, unknown>, body: text.replace(FRONT_MATTER, "") } : parseFrontMatter(text, shown);
+  const { data, body, bodyLine, yaml } = withoutFrontMatter ? { data: {} as Record<string, unknown>, ...splitFrontMatter(text) } : parseFrontMatter(text, shown);
+  if (!withoutFrontMatter) {
+    into.bodies?.set(rel, { body, bodyLine });
+    if (yaml) into.frontMatter?.set(yaml, data);
+  }
   // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
   const title = (typeof data.title === "string" ? data.title : firstHeading(body, attrs) ?? path.basename(source, ".md")).replace(/`/g, "");
   const order = typeof data.order === "number" ? data.order : undefined;

@@ -17,6 +17,7 @@ import type { SiteConfig } from "./config/types.ts";
 import { validateAuthorConfig } from "./config/validate.ts";
 import { headScript } from "./head-script.ts";
 import { webDocsPlugin } from "./plugin.ts";
+import { THEME_FILTERS } from "./templates-data.ts";
 
 export interface WebDocsEleventyOptions {
   /** The site config: a file (JSON, or JS/TS with a default export; relative to the working folder) or the object itself. */
@@ -35,6 +36,8 @@ const TEMPLATES_DIR = path.join(REPO_ROOT, "templates");
 /** The shell and partials are served under this prefix, so they never clash with the project's own includes. */
 const NS = "web-docs/";
 export const SHELL_LAYOUT = `${NS}shell.njk`;
+/** A use of one of the theme's filters in a template: `| url`, `| pageView(page)`. */
+const FILTER_USE = new RegExp(`\\|\\s*(${THEME_FILTERS.join("|")})\\b`, "g");
 
 /**
  * The theme's templates as the plugin serves them: include paths get the `web-docs/` prefix and the
@@ -44,7 +47,7 @@ export function namespaceTemplate(source: string): string {
   const tags = source.replace(/\{%-?\s*(include|from|import|extends)\s+(["'])(?!web-docs\/)/g, (m, _tag, q) => `${m.slice(0, -1)}${q}${NS}`);
   return (
     "{%- set site = webDocsSite %}{%- set labels = webDocsLabels %}{%- set headScript = webDocsHeadScript %}" +
-    tags.replace(/\|\s*(url|asset|json|pageView|modulePreloads|hotkeyAria|hotkeyHint|searchLabels|vueSlot|vueThemeCss)\b/g, (_m, f: string) => `| webDocs${f[0].toUpperCase()}${f.slice(1)}`)
+    tags.replace(FILTER_USE, (_m, f: string) => `| webDocs${f[0].toUpperCase()}${f.slice(1)}`)
   );
 }
 

@@ -9,6 +9,7 @@ import { headScript } from "./head-script.ts";
 import { webDocsPlugin, type WebDocsOptions } from "./plugin.ts";
 import type { Progress } from "./progress.ts";
 import type { PageWriter } from "./steps/page-writer.ts";
+import type { BuildContext } from "./steps/context.ts";
 
 /** The Eleventy config file of a Web Docs build: .eleventy.js here, lib/.eleventy.js in the published package. */
 export const ELEVENTY_CONFIG_FILE = fileURLToPath(new URL("../.eleventy.js", import.meta.url));
@@ -32,8 +33,16 @@ export interface EleventyBuild {
   onContext?: WebDocsOptions["onContext"];
 }
 
-/** A page's YAML front matter as Eleventy gets it: data without prototype keys, or none when it does not load. */
-function pageFrontMatter(text: string): unknown {
+/**
+ * A page's YAML front matter as Eleventy gets it: a copy of what the build's scan parsed from the same text
+ * (`scanned`, BuildContext.frontMatter), else parsed here — data without prototype keys, or none when it does
+ * not load.
+ */
+function pageFrontMatter(text: string, scanned?: ReadonlyMap<string, Record<string, unknown>>): unknown {
+  // gray-matter hands over the text after the opening `---`, its line break included.
+  const known = scanned?.get(text.replace(/^\r?\n/, ""));
+  // A copy: Eleventy merges it into the page's data, and the scan's object is the one the theme reads.
+  if (known) return structuredClone(known);
   try {
     return loadYamlData(text) ?? {};
   } catch {
@@ -49,6 +58,8 @@ export function eleventyConfigFor(build: EleventyBuild | (() => EleventyBuild)) 
   return (eleventyConfig: any) => {
     const b = typeof build === "function" ? build() : build;
     configured.add(eleventyConfig);
+    // This configuration's build context (the plugin makes it), for the front matter its scan parsed.
+    let context: BuildContext | undefined;
     eleventyConfig.addPlugin(webDocsPlugin, {
       config: b.config,
       contentDir: b.contentDir,
@@ -59,7 +70,10 @@ export function eleventyConfigFor(build: EleventyBuild | (() => EleventyBuild)) 
       progress: b.progress,
       partialBuilds: b.partialBuilds,
       writePages: b.writePages,
-      onContext: b.onContext,
+      onContext: (ctx) => {
+        context = ctx;
+        b.onContext?.(ctx);
+      },
     } satisfies WebDocsOptions);
     eleventyConfig.setQuietMode(true);
     // Pages are the content folder's Markdown files minus srcExclude, as in VitePress (and as scanContent lists
@@ -68,7 +82,7 @@ export function eleventyConfigFor(build: EleventyBuild | (() => EleventyBuild)) 
     // Eleventy reads each page's front matter too, into its data cascade: with the loader that refuses
     // prototype keys. A block that does not load is the scan's to report (file and line, with the build's
     // other problems, site/steps/context.ts); Eleventy renders the page as if it had none meanwhile.
-    eleventyConfig.setFrontMatterParsingOptions({ engines: { yaml: pageFrontMatter } });
+    eleventyConfig.setFrontMatterParsingOptions({ engines: { yaml: (text: string) => pageFrontMatter(text, context?.frontMatter) } });
     const templates = path.relative(b.contentDir, b.templatesDir);
     eleventyConfig.setIncludesDirectory(templates);
     eleventyConfig.setLayoutsDirectory(templates);

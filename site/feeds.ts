@@ -10,8 +10,7 @@ import type { ContentPage } from "./content-index.ts";
 import { areaNames, areaOf } from "./areas.ts";
 import { frontmatterDate } from "./last-updated.ts";
 import { localeKeyFor, localizedSite } from "./locales.ts";
-import { withBase, linkedPageUrl } from "../common/urls.ts";
-import { absoluteUrl } from "./seo-files.ts";
+import { withBase, linkedPageUrl, siteUrl } from "../common/urls.ts";
 import { defineStep } from "./steps/step.ts";
 import { escapeXml } from "../common/html.ts";
 
@@ -58,7 +57,7 @@ export function feedEntries(pages: ContentPage[], contentDir: string, dates: Map
 /** A page's link in a feed: absolute when the config names the site's origin, else with the base. */
 export function feedLink(config: SiteConfig, url: string): string {
   const linked = linkedPageUrl(url, config.cleanUrls);
-  return config.hostnameSet ? absoluteUrl(config.hostname, config.base, linked) : withBase(config.base, linked);
+  return siteUrl(config, linked, true);
 }
 
 export interface FeedMeta {
@@ -72,7 +71,7 @@ export function atomFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
   const items = entries.map((e) =>
     [
       "  <entry>",
-      `    <id>${escapeXml(absoluteUrl(config.hostname, config.base, e.url))}</id>`,
+      `    <id>${escapeXml(siteUrl(config, e.url))}</id>`,
       `    <title>${escapeXml(e.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(feedLink(config, e.url))}"/>`,
       `    <updated>${e.updated.toISOString()}</updated>`,
@@ -82,7 +81,7 @@ export function atomFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
   );
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom"${config.lang ? ` xml:lang="${escapeXml(config.lang)}"` : ""}>
-  <id>${escapeXml(absoluteUrl(config.hostname, config.base, `${meta.dir}feed.xml`))}</id>
+  <id>${escapeXml(siteUrl(config, `${meta.dir}feed.xml`))}</id>
   <title>${escapeXml(meta.title)}</title>
   <updated>${updated}</updated>
   <author><name>${escapeXml(config.title)}</name></author>
@@ -103,7 +102,7 @@ export function jsonFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
       ...(config.description ? { description: config.description } : {}),
       ...(config.lang ? { language: config.lang } : {}),
       items: entries.map((e) => ({
-        id: absoluteUrl(config.hostname, config.base, e.url),
+        id: siteUrl(config, e.url),
         url: feedLink(config, e.url),
         title: e.title,
         ...(e.summary ? { summary: e.summary } : {}),

@@ -2,21 +2,12 @@
 // (config/frontmatter-schema.ts): a wrong shape stops the build naming the file, the line of the key and
 // what to write, and every bad page of a build is reported together.
 import fs from "node:fs";
-import { type FrontMatter, frontmatterSchema, LAYOUTS, plainKeys, STANDALONE } from "./config/frontmatter-schema.ts";
+import { type FrontMatter, frontmatterSchema, plainKeys, STANDALONE } from "./config/frontmatter-schema.ts";
 import { parseWith, type Problem } from "./config/issues.ts";
 import { BuildError } from "./errors.ts";
+import { keyLine } from "./front-matter-text.ts";
 
-export { LAYOUTS, type FrontMatter };
-export type LayoutName = (typeof LAYOUTS)[number] | "bare" | "notfound";
-
-/** The line (1-based, in the Markdown file) of a top-level front-matter key; undefined when not found. */
-export function keyLine(source: string, key: string): number | undefined {
-  const lines = source.split(/\r?\n/);
-  if (!/^---\s*$/.test(lines[0] ?? "")) return undefined;
-  const at = new RegExp(`^(${key.replace(/[$()*+.?[\\\]^{|}]/g, "\\$&")}|"${key}"|'${key}')\\s*:`);
-  for (let i = 1; i < lines.length && !/^---\s*$/.test(lines[i]); i++) if (at.test(lines[i])) return i + 1;
-  return undefined;
-}
+export type { FrontMatter };
 
 /** One problem as a line: `front matter "title": expected a string, got 3`, `front matter hero.tagline: …`. */
 function problemText(p: Problem): string {

@@ -4,7 +4,7 @@
 import { joinPath, type Problem } from "./config/issues.ts";
 import type { HeadTag, Labels, LocaleConfig, SiteConfig } from "./config/types.ts";
 import { inheritedTheme } from "./config/locales-normalize.ts";
-import { linkedPageUrl, toPageLink, withBase } from "../common/urls.ts";
+import { linkedPageUrl, siteOrigin, toPageLink, withBase } from "../common/urls.ts";
 import { versionOf, versionPrefix, withoutVersion } from "./versions.ts";
 
 /**
@@ -125,7 +125,7 @@ export function translations(config: SiteConfig, url: string, sources: ReadonlyS
 export function alternates(config: SiteConfig, list: Translation[]): Array<{ hreflang: string; href: string }> {
   const same = list.filter((t) => t.same);
   if (same.length < 2) return [];
-  const origin = config.hostname.replace(/\/$/, "");
+  const origin = siteOrigin(config.hostname);
   const out = same.map((t) => ({ hreflang: t.lang, href: origin + linkedPageUrl(t.href, config.cleanUrls) }));
   const fallback = same.find((t) => t.key === "root") ?? same[0];
   return [...out, { hreflang: "x-default", href: origin + linkedPageUrl(fallback.href, config.cleanUrls) }];

@@ -5,7 +5,7 @@
 // page's own and the site's modules grow linearly with the pages, not with pages × sidebar.
 import crypto from "node:crypto";
 import { HASHMAP_FILE, type HashMap, pageModuleFile } from "../common/page-map.ts";
-import type { PageData, PageView } from "../common/page-module.ts";
+import type { PageData, RouteView } from "../common/page-module.ts";
 import { BuildError } from "./errors.ts";
 
 export interface PageEntry {
@@ -16,7 +16,7 @@ export interface PageEntry {
   /** Source file, named in errors. */
   file: string;
   pageData: PageData;
-  view: PageView;
+  view: RouteView;
 }
 
 export interface OutputFile {

@@ -1,11 +1,12 @@
 import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.ts";
 import { normalizeHead } from "./config/validate.ts";
 import { type Feature, featuresGridClass, featuresView, fromPage, heroView } from "./features.ts";
-import { type LayoutName, validateFrontmatter } from "./frontmatter.ts";
+import { validateFrontmatter } from "./frontmatter.ts";
+import type { LayoutName } from "../common/page-module.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { hasTwin } from "./llms/step.ts";
 import { frontmatterDate } from "./last-updated.ts";
-import { isExternalLink, linkedPageUrl, routeKey, toPageLink, withBase } from "../common/urls.ts";
+import { isExternalLink, linkedPageUrl, routeKey, siteUrl, toPageLink, withBase } from "../common/urls.ts";
 import type { OutlineLevels } from "./config/common-schema.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry } from "./outline.ts";
 import { itemsAbove, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
@@ -15,7 +16,7 @@ import { localeView } from "./locales.ts";
 import { navInVersion, versionView } from "./versions.ts";
 import { openInLinks, type OpenInLink } from "./open-in.ts";
 
-export { LAYOUTS, type LayoutName, validateFrontmatter } from "./frontmatter.ts";
+export { validateFrontmatter } from "./frontmatter.ts";
 
 export interface NavView {
   text: string;
@@ -139,6 +140,8 @@ export interface PageInput {
   frontmatter: Record<string, unknown>;
   title: string;
   content: string;
+  /** The page's h2–h6 as its render's tokens hold them (site/page-record.ts); absent: read from `content`. */
+  headers?: Header[];
   lastUpdated?: Date;
   /** The theme's own not-found screen (used when the content has no 404 page). */
   notFound?: boolean;
@@ -174,7 +177,7 @@ export function pageView(
 
   // VitePress's `isHome: true` treats the page as a home page: no sidebar, as `layout: home` has none.
   const resolved = layout === "doc" && fm.sidebar !== false && fm.isHome !== true ? resolveSidebar(sidebars, input.url) : null;
-  const headers = extractHeaders(input.content);
+  const headers = input.headers ?? extractHeaders(input.content);
   const levels = fm.outline === undefined ? theme.outline : fm.outline;
   const outline = layout === "doc" ? buildOutline(headers, levels) : [];
   const pager = resolved
@@ -215,7 +218,7 @@ export function pageView(
     description,
     url: input.url,
     head: pageHead,
-    canonical: config.hostname.replace(/\/$/, "") + withBase(base, linkedPageUrl(versioned?.canonical ?? input.url, config.cleanUrls)),
+    canonical: siteUrl(config, linkedPageUrl(versioned?.canonical ?? input.url, config.cleanUrls)),
     nav: navView(nav, input.url, base),
     version: versioned && {
       current: versioned.version,
@@ -238,7 +241,7 @@ export function pageView(
     // Same origin as the page (not the configured hostname): the control fetches it.
     twin: twin ? withBase(base, twin) : null,
     // The assistant fetches the twin itself: its public, absolute URL.
-    openIn: twin && config.hostnameSet ? openInLinks(theme.pageActions?.openIn, config.hostname.replace(/\/$/, "") + withBase(base, twin), locale.labels) : [],
+    openIn: twin && config.hostnameSet ? openInLinks(theme.pageActions?.openIn, siteUrl(config, twin), locale.labels) : [],
     verified,
     contentHead: input.content.slice(0, split),
     contentBody: input.content.slice(split),

@@ -10,6 +10,7 @@ import { type Progress, progressCounter } from "./progress.ts";
 import { addTemplateData } from "./templates-data.ts";
 import { type BuildContext, createBuildContext, scanSite } from "./steps/context.ts";
 import { htmlUrl } from "./steps/output.ts";
+import { renderContext } from "./steps/render.ts";
 import { asyncWriter, type PageWriter } from "./steps/page-writer.ts";
 import { buildProblems, errorReport, pageHooks, type PageHooks, runAfter, runBefore } from "./steps/run.ts";
 import { BuildError } from "./errors.ts";
@@ -21,6 +22,9 @@ import { readRoots } from "./contain.ts";
 import { checkPublic } from "./public-copy.ts";
 import { runTransformPageData, transformPage, vitePressSiteConfig } from "./vitepress-hooks.ts";
 import { finishPage } from "./vue/hook.ts";
+import { VUE_KEY } from "./vue/site.ts";
+import { REACT_KEY } from "./react/markdown.ts";
+import { pageRecord } from "./page-record.ts";
 
 export interface WebDocsOptions {
   config: SiteConfig;
@@ -98,13 +102,13 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     links: {
       base: config.base,
       contentDir,
-      sources: () => ctx.sources,
-      publicFiles: () => ctx.publicFiles,
+      sources: () => render.sources,
+      publicFiles: () => render.publicFiles,
       ignoreDeadLinks: config.ignoreDeadLinks,
-      pagePath: (file: string) => ctx.byFile.get(file)?.source ?? file,
+      pagePath: (file: string) => render.byFile.get(file)?.source ?? file,
       extraRoots: () => extraRoots,
-      get assets() { return ctx.pageAssets; },
-      report: (problem) => ctx.linkProblems.push(problem),
+      get assets() { return render.pageAssets; },
+      report: (problem) => render.linkProblems.push(problem),
     },
     markdown: config.markdown,
     warn: (message) => warnings.add(message),
@@ -121,14 +125,18 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     // and gets a placeholder: the other pages render on, and the build fails at its end with all problems.
     try {
       const tokens = md.parse(src, env ?? {});
-      ctx.parsed?.(env, tokens);
-      // A Vue page finishes asynchronously (Eleventy awaits it; its own errors join ctx.problems there); the
+      render.parsed?.(env, tokens);
+      const html = md.renderer.render(tokens, md.options, env ?? {});
+      // What the page's tokens hold, for its view (after the render: a Vue or React page is known by then).
+      const file = pageFileOf(env);
+      if (file) render.pageRecords.set(file, pageRecord(tokens, Boolean(env?.[VUE_KEY] || env?.[REACT_KEY])));
+      // A Vue page finishes asynchronously (Eleventy awaits it; its own errors join render.problems there); the
       // type says string for every other caller.
-      return finishPage(ctx, md.renderer.render(tokens, md.options, env ?? {}), env) as string;
+      return finishPage(render, html, env) as string;
     } catch (e) {
       const file = pageFileOf(env);
       if (!file) throw e;
-      ctx.problems.push(e instanceof BuildError ? e : new BuildError(path.relative(process.cwd(), file), (e as Error).message));
+      render.problems.push(e instanceof BuildError ? e : new BuildError(path.relative(process.cwd(), file), (e as Error).message));
       return `<p>This page did not render: ${escapeHtml((e as Error).message)}</p>`;
     }
   };
@@ -136,6 +144,8 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
 
   const ctx = createBuildContext({ config, contentDir, assets: options.assets, assetsDir: options.assetsDir, markdown: md, progress: options.progress, excludeDirs: options.excludeDirs, checkLinks: options.checkLinks, linkTargetsFromOutput: options.linkTargetsFromOutput });
   options.onContext?.(ctx);
+  // What the render (the pipeline above, the templates' filters) reads and sets, as its step declares it.
+  const render = renderContext(ctx);
   const steps = createBuildSteps();
   // Scanned now, so the first build starts at once (a second read of every page took 1 s at 10,000 pages);
   // each later build (npm run dev) scans afresh. A problem found now (malformed front matter, no home page)
@@ -181,6 +191,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     // Config `transformPageData`: each page's data as VitePress hands it over, before any page renders.
     await runTransformPageData(config, ctx.pages, vitePressSite());
     runBefore(steps, ctx);
+    ctx.bodies.clear();
   });
   eleventyConfig.on("eleventy.after", async () => {
     converted?.done();
@@ -234,7 +245,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   const shell = options.shell ?? { key: "eleventyLayout", name: "shell.njk", global: true };
   // Data and filters under both names: the short ones for the build, `webDocs…` for the author plugin.
   const long = (name: string) => `webDocs${name[0].toUpperCase()}${name.slice(1)}`;
-  addTemplateData(ctx, options.headScript, {
+  addTemplateData(render, options.headScript, {
     addData(name, value, longOnly) {
       eleventyConfig.addGlobalData(long(name), value);
       if (!options.namespaced && !longOnly) eleventyConfig.addGlobalData(name, value);

@@ -7,8 +7,7 @@ import path from "node:path";
 import type { SiteConfig } from "./config/types.ts";
 import type { ContentPage } from "./content-index.ts";
 import { BuildError } from "./errors.ts";
-import { stripBase, withBase } from "../common/urls.ts";
-import { absoluteUrl } from "./seo-files.ts";
+import { siteUrl, stripBase, withBase } from "../common/urls.ts";
 import { defineStep } from "./steps/step.ts";
 import { REDIRECTS_FILE } from "../common/page-map.ts";
 import { escapeAttr } from "../common/html.ts";
@@ -63,7 +62,7 @@ export function redirectPage(config: SiteConfig, target: string): string {
 <meta charset="utf-8">
 <title>Moved: ${escapeAttr(href)}</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${escapeAttr(absoluteUrl(config.hostname, config.base, target))}">
+<link rel="canonical" href="${escapeAttr(siteUrl(config, target))}">
 <meta http-equiv="refresh" content="0; url=${escapeAttr(href)}">
 </head>
 <body>

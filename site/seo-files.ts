@@ -2,7 +2,7 @@
 // projects get them too). Entries are the pages' canonical URLs (the same string as their
 // <link rel="canonical">), so the sitemap and the pages never disagree; with locales, a page with
 // translations lists them as <xhtml:link rel="alternate" hreflang>, the same list as its <head> (site/locales.ts).
-import { linkedPageUrl } from "../common/urls.ts";
+import { linkedPageUrl, siteUrl } from "../common/urls.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { alternates, translations } from "./locales.ts";
@@ -10,11 +10,6 @@ import type { SiteConfig } from "./config/types.ts";
 import { defineStep } from "./steps/step.ts";
 import { escapeXml } from "../common/html.ts";
 
-
-/** Absolute URL of a site-relative page URL ("/a/b.html") under the base. */
-export function absoluteUrl(hostname: string, base: string, url: string): string {
-  return hostname.replace(/\/$/, "") + base + url.replace(/^\//, "");
-}
 
 /** Whether a page belongs in the sitemap: every page does except the not-found page and pages marked noindex. */
 export function inSitemap(page: { url: string; html: string }): boolean {
@@ -34,7 +29,7 @@ export function sitemapXml(hostname: string, base: string, urls: string[], alter
   const entries = urls.map((u) => {
     const links = alternatesOf(u).map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`);
     any ||= links.length > 0;
-    return `  <url><loc>${escapeXml(absoluteUrl(hostname, base, linkedPageUrl(u, cleanUrls)))}</loc>${links.length ? `\n    ${links.join("\n    ")}\n  ` : ""}</url>`;
+    return `  <url><loc>${escapeXml(siteUrl({ hostname, base }, linkedPageUrl(u, cleanUrls)))}</loc>${links.length ? `\n    ${links.join("\n    ")}\n  ` : ""}</url>`;
   });
   const ns = any ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "";
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${ns}>\n${entries.join("\n")}\n</urlset>\n`;
@@ -45,7 +40,7 @@ export function sitemapXml(hostname: string, base: string, urls: string[], alter
  * this file when the site owns its host.
  */
 export function robotsTxt(hostname: string, base: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(hostname, base, "/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl({ hostname, base }, "/sitemap.xml")}\n`;
 }
 
 export const seoFilesStep = () => {

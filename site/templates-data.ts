@@ -3,7 +3,6 @@
 // a closure: Eleventy keeps compiled layouts in a process-wide cache (TemplateLayout), so a layout compiled by
 // an earlier build of the same templates would call that build's filters.
 import path from "node:path";
-import { diagramKinds } from "./markdown/index.ts";
 import { type PageInput, type PageView, pageView } from "./page-view.ts";
 import type { PageEntry } from "./page-modules.ts";
 import type { BuildContext } from "./steps/context.ts";
@@ -18,6 +17,12 @@ import { pageHeadTags } from "./page-head.ts";
 
 /** What the shell renders: the page's view and its head as one list. */
 type ShellView = PageView & { headTags: HeadTag[] };
+
+/**
+ * The theme's filters by the names the templates use. The author plugin registers them as `webDocs…` only and
+ * renames them in the templates it serves from this list (site/eleventy-plugin.ts namespaceTemplate).
+ */
+export const THEME_FILTERS: readonly string[] = ["vueSlot", "vueThemeCss", "url", "asset", "modulePreloads", "headHtml", "json", "pageView", ...Object.keys(searchFilters)];
 
 export interface TemplateHooks {
   /** Register under both names: the short one (unless namespaced, or `longOnly`) and `webDocs…`. */
@@ -35,7 +40,13 @@ interface FilterThis {
   ctx?: { webDocsBuild?: unknown };
 }
 
-export function addTemplateData(own: BuildContext, headScript: string, { addData, addFilter }: TemplateHooks): void {
+export function addTemplateData(own: BuildContext, headScript: string, hooks: TemplateHooks): void {
+  const { addData } = hooks;
+  const addFilter: TemplateHooks["addFilter"] = (name, fn) => {
+    // A filter missing from the list would keep its short name in the author plugin's templates, and fail there.
+    if (!THEME_FILTERS.includes(name)) throw new Error(`theme filter "${name}" is not listed in THEME_FILTERS (site/templates-data.ts)`);
+    hooks.addFilter(name, fn);
+  };
   // The build whose page is rendering (own: where a template engine gives filters no page data).
   const build = (self: FilterThis | undefined): BuildContext => {
     const data = self?.ctx?.webDocsBuild;
@@ -76,6 +87,7 @@ export function addTemplateData(own: BuildContext, headScript: string, { addData
   addFilter("modulePreloads", function (content: string) {
     if (typeof content !== "string") return [];
     const ctx = build(this);
+    const file = (this?.ctx as { page?: { inputPath?: string } } | undefined)?.page?.inputPath;
     let byTag = preloadsOf.get(ctx.routes);
     if (!byTag) {
       byTag = new Map();
@@ -89,7 +101,8 @@ export function addTemplateData(own: BuildContext, headScript: string, { addData
       preloadsOf.set(ctx.routes, byTag);
     }
     const present = [...byTag].flatMap(([tag, list]) => (content.includes(`<${tag}`) ? list : []));
-    const kinds = present.some((p) => p.kind) ? diagramKinds(content) : new Set<string>();
+    // The diagrams' kinds as the page's render found them (a page not rendered from Markdown draws none).
+    const kinds = (file && ctx.pageRecords.get(path.resolve(file))?.diagrams) || new Set<string>();
     return present.filter((p) => !p.kind || kinds.has(p.kind)).map((p) => p.href);
   });
   // The page's social card (og:image) and feeds (<link rel="alternate">), from this build's steps: parts of its head.
@@ -127,6 +140,7 @@ export function addTemplateData(own: BuildContext, headScript: string, { addData
       frontmatter: ctx.problems.some((e) => (e as { file?: string }).file === path.relative(process.cwd(), inputPath)) ? {} : (scanned?.frontmatter ?? {}),
       title: scanned?.title ?? (page.url === "/404.html" ? config.labels.notFoundTitle : ""),
       content,
+      headers: ctx.pageRecords.get(inputPath)?.headings ?? undefined,
       lastUpdated: ctx.dates.get(inputPath),
       notFound: !scanned && htmlUrl(page.url) === "/404.html",
       sources: ctx.sources,
@@ -159,14 +173,7 @@ function routeEntry(input: PageInput, view: ShellView): Omit<PageEntry, "html"> 
       head: view.headTags,
       translations: view.translations.map((t) => t.href),
       ...(view.version ? { version: view.version.current, versions: view.version.menu.map((l) => l.href) } : {}),
-      sidebar: view.sidebar?.length ? view.sidebarKey : null,
       nav: view.nav.map((n) => n.active),
-      outline: view.outline,
-      prev: view.prev,
-      next: view.next,
-      editLink: view.editLink,
-      lastUpdated: view.lastUpdated,
-      breadcrumbs: view.breadcrumbs,
       lang: view.site.lang,
     },
   };

@@ -6,8 +6,8 @@ import { frontmatterDate } from "../last-updated.ts";
 import { parseVerified } from "../verified.ts";
 import { featureIcon, headTag, linkString, outlineLevels, pageImage, titleTemplate } from "./common-schema.ts";
 import { anyOf, describeValue } from "./issues.ts";
+import { LAYOUTS } from "../../common/page-module.ts";
 
-export const LAYOUTS = ["doc", "home", "page"] as const;
 
 /** A message that names its key itself: printed without the "front matter <key>:" prefix. */
 export const STANDALONE = "\u0002";

@@ -109,7 +109,7 @@ export function createContentLoader<T = ContentData[]>(pattern: string | string[
     watch: ([] as string[]).concat(pattern),
     async load(): Promise<T> {
       const { globToRegExp } = (await import(new URL("../source-paths.ts", import.meta.url).href)) as typeof import("../source-paths.ts");
-      const { parseFrontMatter } = (await import(new URL("../content-index.ts", import.meta.url).href)) as typeof import("../content-index.ts");
+      const { parseFrontMatter } = (await import(new URL("../front-matter-text.ts", import.meta.url).href)) as typeof import("../front-matter-text.ts");
       const site = siteConfig();
       const globs = ([] as string[]).concat(pattern);
       const include = globs.filter((g) => !g.startsWith("!")).map((g) => globToRegExp(g));

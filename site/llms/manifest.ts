@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { SiteConfig } from "../config/types.ts";
+import { siteOrigin } from "../../common/urls.ts";
 import { searchIndexAsset } from "../locales.ts";
 import { defineStep } from "../steps/step.ts";
 import { llmsScopes, scopeFile } from "./scopes.ts";
@@ -20,7 +21,7 @@ export function siteManifest(config: SiteConfig, pages: Parameters<typeof llmsSc
     generator: "web-docs",
     v: MANIFEST_VERSION,
     title: config.title,
-    origin: config.hostnameSet ? config.hostname.replace(/\/$/, "") : "",
+    origin: config.hostnameSet ? siteOrigin(config.hostname) : "",
     base: config.base,
     locales: scopes.map((s) => ({
       key: s.key,

@@ -4,10 +4,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { SidebarItem, SiteConfig } from "../config/types.ts";
-import { parseFrontMatter, type ContentPage } from "../content-index.ts";
+import type { ContentPage } from "../content-index.ts";
+import { parseFrontMatter } from "../front-matter-text.ts";
 import { localizedSite } from "../locales.ts";
 import { globToRegExp } from "../source-paths.ts";
-import { stripBase, toPageLink, withBase } from "../../common/urls.ts";
+import { siteOrigin, siteUrl, stripBase, toPageLink, withBase } from "../../common/urls.ts";
 import type { BuildContext } from "../steps/context.ts";
 import { htmlUrl, writeFiles } from "../steps/output.ts";
 import { defineStep } from "../steps/step.ts";
@@ -34,12 +35,10 @@ export function twinFiles(pages: ContentPage[], config: SiteConfig): string[] {
   return pages.filter((p) => hasTwin(p, config)).map((p) => twinPath(p.url));
 }
 
-/** The origin twins link to: the configured one, or none (base-relative links). */
-const originOf = (config: SiteConfig): string => (config.hostnameSet ? config.hostname.replace(/\/$/, "") : "");
 
 /** "/a/b.html" → its twin's URL: absolute where the config names an origin, else under the base. */
 export function twinUrl(config: SiteConfig, url: string): string {
-  return originOf(config) + withBase(config.base, url.replace(/\.html$/, ".md"));
+  return siteUrl(config, url.replace(/\.html$/, ".md"), true);
 }
 
 /** A link as the pipeline rewrote it ("/docs/web/a.html#x") → the link in a twin. */
@@ -48,7 +47,8 @@ export function twinHref(config: SiteConfig, twins: Set<string>, href: string): 
   const m = /^([^?#]*)(.*)$/.exec(href)!;
   const url = stripBase(config.base, m[1]);
   if (url && twins.has(url)) return twinUrl(config, url) + m[2];
-  return originOf(config) + href;
+  // The href holds the base already.
+  return (config.hostnameSet ? siteOrigin(config.hostname) : "") + href;
 }
 
 /** The twin of one page: its title as `# h1` unless the body has one, its description, then the body. */
@@ -113,7 +113,7 @@ export function llmsTxt(config: SiteConfig, sections: Array<{ title: string; pag
   };
   const description = scope ? scope.description : config.description;
   const head = [`# ${markdownLine(scope?.title ?? config.title)}`, description ? `> ${markdownLine(description)}` : ""].filter(Boolean);
-  const fileUrl = (s: LlmsScope, name: "llms.txt" | "llms-full.txt") => originOf(config) + withBase(config.base, `/${scopeFile(s, name)}`);
+  const fileUrl = (s: LlmsScope, name: "llms.txt" | "llms-full.txt") => siteUrl(config, `/${scopeFile(s, name)}`, true);
   const languages = others.map((o) => {
     const label = markdownLine(`${(o.key && config.locales[o.key]?.label) || o.title} (${o.lang})`);
     return `- [${label}](${fileUrl(o, "llms.txt")})${o.description ? `: ${markdownLine(o.description)}` : ""}\n- [${label}, every page](${fileUrl(o, "llms-full.txt")})`;

@@ -95,10 +95,6 @@ export function grammarName(lang: string): string | null {
   return Prism.languages[name] ? name : null;
 }
 
-export function isKnownLanguage(lang: string): boolean {
-  return PLAIN.has(lang) || grammarName(lang) !== null;
-}
-
 /** Prism escapes "<" and "&" but leaves ">" raw in text; encode it too (html-validate: no-raw-characters). */
 const escapeGt = (html: string) => html.replace(/(^|>)([^<]+)/g, (_, lead: string, text: string) => lead + text.replace(/>/g, "&gt;"));
 

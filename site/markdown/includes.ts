@@ -5,7 +5,8 @@ import { containedFile, readText, rootsWith } from "../contain.ts";
 import { BuildError } from "../errors.ts";
 import { slugify } from "../../common/slug.ts";
 import { findRegion } from "./regions.ts";
-import { bodyStartLine, type Origin, pageDependencies, pageFileOf, SOURCE_KEY, type SourceInfo } from "./source.ts";
+import { splitFrontMatter } from "../front-matter-text.ts";
+import { bodyStartLine, type Origin, pageFileOf, SOURCE_KEY, type SourceInfo } from "./source.ts";
 
 // `<!--@include: ./parts/basics.md-->` as VitePress has it (src/node/utils/processIncludes.ts): resolved on the
 // source text before parsing, anywhere in it (fences too), so included headings join the outline, the slugs
@@ -15,7 +16,6 @@ const INCLUDE = /<!--\s*@include:\s*(.*?)\s*-->/g;
 const INCLUDE_MARK = /<!--\s*@include:/;
 const RANGE = /\{(\d*),(\d*)\}$/;
 const REGION = /(#[^\s{]+)$/;
-const FRONT_MATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/;
 
 export interface Expanded {
   text: string;
@@ -131,8 +131,8 @@ export function expandIncludes(src: string, file: string, root: string, firstLin
       start += from;
     }
     if (!region && !range) {
-      const fm = FRONT_MATTER.exec(content);
-      if (fm) { content = content.slice(fm[0].length); start = fm[0].split("\n").length; }
+      const split = splitFrontMatter(content);
+      if (split.yaml !== null) { content = split.body; start = split.bodyLine; }
     }
     // Relative links in the part point from the part's folder: make them content-rooted (as VitePress).
     content = content.replace(/\]\((\.{1,2}\/[^)\s]*)/g, (_, p: string) => `](/${path.relative(root, path.resolve(path.dirname(target), p)).split(path.sep).join("/")}`);
@@ -179,6 +179,5 @@ export function includesPlugin(md: MarkdownIt, contentDir: () => string | undefi
       };
     }
     (state.env as Record<string, unknown>)[SOURCE_KEY] = info;
-    pageDependencies.set(file, info.files);
   });
 }

@@ -19,6 +19,7 @@ import { taskListsPlugin } from "./tasks.ts";
 import { tocPlugin } from "./toc.ts";
 import { isTwoslashFence, runTwoslash } from "./twoslash.ts";
 import { originOf } from "./source.ts";
+import { diagramKind } from "../page-record.ts";
 import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 export interface MarkdownOptions {
@@ -62,14 +63,13 @@ export function renderMermaidFence(code: string, info: string, page: MermaidPage
 }
 
 /**
- * The kinds of a rendered page's diagrams (the markup renderMermaidFence writes): each source's first word
- * after any front matter and %% lines ("flowchart", "pie"…).
+ * The kinds of a rendered page's diagrams (the markup renderMermaidFence writes), for a check of built pages
+ * (test/built); the build takes them from the tokens (site/page-record.ts).
  */
 export function diagramKinds(html: string): Set<string> {
   const kinds = new Set<string>();
   for (const m of html.matchAll(/<web-docs-mermaid\b[^>]*><pre class="wd-mermaid-source"><code>([\s\S]*?)<\/code>/g)) {
-    const source = m[1].replace(/^\s*---\n[\s\S]*?\n---\n/, "").replace(/^\s*%%.*$/gm, "");
-    const word = /^\s*([A-Za-z][\w-]*)/.exec(source)?.[1];
+    const word = diagramKind(m[1]);
     if (word) kinds.add(word);
   }
   return kinds;

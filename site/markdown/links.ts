@@ -3,7 +3,7 @@ import path from "node:path";
 import type { MarkdownIt } from "markdown-it";
 import { checkContained, rootsWith } from "../contain.ts";
 import { BuildError } from "../errors.ts";
-import { parseFrontMatter } from "../content-index.ts";
+import { parseFrontMatter } from "../front-matter-text.ts";
 import type { PageAssets } from "../page-assets.ts";
 import type { DeadLinkPattern } from "../config/config-schema.ts";
 import { decodePath, isExternalLink, toPageLink, withBase } from "../../common/urls.ts";

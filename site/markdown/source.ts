@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { splitFrontMatter } from "../front-matter-text.ts";
 
 /** Where a line of the rendered Markdown came from: a file (absolute) and its 1-based line. */
 export interface Origin {
@@ -17,12 +18,6 @@ export interface SourceInfo {
   origins: Origin[];
   files: Set<string>;
 }
-
-/**
- * Page file → the other files its last render read (includes, snippet imports), for a dev server to watch
- * and to know which pages to rebuild when one of them changes. The same Sets as on the env.
- */
-export const pageDependencies = new Map<string, ReadonlySet<string>>();
 
 /** The env key; Eleventy's env is the page data, so the key is namespaced. */
 export const SOURCE_KEY = "webDocsSource";
@@ -49,10 +44,7 @@ export function bodyStartLine(file: string, body: string): number {
   } catch {
     return 1;
   }
-  if (!body || !text.endsWith(body)) {
-    const fm = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/.exec(text);
-    return fm ? fm[0].split("\n").length : 1;
-  }
+  if (!body || !text.endsWith(body)) return splitFrontMatter(text).bodyLine;
   return text.slice(0, text.length - body.length).split("\n").length;
 }
 

@@ -10,7 +10,9 @@ import { Worker } from "node:worker_threads";
 import { writeAtomic, writeHashedOnce } from "../write-atomic.ts";
 import { buildShards, SHARD_SIZES, type BuiltShards, type IndexedSection, type IndexInput, type NameShards, type ShardSizes } from "../../common/search/build.ts";
 import { defaultAnchor, INDEX_VERSION } from "../../common/search/engine.ts";
-import { parseFrontMatter, type ContentPage } from "../content-index.ts";
+import type { ContentPage } from "../content-index.ts";
+import { parseFrontMatter } from "../front-matter-text.ts";
+import type { PageBody } from "../content-index.ts";
 import { expandIncludes } from "../markdown/includes.ts";
 import { changesParsing, pageRecords, type PageSource, type SectionRecord, useSiteMarkdown } from "./records.ts";
 import type { MarkdownSiteConfig } from "../config/types.ts";
@@ -80,14 +82,15 @@ function codeVersion(): string {
 }
 
 /** Pages of the site in index order; `search: false` in front matter leaves a page out. */
-export function searchablePages(pages: ContentPage[], contentDir: string, places: Record<string, string[]> = {}, extraRoots: string[] = []): PageSource[] {
+export function searchablePages(pages: ContentPage[], contentDir: string, places: Record<string, string[]> = {}, extraRoots: string[] = [], bodies?: ReadonlyMap<string, PageBody>): PageSource[] {
   return pages
     .filter((p) => p.frontmatter.search !== false)
     .flatMap((p) => {
       const file = path.join(contentDir, p.file);
-      let parsed: ReturnType<typeof parseFrontMatter>;
+      // The body as this build's scan read it; else (a partial build, a worker) read it now.
+      let parsed: PageBody | undefined = bodies?.get(p.file);
       try {
-        parsed = parseFrontMatter(fs.readFileSync(file, "utf8"), file);
+        parsed ??= parseFrontMatter(fs.readFileSync(file, "utf8"), file);
       } catch {
         return []; // front matter that does not load: one of the build's problems (its scan reports it)
       }
@@ -172,6 +175,8 @@ export interface SearchIndexOptions {
   places?: Record<string, string[]>;
   /** Folders besides the content folder that includes may read (config markdown.snippetRoots; site/contain.ts). */
   extraRoots?: string[];
+  /** Each page's body as the scan read it, by file (BuildContext.bodies): not read again. */
+  bodies?: ReadonlyMap<string, PageBody>;
   /** The site's Markdown options: records parse pages as the site does (then in this thread: a worker gets no functions). */
   markdown?: MarkdownSiteConfig;
 }
@@ -180,9 +185,9 @@ export interface SearchIndexOptions {
  * Start writing the index in a worker thread, so it builds while Eleventy renders (the build has two
  * cores). Where no worker can start, it is written here and now.
  */
-export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, { keepFile, clean = true, places = {}, extraRoots = [], markdown }: SearchIndexOptions = {}): PendingSearchIndex {
+export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, { keepFile, clean = true, places = {}, extraRoots = [], markdown, bodies }: SearchIndexOptions = {}): PendingSearchIndex {
   useSiteMarkdown(markdown);
-  let sources = keepFile ? null : searchablePages(pages, contentDir, places, extraRoots);
+  let sources = keepFile ? null : searchablePages(pages, contentDir, places, extraRoots, bodies);
   const name = keepFile ? path.posix.basename(keepFile) : searchIndexName(sources!);
   const dir = path.join(assetsDir, "search");
   const file = `assets/search/${name}`;

@@ -14,7 +14,9 @@ export const searchIndexStep = () => {
   let partial = false;
   return defineStep({
     name: "search index",
-    reads: ["config", "pages", "sidebars", "contentDir", "assetsDir", "assets", "partial", "progress"],
+    reads: ["config", "pages", "bodies", "sidebars", "contentDir", "assetsDir", "partial", "progress"],
+    // The search index modules join the assets the templates name (their names are known before pages render).
+    sets: ["assets"],
     writes: ["assets/search/…"],
     // Its name (a hash of its inputs) is known at once, so every page can name it in the top bar's
     // <web-docs-search index-url>, while the index itself builds on the other core.
@@ -34,6 +36,7 @@ export const searchIndexStep = () => {
           markdown: ctx.config.markdown,
           places: Object.fromEntries(g.pages.map((p) => [p.url, placeOf(ctx.sidebars, p.url)])),
           extraRoots: readRoots(ctx.contentDir, ctx.config).slice(1),
+          bodies: ctx.bodies,
         }),
       }));
       for (const p of pending) ctx.assets[p.asset] = p.index.file;

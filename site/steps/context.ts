@@ -6,12 +6,13 @@ import path from "node:path";
 import type { MarkdownIt } from "markdown-it";
 import type { SidebarItem, SiteConfig } from "../config/types.ts";
 import { checkConfigLinks, checkFrontmatterLinks, type LinkTargets } from "../config-links.ts";
-import { type ContentPage, scanContent } from "../content-index.ts";
+import { type ContentPage, type PageBody, scanContent } from "../content-index.ts";
 import { BuildError } from "../errors.ts";
 import { frontmatterProblems } from "../frontmatter.ts";
 import { gitLastUpdated } from "../last-updated.ts";
 import { PageAssets } from "../page-assets.ts";
 import type { PageEntry } from "../page-modules.ts";
+import type { PageRecord } from "../page-record.ts";
 import type { Progress } from "../progress.ts";
 import { resolveSidebarConfig } from "../sidebar.ts";
 import type { CardJob } from "../social-cards/render.ts";
@@ -73,6 +74,16 @@ export interface BuildContext {
   problems: Error[];
   /** What each rendered page's content module needs, by URL (filled while the layouts render). */
   routes: Map<string, Omit<PageEntry, "html">>;
+  /**
+   * Each page's body as the scan read it, by its file: for the search index, which starts before the pages
+   * render; emptied once every step's `before` ran (site/plugin.ts), so no page's text is kept through the
+   * render. Empty in a partial build (its scan does not run again).
+   */
+  bodies: Map<string, PageBody>;
+  /** Each page's front matter as the scan parsed it, by its YAML text: Eleventy's front-matter engine takes a copy instead of parsing it again (site/eleventy.ts). */
+  frontMatter: Map<string, Record<string, unknown>>;
+  /** What each page's render found (headings, diagram kinds), by the page's absolute file path (site/page-record.ts). */
+  pageRecords: Map<string, PageRecord>;
   /** Each page's social card by URL (the social cards step; empty when they are off). */
   socialCards: Map<string, CardJob>;
   /** Counts a page laid out (the build's progress). */
@@ -112,6 +123,9 @@ export function createBuildContext(o: BuildContextOptions): BuildContext {
     linkProblems: [],
     problems: [],
     routes: new Map(),
+    pageRecords: new Map(),
+    bodies: new Map(),
+    frontMatter: new Map(),
     socialCards: new Map(),
   };
 }
@@ -133,12 +147,17 @@ export function checkAuthoredLinks(ctx: Pick<BuildContext, "config" | "contentDi
  */
 export function scanSite(ctx: BuildContext): void {
   ctx.routes = new Map();
+  ctx.pageRecords = new Map();
   ctx.linkProblems = [];
   ctx.problems = [];
   if (ctx.partial && ctx.pages.length) return;
   const { config, contentDir } = ctx;
   if (!fs.existsSync(contentDir)) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "the content folder is gone (deleted or moved): make it again (npm run dev rebuilds when it is back), or point --content at it");
-  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites, problems: ctx.problems, attrs: config.markdown?.attrs });
+  ctx.bodies = new Map();
+  ctx.frontMatter = new Map();
+  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites, problems: ctx.problems, attrs: config.markdown?.attrs, bodies: ctx.bodies,
+    // A transformPageData hook may change a page's front matter in place: Eleventy then parses its own, as written.
+    frontMatter: config.hooks?.transformPageData ? undefined : ctx.frontMatter });
   ctx.byFile = new Map(ctx.pages.map((p) => [p.file, p]));
   ctx.sources = new Set(ctx.pages.map((p) => p.source));
   ctx.pageAssets.clear();

@@ -5,7 +5,11 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { HashMap } from "../../common/page-map.ts";
 import { hashmapFile, pageModule } from "../page-modules.ts";
+import { BuildError } from "../errors.ts";
 import { defineStep } from "./step.ts";
+
+/** The shell's mark of a page the client router may show in place (templates/shell.njk). */
+const ROUTED = /<meta name="web-docs-router" content="on">/;
 
 export const pageModulesStep = () => {
   let hashmap: HashMap = {};
@@ -18,7 +22,13 @@ export const pageModulesStep = () => {
     },
     page(ctx, page, out) {
       const route = ctx.routes.get(page.url);
-      if (!route) return;
+      if (!route) {
+        // A page laid out by the shell says it can be routed to (its router meta): its view must exist, else
+        // the router would meet a page with no module. Other pages (an Eleventy project's own layouts, the
+        // author plugin) are not the theme's and load in full.
+        if (ROUTED.test(page.html)) throw new BuildError(page.file, `the page (${page.url}) was laid out by the Web Docs shell but has no page view: its layout did not call the pageView filter`);
+        return;
+      }
       const { key, hash, file } = pageModule({ ...route, html: page.html });
       hashmap[key] = hash;
       out.write(file.path, file.contents);

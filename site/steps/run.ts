@@ -7,15 +7,47 @@ import { errorReport } from "../errors.ts";
 // Where plugin.ts takes it with the other runners (site/errors.ts holds it: content-files.ts needs it without the steps).
 export { errorReport };
 
+const CHANGES = new Set<PropertyKey>(["set", "add", "delete", "clear"]);
+
+/**
+ * A part of the context a step only reads, as that step sees it: a plain object, array, Map or Set that throws
+ * when the step changes it (one level deep: what a step writes into a part must show in its `sets`). Class
+ * instances (the page assets, markdown-it) are used through their own methods and pass as they are.
+ */
+function readOnly(value: unknown, step: string, key: string): unknown {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  const refuse = () => {
+    throw new Error(`build step "${step}" changes "${key}" of the build context without declaring it in sets`);
+  };
+  if (value instanceof Map || value instanceof Set) {
+    return new Proxy(value, {
+      get(target, k) {
+        if (CHANGES.has(k)) return refuse;
+        const v = Reflect.get(target, k, target);
+        return typeof v === "function" ? v.bind(target) : v;
+      },
+    });
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value;
+  return new Proxy(value, { set: refuse, deleteProperty: refuse, defineProperty: refuse });
+}
+
 /** The context as one step may use it: declared reads, and declared sets; anything else is a mistake in the step. */
 export function scopeContext(ctx: BuildContext, step: AnyStep): object {
   const reads = new Set<PropertyKey>(step.reads);
   const sets = new Set<PropertyKey>(step.sets ?? []);
+  // One read-only view per value, so a step sees the same object each time it reads a part.
+  const views = new WeakMap<object, unknown>();
   return new Proxy(ctx, {
     get(target, key) {
       if (typeof key === "symbol" || key === "then") return undefined;
       if (!reads.has(key) && !sets.has(key)) throw new Error(`build step "${step.name}" reads "${String(key)}" of the build context without declaring it in reads`);
-      return target[key as keyof BuildContext];
+      const value = target[key as keyof BuildContext];
+      if (sets.has(key) || value === null || typeof value !== "object") return value;
+      let view = views.get(value);
+      if (view === undefined) views.set(value, (view = readOnly(value, step.name, key)));
+      return view;
     },
     set(target, key, value) {
       if (!sets.has(key)) throw new Error(`build step "${step.name}" sets "${String(key)}" of the build context without declaring it in sets`);

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { BuildError } from "../errors.ts";
-import { parseFrontMatter } from "../content-index.ts";
+import { parseFrontMatter } from "../front-matter-text.ts";
 import { bundle } from "./bundle.ts";
 import type { VueRuntime } from "./runtime.ts";
 import { globToRegExp } from "../source-paths.ts";

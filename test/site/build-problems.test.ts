@@ -9,7 +9,7 @@ import { after, describe, it } from "node:test";
 import { build } from "../../scripts/build.ts";
 import { errorMessages } from "../../site/errors.ts";
 import { loadYamlData } from "../../site/config/safe-data.ts";
-import { parseFrontMatter } from "../../site/content-index.ts";
+import { parseFrontMatter } from "../../site/front-matter-text.ts";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wd-problems-"));
 after(() => fs.rmSync(tmp, { recursive: true, force: true }));

@@ -8,6 +8,7 @@ import { BuildError } from "../../site/errors.ts";
 import { type BuildContext, createBuildContext } from "../../site/steps/context.ts";
 import { pageHooks, runAfter, runBefore, scopeContext } from "../../site/steps/run.ts";
 import { type AnyStep, defineStep } from "../../site/steps/step.ts";
+import { pageModulesStep } from "../../site/steps/page-modules.ts";
 import { validateAuthorConfig } from "../../site/config/validate.ts";
 
 const context = (): BuildContext =>
@@ -19,13 +20,40 @@ describe("build steps", () => {
     const ctx = context();
     const step = defineStep({ name: "probe", reads: ["pages"], sets: ["sidebarFiles"], writes: [] });
     const view = scopeContext(ctx, step) as Record<string, unknown>;
-    assert.equal(view.pages, ctx.pages);
+    assert.deepEqual(view.pages, ctx.pages);
+    assert.equal(view.pages, view.pages, "one view of a part per step");
     assert.throws(() => view.sources, /build step "probe" reads "sources" of the build context without declaring it in reads/);
     view.sidebarFiles = { "/": { path: "sidebar/root.json", body: "[]" } };
     assert.deepEqual(Object.keys(ctx.sidebarFiles), ["/"]);
     assert.throws(() => {
       view.pages = [];
     }, /build step "probe" sets "pages" of the build context without declaring it in sets/);
+  });
+
+  it("fail a step that changes a part it only reads (one level deep), and leave what it sets alone", () => {
+    const ctx = context();
+    ctx.byFile.set("a.md", { source: "a.md", file: "a.md", url: "/a.html", title: "A", frontmatter: {} });
+    const step = defineStep({ name: "sneaky", reads: ["assets", "pages", "byFile", "sources"], sets: ["routes"], writes: [] });
+    const view = scopeContext(ctx, step) as BuildContext;
+    assert.throws(() => void ((view.assets as Record<string, string>)["search.js"] = "x"), /build step "sneaky" changes "assets" of the build context without declaring it in sets/);
+    assert.throws(() => view.pages.push(ctx.byFile.get("a.md")!), /changes "pages"/);
+    assert.throws(() => view.sources.add("b.md"), /changes "sources"/);
+    assert.throws(() => view.byFile.delete("a.md"), /changes "byFile"/);
+    assert.equal(view.byFile.get("a.md")?.title, "A");
+    assert.deepEqual([...view.byFile.keys()], ["a.md"]);
+    view.routes.set("/a.html", {} as never);
+    assert.equal(ctx.routes.size, 1);
+    assert.deepEqual(ctx.assets, {});
+  });
+
+  it("page modules: a page the shell laid out without a page view stops the build naming it; another template's page is not the theme's", () => {
+    const ctx = context();
+    const step = pageModulesStep();
+    const scoped = scopeContext(ctx, step) as never;
+    const out = { root: "/nowhere/out", write: () => undefined };
+    const shell = '<html><head><meta name="web-docs-router" content="on"></head><body><main id="main-content"></main></body></html>';
+    assert.throws(() => step.page!(scoped, { url: "/a.html", file: "docs/a.md", html: shell }, out), /^BuildError: docs\/a\.md: the page \(\/a\.html\) was laid out by the Web Docs shell but has no page view/);
+    assert.doesNotThrow(() => step.page!(scoped, { url: "/own.html", file: "own.njk", html: "<html><body><main>own</main></body></html>" }, out));
   });
 
   it("run `before` in order, each seeing what earlier steps set", () => {

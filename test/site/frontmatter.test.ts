@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
-import { parseFrontMatter } from "../../site/content-index.ts";
-import { checkAllFrontmatter, keyLine } from "../../site/frontmatter.ts";
+import { keyLine, parseFrontMatter } from "../../site/front-matter-text.ts";
+import { checkAllFrontmatter } from "../../site/frontmatter.ts";
 import { validateFrontmatter } from "../../site/page-view.ts";
 
 describe("front matter errors name the file (and line)", () => {

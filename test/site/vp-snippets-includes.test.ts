@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { createMarkdown } from "../../site/markdown/index.ts";
-import { pageDependencies, pageEnv, SOURCE_KEY, type SourceInfo } from "../../site/markdown/source.ts";
+import { pageEnv, SOURCE_KEY, type SourceInfo } from "../../site/markdown/source.ts";
 
 // A content folder written for these tests: a page, snippets and include parts.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "wd-vpmd-"));
@@ -71,12 +71,13 @@ describe("snippet imports <<<", () => {
     assert.match(html, /<label for="cg-0-0">Greeter<\/label><input type="radio" name="cg-0" id="cg-0-1"><label for="cg-0-1">Shell<\/label>/);
     assert.match(html, /class="wd-code active language-ts/);
   });
-  it("records the snippet and include files of a page (env and pageDependencies) so a dev server can watch them", () => {
+  it("records the snippet and include files of a page (on the env) so a dev server can watch them", () => {
     const env = pageEnv(page) as Record<string, unknown>;
     render("<<< @/snippets/style.css\n", env);
     assert.deepEqual([...(env[SOURCE_KEY] as SourceInfo).files], [path.join(root, "snippets/style.css")]);
-    render("<!--@include: ../parts/nested.md-->\n\n<<< ./local.js\n");
-    assert.deepEqual([...pageDependencies.get(page)!].sort(), ["guide/local.js", "parts/basics.md", "parts/nested.md"].map((f) => path.join(root, f)));
+    const nested = pageEnv(page) as Record<string, unknown>;
+    render("<!--@include: ../parts/nested.md-->\n\n<<< ./local.js\n", nested);
+    assert.deepEqual([...(nested[SOURCE_KEY] as SourceInfo).files].sort(), ["guide/local.js", "parts/basics.md", "parts/nested.md"].map((f) => path.join(root, f)));
   });
   it("a missing file or region stops the build naming the page, its line and the path", () => {
     const rel = path.relative(process.cwd(), page);

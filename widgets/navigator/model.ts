@@ -2,7 +2,7 @@
 // Read from the page's own top navigation by default (no extra bytes per page), or from JSON in the site
 // config's nav shape `{ text, link?, items? }` (`href` is accepted for `link`) for pages outside Web Docs.
 
-import { pageKey, samePage } from "../../common/urls";
+import { pageKey, samePage, withBase } from "../../common/urls";
 
 export interface NavLink {
   text: string;
@@ -31,12 +31,6 @@ export interface NavItemInput {
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Put the site base in front of root-relative links that lack it ("/guide/" → "/docs/web/guide/"). */
-export function withBase(link: string, base?: string): string {
-  if (!base || base === "/" || !link.startsWith("/") || link.startsWith("//") || link.startsWith(base)) return link;
-  return base.replace(/\/$/, "") + link;
-}
-
 export function parseNavJson(json: unknown, base?: string): NavArea[] {
   if (!Array.isArray(json)) throw new Error("navigator nav JSON: expected an array of { text, link?, items? }");
   const check = (v: unknown): NavItemInput => {
@@ -45,7 +39,9 @@ export function parseNavJson(json: unknown, base?: string): NavArea[] {
   };
   const hrefOf = (i: NavItemInput) => {
     const l = i.link ?? i.href;
-    return typeof l === "string" && l ? withBase(l, base) : undefined;
+    if (typeof l !== "string" || !l) return undefined;
+    // Root-relative links that lack the base get it ("/guide/" → "/docs/web/guide/"); relative ones stay.
+    return base && l.startsWith("/") ? withBase(base, l) : l;
   };
   const links = (items: NavItemInput[]): NavLink[] =>
     items.map(check).flatMap((i) => {

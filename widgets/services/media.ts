@@ -8,7 +8,3 @@ export function watchMinWidth(px: number, onChange: (matches: boolean) => void):
   mq.addEventListener("change", listener);
   return () => mq.removeEventListener("change", listener);
 }
-
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
