@@ -65,9 +65,25 @@ describe("a VitePress site, built unchanged", () => {
     assert.ok(!fs.readdirSync(path.join(OUT, "vp", "assets", "search")).some((f) => f.includes(".zh.")), "no search index of its own");
     assert.ok(!fs.existsSync(path.join(OUT, "vp", "zh")));
   });
-  it("front matter as VitePress reads it: sidebar: auto shows the sidebar, any hero action theme is a class", () => {
-    assert.match(page("guide/titles.html"), /<nav[^>]*class="wd-sidebar/);
+  it("front matter as VitePress reads it: sidebar: auto is the page's own headings, any hero action theme is a class", () => {
+    const auto = page("reference/auto.html");
+    const sidebar = /<web-docs-sidebar class="wd-sidebar-host">([\s\S]*?)<\/web-docs-sidebar>/.exec(auto)?.[1] ?? "";
+    const links = [...sidebar.matchAll(/<a class="wd-(?:group|sidebar)-link" href="([^"]+)">([^<]*)<\/a>/g)].map((m) => `${m[1]} ${m[2]}`);
+    assert.deepEqual(links, ["#install_pkg_t Install pkg &amp; &lt;T&gt;", "#from_npm From npm", "#from_source From source", "#configure Configure", "#options Options", "#use Use"]);
+    assert.match(sidebar, /href="#configure">Configure<\/a>\s*<\/div>\s*<div class="wd-group-items" id="sb-2"><ul class="wd-sidebar-items depth-1">\s*<li><a class="wd-sidebar-link" href="#options">/, "h3 nested under its h2");
+    assert.doesNotMatch(sidebar, /\/guide\/markdown/, "not the configured sidebar");
     assert.match(page("index.html"), /<a class="wd-button vp-custom" href="\/vp\/guide\/renamed\.html">Custom action<\/a>/);
+  });
+  it("front matter: pageClass, aside: left, titleTemplate, head; navbar, footer, sidebar, aside and outline false; layout: page", () => {
+    const auto = page("reference/auto.html");
+    assert.match(auto, /<div class="wd-page-frame api-page wide">/);
+    assert.match(auto, /<div class="wd-layout wd-doc has-sidebar has-aside aside-left">/);
+    assert.match(auto, /<title>Auto sidebar — Reference<\/title>/);
+    assert.match(auto, /<meta name="keywords" content="auto sidebar">/);
+    const plain = page("reference/plain.html");
+    assert.doesNotMatch(plain, /class="wd-topbar|<footer class="wd-footer|<web-docs-sidebar|class="wd-aside/);
+    assert.match(page("reference/deep.html"), /<h3 id="three"/);
+    assert.doesNotMatch(page("reference/deep.html"), /<web-docs-sidebar|class="wd-aside/);
   });
   it("<title> and the social card title are the heading's rendered text: no escapes, ~~, %{#id}% or entities", () => {
     const html = page("guide/titles.html");
