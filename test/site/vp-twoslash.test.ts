@@ -34,6 +34,15 @@ describe("twoslash fences", () => {
       return true;
     });
   });
+  it("// @log, @warn, @error messages show where they are written; // ^| lists the completions, the typed part marked", () => {
+    const out = md.render(["```ts twoslash", "// @noErrors", "const x = [1, 2]", "// @log: Logged: 2 items", "console.log(x.length)", "// @warn: Careful <here>", "console.e", "//       ^|", "x.length", "// @error: Not like this", "```", ""].join("\n"), env);
+    assert.doesNotMatch(out, /@log|@warn|@error|@noErrors|\^\|/);
+    assert.match(out, /<\/span>\n<span class="twoslash-meta twoslash-tag twoslash-tag-log" role="note"><span class="twoslash-label">Log: <\/span>Logged: 2 items<\/span><span class="line">.*console/);
+    assert.match(out, /twoslash-tag-warn" role="note"><span class="twoslash-label">Warning: <\/span>Careful &lt;here&gt;<\/span><span class="line">/);
+    assert.match(out, /<span class="twoslash-meta twoslash-completions"> {9}<span class="twoslash-caret" aria-hidden="true">\^ <\/span><span class="twoslash-completion-list" role="list" aria-label="Completions for “e”"><span class="twoslash-completion" role="listitem"><span class="twoslash-match">e<\/span>rror<\/span>/);
+    // The last tag stands after the last line.
+    assert.match(out, /twoslash-tag-error" role="note"><span class="twoslash-label">Error: <\/span>Not like this<\/span><\/code>/);
+  });
   it("a fence without twoslash is left alone", () => {
     assert.match(md.render("```ts\n// ---cut---\nconst a = 1\n```\n"), /---cut---/);
   });

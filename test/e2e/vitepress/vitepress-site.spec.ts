@@ -30,13 +30,16 @@ test("a twoslash type popup opens on keyboard focus; queries and errors are visi
   expect(await axeViolations(page, { include: ".wd-code" })).toEqual([]);
 });
 
-test("without JavaScript the popups still open on focus", async ({ browser }) => {
+test("without JavaScript the popups still open on focus; @log and @warn messages and ^| completions are shown", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${test.info().project.use.baseURL}guide/twoslash.html`);
   const size = page.locator(".twoslash-hover", { hasText: /^size/ });
   await size.focus();
   await expect(size.locator(".twoslash-popup")).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: "Log: 2 items" })).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: "Warning: Mutates the array" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Completions for “e”" }).getByRole("listitem")).toHaveText(["error"]);
   await context.close();
 });
 
