@@ -138,6 +138,11 @@ export interface SiteConfig {
   markdown?: MarkdownSiteConfig;
   /** Globs (relative to the content folder) of Markdown files that are not pages. */
   srcExclude?: string[];
+  /**
+   * A VitePress config's `srcDir`: the content folder (absolute), and the folder holding its .vitepress (the
+   * theme's), which is then another one (site/config/load.ts).
+   */
+  srcDir?: { contentDir: string; siteDir: string };
   /** Markdown twins, llms.txt and llms-full.txt (config `llms`); absent means on with nothing excluded. */
   llms?: false | { exclude: string[] };
   /** Open Graph images (config `socialCards`): false turns them off; fonts are extra font files for scripts Inter lacks. Absent means on. */

@@ -9,7 +9,7 @@ import { checkConfigLinks, checkFrontmatterLinks, type LinkTargets } from "../co
 import { type ContentPage, scanContent } from "../content-index.ts";
 import { BuildError } from "../errors.ts";
 import { frontmatterProblems } from "../frontmatter.ts";
-import { themeFile } from "../vue/theme.ts";
+import { siteDirOf, themeFile } from "../vue/theme.ts";
 import { gitLastUpdated } from "../last-updated.ts";
 import { PageAssets } from "../page-assets.ts";
 import type { PageEntry } from "../page-modules.ts";
@@ -146,7 +146,7 @@ export function scanSite(ctx: BuildContext): void {
   const pub = path.join(contentDir, "public");
   ctx.publicFiles = new Set(fs.existsSync(pub) ? (fs.readdirSync(pub, { recursive: true }) as string[]).map((f) => f.split(path.sep).join("/")) : []);
   // Every page's front matter, kept with the other pages' problems: one build reports all bad pages at once.
-  ctx.problems.push(...frontmatterProblems(ctx.pages, (i) => displayPath(ctx, ctx.pages[i].file), themeFile(contentDir) !== null));
+  ctx.problems.push(...frontmatterProblems(ctx.pages, (i) => displayPath(ctx, ctx.pages[i].file), themeFile(siteDirOf(ctx)) !== null));
   if (!ctx.linkTargetsFromOutput) {
     // The top bar's title and the not-found screen link home: say so plainly instead of as broken links.
     // Kept with the pages' problems, so the build renders what it can and reports them all (npm run dev shows

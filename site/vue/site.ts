@@ -22,6 +22,8 @@ export interface VuePageMarks {
 
 export interface VueSiteOptions {
   contentDir: string;
+  /** The folder holding `.vitepress` (the theme, `@theme/`, the site's own vue): the content folder, or srcDir's root. */
+  siteDir: string;
   base: string;
   /** Where islands and page CSS are written (assets/vue/). */
   assets: IslandAssets;
@@ -48,14 +50,14 @@ export class VueSite {
 
   /** Whether the site has a theme that needs Vue on every page (its Layout fills slots). */
   get hasTheme(): boolean {
-    return themeFile(this.o.contentDir) !== null;
+    return themeFile(this.o.siteDir) !== null;
   }
 
   private runtime(file: string, marks: VuePageMarks | undefined): VueRuntime {
-    const rt = loadVue(this.o.contentDir);
+    const rt = loadVue(this.o.siteDir);
     if (rt) return rt;
     if (marks) throw new BuildError(file, INSTALL_VUE, marks.line);
-    throw new BuildError(themeFile(this.o.contentDir) ?? file, "the site's theme is written in Vue (.vitepress/theme): run `npm install vue` in the site's folder", 1);
+    throw new BuildError(themeFile(this.o.siteDir) ?? file, "the site's theme is written in Vue (.vitepress/theme): run `npm install vue` in the site's folder", 1);
   }
 
   private asset(ext: string, text: string): string {
@@ -64,7 +66,7 @@ export class VueSite {
 
   private async load(rt: VueRuntime): Promise<VueTheme | null> {
     this.loadData ??= dataLoaders({ rt, contentDir: this.o.contentDir, base: this.o.base, pages: this.o.pages, render: this.o.renderMarkdown });
-    this.theme ??= loadTheme(rt, this.o.contentDir, this.loadData).then((t) => {
+    this.theme ??= loadTheme(rt, this.o.siteDir, this.loadData).then((t) => {
       if (t?.css) this.themeCss = this.asset("css", t.css);
       for (const f of t?.interactive ?? []) this.islandFiles.set(scopeIdOf(f), f);
       return t;
@@ -79,7 +81,7 @@ export class VueSite {
     const info = this.o.info(file);
     if (theme?.Layout) this.slots.set(file, await renderLayoutSlots(rt, theme, info));
     if (!marks) return html;
-    const r = await renderVuePage({ rt, siteDir: this.o.contentDir, file, html, blocks: marks.blocks, line: marks.line, info, theme, loadData: this.loadData! });
+    const r = await renderVuePage({ rt, siteDir: this.o.siteDir, file, html, blocks: marks.blocks, line: marks.line, info, theme, loadData: this.loadData! });
     for (const f of r.interactive) this.islandFiles.set(scopeIdOf(f), f);
     const parts = [r.css ? `<link rel="stylesheet" href="${escapeAttr(this.asset("css", r.css))}">` : ""];
     if (r.islands.size) {
@@ -89,7 +91,7 @@ export class VueSite {
         if (!f) throw new BuildError(file, `Vue: no source for island ${key}`);
         return { key, file: f };
       });
-      const js = await islandBundle({ rt, siteDir: this.o.contentDir, islands: files, theme: theme?.file ?? null, loadData: this.loadData, cache: this.bundles });
+      const js = await islandBundle({ rt, siteDir: this.o.siteDir, islands: files, theme: theme?.file ?? null, loadData: this.loadData, cache: this.bundles });
       const src = this.asset("js", js);
       parts.push(`<script type="application/json" class="wd-vue-data" data-src="${escapeAttr(src)}">${JSON.stringify(info).replace(/</g, "\\u003c")}</script>`);
     }
