@@ -5,6 +5,7 @@ import type { OutlineLevels } from "./common-schema.ts";
 import type { ParsedConfig } from "./config-schema.ts";
 import type { Labels } from "./labels.ts";
 import type { VersionsConfig } from "../versions.ts";
+import type { Rewrites } from "../source-paths.ts";
 import type { FooterSet, SocialLink } from "./theme-schema.ts";
 
 export type { FooterSet, Labels, OutlineLevels, SocialLink };
@@ -150,7 +151,7 @@ export interface SiteConfig {
   /** Config `images`: formats are the modern copies (AVIF, WebP) made of each PNG and JPEG a page shows. */
   images?: { formats?: ImageFormat[] };
   /** Page paths by source path ("packages/:pkg/index.md" → ":pkg/index.md"); with versions, the default version's folder maps to the base first. */
-  rewrites?: Record<string, string>;
+  rewrites?: Rewrites;
   /** Versioned docs (config `versions`): a folder per version, the default one served at the base (site/versions.ts). */
   versions?: VersionsConfig;
   labels: Labels;
