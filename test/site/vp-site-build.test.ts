@@ -97,11 +97,12 @@ describe("a VitePress site, built unchanged", () => {
     assert.match(log, /warning: 1 broken anchor \(onBrokenAnchors: "warn"\):\n {2}\S*guide\/renamed\.md:9: broken anchor "\/vp\/guide\/markdown\.html#no-such-section"/);
     assert.doesNotMatch(log, /generated/);
   });
-  it("a twoslash fence is rendered at build time, markers gone; a dot graph says it is shown as source", () => {
+  it("a twoslash fence is rendered at build time, markers gone; a dot graph is drawn as SVG", () => {
     const html = page("guide/twoslash.html");
     assert.match(html, /class="twoslash-hover" tabindex="0"/);
     assert.doesNotMatch(html, /---cut---|@filename|@errors|\^\?/);
-    assert.match(html, /<p class="wd-diagram-note" role="note">Graphviz diagram, shown as its source:<\/p>/);
+    assert.match(html, /<figure class="wd-graphviz"><svg role="img" aria-label="Graph: Build pipeline"[^>]*>[\s\S]*<title>a<\/title>[\s\S]*<\/svg><\/figure>/);
+    assert.doesNotMatch(html, /wd-diagram-note/);
     assert.match(page("guide/twoslash.md"), /```ts\nimport \{ greeting \} from "\.\/greet"\nconst size = greeting\.length\nconst wrong: number = "text"\n```/, "the Markdown twin has the code as shown");
   });
   it("social links: the theme's icon, any simple-icons icon and an { svg } icon, each with a name", () => {

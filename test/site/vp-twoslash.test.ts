@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { createMarkdown } from "../../site/markdown/index.ts";
 import { twoslashCode, wrapText } from "../../site/markdown/twoslash.ts";
+import { loadGraphviz } from "../../site/markdown/graphviz.ts";
 
 // ```ts twoslash fences (issue #40): run through twoslash at build time, as VitePress does.
 const md = createMarkdown({ labels: { copyCode: "Copy" } });
@@ -57,7 +58,26 @@ describe("twoslash fences", () => {
 });
 
 describe("Graphviz fences", () => {
-  it("are not drawn, and say so above their source", () => {
+  it("before Graphviz is loaded (a build loads it when a page has one), the source, saying so", () => {
     assert.match(md.render("```dot\ndigraph { a -> b }\n```\n"), /^<p class="wd-diagram-note" role="note">Graphviz diagram, shown as its source:<\/p>\n<div class="wd-code language-dot"/);
+  });
+  it("drawn as inline SVG named by the graph's label or name; each graph's ids its own", async () => {
+    await loadGraphviz();
+    const html = md.render('```dot\ndigraph Flow { label="Build steps"; a -> b }\n```\n\n```graphviz\ndigraph Deps { a -> c }\n```\n\n```dot\ngraph { x -- y }\n```\n', env);
+    assert.deepEqual(html.match(/<figure class="wd-graphviz"><svg role="img" aria-label="[^"]*"/g), [
+      '<figure class="wd-graphviz"><svg role="img" aria-label="Graph: Build steps"',
+      '<figure class="wd-graphviz"><svg role="img" aria-label="Graph: Deps"',
+      '<figure class="wd-graphviz"><svg role="img" aria-label="Graph"',
+    ]);
+    assert.match(html, /<g id="wd-dot-1-node1" class="node">\s*<title>a<\/title>/);
+    assert.match(html, /<g id="wd-dot-2-node1" class="node">/);
+    assert.doesNotMatch(html, /<\?xml|<!DOCTYPE|<!--|wd-code language-dot/);
+  });
+  it("a graph Graphviz cannot read fails the build at its own line, saying what to do", async () => {
+    await loadGraphviz();
+    assert.throws(() => md.render("# T\n\n```dot\ndigraph {\n  a -> \n}\n```\n", env), (e: Error) => {
+      assert.equal(e.message, "docs/guide/types.md:6: dot graph: syntax error in line 3 near '}' (fix the DOT source, or write the fence as ```txt to show it as text)");
+      return true;
+    });
   });
 });

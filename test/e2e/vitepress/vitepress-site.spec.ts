@@ -40,6 +40,10 @@ test("without JavaScript the popups still open on focus; @log and @warn messages
   await expect(page.getByRole("note").filter({ hasText: "Log: 2 items" })).toBeVisible();
   await expect(page.getByRole("note").filter({ hasText: "Warning: Mutates the array" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Completions for “e”" }).getByRole("listitem")).toHaveText(["error"]);
+  // A ```dot graph is drawn at build time: a picture named by its label.
+  const graph = page.getByRole("img", { name: "Graph: Build pipeline" });
+  await expect(graph).toBeVisible();
+  expect((await graph.boundingBox())?.height ?? 0).toBeGreaterThan(50);
   await context.close();
 });
 
