@@ -84,6 +84,15 @@ describe("config errors name the file and line", () => {
     const e2 = await loadSiteConfig({ configFile: path.join(own, "site.mjs"), configFrom: "given" }).then(() => "", (e: Error) => e.message);
     assert.match(e2, /site\.mjs:3: srcDir: only a VitePress config \(\.vitepress\/config\.\*\) names its pages' folder: remove it, and pass the content folder with --content/);
   });
+  it("a split config: a key in index.ts at its line there, a key of an imported file at its line in that file, in one report", async () => {
+    const docs = project({
+      ".vitepress/config/index.ts": 'import { defineConfig } from "vitepress";\nimport { markdown } from "./markdown";\n\nexport default defineConfig({\n  title: "T",\n  lastUpdated: "yes",\n  markdown,\n});\n',
+      ".vitepress/config/markdown.ts": 'import type { MarkdownOptions } from "vitepress";\n\nexport const markdown: MarkdownOptions = {\n  lineNumbers: true,\n  anchor: { level: "h2" },\n};\n',
+    });
+    const error = await loadSiteConfig({ configFile: findConfig(docs)!, configFrom: "found" }).then(() => "", (e: Error) => e.message);
+    assert.match(error, /\.vitepress\/config\/index\.ts:6: lastUpdated: expected true or false/);
+    assert.match(error, /\.vitepress\/config\/markdown\.ts:5: markdown\.anchor\.level: /);
+  });
   it("a JSON config: its line", async () => {
     const docs = project({ "site.json": '{\n  "title": "T",\n  "lastUpdated": "yes"\n}\n' });
     const error = await loadSiteConfig({ configFile: path.join(docs, "site.json"), configFrom: "given" }).then(() => "", (e: Error) => e.message);

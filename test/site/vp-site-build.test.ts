@@ -74,6 +74,11 @@ describe("a VitePress site, built unchanged", () => {
     assert.doesNotMatch(sidebar, /\/guide\/markdown/, "not the configured sidebar");
     assert.match(page("index.html"), /<a class="wd-button vp-custom" href="\/vp\/guide\/renamed\.html">Custom action<\/a>/);
   });
+  it("front matter: hero image and feature icon { light, dark, alt } as VitePress's ThemeableImage, one per appearance", () => {
+    const html = page("index.html");
+    assert.match(html, /<div class="wd-hero-image"><img class="wd-hero-img wd-img-light" src="\/vp\/hero-light\.svg" alt="Site picture"[^>]*><img class="wd-hero-img wd-img-dark" src="\/vp\/hero-dark\.svg" alt="Site picture"/);
+    assert.match(html, /<img class="wd-feature-icon wd-img-light" src="\/vp\/hero-light\.svg" alt=""[^>]*><img class="wd-feature-icon wd-img-dark" src="\/vp\/hero-dark\.svg"/);
+  });
   it("front matter: pageClass, aside: left, titleTemplate, head; navbar, footer, sidebar, aside and outline false; layout: page", () => {
     const auto = page("reference/auto.html");
     assert.match(auto, /<div class="wd-page-frame api-page wide">/);

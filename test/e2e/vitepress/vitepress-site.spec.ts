@@ -90,6 +90,15 @@ test("sidebar: auto lists the page's own headings, with and without JavaScript; 
   await context.close();
 });
 
+test("a hero image { light, dark } shows the one of the appearance", async ({ page }) => {
+  await page.goto("index.html");
+  await settle(page);
+  const dark = await page.evaluate(() => !document.documentElement.classList.contains("light"));
+  const shown = page.getByRole("img", { name: "Site picture" });
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute("src", dark ? "/vp/hero-dark.svg" : "/vp/hero-light.svg");
+});
+
 test("navbar: false and footer: false leave the page alone; pageClass is on its frame", async ({ page }) => {
   await page.goto("reference/plain.html");
   await settle(page);
