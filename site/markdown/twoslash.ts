@@ -76,7 +76,11 @@ export function runTwoslash(code: string, lang: string, at: { file: string; line
   } catch (e) {
     const err = e as { title?: string; description?: string; recommendation?: string; message: string };
     const text = err.title ? `${err.title}: ${err.description ?? ""} ${err.recommendation ?? ""}` : err.message;
-    throw new BuildError(at.file, `twoslash: ${text.replace(/\s+/g, " ").trim()} (mark an expected error with // @errors: <code>)`, at.line);
+    // Twoslash names a compiler error by its offset in the fence's code ("[2322] 48 - …"): the line of the
+    // file it is on, below the fence's opening line.
+    const offset = /\[\d+\] (\d+) - /.exec(text);
+    const line = at.line !== undefined && offset ? at.line + code.slice(0, Number(offset[1])).split("\n").length : at.line;
+    throw new BuildError(at.file, `twoslash: ${text.replace(/\s+/g, " ").trim()} (mark an expected error with // @errors: <code>)`, line);
   }
   const byLine = new Map<number, TwoslashNode[]>();
   for (const n of result.nodes) {

@@ -29,9 +29,13 @@ describe("twoslash fences", () => {
     assert.match(html, /<span class="twoslash-meta twoslash-error" role="note"><span class="twoslash-label">Error 2322: <\/span>Type 'string' is not assignable to type 'number'\.<\/span>/);
     assert.match(html, /<span class="twoslash-error-range">/);
   });
-  it("an unexpected error fails the build naming the file and the fence's line", () => {
+  it("an unexpected error fails the build naming the file and the line of the error", () => {
+    assert.throws(() => md.render("# T\n\n```ts twoslash\n// @filename: a.ts\nexport const n = 1\n// ---cut---\nconst a: number = 'x'\n```\n", env), (e: Error) => {
+      assert.match(e.message, /^docs\/guide\/types\.md:7: twoslash: Errors were thrown in the sample/);
+      return true;
+    });
     assert.throws(() => md.render("# T\n\n```ts twoslash\nconst a: number = 'x'\n```\n", env), (e: Error) => {
-      assert.match(e.message, /^docs\/guide\/types\.md:3: twoslash: Errors were thrown in the sample, but not included in an error tag: .*2322.*\(mark an expected error with \/\/ @errors: <code>\)$/);
+      assert.match(e.message, /^docs\/guide\/types\.md:4: twoslash: Errors were thrown in the sample, but not included in an error tag: .*2322.*\(mark an expected error with \/\/ @errors: <code>\)$/);
       return true;
     });
   });
