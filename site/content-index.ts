@@ -80,6 +80,8 @@ export interface SourceRules {
   srcExclude?: string[];
   /** Page paths by file path (config `rewrites`). */
   rewrites?: Rewrites;
+  /** The config file, as errors name it (a rewrites function's bad answer). */
+  configFile?: string;
   /**
    * Collect the pages whose front matter does not parse here (each is scanned as if it had none), so one build
    * reports every bad page; without it the first one throws.
@@ -93,7 +95,7 @@ export interface SourceRules {
 export function scanContent(contentDir: string, excludeDirs: string[] = [], rules: SourceRules = {}): ContentPage[] {
   const exclude = new Set(excludeDirs.map((d) => d.split(path.sep).join("/").replace(/^\.\/|\/+$/g, "")));
   const excluded = excludedBy(rules.srcExclude);
-  const rewriteOf = compileRewrites(rules.rewrites);
+  const rewriteOf = compileRewrites(rules.rewrites, rules.configFile);
   const { problems } = rules;
   // With a report to fill, a rewrites function's bad answer is one of its lines: the page stays where it is.
   const rewrite = !problems

@@ -8,6 +8,8 @@ import type { SidebarItem, SiteConfig } from "../config/types.ts";
 import { checkConfigLinks, checkFrontmatterLinks, type LinkTargets } from "../config-links.ts";
 import { type ContentPage, scanContent } from "../content-index.ts";
 import { BuildError } from "../errors.ts";
+import { configSources } from "../config/bundle-config.ts";
+import { locateKey } from "../config/key-lines.ts";
 import { frontmatterProblems } from "../frontmatter.ts";
 import { siteDirOf, themeFile } from "../vue/theme.ts";
 import { gitLastUpdated } from "../last-updated.ts";
@@ -127,6 +129,13 @@ export function checkAuthoredLinks(ctx: Pick<BuildContext, "config" | "contentDi
   checkFrontmatterLinks(ctx.pages, targets, (p) => displayPath(ctx, p.file));
 }
 
+/** Where a rewrites function is written (`file:line`), for the errors of what it returns. */
+function rewritesAt(config: SiteConfig): string | undefined {
+  const file = config.origin?.file;
+  if (typeof config.rewrites !== "function" || !file) return file;
+  return locateKey(configSources(path.resolve(file)), "rewrites") ?? file;
+}
+
 /**
  * Before every build: the titles, order and front matter of every page, public/ files, sidebars and dates —
  * the inputs every step reads. A partial build changes no page's title, order or front matter (npm run dev
@@ -139,7 +148,7 @@ export function scanSite(ctx: BuildContext): void {
   if (ctx.partial && ctx.pages.length) return;
   const { config, contentDir } = ctx;
   if (!fs.existsSync(contentDir)) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "the content folder is gone (deleted or moved): make it again (npm run dev rebuilds when it is back), or point --content at it");
-  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites, problems: ctx.problems, attrs: config.markdown?.attrs });
+  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites, configFile: rewritesAt(config), problems: ctx.problems, attrs: config.markdown?.attrs });
   ctx.byFile = new Map(ctx.pages.map((p) => [p.file, p]));
   ctx.sources = new Set(ctx.pages.map((p) => p.source));
   ctx.pageAssets.clear();

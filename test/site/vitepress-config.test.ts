@@ -150,8 +150,8 @@ describe("srcExclude globs and rewrites", () => {
     const byFunction = scanContent(dir, [], { srcExclude: ["drafts/**"], rewrites: (id) => id.replace(/^packages\/(\w+)\/guide\.md$/, "$1/start.md") });
     assert.deepEqual(byFunction.map((p) => p.url), ["/index.html", "/a/start.html", "/b/start.html"]);
     const problems: Error[] = [];
-    scanContent(dir, [], { srcExclude: ["drafts/**"], rewrites: (id) => (id === "index.md" ? (undefined as unknown as string) : id), problems });
-    assert.deepEqual(problems.map((e) => e.message), ['config rewrites: the function returned undefined for "index.md": return the page\'s path, ending in .md (return the path given to leave the page where it is)']);
+    scanContent(dir, [], { srcExclude: ["drafts/**"], rewrites: (id) => (id === "index.md" ? (undefined as unknown as string) : id), configFile: "docs/.vitepress/config.mts", problems });
+    assert.deepEqual(problems.map((e) => e.message), ['docs/.vitepress/config.mts: rewrites: the function returned undefined for "index.md": return the page\'s path, ending in .md (return the path given to leave the page where it is)']);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
