@@ -110,8 +110,8 @@ const isIconTag = (h: HeadTag) => h.tag === "link" && (h.attrs.rel ?? "").toLowe
 export function layoutOf(fm: Record<string, unknown>): LayoutName {
   if (fm.layout === false) return "bare";
   if (fm.layout === undefined) return "doc";
-  // A custom theme's own layout name (VitePress renders the component registered under it): the page's
-  // content in the page layout, with the navbar, as that component would sit.
+  // A custom theme's own layout name: the page layout, with the navbar; the component registered under
+  // that name takes the content's place (site/vue/site.ts), as in VitePress.
   return (LAYOUTS as readonly unknown[]).includes(fm.layout) ? (fm.layout as LayoutName) : "page";
 }
 

@@ -80,13 +80,17 @@ export class VueSite {
     const theme = await this.load(rt);
     const info = this.o.info(file);
     if (theme?.Layout) this.slots.set(file, await renderLayoutSlots(rt, theme, info));
-    if (!marks) return html;
-    const r = await renderVuePage({ rt, siteDir: this.o.siteDir, file, html, blocks: marks.blocks, line: marks.line, info, theme, loadData: this.loadData! });
+    // `layout: <name>` of a component the theme registers: that component in the content's place, as
+    // VitePress's VPContent renders it (the Markdown shows only where the component puts <Content/>).
+    const layout = layoutComponent(info.page.frontmatter.layout, theme?.components ?? []);
+    const page = layout ? { html: `<${layout} />`, blocks: [] as string[], line: 1 } : marks ? { html, blocks: marks.blocks, line: marks.line } : null;
+    if (!page) return html;
+    const r = await renderVuePage({ rt, siteDir: this.o.siteDir, file, ...page, info, theme, loadData: this.loadData! });
     for (const f of r.interactive) this.islandFiles.set(scopeIdOf(f), f);
     const parts = [r.css ? `<link rel="stylesheet" href="${escapeAttr(this.asset("css", r.css))}">` : ""];
     if (r.islands.size) {
       const files = [...r.islands].map((key) => {
-        if (key === scopeIdOf(file)) return { key, page: { file, html, blocks: marks.blocks } };
+        if (key === scopeIdOf(file)) return { key, page: { file, html: page.html, blocks: page.blocks } };
         const f = this.islandFiles.get(key);
         if (!f) throw new BuildError(file, `Vue: no source for island ${key}`);
         return { key, file: f };
@@ -97,4 +101,11 @@ export class VueSite {
     }
     return parts.join("") + r.html;
   }
+}
+
+/** The registered component a custom `layout` names (Vue resolves "landing", "Landing" and "my-landing" alike); null for the built-in ones. */
+function layoutComponent(layout: unknown, components: string[]): string | null {
+  if (typeof layout !== "string" || ["doc", "home", "page"].includes(layout)) return null;
+  const plain = (n: string) => n.replace(/-/g, "").toLowerCase();
+  return components.find((c) => plain(c) === plain(layout)) ?? null;
 }

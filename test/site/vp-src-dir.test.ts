@@ -24,7 +24,7 @@ after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe("srcDir in a VitePress config", () => {
   it("the pages come from srcDir; srcExclude applies inside it; its public/ is the site's", () => {
-    assert.deepEqual(["index.html", "guide/start.html", "guide/landing.html", "logo.svg"].filter((f) => !fs.existsSync(path.join(OUT, f))), []);
+    assert.deepEqual(["index.html", "guide/start.html", "guide/landing.html", "guide/own.html", "logo.svg"].filter((f) => !fs.existsSync(path.join(OUT, f))), []);
     assert.ok(!fs.existsSync(path.join(OUT, "guide", "README.html")), "srcExclude");
     assert.ok(!fs.existsSync(path.join(OUT, "src")), "no src/ in the URLs");
     assert.match(page("guide/start.html"), /<img[^>]* src="\/logo\.svg"/);
@@ -34,10 +34,15 @@ describe("srcDir in a VitePress config", () => {
     assert.match(html, /hello <span class="token operator">=<\/span> <span class="token string">&quot;src&quot;<\/span>/);
     assert.match(html, /<span class="src-note"><!--\[-->from the theme/);
   });
-  it("a layout name of the theme's own renders the page's content in the page layout", () => {
+  it("layout: <name> of a component the theme registers: that component in the content's place, in the page layout", () => {
     const html = page("guide/landing.html");
     assert.match(html, /<main class="wd-layout wd-page"/);
-    assert.match(html, /A page in a layout of the theme’s own\.|A page in a layout of the theme's own\./);
-    assert.doesNotMatch(html, /<web-docs-sidebar/);
+    assert.match(html, /<section class="landing"><h1>Made by the landing layout<\/h1><\/section>/);
+    assert.doesNotMatch(html, /The Markdown VitePress does not show|<web-docs-sidebar/);
+  });
+  it("a layout name no component answers to: the page's content in the page layout", () => {
+    const html = page("guide/own.html");
+    assert.match(html, /<main class="wd-layout wd-page"/);
+    assert.match(html, /A layout no component of the theme answers to/);
   });
 });
