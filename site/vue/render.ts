@@ -22,6 +22,8 @@ export interface RenderContext {
   problems: string[];
   /** An island was given slot content (set by the shim's island wrapper). */
   slotted: boolean;
+  /** The page's content, for a custom layout's <Content /> (the shim's Content). */
+  content?: string;
 }
 
 export interface RenderedPage {
@@ -86,6 +88,8 @@ export interface VuePageInput {
   info: PageDataInfo;
   theme: VueTheme | null;
   loadData: (file: string) => Promise<unknown>;
+  /** The page's content, when `html` is a custom layout component: what its <Content /> shows. */
+  content?: string;
 }
 
 const ISLAND_HINTS = /<ClientOnly\b/;
@@ -106,7 +110,7 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
   });
   const mod = await importCode(b.js, path.basename(file));
   const render = async (pageIsland: boolean) => {
-    const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false };
+    const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false, ...(input.content !== undefined ? { content: input.content } : {}) };
     let root = mod.default as Component;
     if (pageIsland) root = (mod.__wdIsland as (c: Component, key: string) => Component)(root, scopeIdOf(file));
     const app = await prepare(rt, root, mod.__wdInstall as never, input.info, input.theme, ctx.problems);

@@ -83,10 +83,15 @@ export class VueSite {
     // `layout: <name>` of a component the theme registers: that component in the content's place, as
     // VitePress's VPContent renders it (the Markdown shows only where the component puts <Content/>).
     const layout = layoutComponent(info.page.frontmatter.layout, theme?.components ?? []);
-    const page = layout ? { html: `<${layout} />`, blocks: [] as string[], line: 1 } : marks ? { html, blocks: marks.blocks, line: marks.line } : null;
+    const common = { rt, siteDir: this.o.siteDir, file, info, theme, loadData: this.loadData! };
+    // The page's own Vue first: a layout's <Content /> shows it rendered.
+    const page = marks ? { html, blocks: marks.blocks, line: marks.line } : layout ? { html: `<${layout} />`, blocks: [] as string[], line: 1 } : null;
     if (!page) return html;
-    const r = await renderVuePage({ rt, siteDir: this.o.siteDir, file, ...page, info, theme, loadData: this.loadData! });
-    for (const f of r.interactive) this.islandFiles.set(scopeIdOf(f), f);
+    const own = marks ? await renderVuePage({ ...common, ...page }) : null;
+    const framed = layout ? await renderVuePage({ ...common, html: `<${layout} />`, blocks: [], line: 1, content: own?.html ?? html }) : null;
+    const renders = [own, framed].filter((x) => x !== null);
+    const r = { html: (framed ?? own)?.html ?? html, css: renders.map((x) => x.css).filter(Boolean).join("\n"), islands: new Set(renders.flatMap((x) => [...x.islands])) };
+    for (const f of renders.flatMap((x) => [...x.interactive])) this.islandFiles.set(scopeIdOf(f), f);
     const parts = [r.css ? `<link rel="stylesheet" href="${escapeAttr(this.asset("css", r.css))}">` : ""];
     if (r.islands.size) {
       const files = [...r.islands].map((key) => {

@@ -34,11 +34,12 @@ describe("srcDir in a VitePress config", () => {
     assert.match(html, /hello <span class="token operator">=<\/span> <span class="token string">&quot;src&quot;<\/span>/);
     assert.match(html, /<span class="src-note"><!--\[-->from the theme/);
   });
-  it("layout: <name> of a component the theme registers: that component in the content's place, in the page layout", () => {
+  it("layout: <name> of a component the theme registers: that component in the content's place, its <Content /> the page (Vue rendered)", () => {
     const html = page("guide/landing.html");
     assert.match(html, /<main class="wd-layout wd-page"/);
-    assert.match(html, /<section class="landing"><h1>Made by the landing layout<\/h1><\/section>/);
-    assert.doesNotMatch(html, /The Markdown VitePress does not show|<web-docs-sidebar/);
+    assert.match(html, /<section class="landing"><p class="landing-tagline">Made by the landing layout<\/p><div class="landing-content"><h1 id="landing"[^>]*>Landing/);
+    assert.match(html, /where the layout puts <code>&lt;Content \/&gt;<\/code>: release 2\.0\.<\/p>/);
+    assert.doesNotMatch(html, /<web-docs-sidebar|\$frontmatter/);
   });
   it("a layout name no component answers to: the page's content in the page layout", () => {
     const html = page("guide/own.html");
