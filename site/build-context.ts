@@ -103,7 +103,12 @@ export function configNotice(paths: BuildPaths): string | null {
 }
 
 /** Load a site config: the built-in one, the defaults, or an author's JSON / JS / TS module (default export). */
-export async function loadSiteConfig(paths: Pick<BuildPaths, "configFile" | "configFrom">): Promise<SiteConfig> {
+/**
+ * Load the site config of `paths`. A VitePress config's `srcDir` moves the content folder (`paths.contentDir`,
+ * when given) to its pages' folder, as VitePress reads it: every command that loads the config builds, serves
+ * or watches the same pages.
+ */
+export async function loadSiteConfig(paths: Pick<BuildPaths, "configFile" | "configFrom"> & { contentDir?: string }): Promise<SiteConfig> {
   const { configFile } = paths;
   if (!configFile) {
     const { validateAuthorConfig } = await import("./config/validate.ts");
@@ -111,7 +116,9 @@ export async function loadSiteConfig(paths: Pick<BuildPaths, "configFile" | "con
   }
   if (!fs.existsSync(configFile)) throw new Error(`${configFile}: config file not found`);
   const { loadAuthorConfig } = await import("./config/load.ts");
-  return loadAuthorConfig(configFile);
+  const config = await loadAuthorConfig(configFile);
+  if (config.srcDir && paths.contentDir !== undefined) paths.contentDir = config.srcDir.contentDir;
+  return config;
 }
 
 export { pathToFileURL };

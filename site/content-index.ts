@@ -6,7 +6,7 @@ import { BuildError } from "./errors.ts";
 import { readText } from "./contain.ts";
 import { contentFiles } from "./content-files.ts";
 import { sourceToUrl } from "../common/urls.ts";
-import { compileRewrites, excludedBy } from "./source-paths.ts";
+import { compileRewrites, excludedBy, type Rewrites } from "./source-paths.ts";
 import type { PageInfo } from "./sidebar.ts";
 
 export interface ContentPage extends PageInfo {
@@ -57,7 +57,9 @@ export interface SourceRules {
   /** Globs of files that are not pages (config `srcExclude`). */
   srcExclude?: string[];
   /** Page paths by file path (config `rewrites`). */
-  rewrites?: Record<string, string>;
+  rewrites?: Rewrites;
+  /** The config file, as errors name it (a rewrites function's bad answer). */
+  configFile?: string;
   /**
    * Collect the pages whose front matter does not parse here (each is scanned as if it had none), so one build
    * reports every bad page; without it the first one throws.
@@ -81,7 +83,19 @@ export interface PageBody {
 export function scanContent(contentDir: string, excludeDirs: string[] = [], rules: SourceRules = {}): ContentPage[] {
   const exclude = new Set(excludeDirs.map((d) => d.split(path.sep).join("/").replace(/^\.\/|\/+$/g, "")));
   const excluded = excludedBy(rules.srcExclude);
-  const rewrite = compileRewrites(rules.rewrites);
+  const rewriteOf = compileRewrites(rules.rewrites, rules.configFile);
+  const { problems } = rules;
+  // With a report to fill, a rewrites function's bad answer is one of its lines: the page stays where it is.
+  const rewrite = !problems
+    ? rewriteOf
+    : (rel: string) => {
+        try {
+          return rewriteOf(rel);
+        } catch (e) {
+          problems.push(e as Error);
+          return rel;
+        }
+      };
   const pages = contentFiles(contentDir, exclude)
     .filter((rel) => !excluded(rel))
     .sort()

@@ -6,6 +6,7 @@ import { type FrontMatter, frontmatterSchema, plainKeys, STANDALONE } from "./co
 import { parseWith, type Problem } from "./config/issues.ts";
 import { BuildError } from "./errors.ts";
 import { keyLine } from "./front-matter-text.ts";
+import { LAYOUTS } from "../common/page-module.ts";
 
 export type { FrontMatter };
 
@@ -48,12 +49,22 @@ export function checkAllFrontmatter(pages: Array<{ frontmatter: Record<string, u
   if (lines.length) throw new Error(lines.length === 1 ? lines[0] : `${lines.length} pages with front matter problems:\n${lines.map((l) => `  ${l}`).join("\n")}`);
 }
 
-/** Every page's front-matter problems, one located error per bad page. */
-export function frontmatterProblems(pages: Array<{ frontmatter: Record<string, unknown> }>, fileOf: (index: number) => string): BuildError[] {
+/**
+ * A custom layout name only means something with a theme that could register its component; without one it
+ * is most likely a mistyped doc, home or page.
+ */
+function layoutProblems(fm: Record<string, unknown>, themed: boolean): Problem[] | undefined {
+  if (themed || typeof fm.layout !== "string" || (LAYOUTS as readonly string[]).includes(fm.layout)) return undefined;
+  const message = `${STANDALONE}unknown layout ${JSON.stringify(fm.layout)}: use one of ${LAYOUTS.join(", ")} or false (a layout of your own needs a theme in .vitepress/theme that registers its component)`;
+  return [{ path: "layout", message }];
+}
+
+/** Every page's front-matter problems, one located error per bad page; `themed`: the site has a theme of its own. */
+export function frontmatterProblems(pages: Array<{ frontmatter: Record<string, unknown> }>, fileOf: (index: number) => string, themed = false): BuildError[] {
   const found: BuildError[] = [];
   pages.forEach((p, i) => {
-    const parsed = parse(p.frontmatter);
-    if (!parsed.problems) return;
+    const problems = parse(p.frontmatter).problems ?? layoutProblems(p.frontmatter, themed);
+    if (!problems) return;
     // The text is read again only for a bad page, to name the line of the key.
     let source: string | undefined;
     try {
@@ -61,7 +72,7 @@ export function frontmatterProblems(pages: Array<{ frontmatter: Record<string, u
     } catch {
       source = undefined;
     }
-    found.push(frontmatterError(fileOf(i), parsed.problems, source));
+    found.push(frontmatterError(fileOf(i), problems, source));
   });
   return found;
 }

@@ -2,7 +2,7 @@ import type { HeadTag, NavItem, SidebarItem, SiteConfig } from "./config/types.t
 import { normalizeHead } from "./config/validate.ts";
 import { type Feature, featuresGridClass, featuresView, fromPage, heroView } from "./features.ts";
 import { validateFrontmatter } from "./frontmatter.ts";
-import type { LayoutName } from "../common/page-module.ts";
+import { LAYOUTS, type LayoutName } from "../common/page-module.ts";
 import { COPYRIGHT_START_YEAR, copyrightYears, selectFooterSet } from "./footer.ts";
 import { hasTwin } from "./llms/step.ts";
 import { frontmatterDate } from "./last-updated.ts";
@@ -11,6 +11,7 @@ import type { OutlineLevels } from "./config/common-schema.ts";
 import { buildOutline, extractHeaders, type Header, type OutlineEntry } from "./outline.ts";
 import { itemsAbove, type PagerLink, prevNext, resolveSidebar, sameLink } from "./sidebar.ts";
 import { type ListWindow, type SidebarView, sidebarView } from "./sidebar-view.ts";
+import { autoSidebar, isAutoSidebar } from "./auto-sidebar.ts";
 import { verifiedView } from "./verified.ts";
 import { localeView } from "./locales.ts";
 import { navInVersion, versionView } from "./versions.ts";
@@ -58,6 +59,8 @@ export interface PageView extends ReturnType<typeof localeView> {
   outlineLevels: OutlineLevels;
   outline: OutlineEntry[];
   showAside: boolean;
+  /** Front matter `aside: left`: the outline column stands before the content. */
+  asideLeft: boolean;
   prev: PagerLink | null;
   next: PagerLink | null;
   editLink: string | null;
@@ -99,7 +102,10 @@ const isIconTag = (h: HeadTag) => h.tag === "link" && (h.attrs.rel ?? "").toLowe
 
 export function layoutOf(fm: Record<string, unknown>): LayoutName {
   if (fm.layout === false) return "bare";
-  return (fm.layout as LayoutName | undefined) ?? "doc";
+  if (fm.layout === undefined) return "doc";
+  // A custom theme's own layout name: the page layout, with the navbar; the component registered under
+  // that name takes the content's place (site/vue/site.ts), as in VitePress.
+  return (LAYOUTS as readonly unknown[]).includes(fm.layout) ? (fm.layout as LayoutName) : "page";
 }
 
 function navView(items: NavItem[], pageUrl: string, base: string): NavView[] {
@@ -175,9 +181,11 @@ export function pageView(
   const versioned = versionView(siteConfig, input.url, input.sources ?? new Set());
   const nav = versioned && siteConfig.versions ? navInVersion(theme.nav, siteConfig.versions, versioned.version) : theme.nav;
 
-  // VitePress's `isHome: true` treats the page as a home page: no sidebar, as `layout: home` has none.
-  const resolved = layout === "doc" && fm.sidebar !== false && fm.isHome !== true ? resolveSidebar(sidebars, input.url) : null;
   const headers = input.headers ?? extractHeaders(input.content);
+  // VitePress's `isHome: true` treats the page as a home page: no sidebar, as `layout: home` has none.
+  const sidebarShown = layout === "doc" && fm.sidebar !== false && fm.isHome !== true;
+  const auto = sidebarShown && isAutoSidebar(fm.sidebar);
+  const resolved = sidebarShown && !auto ? resolveSidebar(sidebars, input.url) : null;
   const levels = fm.outline === undefined ? theme.outline : fm.outline;
   const outline = layout === "doc" ? buildOutline(headers, levels) : [];
   const pager = resolved
@@ -227,13 +235,15 @@ export function pageView(
     },
     since,
     extraMenu: navView(theme.extraMenu ?? [], input.url, base),
-    ...sidebarOf(resolved?.items, input.url, base),
-    sidebarKey: resolved?.key ?? null,
+    ...(auto ? { sidebar: autoSidebar(headers), sidebarWindow: null } : sidebarOf(resolved?.items, input.url, base)),
+    // A page's own sidebar is its alone: the router never keeps it for another page.
+    sidebarKey: auto ? `auto:${input.url}` : (resolved?.key ?? null),
     sidebarSrc: resolved && sidebarFiles[resolved.key] ? withBase(base, sidebarFiles[resolved.key]) : null,
     headers,
     outlineLevels: levels,
     outline,
     showAside: layout === "doc" && fm.aside !== false && outline.length > 0,
+    asideLeft: fm.aside === "left",
     prev: withBaseLink(pager.prev),
     next: withBaseLink(pager.next),
     editLink,

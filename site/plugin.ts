@@ -6,6 +6,7 @@ import path from "node:path";
 import type { SiteConfig } from "./config/types.ts";
 import { createBuildSteps } from "./build-steps.ts";
 import { createMarkdown } from "./markdown/index.ts";
+import { loadGraphvizFor } from "./markdown/graphviz.ts";
 import { type Progress, progressCounter } from "./progress.ts";
 import { addTemplateData } from "./templates-data.ts";
 import { type BuildContext, createBuildContext, scanSite } from "./steps/context.ts";
@@ -188,6 +189,8 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       rendered = progressCounter(options.progress, "pages laid out", total);
       ctx.laidOut = rendered.tick;
     }
+    // Graphviz draws ```dot fences synchronously once loaded: loaded first when a page has one.
+    await loadGraphvizFor(ctx.pages.map((p) => path.join(contentDir, p.file)));
     // Config `transformPageData`: each page's data as VitePress hands it over, before any page renders.
     await runTransformPageData(config, ctx.pages, vitePressSite());
     runBefore(steps, ctx);

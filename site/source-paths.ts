@@ -40,6 +40,20 @@ export function excludedBy(globs: readonly string[] = []): (source: string) => b
   return (source) => res.some((re) => re.test(source));
 }
 
+/** Config `rewrites`: path patterns, or VitePress's function form `(id) => path`. */
+export type Rewrites = Record<string, string> | ((id: string) => string);
+
+/** VitePress's `rewrites(id)`: called with each file's path ("a/b.md"); what it returns must be a page path. */
+function rewriteByFunction(fn: (id: string) => string, configFile: string): (source: string) => string {
+  return (source) => {
+    const out: unknown = fn(source);
+    if (typeof out !== "string" || !/\.md$/.test(out)) {
+      throw new Error(`${configFile}: rewrites: the function returned ${JSON.stringify(out) ?? String(out)} for "${source}": return the page's path, ending in .md (return the path given to leave the page where it is)`);
+    }
+    return out.replace(/^\/+/, "");
+  };
+}
+
 interface Rewrite {
   from: RegExp;
   names: string[];
@@ -50,7 +64,8 @@ interface Rewrite {
  * VitePress rewrites: `:name` matches one folder or file name, `:name*` any rest of the path (also
  * nothing), `:name+` at least one name; the target names the same parameters. The first match wins.
  */
-export function compileRewrites(rules: Record<string, string> = {}): (source: string) => string {
+export function compileRewrites(rules: Rewrites = {}, configFile = "config"): (source: string) => string {
+  if (typeof rules === "function") return rewriteByFunction(rules, configFile);
   const compiled: Rewrite[] = Object.entries(rules).map(([from, to]) => {
     const names: string[] = [];
     const pattern = from.replace(/^\//, "").replace(/:(\w+)([*+?]?)|[^:]+/g, (m, name: string | undefined, mod: string) => {

@@ -64,16 +64,21 @@ export const headTag = anyOf("[tag, attributes] or [tag, attributes, content], o
 
 const dims = { alt: z.string().optional(), width: z.number().optional(), height: z.number().optional() };
 const srcImage = z.strictObject({ src: z.string(), ...dims });
+const themedImage = z.strictObject({ light: z.string(), dark: z.string(), ...dims });
 
 /** The logo: a path, { src, alt } or { light, dark, alt }. */
 export const image = anyOf("a path, { src, alt } or { light, dark, alt }", [
   z.string(),
   srcImage,
-  z.strictObject({ light: z.string(), dark: z.string(), ...dims }),
+  themedImage,
 ]).describe("An image under public/ (`/logo.svg`), or { src, alt }, or { light, dark, alt } for one image per appearance.");
 
-/** Hero and feature images: a path, or { src, alt, width, height }. */
-export const pageImage = anyOf("a path or { src, alt, width, height }", [z.string(), srcImage]);
+/** Hero and feature images (VitePress's ThemeableImage): a path, { src, alt, width, height }, or { light, dark, alt }. */
+export const pageImage = anyOf("a path, { src, alt, width, height } or { light, dark, alt }", [z.string(), srcImage, themedImage]);
 
-/** A feature's icon. */
-export const featureIcon = anyOf("an emoji or text, or { src, alt, width, height }", [z.string(), srcImage]);
+/** A feature's icon; VitePress's `wrap` (a box around an image icon) is accepted and changes nothing. */
+export const featureIcon = anyOf("an emoji or text, { src, alt, width, height } or { light, dark, alt }", [
+  z.string(),
+  srcImage.extend({ wrap: z.boolean().optional() }),
+  themedImage.extend({ wrap: z.boolean().optional() }),
+]);

@@ -105,10 +105,13 @@ export const configSchema = withKeyHints(
       })
       .describe("Images beside the pages: formats adds AVIF/WebP copies (made with sharp, cached by content hash).")
       .optional(),
+    srcDir: str("A VitePress config's folder of pages, relative to the folder holding .vitepress (\"./src\"): the content folder, as VitePress reads it.").optional(),
     srcExclude: z.array(z.string()).describe("Globs of Markdown files that are not pages, relative to the content folder (\"**/README.md\", \"drafts/**\").").optional(),
-    rewrites: z
-      .record(z.string(), z.string(), { error: 'expected an object of path patterns, e.g. { "packages/:pkg/src/index.md": ":pkg/index.md" } (a rewrites function is not supported)' })
-      .describe("Page paths by source path, VitePress style: \"packages/:pkg/src/index.md\": \":pkg/index.md\" (:name matches one folder or file name, :name* any rest).")
+    rewrites: anyOf('an object of path patterns, e.g. { "packages/:pkg/src/index.md": ":pkg/index.md" }, or a function (id) => path', [
+      z.record(z.string(), z.string()),
+      fn<(id: string) => string>("VitePress's function form, in a JS/TS config: called with each file's path (\"a/b.md\"), returns its page path."),
+    ])
+      .describe("Page paths by source path, VitePress style: \"packages/:pkg/src/index.md\": \":pkg/index.md\" (:name matches one folder or file name, :name* any rest), or a function (id) => path.")
       .optional(),
     versions: z
       .strictObject({
@@ -143,9 +146,7 @@ export const configSchema = withKeyHints(
     ...hookKeys,
     ...ignoredKeys,
   }),
-  {
-    srcDir: "pass the content folder with --content or WEB_DOCS_CONTENT",
-  },
+  {},
 );
 
 /** A config as an author writes it (what `defineConfig` takes). */

@@ -26,8 +26,10 @@ const pagerLink = anyOf("false, a label, or { text, link }", [
 ]);
 
 export const plainKeys = {
-  layout: z.union([z.enum(LAYOUTS), z.literal(false)], {
-    error: (iss) => `${STANDALONE}unknown layout ${JSON.stringify(iss.input)}: use one of ${LAYOUTS.join(", ")} or false`,
+  // Beside doc, home, page and false, a custom theme's own layout name (a component name, as VitePress looks
+  // it up): rendered as `page` (site/page-view.ts layoutOf).
+  layout: z.custom<string | false>((v) => v === false || (typeof v === "string" && /^[A-Za-z][\w-]*$/.test(v)), {
+    error: (iss) => `${STANDALONE}unknown layout ${JSON.stringify(iss.input)}: use one of ${LAYOUTS.join(", ")}, false, or the name of your theme's layout component`,
   }),
   title: text,
   description: text,
@@ -35,10 +37,10 @@ export const plainKeys = {
   mermaidTheme: text,
   prev: pagerLink,
   next: pagerLink,
-  aside: anyOf("true or false", [z.boolean(), z.literal("left")], { flat: true }),
+  aside: anyOf("true, false or \"left\"", [z.boolean(), z.literal("left")], { flat: true }),
   editLink: flag,
-  // VitePress 1.x hides the sidebar for `false` only; any other value (`auto`, left from VitePress 0.x or
-  // VuePress) shows the configured one, as there.
+  // `false` hides the sidebar; `auto` (VitePress 0.x, VuePress) makes one of the page's own headings
+  // (site/auto-sidebar.ts); any other value shows the configured one, as VitePress 1.x does.
   sidebar: anyOf("true, false or a word such as auto", [z.boolean(), z.string()], { flat: true }),
   markdownStyles: flag,
   navbar: flag,

@@ -51,8 +51,9 @@ function plainData(data: unknown, shown: string, text?: string): unknown {
 /** Load an author's config file and complete it with defaults; problems stop the build naming the file and key path. */
 export async function loadAuthorConfig(file: string): Promise<SiteConfig> {
   const raw = await readConfigFile(file);
+  let config: SiteConfig;
   try {
-    return validateAuthorConfig(raw, displayPath(file));
+    config = validateAuthorConfig(raw, displayPath(file));
   } catch (caught) {
     let e = caught;
     if (e instanceof ConfigError) e = withKeyLines(e, file);
@@ -60,12 +61,35 @@ export async function loadAuthorConfig(file: string): Promise<SiteConfig> {
     if (e instanceof ConfigError && root) e.message += `\n${vitePressRecipe(file, root, e)}`;
     throw e;
   }
+  const srcDir = (raw as { srcDir?: unknown }).srcDir;
+  if (typeof srcDir === "string") {
+    try {
+      config.srcDir = srcDirOf(file, srcDir);
+    } catch (e) {
+      throw e instanceof ConfigError ? withKeyLines(e, file) : e;
+    }
+  }
+  return config;
 }
 
 /** A config error with each key's file and line: in the config, or a file a JS/TS config was bundled from. */
 export function withKeyLines(e: ConfigError, file: string): ConfigError {
   const sources = configSources(path.resolve(file));
   return new ConfigError(e.file, e.problems.map((p) => ({ ...p, at: p.at ?? locateKey(sources, p.path) ?? undefined })));
+}
+
+/**
+ * A VitePress config's `srcDir`, as VitePress reads it: the pages' folder relative to the folder holding
+ * `.vitepress`, which keeps the theme. Another config names its content folder with --content.
+ */
+function srcDirOf(file: string, srcDir: string): NonNullable<SiteConfig["srcDir"]> {
+  const root = vitePressRoot(file);
+  if (!root) throw new ConfigError(displayPath(file), [{ path: "srcDir", message: "only a VitePress config (.vitepress/config.*) names its pages' folder: remove it, and pass the content folder with --content or WEB_DOCS_CONTENT" }]);
+  const contentDir = path.resolve(root, srcDir);
+  if (!fs.existsSync(contentDir) || !fs.statSync(contentDir).isDirectory()) {
+    throw new ConfigError(displayPath(file), [{ path: "srcDir", message: `${JSON.stringify(srcDir)} is not a folder (${displayPath(contentDir)}): it is relative to ${displayPath(root)}, the folder holding .vitepress` }]);
+  }
+  return { contentDir, siteDir: root };
 }
 
 /** The folder holding `.vitepress`, for a VitePress config (`.vitepress/config.ts` or `.vitepress/config/index.ts`); else null. */

@@ -4,6 +4,7 @@ import type { HeadTag } from "../../common/head.ts";
 import type { OutlineLevels } from "./common-schema.ts";
 import type { ParsedConfig } from "./config-schema.ts";
 import type { Labels } from "./labels.ts";
+import type { Rewrites } from "../source-paths.ts";
 import type { FooterSet, SocialLink } from "./theme-schema.ts";
 
 export type { FooterSet, Labels, OutlineLevels, SocialLink };
@@ -145,6 +146,11 @@ export interface SiteConfig {
   markdown?: MarkdownSiteConfig;
   /** Globs (relative to the content folder) of Markdown files that are not pages. */
   srcExclude?: string[];
+  /**
+   * A VitePress config's `srcDir`: the content folder (absolute), and the folder holding its .vitepress (the
+   * theme's), which is then another one (site/config/load.ts).
+   */
+  srcDir?: { contentDir: string; siteDir: string };
   /** Markdown twins, llms.txt and llms-full.txt (config `llms`); absent means on with nothing excluded. */
   llms?: false | { exclude: string[] };
   /** Open Graph images (config `socialCards`): false turns them off; fonts are extra font files for scripts Inter lacks. Absent means on. */
@@ -152,7 +158,7 @@ export interface SiteConfig {
   /** Config `images`: formats are the modern copies (AVIF, WebP) made of each PNG and JPEG a page shows. */
   images?: { formats?: ImageFormat[] };
   /** Page paths by source path ("packages/:pkg/index.md" → ":pkg/index.md"); with versions, the default version's folder maps to the base first. */
-  rewrites?: Record<string, string>;
+  rewrites?: Rewrites;
   /** Versioned docs (config `versions`): a folder per version, the default one served at the base (site/versions.ts). */
   versions?: VersionsConfig;
   labels: Labels;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_HOTKEYS } from "../../common/hotkeys.ts";
 import { versionRewrites } from "../versions.ts";
+import { compileRewrites } from "../source-paths.ts";
 import { isExternalLink, normalizeBase, withBase } from "../../common/urls.ts";
 import { DEFAULT_OPEN_IN, DEFAULT_OUTLINE } from "./common-schema.ts";
 import { configSchema, type ParsedConfig } from "./config-schema.ts";
@@ -30,6 +31,18 @@ export class ConfigError extends Error {
     this.file = file;
     this.problems = problems;
   }
+}
+
+/**
+ * The site's rewrites: the default version's folder served at the base first (versions), then the config's
+ * patterns — or its function, given the path as the versions left it.
+ */
+function rewritesOf(own: ParsedConfig["rewrites"], versions: ParsedConfig["versions"]): Pick<SiteConfig, "rewrites"> {
+  if (!own && !versions) return {};
+  if (typeof own !== "function") return { rewrites: { ...versionRewrites(versions), ...(own ?? {}) } };
+  if (!versions) return { rewrites: own };
+  const versioned = compileRewrites(versionRewrites(versions));
+  return { rewrites: (id: string) => own(versioned(id)) };
 }
 
 // The shapes the schema admits, as it returns them.
@@ -242,7 +255,7 @@ function normalize(raw: ParsedConfig, file: string, notes: string[]): SiteConfig
     ...(raw.markdown ? { markdown: raw.markdown } : {}),
     ...(raw.srcExclude ? { srcExclude: raw.srcExclude } : {}),
     ...(raw.llms === false ? { llms: false as const } : typeof raw.llms === "object" ? { llms: { exclude: raw.llms.exclude ?? [] } } : {}),
-    ...(raw.rewrites || raw.versions ? { rewrites: { ...versionRewrites(raw.versions), ...(raw.rewrites ?? {}) } } : {}),
+    ...rewritesOf(raw.rewrites, raw.versions),
     ...(raw.versions ? { versions: { default: raw.versions.default, list: raw.versions.list } } : {}),
     ...(raw.images?.formats?.length ? { images: { formats: [...new Set(raw.images.formats)] } } : {}),
     ...(raw.socialCards === false ? { socialCards: false as const } : typeof raw.socialCards === "object" ? { socialCards: { fonts: raw.socialCards.fonts ?? [] } } : {}),

@@ -18,6 +18,7 @@ import { tabsPlugin } from "./tabs.ts";
 import { taskListsPlugin } from "./tasks.ts";
 import { tocPlugin } from "./toc.ts";
 import { isTwoslashFence, runTwoslash } from "./twoslash.ts";
+import { isGraphvizLang, renderGraphviz } from "./graphviz.ts";
 import { originOf } from "./source.ts";
 import { diagramKind } from "../page-record.ts";
 import { escapeAttr, escapeHtml } from "../../common/html.ts";
@@ -110,6 +111,11 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
       checkDiagramSize(token.content, options.mermaid?.maxTextSize ?? MERMAID_DEFAULTS.maxTextSize, env, token.map?.[0] ?? 0, options.warn);
       return vPreOnVuePage(renderMermaidFence(token.content, token.info, { ...options.mermaid, theme }), env);
     }
+    // A Graphviz graph drawn as SVG when Graphviz is loaded (site/markdown/graphviz.ts); else its source, below.
+    if (isGraphvizLang(info.lang)) {
+      const figure = renderGraphviz(token.content, originOf(env, token.map?.[0] ?? 0), `wd-dot-${idx}`);
+      if (figure) return vPreOnVuePage(figure, env);
+    }
     // Config `markdown.languageAlias` / `languages` / `defaultHighlightLang`: the language Prism reads.
     info.lang = options.markdown?.languageAlias?.[info.lang] ?? (info.lang || (options.markdown?.defaultHighlightLang ?? ""));
     // Config `markdown.lineNumbers`: every block numbered unless its fence says :no-line-numbers.
@@ -119,8 +125,8 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     const twoslash = isTwoslashFence(token.info) ? runTwoslash(token.content, info.lang, originOf(env, token.map?.[0] ?? 0), `twoslash-${idx}`) : undefined;
     let html = renderCodeBlock(twoslash?.code ?? token.content, meta?.inGroup ? { ...info, title: undefined } : info, { ...options.labels, copy: options.labels.copyCode }, twoslash);
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
-    // A Graphviz graph is not drawn (no renderer is built in): its source says so instead of passing for code.
-    if (info.lang === "dot" || info.lang === "graphviz") html = `<p class="wd-diagram-note" role="note">${md.utils.escapeHtml(options.labels.graphSource ?? "Graphviz diagram, shown as its source:")}</p>\n${html}`;
+    // A Graphviz graph not drawn (@viz-js/viz missing or not loaded): its source says so instead of passing for code.
+    if (isGraphvizLang(info.lang)) html = `<p class="wd-diagram-note" role="note">${md.utils.escapeHtml(options.labels.graphSource ?? "Graphviz diagram, shown as its source:")}</p>\n${html}`;
     return vPreOnVuePage(html, env);
   };
   // Tables scroll on their own on narrow screens instead of widening the page.

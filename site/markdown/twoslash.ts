@@ -1,7 +1,8 @@
 // ```ts twoslash fences, as VitePress renders them: the code runs through twoslash (the TypeScript compiler)
 // at build time; cut and directive lines (// ---cut---, // @filename, // @errors, // ^?) leave the code;
 // each identifier's type is a popup that opens on hover and on keyboard focus (CSS only: readable without
-// JS); queries (// ^?) and expected errors (// @errors) show under their line. Prism keeps the colours.
+// JS); queries (// ^?), expected errors (// @errors) and completions (// ^|) show under their line, and
+// `// @log:`, `@warn:`, `@error:`, `@annotate:` messages where they are written. Prism keeps the colours.
 // twoslash, and TypeScript with it, is loaded only when a page has such a fence (a second or more).
 import { createRequire } from "node:module";
 import { BuildError } from "../errors.ts";
@@ -11,16 +12,30 @@ interface TwoslashNode {
   type: string;
   line: number;
   character: number;
+  /** Offset in the code as shown. */
+  start?: number;
   length: number;
   text?: string;
   docs?: string;
   code?: number;
+  /** A custom tag's name (`// @log: …` → "log"). */
+  name?: string;
+  completions?: Array<{ name: string }>;
+  completionsPrefix?: string;
 }
 type Twoslasher = (code: string, ext: string) => { code: string; nodes: TwoslashNode[] };
 
+// The annotation tags VitePress's twoslash (@shikijs/vitepress-twoslash) reads: a message shown in the code
+// where it is written, as a console would print it.
+const TAGS = ["log", "warn", "error", "annotate"];
+const TAG_LABEL: Record<string, string> = { log: "Log", warn: "Warning", error: "Error", annotate: "Note" };
+/** Completions listed under a `// ^|` line at most: the rest is counted. */
+const COMPLETIONS_SHOWN = 8;
+
 const require = createRequire(import.meta.url);
 let twoslasher: Twoslasher | undefined;
-const load = (): Twoslasher => (twoslasher ??= (require("twoslash") as { createTwoslasher: () => Twoslasher }).createTwoslasher());
+const load = (): Twoslasher =>
+  (twoslasher ??= (require("twoslash") as { createTwoslasher: (o: { customTags: string[] }) => Twoslasher }).createTwoslasher({ customTags: TAGS }));
 
 /** Whether a fence's info string asks for twoslash (```ts twoslash). */
 export const isTwoslashFence = (info: string) => /(?:^|\s)twoslash(?=\s|$|\{|\[)/.test(info);
@@ -60,10 +75,18 @@ export function runTwoslash(code: string, lang: string, at: { file: string; line
   } catch (e) {
     const err = e as { title?: string; description?: string; recommendation?: string; message: string };
     const text = err.title ? `${err.title}: ${err.description ?? ""} ${err.recommendation ?? ""}` : err.message;
-    throw new BuildError(at.file, `twoslash: ${text.replace(/\s+/g, " ").trim()} (mark an expected error with // @errors: <code>)`, at.line);
+    // Twoslash names a compiler error by its offset in the fence's code ("[2322] 48 - …"): the line of the
+    // file it is on, below the fence's opening line.
+    const offset = /\[\d+\] (\d+) - /.exec(text);
+    const line = at.line !== undefined && offset ? at.line + code.slice(0, Number(offset[1])).split("\n").length : at.line;
+    throw new BuildError(at.file, `twoslash: ${text.replace(/\s+/g, " ").trim()} (mark an expected error with // @errors: <code>)`, line);
   }
   const byLine = new Map<number, TwoslashNode[]>();
-  for (const n of result.nodes) byLine.set(n.line, [...(byLine.get(n.line) ?? []), n]);
+  for (const n of result.nodes) {
+    // A tag's own line number can be off when a removed line (// ^|) stood above it: its offset is not.
+    const line = n.type === "tag" && typeof n.start === "number" ? result.code.slice(0, n.start).split("\n").length - 1 : n.line;
+    byLine.set(line, [...(byLine.get(line) ?? []), n]);
+  }
   let popups = 0;
   return {
     code: result.code,
@@ -82,16 +105,31 @@ export function runTwoslash(code: string, lang: string, at: { file: string; line
       return out;
     },
     afterLine(line) {
-      return (byLine.get(line) ?? [])
-        .filter((n) => n.type === "query" || n.type === "error")
-        .map((n) =>
-          n.type === "query"
-            ? `<span class="twoslash-meta twoslash-query" role="note">${" ".repeat(n.character)}<span class="twoslash-caret" aria-hidden="true">^ </span>${escapeHtml(n.text ?? "")}</span>`
-            : `<span class="twoslash-meta twoslash-error" role="note"><span class="twoslash-label">Error${n.code ? ` ${n.code}` : ""}: </span>${escapeHtml(n.text ?? "")}</span>`,
-        )
-        .join("");
+      // A tag's node stands at the line after it: its message goes where the author wrote it.
+      const tags = (byLine.get(line + 1) ?? []).filter((n) => n.type === "tag").map(tagHtml);
+      const meta = (byLine.get(line) ?? []).map((n) => (n.type === "query" ? queryHtml(n) : n.type === "error" ? errorHtml(n) : n.type === "completion" ? completionsHtml(n) : ""));
+      return meta.join("") + tags.join("");
     },
   };
+}
+
+const caret = (n: TwoslashNode) => `${" ".repeat(n.character)}<span class="twoslash-caret" aria-hidden="true">^ </span>`;
+const queryHtml = (n: TwoslashNode) => `<span class="twoslash-meta twoslash-query" role="note">${caret(n)}${escapeHtml(n.text ?? "")}</span>`;
+const errorHtml = (n: TwoslashNode) =>
+  `<span class="twoslash-meta twoslash-error" role="note"><span class="twoslash-label">Error${n.code ? ` ${n.code}` : ""}: </span>${escapeHtml(n.text ?? "")}</span>`;
+const tagHtml = (n: TwoslashNode) => {
+  const name = n.name ?? "log";
+  return `<span class="twoslash-meta twoslash-tag twoslash-tag-${name}" role="note"><span class="twoslash-label">${TAG_LABEL[name] ?? name}: </span>${escapeHtml(n.text ?? "")}</span>`;
+};
+
+/** A `// ^|` line: what the editor would offer there, the typed part marked, as a list readable without JS. */
+function completionsHtml(n: TwoslashNode): string {
+  const prefix = n.completionsPrefix ?? "";
+  const all = (n.completions ?? []).filter((c) => c.name.startsWith(prefix));
+  const items = all.slice(0, COMPLETIONS_SHOWN).map((c) => `<span class="twoslash-completion" role="listitem"><span class="twoslash-match">${escapeHtml(prefix)}</span>${escapeHtml(c.name.slice(prefix.length))}</span>`);
+  if (all.length > COMPLETIONS_SHOWN) items.push(`<span class="twoslash-completion twoslash-more" role="listitem">… ${all.length - COMPLETIONS_SHOWN} more</span>`);
+  const label = `Completions${prefix ? ` for “${escapeHtml(prefix)}”` : ""}`;
+  return `<span class="twoslash-meta twoslash-completions">${caret(n)}<span class="twoslash-completion-list" role="list" aria-label="${label}">${items.join("") || `<span role="listitem">no completions</span>`}</span></span>`;
 }
 
 /**

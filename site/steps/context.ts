@@ -8,7 +8,10 @@ import type { SidebarItem, SiteConfig } from "../config/types.ts";
 import { checkConfigLinks, checkFrontmatterLinks, type LinkTargets } from "../config-links.ts";
 import { type ContentPage, type PageBody, scanContent } from "../content-index.ts";
 import { BuildError } from "../errors.ts";
+import { configSources } from "../config/bundle-config.ts";
+import { locateKey } from "../config/key-lines.ts";
 import { frontmatterProblems } from "../frontmatter.ts";
+import { siteDirOf, themeFile } from "../vue/theme.ts";
 import { gitLastUpdated } from "../last-updated.ts";
 import { PageAssets } from "../page-assets.ts";
 import type { PageEntry } from "../page-modules.ts";
@@ -140,6 +143,13 @@ export function checkAuthoredLinks(ctx: Pick<BuildContext, "config" | "contentDi
   checkFrontmatterLinks(ctx.pages, targets, (p) => displayPath(ctx, p.file));
 }
 
+/** Where a rewrites function is written (`file:line`), for the errors of what it returns. */
+function rewritesAt(config: SiteConfig): string | undefined {
+  const file = config.origin?.file;
+  if (typeof config.rewrites !== "function" || !file) return file;
+  return locateKey(configSources(path.resolve(file)), "rewrites") ?? file;
+}
+
 /**
  * Before every build: the titles, order and front matter of every page, public/ files, sidebars and dates —
  * the inputs every step reads. A partial build changes no page's title, order or front matter (npm run dev
@@ -155,7 +165,7 @@ export function scanSite(ctx: BuildContext): void {
   if (!fs.existsSync(contentDir)) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "the content folder is gone (deleted or moved): make it again (npm run dev rebuilds when it is back), or point --content at it");
   ctx.bodies = new Map();
   ctx.frontMatter = new Map();
-  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites, problems: ctx.problems, attrs: config.markdown?.attrs, bodies: ctx.bodies,
+  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites, configFile: rewritesAt(config), problems: ctx.problems, attrs: config.markdown?.attrs, bodies: ctx.bodies,
     // A transformPageData hook may change a page's front matter in place: Eleventy then parses its own, as written.
     frontMatter: config.hooks?.transformPageData ? undefined : ctx.frontMatter });
   ctx.byFile = new Map(ctx.pages.map((p) => [p.file, p]));
@@ -164,7 +174,7 @@ export function scanSite(ctx: BuildContext): void {
   const pub = path.join(contentDir, "public");
   ctx.publicFiles = new Set(fs.existsSync(pub) ? (fs.readdirSync(pub, { recursive: true }) as string[]).map((f) => f.split(path.sep).join("/")) : []);
   // Every page's front matter, kept with the other pages' problems: one build reports all bad pages at once.
-  ctx.problems.push(...frontmatterProblems(ctx.pages, (i) => displayPath(ctx, ctx.pages[i].file)));
+  ctx.problems.push(...frontmatterProblems(ctx.pages, (i) => displayPath(ctx, ctx.pages[i].file), themeFile(siteDirOf(ctx)) !== null));
   if (!ctx.linkTargetsFromOutput) {
     // The top bar's title and the not-found screen link home: say so plainly instead of as broken links.
     // Kept with the pages' problems, so the build renders what it can and reports them all (npm run dev shows

@@ -8,7 +8,7 @@ import { pageFileOf } from "../markdown/source.ts";
 import type { BuildContext } from "../steps/context.ts";
 import type { PageDataInfo } from "./theme.ts";
 import { VUE_KEY, type VuePageMarks, VueSite } from "./site.ts";
-import { themeFile } from "./theme.ts";
+import { siteDirOf, themeFile } from "./theme.ts";
 import { IslandAssets } from "../island-assets.ts";
 import { REACT_KEY } from "../react/markdown.ts";
 import { renderReact } from "../react/render.ts";
@@ -52,6 +52,7 @@ function assetsOf(ctx: BuildContext): IslandAssets {
 function vueSite(ctx: BuildContext): VueSite {
   ctx.vue ??= new VueSite({
     contentDir: ctx.contentDir,
+    siteDir: siteDirOf(ctx),
     base: ctx.config.base,
     assets: assetsOf(ctx),
     info: (file) => pageInfo(ctx, file, {}),
@@ -78,7 +79,7 @@ export function finishPage(ctx: BuildContext, html: string, env: Record<string, 
   if (!file || !env || !("eleventy" in env)) return html;
   const marks = env[VUE_KEY] as VuePageMarks | undefined;
   const react = env[REACT_KEY] === true;
-  if (!themed.has(ctx)) themed.set(ctx, themeFile(ctx.contentDir) !== null);
+  if (!themed.has(ctx)) themed.set(ctx, themeFile(siteDirOf(ctx)) !== null);
   if (!marks && !react && !themed.get(ctx)) return html;
   const vue = marks || themed.get(ctx) ? vueSite(ctx).page(html, file, marks) : Promise.resolve(html);
   const done = react ? vue.then((h) => renderReact(h, file, { contentDir: ctx.contentDir, components: ctx.config.components, base: ctx.config.base, asset: (ext, text) => assetsOf(ctx).write("react", ext, text) })) : vue;

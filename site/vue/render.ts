@@ -17,6 +17,8 @@ export interface RenderContext {
   problems: string[];
   /** An island was given slot content (set by the shim's island wrapper). */
   slotted: boolean;
+  /** The page's content, for a custom layout's <Content /> (the shim's Content). */
+  content?: string;
 }
 
 export interface RenderedPage {
@@ -81,6 +83,8 @@ export interface VuePageInput {
   info: PageDataInfo;
   theme: VueTheme | null;
   loadData: (file: string) => Promise<unknown>;
+  /** The page's content, when `html` is a custom layout component: what its <Content /> shows. */
+  content?: string;
 }
 
 const ISLAND_HINTS = /<ClientOnly\b/;
@@ -105,7 +109,7 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
   if (undeclared.length) throw undeclared[0];
   const mod = await importCode(b.js, path.basename(file));
   const render = async (pageIsland: boolean) => {
-    const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false };
+    const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false, ...(input.content !== undefined ? { content: input.content } : {}) };
     let root = mod.default as Component;
     if (pageIsland) root = (mod.__wdIsland as (c: Component, key: string) => Component)(root, scopeIdOf(file));
     const app = await prepare(rt, root, mod.__wdInstall as never, input.info, input.theme, ctx.problems);

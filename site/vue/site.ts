@@ -23,6 +23,8 @@ export interface VuePageMarks {
 
 export interface VueSiteOptions {
   contentDir: string;
+  /** The folder holding `.vitepress` (the theme, `@theme/`, the site's own vue): the content folder, or srcDir's root. */
+  siteDir: string;
   base: string;
   /** Where islands and page CSS are written (assets/vue/). */
   assets: IslandAssets;
@@ -49,14 +51,14 @@ export class VueSite {
 
   /** Whether the site has a theme that needs Vue on every page (its Layout fills slots). */
   get hasTheme(): boolean {
-    return themeFile(this.o.contentDir) !== null;
+    return themeFile(this.o.siteDir) !== null;
   }
 
   private runtime(file: string, marks: VuePageMarks | undefined): VueRuntime {
-    const rt = loadVue(this.o.contentDir);
+    const rt = loadVue(this.o.siteDir);
     if (rt) return rt;
     if (marks) throw new BuildError(file, INSTALL_VUE, marks.line);
-    throw new BuildError(themeFile(this.o.contentDir) ?? file, "the site's theme is written in Vue (.vitepress/theme): run `npm install vue` in the site's folder", 1);
+    throw new BuildError(themeFile(this.o.siteDir) ?? file, "the site's theme is written in Vue (.vitepress/theme): run `npm install vue` in the site's folder", 1);
   }
 
   private asset(ext: string, text: string): string {
@@ -65,7 +67,7 @@ export class VueSite {
 
   private async load(rt: VueRuntime): Promise<VueTheme | null> {
     this.loadData ??= dataLoaders({ rt, contentDir: this.o.contentDir, base: this.o.base, pages: this.o.pages, render: this.o.renderMarkdown });
-    this.theme ??= loadTheme(rt, this.o.contentDir, this.loadData).then((t) => {
+    this.theme ??= loadTheme(rt, this.o.siteDir, this.loadData).then((t) => {
       if (t?.css) this.themeCss = this.asset("css", t.css);
       for (const f of t?.interactive ?? []) this.islandFiles.set(scopeIdOf(f), f);
       return t;
@@ -85,12 +87,21 @@ export class VueSite {
       this.slots.set(file, s.slots);
       slotIslands = s.islands;
     }
-    if (!marks) return (await this.islandScript(rt, theme, file, info, slotIslands)) + html;
-    const r = await renderVuePage({ rt, siteDir: this.o.contentDir, file, html, blocks: marks.blocks, line: marks.line, info, theme, loadData: this.loadData! });
-    for (const f of r.interactive) this.islandFiles.set(scopeIdOf(f), f);
-    const css = r.css ? `<link rel="stylesheet" href="${escapeAttr(this.asset("css", r.css))}">` : "";
-    const islands = new Set([...slotIslands, ...r.islands]);
-    return css + (await this.islandScript(rt, theme, file, info, islands, { file, html, blocks: marks.blocks })) + r.html;
+    // `layout: <name>` of a component the theme registers: that component in the content's place, as
+    // VitePress's VPContent renders it (the Markdown shows only where the component puts <Content/>).
+    const layout = layoutComponent(info.page.frontmatter.layout, theme?.components ?? []);
+    const common = { rt, siteDir: this.o.siteDir, file, info, theme, loadData: this.loadData! };
+    // The page's own Vue first: a layout's <Content /> shows it rendered.
+    const page = marks ? { html, blocks: marks.blocks, line: marks.line } : layout ? { html: `<${layout} />`, blocks: [] as string[], line: 1 } : null;
+    if (!page) return (await this.islandScript(rt, theme, file, info, slotIslands)) + html;
+    const own = marks ? await renderVuePage({ ...common, ...page }) : null;
+    const framed = layout ? await renderVuePage({ ...common, html: `<${layout} />`, blocks: [], line: 1, content: own?.html ?? html }) : null;
+    const renders = [own, framed].filter((x) => x !== null);
+    for (const f of renders.flatMap((x) => [...x.interactive])) this.islandFiles.set(scopeIdOf(f), f);
+    const css = renders.map((x) => x.css).filter(Boolean).join("\n");
+    const islands = new Set([...slotIslands, ...renders.flatMap((x) => [...x.islands])]);
+    const link = css ? `<link rel="stylesheet" href="${escapeAttr(this.asset("css", css))}">` : "";
+    return link + (await this.islandScript(rt, theme, file, info, islands, { file, html: page.html, blocks: page.blocks })) + ((framed ?? own)?.html ?? html);
   }
 
   /** The page's island data and bundle (none without islands): the components it hydrates, its own when it is one. */
@@ -102,8 +113,15 @@ export class VueSite {
       if (!f) throw new BuildError(file, `Vue: no source for island ${key}`);
       return { key, file: f };
     });
-    const js = await islandBundle({ rt, siteDir: this.o.contentDir, islands, theme: theme?.file ?? null, loadData: this.loadData, cache: this.bundles });
+    const js = await islandBundle({ rt, siteDir: this.o.siteDir, islands, theme: theme?.file ?? null, loadData: this.loadData, cache: this.bundles });
     const src = this.asset("js", js);
     return `<script type="application/json" class="wd-vue-data" data-src="${escapeAttr(src)}">${JSON.stringify(info).replace(/</g, "\\u003c")}</script>`;
   }
+}
+
+/** The registered component a custom `layout` names (Vue resolves "landing", "Landing" and "my-landing" alike); null for the built-in ones. */
+function layoutComponent(layout: unknown, components: string[]): string | null {
+  if (typeof layout !== "string" || ["doc", "home", "page"].includes(layout)) return null;
+  const plain = (n: string) => n.replace(/-/g, "").toLowerCase();
+  return components.find((c) => plain(c) === plain(layout)) ?? null;
 }

@@ -53,6 +53,9 @@ export interface VueTheme {
   interactive: Set<string>;
 }
 
+/** The folder holding the site's `.vitepress` (its theme): the content folder, unless a VitePress `srcDir` moved that. */
+export const siteDirOf = (ctx: { contentDir: string; config: { srcDir?: { siteDir: string } } }): string => ctx.config.srcDir?.siteDir ?? ctx.contentDir;
+
 export function themeFile(siteDir: string): string | null {
   const dir = path.join(siteDir, ".vitepress", "theme");
   for (const n of NAMES) if (fs.existsSync(path.join(dir, n))) return path.join(dir, n);

@@ -26,7 +26,7 @@ function project(files: Record<string, string>): { root: string; docs: string } 
 }
 
 const VITEPRESS = `import { defineConfig } from "vitepress";
-export default defineConfig({ title: "From VitePress", srcDir: ".", cleanUrls: true, vite: { server: { port: 3000 } }, themeConfig: { nav: [{ text: "Home", link: "/" }] } });
+export default defineConfig({ title: "From VitePress", customData: { a: 1 }, cleanUrls: true, vite: { server: { port: 3000 } }, themeConfig: { nav: [{ text: "Home", link: "/" }] } });
 `;
 
 describe("a content folder given without a config", () => {
@@ -64,12 +64,12 @@ describe("a JS/TS config module", () => {
     const p = project({ "docs/.vitepress/config.mts": VITEPRESS });
     const file = path.join(p.docs, ".vitepress", "config.mts");
     const error = await loadSiteConfig({ configFile: file, configFrom: "found" }).then(() => null, (e: Error) => e.message);
-    assert.ok(error, "srcDir is refused (cleanUrls and vite are taken)");
-    assert.match(error, /config\.mts:2: srcDir: /);
+    assert.ok(error, "an unknown key is refused (cleanUrls and vite are taken)");
+    assert.match(error, /config\.mts:2: customData: /);
     assert.doesNotMatch(error, /vite:|cleanUrls:/, "vite is accepted with a note, cleanUrls as VitePress reads it");
     assert.match(error, /This is VitePress's config/);
     const recipe = error.split("\n").filter((l) => /^ {4}\S/.test(l)).map((l) => l.trim());
-    assert.deepEqual(recipe, ['import config from "./docs/.vitepress/config.mts";', "const { srcDir, ...settings } = config;", "export default settings;"]);
+    assert.deepEqual(recipe, ['import config from "./docs/.vitepress/config.mts";', "const { customData, ...settings } = config;", "export default settings;"]);
     // Following it: the config written where the message says, found first next time.
     fs.writeFileSync(path.join(p.root, "web-docs.config.ts"), recipe.join("\n"));
     const paths = resolveBuildPaths(["--content", p.docs], {});

@@ -158,7 +158,7 @@ describe("config schema covers every key of SiteConfig", () => {
     lang: "schema", dir: "schema", title: "schema", titleTemplate: "schema", description: "schema", base: "schema", hostname: "schema",
     head: "schema", appearance: "schema", lastUpdated: "schema", themeConfig: "schema", locales: "schema", scrollOffset: "schema",
     cleanUrls: "schema", ignoreDeadLinks: "schema", mermaid: "schema", labels: "schema", origin: "internal",
-    markdown: "schema", srcExclude: "schema", rewrites: "schema", llms: "schema", feeds: "schema", redirects: "schema", hostnameSet: "internal", socialCards: "schema", versions: "schema", images: "schema",
+    markdown: "schema", srcDir: "schema", srcExclude: "schema", rewrites: "schema", llms: "schema", feeds: "schema", redirects: "schema", hostnameSet: "internal", socialCards: "schema", versions: "schema", images: "schema",
     notes: "internal", hooks: "internal", onBrokenAnchors: "schema", components: "schema", themeConfigAsWritten: "internal", localeThemeConfigsAsWritten: "internal",
   };
   const themeKeys: Record<keyof ThemeConfig, "schema" | "internal"> = {

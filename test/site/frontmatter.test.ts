@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { keyLine, parseFrontMatter } from "../../site/front-matter-text.ts";
-import { checkAllFrontmatter } from "../../site/frontmatter.ts";
+import { checkAllFrontmatter, frontmatterProblems } from "../../site/frontmatter.ts";
 import { validateFrontmatter } from "../../site/page-view.ts";
 
 describe("front matter errors name the file (and line)", () => {
@@ -15,8 +15,13 @@ describe("front matter errors name the file (and line)", () => {
   it("an opening --- without a closing one", () => {
     assert.throws(() => parseFrontMatter("---\ntitle: a\n# x\n", "docs/a.md"), /docs\/a\.md:1: malformed front matter: the opening --- has no closing --- line/);
   });
-  it("an unknown layout", () => {
-    assert.throws(() => validateFrontmatter({ layout: "blog" }, "docs/a.md"), /docs\/a\.md: unknown layout "blog": use one of doc, home, page or false/);
+  it("a layout that cannot name a component", () => {
+    assert.throws(() => validateFrontmatter({ layout: "two words" }, "docs/a.md"), /docs\/a\.md: unknown layout "two words": use one of doc, home, page, false, or the name/);
+  });
+  it("a custom layout name needs a theme of the site's own (else it is most likely a typo)", () => {
+    const pages = [{ frontmatter: { layout: "blog" } }];
+    assert.match(frontmatterProblems(pages, () => "docs/a.md")[0].message, /docs\/a\.md: unknown layout "blog": use one of doc, home, page or false \(a layout of your own needs a theme/);
+    assert.deepEqual(frontmatterProblems(pages, () => "docs/a.md", true), []);
   });
   it("an outline option of the wrong shape", () => {
     assert.throws(() => validateFrontmatter({ outline: [5, 2] }, "docs/a.md"), /docs\/a\.md: front matter outline: expected/);
@@ -80,7 +85,7 @@ describe("front matter: one schema, normalised once, errors at the key's line", 
   });
   it("several problems of one page in one message, each key named", () => {
     assert.throws(() => validateFrontmatter({ title: 3, aside: "right", order: "1" }, "a.md"), (e: Error) => {
-      assert.equal(e.message, 'a.md: front matter "title": expected a string, got 3; front matter "aside": expected true or false, got "right"; front matter "order": expected a number, got "1"');
+      assert.equal(e.message, 'a.md: front matter "title": expected a string, got 3; front matter "aside": expected true, false or "left", got "right"; front matter "order": expected a number, got "1"');
       return true;
     });
   });

@@ -58,7 +58,9 @@ describe("config: VitePress forms", () => {
     assert.deepEqual([c.srcExclude, c.rewrites], [["**/README.md"], { "packages/:pkg/src/index.md": ":pkg/index.md" }]);
     assert.deepEqual(problems({ srcExclude: "drafts" }), ['srcExclude: expected a list, got "drafts"']);
     assert.deepEqual(problems({ rewrites: { "a.md": 1 } }), ['rewrites["a.md"]: expected a string, got 1']);
-    assert.deepEqual(problems({ rewrites: (id: string) => id }), ['rewrites: expected an object of path patterns, e.g. { "packages/:pkg/src/index.md": ":pkg/index.md" } (a rewrites function is not supported)']);
+    const byFunction = (id: string) => id.replace(/^packages\//, "");
+    assert.equal(ok({ rewrites: byFunction }).rewrites, byFunction, "VitePress's function form, kept as given");
+    assert.match(problems({ rewrites: "a.md" })[0], /^rewrites: expected an object of path patterns, .* or a function \(id\) => path/);
   });
 });
 
@@ -144,6 +146,12 @@ describe("srcExclude globs and rewrites", () => {
       ["packages/b/guide.md", "b/index.md", "/b/index.html"],
     ]);
     assert.throws(() => scanContent(dir, [], { rewrites: { "packages/:pkg/guide.md": "same.md" } }), /^BuildError: packages\/b\/guide\.md: rewrites put this page at same\.md, where packages\/a\/guide\.md already is: give each page its own path$/);
+    // VitePress's function form: called with each file's path; what it returns must be a page path.
+    const byFunction = scanContent(dir, [], { srcExclude: ["drafts/**"], rewrites: (id) => id.replace(/^packages\/(\w+)\/guide\.md$/, "$1/start.md") });
+    assert.deepEqual(byFunction.map((p) => p.url), ["/index.html", "/a/start.html", "/b/start.html"]);
+    const problems: Error[] = [];
+    scanContent(dir, [], { srcExclude: ["drafts/**"], rewrites: (id) => (id === "index.md" ? (undefined as unknown as string) : id), configFile: "docs/.vitepress/config.mts", problems });
+    assert.deepEqual(problems.map((e) => e.message), ['docs/.vitepress/config.mts: rewrites: the function returned undefined for "index.md": return the page\'s path, ending in .md (return the path given to leave the page where it is)']);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -71,6 +71,28 @@ describe("config errors name the file and line", () => {
     const error = await loadSiteConfig({ configFile: findConfig(docs)!, configFrom: "found" }).then(() => "", (e: Error) => e.message);
     assert.match(error, /\.vitepress\/config\/theme\.ts:4: themeConfig\.nav\[1\]\.lnk: unknown key \(did you mean "link"\?\)/);
   });
+  it("srcDir: the content folder moves to it (relative to the folder holding .vitepress); a folder that is not there, or srcDir outside a VitePress config, is named with its line", async () => {
+    const docs = project({ ".vitepress/config.mts": 'export default {\n  title: "T",\n  srcDir: "./pages",\n};\n', "pages/index.md": "# Home\n" });
+    const paths = { configFile: findConfig(docs)!, configFrom: "found" as const, contentDir: docs };
+    const config = await loadSiteConfig(paths);
+    assert.equal(paths.contentDir, path.join(docs, "pages"));
+    assert.deepEqual(config.srcDir, { contentDir: path.join(docs, "pages"), siteDir: docs });
+    const missing = project({ ".vitepress/config.mts": 'export default {\n  title: "T",\n  srcDir: "./src",\n};\n' });
+    const e1 = await loadSiteConfig({ configFile: findConfig(missing)!, configFrom: "found" }).then(() => "", (e: Error) => e.message);
+    assert.match(e1, /\.vitepress\/config\.mts:3: srcDir: "\.\/src" is not a folder \(.*src\): it is relative to .*, the folder holding \.vitepress/);
+    const own = project({ "site.mjs": 'export default {\n  title: "T",\n  srcDir: "src",\n};\n', "src/index.md": "# Home\n" });
+    const e2 = await loadSiteConfig({ configFile: path.join(own, "site.mjs"), configFrom: "given" }).then(() => "", (e: Error) => e.message);
+    assert.match(e2, /site\.mjs:3: srcDir: only a VitePress config \(\.vitepress\/config\.\*\) names its pages' folder: remove it, and pass the content folder with --content/);
+  });
+  it("a split config: a key in index.ts at its line there, a key of an imported file at its line in that file, in one report", async () => {
+    const docs = project({
+      ".vitepress/config/index.ts": 'import { defineConfig } from "vitepress";\nimport { markdown } from "./markdown";\n\nexport default defineConfig({\n  title: "T",\n  lastUpdated: "yes",\n  markdown,\n});\n',
+      ".vitepress/config/markdown.ts": 'import type { MarkdownOptions } from "vitepress";\n\nexport const markdown: MarkdownOptions = {\n  lineNumbers: true,\n  anchor: { level: "h2" },\n};\n',
+    });
+    const error = await loadSiteConfig({ configFile: findConfig(docs)!, configFrom: "found" }).then(() => "", (e: Error) => e.message);
+    assert.match(error, /\.vitepress\/config\/index\.ts:6: lastUpdated: expected true or false/);
+    assert.match(error, /\.vitepress\/config\/markdown\.ts:5: markdown\.anchor\.level: /);
+  });
   it("a JSON config: its line", async () => {
     const docs = project({ "site.json": '{\n  "title": "T",\n  "lastUpdated": "yes"\n}\n' });
     const error = await loadSiteConfig({ configFile: path.join(docs, "site.json"), configFrom: "given" }).then(() => "", (e: Error) => e.message);

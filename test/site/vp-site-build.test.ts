@@ -65,9 +65,30 @@ describe("a VitePress site, built unchanged", () => {
     assert.ok(!fs.readdirSync(path.join(OUT, "vp", "assets", "search")).some((f) => f.includes(".zh.")), "no search index of its own");
     assert.ok(!fs.existsSync(path.join(OUT, "vp", "zh")));
   });
-  it("front matter as VitePress reads it: sidebar: auto shows the sidebar, any hero action theme is a class", () => {
-    assert.match(page("guide/titles.html"), /<nav[^>]*class="wd-sidebar/);
+  it("front matter as VitePress reads it: sidebar: auto is the page's own headings, any hero action theme is a class", () => {
+    const auto = page("reference/auto.html");
+    const sidebar = /<web-docs-sidebar class="wd-sidebar-host">([\s\S]*?)<\/web-docs-sidebar>/.exec(auto)?.[1] ?? "";
+    const links = [...sidebar.matchAll(/<a class="wd-(?:group|sidebar)-link" href="([^"]+)">([^<]*)<\/a>/g)].map((m) => `${m[1]} ${m[2]}`);
+    assert.deepEqual(links, ["#install_pkg_t Install pkg &amp; &lt;T&gt;", "#from_npm From npm", "#from_source From source", "#configure Configure", "#options Options", "#use Use"]);
+    assert.match(sidebar, /href="#configure">Configure<\/a>\s*<\/div>\s*<div class="wd-group-items" id="sb-2"><ul class="wd-sidebar-items depth-1">\s*<li><a class="wd-sidebar-link" href="#options">/, "h3 nested under its h2");
+    assert.doesNotMatch(sidebar, /\/guide\/markdown/, "not the configured sidebar");
     assert.match(page("index.html"), /<a class="wd-button vp-custom" href="\/vp\/guide\/renamed\.html">Custom action<\/a>/);
+  });
+  it("front matter: hero image and feature icon { light, dark, alt } as VitePress's ThemeableImage, one per appearance", () => {
+    const html = page("index.html");
+    assert.match(html, /<div class="wd-hero-image"><img class="wd-hero-img wd-img-light" src="\/vp\/hero-light\.svg" alt="Site picture"[^>]*><img class="wd-hero-img wd-img-dark" src="\/vp\/hero-dark\.svg" alt="Site picture"/);
+    assert.match(html, /<img class="wd-feature-icon wd-img-light" src="\/vp\/hero-light\.svg" alt=""[^>]*><img class="wd-feature-icon wd-img-dark" src="\/vp\/hero-dark\.svg"/);
+  });
+  it("front matter: pageClass, aside: left, titleTemplate, head; navbar, footer, sidebar, aside and outline false; layout: page", () => {
+    const auto = page("reference/auto.html");
+    assert.match(auto, /<div class="wd-page-frame api-page wide">/);
+    assert.match(auto, /<div class="wd-layout wd-doc has-sidebar has-aside aside-left">/);
+    assert.match(auto, /<title>Auto sidebar — Reference<\/title>/);
+    assert.match(auto, /<meta name="keywords" content="auto sidebar">/);
+    const plain = page("reference/plain.html");
+    assert.doesNotMatch(plain, /class="wd-topbar|<footer class="wd-footer|<web-docs-sidebar|class="wd-aside/);
+    assert.match(page("reference/deep.html"), /<h3 id="three"/);
+    assert.doesNotMatch(page("reference/deep.html"), /<web-docs-sidebar|class="wd-aside/);
   });
   it("<title> and the social card title are the heading's rendered text: no escapes, ~~, %{#id}% or entities", () => {
     const html = page("guide/titles.html");
@@ -81,11 +102,12 @@ describe("a VitePress site, built unchanged", () => {
     assert.match(log, /warning: 1 broken anchor \(onBrokenAnchors: "warn"\):\n {2}\S*guide\/renamed\.md:9: broken anchor "\/vp\/guide\/markdown\.html#no-such-section"/);
     assert.doesNotMatch(log, /generated/);
   });
-  it("a twoslash fence is rendered at build time, markers gone; a dot graph says it is shown as source", () => {
+  it("a twoslash fence is rendered at build time, markers gone; a dot graph is drawn as SVG", () => {
     const html = page("guide/twoslash.html");
     assert.match(html, /class="twoslash-hover" tabindex="0"/);
     assert.doesNotMatch(html, /---cut---|@filename|@errors|\^\?/);
-    assert.match(html, /<p class="wd-diagram-note" role="note">Graphviz diagram, shown as its source:<\/p>/);
+    assert.match(html, /<figure class="wd-graphviz"><svg role="img" aria-label="Graph: Build pipeline"[^>]*>[\s\S]*<title>a<\/title>[\s\S]*<\/svg><\/figure>/);
+    assert.doesNotMatch(html, /wd-diagram-note/);
     assert.match(page("guide/twoslash.md"), /```ts\nimport \{ greeting \} from "\.\/greet"\nconst size = greeting\.length\nconst wrong: number = "text"\n```/, "the Markdown twin has the code as shown");
   });
   it("social links: the theme's icon, any simple-icons icon and an { svg } icon, each with a name", () => {

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { createMarkdown } from "../../site/markdown/index.ts";
 import { twoslashCode, wrapText } from "../../site/markdown/twoslash.ts";
+import { loadGraphviz } from "../../site/markdown/graphviz.ts";
 
 // ```ts twoslash fences (issue #40): run through twoslash at build time, as VitePress does.
 const md = createMarkdown({ labels: { copyCode: "Copy" } });
@@ -28,11 +29,24 @@ describe("twoslash fences", () => {
     assert.match(html, /<span class="twoslash-meta twoslash-error" role="note"><span class="twoslash-label">Error 2322: <\/span>Type 'string' is not assignable to type 'number'\.<\/span>/);
     assert.match(html, /<span class="twoslash-error-range">/);
   });
-  it("an unexpected error fails the build naming the file and the fence's line", () => {
-    assert.throws(() => md.render("# T\n\n```ts twoslash\nconst a: number = 'x'\n```\n", env), (e: Error) => {
-      assert.match(e.message, /^docs\/guide\/types\.md:3: twoslash: Errors were thrown in the sample, but not included in an error tag: .*2322.*\(mark an expected error with \/\/ @errors: <code>\)$/);
+  it("an unexpected error fails the build naming the file and the line of the error", () => {
+    assert.throws(() => md.render("# T\n\n```ts twoslash\n// @filename: a.ts\nexport const n = 1\n// ---cut---\nconst a: number = 'x'\n```\n", env), (e: Error) => {
+      assert.match(e.message, /^docs\/guide\/types\.md:7: twoslash: Errors were thrown in the sample/);
       return true;
     });
+    assert.throws(() => md.render("# T\n\n```ts twoslash\nconst a: number = 'x'\n```\n", env), (e: Error) => {
+      assert.match(e.message, /^docs\/guide\/types\.md:4: twoslash: Errors were thrown in the sample, but not included in an error tag: .*2322.*\(mark an expected error with \/\/ @errors: <code>\)$/);
+      return true;
+    });
+  });
+  it("// @log, @warn, @error messages show where they are written; // ^| lists the completions, the typed part marked", () => {
+    const out = md.render(["```ts twoslash", "// @noErrors", "const x = [1, 2]", "// @log: Logged: 2 items", "console.log(x.length)", "// @warn: Careful <here>", "console.e", "//       ^|", "x.length", "// @error: Not like this", "```", ""].join("\n"), env);
+    assert.doesNotMatch(out, /@log|@warn|@error|@noErrors|\^\|/);
+    assert.match(out, /<\/span>\n<span class="twoslash-meta twoslash-tag twoslash-tag-log" role="note"><span class="twoslash-label">Log: <\/span>Logged: 2 items<\/span><span class="line">.*console/);
+    assert.match(out, /twoslash-tag-warn" role="note"><span class="twoslash-label">Warning: <\/span>Careful &lt;here&gt;<\/span><span class="line">/);
+    assert.match(out, /<span class="twoslash-meta twoslash-completions"> {9}<span class="twoslash-caret" aria-hidden="true">\^ <\/span><span class="twoslash-completion-list" role="list" aria-label="Completions for “e”"><span class="twoslash-completion" role="listitem"><span class="twoslash-match">e<\/span>rror<\/span>/);
+    // The last tag stands after the last line.
+    assert.match(out, /twoslash-tag-error" role="note"><span class="twoslash-label">Error: <\/span>Not like this<\/span><\/code>/);
   });
   it("a fence without twoslash is left alone", () => {
     assert.match(md.render("```ts\n// ---cut---\nconst a = 1\n```\n"), /---cut---/);
@@ -48,7 +62,26 @@ describe("twoslash fences", () => {
 });
 
 describe("Graphviz fences", () => {
-  it("are not drawn, and say so above their source", () => {
+  it("before Graphviz is loaded (a build loads it when a page has one), the source, saying so", () => {
     assert.match(md.render("```dot\ndigraph { a -> b }\n```\n"), /^<p class="wd-diagram-note" role="note">Graphviz diagram, shown as its source:<\/p>\n<div class="wd-code language-dot"/);
+  });
+  it("drawn as inline SVG named by the graph's label or name; each graph's ids its own", async () => {
+    await loadGraphviz();
+    const html = md.render('```dot\ndigraph Flow { label="Build steps"; a -> b }\n```\n\n```graphviz\ndigraph Deps { a -> c }\n```\n\n```dot\ngraph { x -- y }\n```\n', env);
+    assert.deepEqual(html.match(/<figure class="wd-graphviz"><svg role="img" aria-label="[^"]*"/g), [
+      '<figure class="wd-graphviz"><svg role="img" aria-label="Graph: Build steps"',
+      '<figure class="wd-graphviz"><svg role="img" aria-label="Graph: Deps"',
+      '<figure class="wd-graphviz"><svg role="img" aria-label="Graph"',
+    ]);
+    assert.match(html, /<g id="wd-dot-1-node1" class="node">\s*<title>a<\/title>/);
+    assert.match(html, /<g id="wd-dot-2-node1" class="node">/);
+    assert.doesNotMatch(html, /<\?xml|<!DOCTYPE|<!--|wd-code language-dot/);
+  });
+  it("a graph Graphviz cannot read fails the build at its own line, saying what to do", async () => {
+    await loadGraphviz();
+    assert.throws(() => md.render("# T\n\n```dot\ndigraph {\n  a -> \n}\n```\n", env), (e: Error) => {
+      assert.equal(e.message, "docs/guide/types.md:6: dot graph: syntax error in line 3 near '}' (fix the DOT source, or write the fence as ```txt to show it as text)");
+      return true;
+    });
   });
 });

@@ -50,12 +50,20 @@ export const ClientOnly = defineComponent({
   },
 });
 
-/** <Content>: the page's own content, which Web Docs' templates place; only meaningful in a custom layout. */
+/**
+ * <Content>: the page's own content. Inside a custom layout component (`layout: <name>`) it is the page, as
+ * rendered; elsewhere Web Docs' templates place the content themselves, so it is a mistake there.
+ */
 export const Content = defineComponent({
   name: "Content",
-  setup() {
+  props: { as: { type: String, default: "div" } },
+  setup(props) {
     const ssr = useSSRContextIfServer();
-    if (ssr) ssr.problems.push("<Content> renders the page inside a custom layout; Web Docs' templates place the page's content themselves: remove it");
+    if (ssr && typeof ssr.content === "string") {
+      const html = ssr.content;
+      return () => h(props.as, { innerHTML: html });
+    }
+    if (ssr) ssr.problems.push("<Content> renders the page inside a custom layout (front matter `layout: <name>`); Web Docs' templates place the page's content themselves: remove it");
     return () => null;
   },
 });

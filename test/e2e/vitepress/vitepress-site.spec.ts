@@ -30,13 +30,20 @@ test("a twoslash type popup opens on keyboard focus; queries and errors are visi
   expect(await axeViolations(page, { include: ".wd-code" })).toEqual([]);
 });
 
-test("without JavaScript the popups still open on focus", async ({ browser }) => {
+test("without JavaScript the popups still open on focus; @log and @warn messages and ^| completions are shown", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${test.info().project.use.baseURL}guide/twoslash.html`);
   const size = page.locator(".twoslash-hover", { hasText: /^size/ });
   await size.focus();
   await expect(size.locator(".twoslash-popup")).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: "Log: 2 items" })).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: "Warning: Mutates the array" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Completions for “e”" }).getByRole("listitem")).toHaveText(["error"]);
+  // A ```dot graph is drawn at build time: a picture named by its label.
+  const graph = page.getByRole("img", { name: "Graph: Build pipeline" });
+  await expect(graph).toBeVisible();
+  expect((await graph.boundingBox())?.height ?? 0).toBeGreaterThan(50);
   await context.close();
 });
 
@@ -48,4 +55,56 @@ test("the language menu links to the locale on another site; the social links sh
   await expect(page.getByRole("link", { name: "简体中文" })).toHaveAttribute("href", "https://zh.example.com/");
   await expect(page.getByRole("link", { name: "Bluesky" }).locator("svg")).toBeVisible();
   await expect(page.getByRole("link", { name: "Own icon" }).locator("svg")).toBeVisible();
+});
+
+test("sidebar: auto lists the page's own headings, with and without JavaScript; aside: left stands before the content", async ({ browser, page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto("reference/auto.html");
+  await settle(page);
+  const nav = page.getByRole("navigation", { name: "Sidebar" });
+  await expect(nav.getByRole("link")).toHaveText(["Install pkg & <T>", "From npm", "From source", "Configure", "Options", "Use"]);
+  await nav.getByRole("link", { name: "Options" }).click();
+  await expect(page).toHaveURL(/reference\/auto\.html#options$/);
+  await expect(page.locator("#options")).toBeInViewport();
+  // The outline column sits between the sidebar and the content.
+  const x = async (sel: string) => (await page.locator(sel).boundingBox())?.x ?? -1;
+  expect(await x(".wd-sidebar")).toBeLessThan(await x(".wd-aside"));
+  expect(await x(".wd-aside")).toBeLessThan(await x(".wd-main"));
+  expect(await axeViolations(page, { include: ".wd-sidebar" })).toEqual([]);
+  // A page reached in place gets its own sidebar, not the one of the page it came from.
+  await page.goto("guide/markdown.html");
+  await settle(page);
+  await page.evaluate(() => {
+    const a = document.createElement("a");
+    a.href = "../reference/auto.html";
+    a.textContent = "to auto";
+    document.querySelector("main")?.prepend(a);
+  });
+  await page.getByRole("link", { name: "to auto" }).click();
+  await expect(nav.getByRole("link")).toHaveText(["Install pkg & <T>", "From npm", "From source", "Configure", "Options", "Use"]);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await context.newPage();
+  await bare.goto(`${test.info().project.use.baseURL}reference/auto.html`);
+  await expect(bare.getByRole("navigation", { name: "Sidebar" }).getByRole("link", { name: "From source" })).toBeVisible();
+  await context.close();
+});
+
+test("a hero image { light, dark } shows the one of the appearance", async ({ page }) => {
+  await page.goto("index.html");
+  await settle(page);
+  const dark = await page.evaluate(() => !document.documentElement.classList.contains("light"));
+  const shown = page.getByRole("img", { name: "Site picture" });
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute("src", dark ? "/vp/hero-dark.svg" : "/vp/hero-light.svg");
+});
+
+test("navbar: false and footer: false leave the page alone; pageClass is on its frame", async ({ page }) => {
+  await page.goto("reference/plain.html");
+  await settle(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Plain page" })).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await page.goto("reference/auto.html");
+  await expect(page.locator(".wd-page-frame.api-page.wide")).toHaveCount(1);
 });
