@@ -14,6 +14,7 @@ import { searchWords } from "./search-words.ts";
 import { configNotes } from "./vitepress-keys.ts";
 import { ownSvg, simpleIcon, THEME_ICONS as SOCIAL_ICONS } from "./social-icons.ts";
 import { customThemeKeys } from "./custom-theme.ts";
+import { componentFiles, missingComponents } from "./components.ts";
 import type { AuthorNav, AuthorSocialLink } from "./theme-schema.ts";
 import type { ConfigLink, HeadTag, NavItem, SidebarConfig, SidebarItem, SiteConfig, SocialLink, ThemeConfig } from "./types.ts";
 
@@ -271,19 +272,6 @@ function normalize(raw: ParsedConfig, file: string, notes: string[]): SiteConfig
 function hooksOf(raw: ParsedConfig): { hooks?: SiteConfig["hooks"] } {
   const hooks = Object.fromEntries((["buildEnd", "transformPageData", "transformHead", "transformHtml"] as const).flatMap((k) => (raw[k] ? [[k, raw[k]]] : [])));
   return Object.keys(hooks).length ? { hooks } : {};
-}
-
-/** The config's `components` files, absolute: relative to the config file (or the working folder for a config object). */
-function componentFiles(components: Record<string, string>, file: string): Record<string, string> {
-  const dir = path.dirname(path.resolve(file));
-  return Object.fromEntries(Object.entries(components).map(([name, f]) => [name, path.resolve(dir, f)]));
-}
-
-/** A `components` entry naming no file: each a problem of its key. */
-function missingComponents(components: Record<string, string> | undefined, file: string): Problem[] {
-  return Object.entries(componentFiles(components ?? {}, file))
-    .filter(([, f]) => !fs.existsSync(f))
-    .map(([name, f]) => ({ path: joinPath("components", name), message: `no file at ${f}: give the path of a .tsx or .jsx file that default-exports the ${name} component, relative to this config file (or remove the entry)` }));
 }
 
 /** Check an author's config against the schema and complete it with the theme defaults; any problem stops the build. */
