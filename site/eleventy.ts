@@ -30,6 +30,8 @@ export interface EleventyBuild {
   writePages?: PageWriter;
   /** Receives the build context of each configuration (tests). */
   onContext?: WebDocsOptions["onContext"];
+  /** Reuse unchanged versions' output (WebDocsOptions.versionCache; scripts/build.ts). */
+  versionCache?: WebDocsOptions["versionCache"];
 }
 
 /** A page's YAML front matter as Eleventy gets it: data without prototype keys, or none when it does not load. */
@@ -60,6 +62,7 @@ export function eleventyConfigFor(build: EleventyBuild | (() => EleventyBuild)) 
       partialBuilds: b.partialBuilds,
       writePages: b.writePages,
       onContext: b.onContext,
+      versionCache: b.versionCache,
     } satisfies WebDocsOptions);
     eleventyConfig.setQuietMode(true);
     // Pages are the content folder's Markdown files minus srcExclude, as in VitePress (and as scanContent lists

@@ -21,6 +21,7 @@ import { readRoots } from "./contain.ts";
 import { checkPublic } from "./public-copy.ts";
 import { runTransformPageData, transformPage, vitePressSiteConfig } from "./vitepress-hooks.ts";
 import { finishPage } from "./vue/hook.ts";
+import type { VersionCache } from "./version-cache.ts";
 
 export interface WebDocsOptions {
   config: SiteConfig;
@@ -75,6 +76,8 @@ export interface WebDocsOptions {
   linkTargetsFromOutput?: boolean;
   /** Receives this configuration's build context (tests: what a build saw). */
   onContext?: (ctx: BuildContext) => void;
+  /** Reuse the output of unchanged versions (scripts/build.ts; site/version-cache.ts). */
+  versionCache?: VersionCache;
 }
 
 /** What Eleventy keeps of a page the plugin wrote itself (WebDocsOptions.writePages). */
@@ -146,6 +149,12 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   } catch {
     scanned = false;
   }
+  // Unchanged versions are not rendered: Eleventy never sees their folders (a build scans once, here).
+  const cache = scanned ? options.versionCache : undefined;
+  for (const r of cache?.plan(ctx) ?? []) {
+    eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, r.version, "**")).split(path.sep).join("/"));
+    options.progress?.(`versions: reused ${r.version} (${r.pages.length} pages) from the cache`);
+  }
   // Made afresh by each build's eleventy.before: its pages as the last transform sees them, the steps' page
   // hooks, and what writes what the pages yield (their HTML with options.writePages, the steps' files).
   let written: PageRef[];
@@ -169,14 +178,18 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     if (!scanned) scanSite(ctx);
     scanned = false;
     if (options.progress) {
-      const total = ctx.pages.length + (ctx.sources.has("404.md") ? 0 : 1); // the theme's own not-found page
+      // (Less the pages of the versions reused from the cache, which are not rendered.)
+      const pages = ctx.pages.length - (cache?.reused ?? []).reduce((n, r) => n + r.pages.length, 0);
+      const total = pages + (ctx.sources.has("404.md") ? 0 : 1); // the theme's own not-found page
       options.progress(`rendering ${total} pages`);
       converted?.done();
       rendered?.done();
-      converted = progressCounter(options.progress, "Markdown rendered", ctx.pages.length);
+      converted = progressCounter(options.progress, "Markdown rendered", pages);
       rendered = progressCounter(options.progress, "pages laid out", total);
       ctx.laidOut = rendered.tick;
     }
+    ctx.reused = cache?.reused ?? [];
+    for (const r of ctx.reused) ctx.pageAssets.reuse(r.assets);
     // Config `transformPageData`: each page's data as VitePress hands it over, before any page renders.
     await runTransformPageData(config, ctx.pages, vitePressSite());
     runBefore(steps, ctx);
@@ -191,6 +204,15 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     if (!written.length) throw new Error("Eleventy wrote no page");
     const failed = await writer.flush();
     if (failed.length) throw errorReport(`${failed.length} files could not be written`, failed.slice(0, 20).map((error) => ({ error })));
+    if (cache && ctx.reused.length) {
+      // The reused versions' files, and their pages through the steps' page hooks as if just written (the
+      // sitemap lists them, the link check knows their ids): the site-wide files include them.
+      cache.restore(out.root);
+      for (const page of cache.pages(contentDir)) {
+        written.push(page);
+        hooks.page({ ...page, html: fs.readFileSync(path.join(out.root, page.url), "utf8") }, out);
+      }
+    }
     await runAfter(steps, ctx, { root: out.root, pages: written }, hooks);
   });
   // Each HTML page as written (a partial build: as re-rendered) goes to the steps' `page` hooks. Added by a

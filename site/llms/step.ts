@@ -135,7 +135,7 @@ export const llmsStep = () => {
   let twins = new Set<string>();
   return defineStep({
     name: "Markdown twins and llms.txt",
-    reads: ["config", "contentDir", "pages", "sidebars", "markdown", "partial", "progress"],
+    reads: ["config", "contentDir", "pages", "sidebars", "markdown", "partial", "progress", "reused"],
     sets: ["parsed"],
     writes: ["<page>.md", "llms.txt", "llms-full.txt", "<locale>/llms.txt", "<locale>/llms-full.txt"],
     before(ctx) {
@@ -166,12 +166,14 @@ export const llmsStep = () => {
       if (ctx.config.llms === false) return;
       const started = performance.now();
       const rendered = new Set(output.pages.map((p) => p.url));
+      // A version reused from the cache has its twins in place already.
+      const reused = new Set(ctx.reused.flatMap((r) => r.pages.map((p) => p.url)));
       const { contentDir, markdown, config } = ctx;
       // The twins the pages' render did not make (a page whose Markdown did not go through ctx.markdown),
       // written a few at a time off the main thread, each made when a writer is free.
       await writeFiles(output.root, (function* () {
         for (const page of pages) {
-          if (writtenNow.has(page.url) || (ctx.partial && onDisk.has(page.url) && !rendered.has(page.url))) continue;
+          if (writtenNow.has(page.url) || reused.has(page.url) || (ctx.partial && onDisk.has(page.url) && !rendered.has(page.url))) continue;
           onDisk.add(page.url);
           writtenNow.add(page.url);
           yield { path: twinPath(page.url), contents: fresh.get(page.url) ?? pageTwin(page, contentDir, markdown, config, twins) };

@@ -14,7 +14,7 @@ export const searchIndexStep = () => {
   let partial = false;
   return defineStep({
     name: "search index",
-    reads: ["config", "pages", "sidebars", "contentDir", "assetsDir", "assets", "partial", "progress"],
+    reads: ["config", "pages", "sidebars", "contentDir", "assetsDir", "assets", "partial", "progress", "reused"],
     writes: ["assets/search/…"],
     // Its name (a hash of its inputs) is known at once, so every page can name it in the top bar's
     // <web-docs-search index-url>, while the index itself builds on the other core.
@@ -22,7 +22,10 @@ export const searchIndexStep = () => {
     // pages not re-rendered still carry, and rewrites it in the background: the page reloads without waiting.
     before(ctx) {
       for (const p of pending) p.index.cancel();
-      const groups = searchIndexGroups(ctx.config, ctx.pages);
+      // A version reused from the cache (site/version-cache.ts) brings its index: it is not built again.
+      const reused = new Map(ctx.reused.flatMap((r) => Object.entries(r.search)));
+      for (const [asset, file] of reused) ctx.assets[asset] = file;
+      const groups = searchIndexGroups(ctx.config, ctx.pages).filter((g) => !reused.has(g.asset));
       partial = ctx.partial && groups.every((g) => Boolean(ctx.assets[g.asset]));
       // The indexes share assets/search/ (their files are content-hashed): cleared once, by the first.
       pending = groups.map((g, i) => ({

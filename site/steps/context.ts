@@ -15,6 +15,7 @@ import type { PageEntry } from "../page-modules.ts";
 import type { Progress } from "../progress.ts";
 import { resolveSidebarConfig } from "../sidebar.ts";
 import type { CardJob } from "../social-cards/cards.ts";
+import type { ReusedVersion } from "../version-cache.ts";
 import type { VueSite } from "../vue/site.ts";
 
 /** A sidebar's JSON file: its path under the base (content-hashed) and body. */
@@ -75,6 +76,11 @@ export interface BuildContext {
   routes: Map<string, Omit<PageEntry, "html">>;
   /** Each page's social card by URL (the social cards step; empty when they are off). */
   socialCards: Map<string, CardJob>;
+  /**
+   * Versions this build does not render: their output comes from the cache (site/version-cache.ts); the
+   * site-wide steps take their pages, search indexes and page modules from these facts.
+   */
+  reused: ReusedVersion[];
   /** Counts a page laid out (the build's progress). */
   laidOut?: () => void;
   /** The build's Vue pages and theme (site/vue), made on the first page that needs Vue. */
@@ -113,6 +119,7 @@ export function createBuildContext(o: BuildContextOptions): BuildContext {
     problems: [],
     routes: new Map(),
     socialCards: new Map(),
+    reused: [],
   };
 }
 

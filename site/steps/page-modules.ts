@@ -11,7 +11,7 @@ export const pageModulesStep = () => {
   let hashmap: HashMap = {};
   return defineStep({
     name: "page modules",
-    reads: ["routes", "partial", "progress"],
+    reads: ["routes", "partial", "progress", "reused"],
     writes: ["pages/<page>.<hash>.js", "hashmap.json"],
     before(ctx) {
       if (!ctx.partial) hashmap = {};
@@ -24,6 +24,8 @@ export const pageModulesStep = () => {
       out.write(file.path, file.contents);
     },
     async after(ctx, output) {
+      // A version reused from the cache: its modules are in place, its pages keep their entries.
+      for (const r of ctx.reused) Object.assign(hashmap, r.hashmap);
       ctx.progress?.(`${Object.keys(hashmap).length} page modules written`);
       const file = hashmapFile(hashmap);
       await fsp.writeFile(path.join(output.root, file.path), file.contents);
