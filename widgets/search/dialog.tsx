@@ -12,6 +12,7 @@ import { SearchBar } from "./input";
 import { Results, reveal } from "./results";
 import type { SelectDetail } from "./search";
 import { saveQuery, useSearch } from "./use-search";
+import type { Widened } from "./use-widened";
 
 export interface SearchDialogProps {
   id: string;
@@ -26,9 +27,11 @@ export interface SearchDialogProps {
   initial: { query: string; typed: boolean };
   inputRef: RefObject<HTMLInputElement | null>;
   onClose(): void;
+  /** A versioned site: the "All versions" switch (use-widened.ts). */
+  widen?: Widened;
 }
 
-export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref, initial, inputRef, onClose }: SearchDialogProps) {
+export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref, initial, inputRef, onClose, widen }: SearchDialogProps) {
   const state = useSearch(client, limit, initial.query);
   const { query, setQuery, results, records, loadRecords, active, setActive } = state;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -126,6 +129,12 @@ export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref
       <div className="backdrop" part="backdrop" onClick={onClose} />
       <div className="panel" part="panel" ref={panelRef}>
         <SearchBar id={id} labels={labels} query={query} onQuery={setQuery} onClose={onClose} inputRef={inputRef} activeId={items.length ? `${id}-result-${active}` : undefined} />
+        {widen && (
+          <label className="widen" part="widen">
+            <input type="checkbox" checked={widen.on} onChange={(e) => widen.setOn(e.target.checked)} />
+            {labels.searchAllVersions}
+          </label>
+        )}
         <Results id={id} labels={labels} state={state} client={client} hrefs={hrefs} listRef={listRef} onChoose={onChoose} />
         <Hints labels={labels} />
       </div>
