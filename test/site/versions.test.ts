@@ -105,6 +105,41 @@ describe("versions: the two-version fixture as built", () => {
     assert.match(sidebar, /1\.x\/guide\/config\.html/);
     assert.doesNotMatch(sidebar, /streams/);
   });
+  it("feeds, llms.txt and twins per version: the default version's at the base, another's under its name; one sitemap", () => {
+    const rootFeed = page("feed.xml");
+    assert.match(rootFeed, /<title>Libra<\/title>/);
+    assert.match(rootFeed, /lib\/guide\/streams\.html/);
+    assert.doesNotMatch(rootFeed, /lib\/1\.x\//);
+    const oldFeed = page("1.x/feed.xml");
+    assert.match(oldFeed, /<title>Libra 1\.x<\/title>/);
+    assert.match(oldFeed, /lib\/1\.x\/guide\/legacy\.html/);
+    assert.doesNotMatch(oldFeed, /lib\/guide\//);
+    assert.match(JSON.parse(page("1.x/feed.json")).title, /^Libra 1\.x$/);
+    // A 1.x page names its version's feed.
+    assert.match(page("1.x/guide/intro.html"), /<link rel="alternate" type="application\/atom\+xml" title="Libra 1\.x" href="\/lib\/1\.x\/feed\.xml">/);
+    const llms = page("llms.txt");
+    assert.doesNotMatch(llms.split("## Other versions")[0], /lib\/1\.x\//);
+    assert.match(llms, /## Other versions\n\n- \[Libra 1\.x\]\(https:\/\/libra\.example\/lib\/1\.x\/llms\.txt\)/);
+    const oldLlms = page("1.x/llms.txt");
+    assert.match(oldLlms, /^# Libra 1\.x/);
+    assert.match(oldLlms, /\(https:\/\/libra\.example\/lib\/1\.x\/guide\/legacy\.md\)/);
+    assert.doesNotMatch(oldLlms, /lib\/guide\//);
+    assert.match(page("1.x/llms-full.txt"), /quantum handles/);
+    assert.doesNotMatch(page("llms-full.txt"), /quantum/);
+    assert.match(page("1.x/guide/legacy.md"), /callback API of Libra 1/);
+    assert.match(page("guide/streams.md"), /zephyr/);
+    const sitemap = page("sitemap.xml");
+    assert.match(sitemap, /lib\/guide\/streams\.html/);
+    assert.match(sitemap, /lib\/1\.x\/guide\/legacy\.html/);
+  });
+  it("search-versions.json lists each version's index, the one each version's pages name", () => {
+    const { indexes } = JSON.parse(page("search-versions.json")) as { indexes: Array<{ version: string; locale: string | null; file: string }> };
+    assert.deepEqual(indexes.map((i) => i.version), ["2.x", "1.x"]);
+    const index = (h: string) => /index-url="\/lib\/([^"]+)"/.exec(h)?.[1];
+    assert.equal(indexes[0].file, index(page("guide/intro.html")));
+    assert.equal(indexes[1].file, index(page("1.x/guide/intro.html")));
+    assert.match(page("1.x/guide/intro.html"), /versions-url="\/lib\/search-versions\.json"/);
+  });
   it("front matter since: a New in badge under the title", () => {
     assert.match(page("guide/streams.html"), /<\/h1>\s*<p class="wd-since"><span class="wd-badge">New in 2\.1<\/span><\/p>/);
   });
