@@ -140,8 +140,10 @@ describe("versions: the two-version fixture as built", () => {
     assert.equal(indexes[1].file, index(page("1.x/guide/intro.html")));
     assert.match(page("1.x/guide/intro.html"), /versions-url="\/lib\/search-versions\.json"/);
   });
-  it("front matter since: a New in badge under the title", () => {
+  it("front matter since: a New in badge under the title; <Since v> inline", () => {
     assert.match(page("guide/streams.html"), /<\/h1>\s*<p class="wd-since"><span class="wd-badge">New in 2\.1<\/span><\/p>/);
+    // Inline: <Since v="2.2"/> in a heading, the same badge (left out of the heading's id).
+    assert.match(page("guide/config.html"), /<h2 id="watching"[^>]*>Watching <span class="wd-badge" data-since="2\.2">New in 2\.2<\/span>/);
   });
 });
 
