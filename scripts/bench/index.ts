@@ -3,7 +3,7 @@
 // write BENCHMARKS.md and BENCHMARKS.json with every figure beside its budget (GUIDE.md "Budgets").
 //
 //   npm run bench [-- --sizes 100,1000,3000,10000] [--runs 3] [--loads 5] [--lighthouse-sizes 1000 | --no-lighthouse]
-//                    [--port 8473] [--work DIR] [--max-minutes 25] [--fresh-widgets] [--no-start] [--dev-reload-sizes 1000] [--no-pagefind]
+//                    [--port 8473] [--work DIR] [--max-minutes 25] [--fresh-widgets] [--no-start] [--dev-reload-sizes 1000] [--no-pagefind] [--no-versions]
 //   npm run bench -- --relevance   only the search relevance report on Web Docs' own articles (relevance.ts)
 import { STOP_WORDS } from "../../common/search/tokenize.ts";
 import { execFileSync } from "node:child_process";
@@ -21,6 +21,7 @@ import { corpusConfig, generateCorpus, type Manifest, pageLink } from "./corpus.
 import { devReload } from "./dev-reload.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { measureSocialCards } from "./social-cards.ts";
+import { measureVersions } from "./versions.ts";
 import { runPagefindRelevance, runRelevance } from "./relevance.ts";
 import { pagefindIndex, pagefindUi } from "./pagefind.ts";
 import { renderReport } from "./report.ts";
@@ -105,6 +106,14 @@ async function main() {
     log(`social cards failed: ${(e as Error).message.split("\n")[0]}`);
     return null;
   });
+  // Five versions of the 1000-page corpus, cold and with four unchanged (scripts/bench/versions.ts).
+  const versions = flag("no-versions")
+    ? null
+    : await measureVersions(WORK).catch((e) => {
+        log(`versions failed: ${(e as Error).message.split("\n")[0]}`);
+        return null;
+      });
+  if (versions) log(`versions: alone ${versions.alone.wallS.toFixed(1)} s, cold ${versions.cold.wallS.toFixed(1)} s, warm ${versions.warm.wallS.toFixed(1)} s, peak ${Math.max(versions.cold.peakMB, versions.warm.peakMB).toFixed(0)} MB`);
   if (socialCards) log(`social cards: ${socialCards.cards} in ${socialCards.coldS.toFixed(1)} s cold, ${socialCards.warmMsPerCard.toFixed(1)} ms a card warm, ${socialCards.cachedMsPerPage.toFixed(2)} ms a page cached`);
 
   const harness = await searchHarness();
@@ -274,6 +283,7 @@ async function main() {
     widgetsBundleBytes,
     start,
     socialCards,
+    versions,
     features,
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
     durationS: (Date.now() - started) / 1000,

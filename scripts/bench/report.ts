@@ -2,6 +2,7 @@
 // figures per corpus size, then how they were measured.
 import type { BudgetResult } from "./budgets.ts";
 import { socialCardLines } from "./social-cards.ts";
+import { versionLines } from "./versions.ts";
 import type { BenchMeta, SizeResult } from "./types.ts";
 
 const KB = 1024;
@@ -65,6 +66,7 @@ export function renderReport(meta: BenchMeta, results: SizeResult[], budgets: Bu
   }
 
   if (meta.socialCards) L.push(...socialCardLines(meta.socialCards));
+  if (meta.versions) L.push(...versionLines(meta.versions));
 
   L.push("## Build");
   L.push("");

@@ -6,6 +6,7 @@ import type { SearchEngineFigures, SearchUi } from "./search-browser.ts";
 import type { LighthouseScores } from "./lighthouse.ts";
 import type { SearchFiles } from "./search-index.ts";
 import type { SocialCardFigures } from "./social-cards.ts";
+import type { VersionFigures } from "./versions.ts";
 import type { PagefindIndexFigures, PagefindUi } from "./pagefind.ts";
 
 /** Everything measured for one corpus size. */
@@ -55,6 +56,8 @@ export interface BenchMeta {
   start: StartFigures | null;
   /** Social cards on Web Docs' own pages (scripts/bench/social-cards.ts); null when it failed. */
   socialCards?: SocialCardFigures | null;
+  /** Versioned docs built once (scripts/bench/versions.ts); null when skipped (--no-versions) or failed. */
+  versions?: VersionFigures | null;
   features: Record<string, boolean>;
   command: string;
   durationS: number;
