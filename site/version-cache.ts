@@ -79,7 +79,7 @@ const configText = (config: unknown) => JSON.stringify(config, (_k, v: unknown) 
 
 /**
  * The key of a version's output: every input its pages are made of. Besides its own folder's files (and their
- * git dates, shown as "last updated"), a version's pages show facts of the others — the version menu goes to
+ * git dates, when pages show them as "last updated"), a version's pages show facts of the others — the version menu goes to
  * the same page in each version or its closest parent, the banner and rel=canonical to the default version's
  * page — so the list of every version's pages is part of it: a page added or removed anywhere rebuilds every
  * version whose menus may change. Content outside the version folders (public/, shared snippets) is part of it,
@@ -93,7 +93,9 @@ export function versionKey(ctx: Pick<BuildContext, "config" | "contentDir" | "so
   const dir = path.join(ctx.contentDir, version);
   const files = filesUnder(dir);
   hashFiles(h, dir, files);
-  for (const f of files) h.update(`${f}\0${ctx.dates.get(path.join(dir, f))?.toISOString() ?? ""}\n`);
+  // Git's dates show on the pages only with lastUpdated on (a shallow clone on CI gives every file the last
+  // commit's date: without the option, that rebuilds nothing).
+  if (ctx.config.lastUpdated) for (const f of files) h.update(`${f}\0${ctx.dates.get(path.join(dir, f))?.toISOString() ?? ""}\n`);
   return h.digest("hex").slice(0, 32);
 }
 
@@ -113,7 +115,7 @@ const siteDir = (root: string, contentDir: string) => path.join(root, sha().upda
 export class VersionCache {
   /** Versions reused by this build, with their facts. */
   readonly reused: ReusedVersion[] = [];
-  private keys = new Map<string, string>();
+  private readonly keys = new Map<string, string>();
   private readonly dir: string;
 
   constructor(root: string, contentDir: string) {
@@ -123,6 +125,8 @@ export class VersionCache {
   /** Decide, from the scanned site, which versions are reused; their folders are then left out of the render. */
   plan(ctx: BuildContext): ReusedVersion[] {
     const v = ctx.config.versions;
+    this.reused.length = 0;
+    this.keys.clear();
     if (!v) return [];
     const shared = sharedInputs(ctx);
     for (const version of v.list.filter((name) => name !== v.default)) {

@@ -95,6 +95,11 @@ describe("versions: the cache key", () => {
     assert.notEqual(versionKey({ ...ctx, config: { ...ctx.config, title: "Other" } }, "1.x", ""), key);
     assert.notEqual(versionKey({ ...ctx, sources: new Set([...ctx.sources, "guide/new.md"]) }, "1.x", ""), key);
     assert.notEqual(versionKey(ctx, "1.x", "shared content changed"), key);
+    // Git's dates count only where pages show them.
+    const dated = { ...ctx, dates: new Map([[path.join(ctx.contentDir, "1.x/index.md"), new Date(0)]]) };
+    assert.equal(versionKey(dated, "1.x", ""), key);
+    const shown = { ...ctx, config: { ...ctx.config, lastUpdated: true } };
+    assert.notEqual(versionKey({ ...dated, config: shown.config }, "1.x", ""), versionKey(shown, "1.x", ""));
   });
   it("the renderer's hash changes with a template", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "wd-renderer-"));
