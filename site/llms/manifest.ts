@@ -27,6 +27,7 @@ export function siteManifest(config: SiteConfig, pages: Parameters<typeof llmsSc
       lang: s.lang,
       title: s.title,
       prefix: s.prefix,
+      ...(s.version ? { version: s.version } : {}),
       search: assets[searchIndexAsset(s.key, s.version)] ?? null,
       llms: llmsOn ? scopeFile(s, "llms.txt") : null,
       llmsFull: llmsOn ? scopeFile(s, "llms-full.txt") : null,

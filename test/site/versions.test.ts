@@ -140,6 +140,13 @@ describe("versions: the two-version fixture as built", () => {
     assert.equal(indexes[1].file, index(page("1.x/guide/intro.html")));
     assert.match(page("1.x/guide/intro.html"), /versions-url="\/lib\/search-versions\.json"/);
   });
+  it("web-docs.json (agents, the MCP server): the default version's scope first, then 1.x's with its index and pages", () => {
+    const manifest = JSON.parse(page("web-docs.json")) as { locales: Array<{ prefix: string; version?: string; search: string; pages: Array<[string, string, string]> }> };
+    const { indexes } = JSON.parse(page("search-versions.json")) as { indexes: Array<{ file: string }> };
+    assert.deepEqual(manifest.locales.map((l) => [l.prefix, l.version ?? null, l.search]), [["/", null, indexes[0].file], ["/1.x/", "1.x", indexes[1].file]]);
+    assert.ok(manifest.locales[1].pages.some(([twin]) => twin === "1.x/guide/legacy.md"));
+    assert.ok(manifest.locales[0].pages.every(([twin]) => !twin.startsWith("1.x/")));
+  });
   it("front matter since: a New in badge under the title; <Since v> inline", () => {
     assert.match(page("guide/streams.html"), /<\/h1>\s*<p class="wd-since"><span class="wd-badge">New in 2\.1<\/span><\/p>/);
     // Inline: <Since v="2.2"/> in a heading, the same badge (left out of the heading's id).
