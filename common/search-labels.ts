@@ -19,6 +19,8 @@ export const searchLabelDefaults = {
   searchRetry: "Retry",
   /** The name of a result row whose title is still loading (it scrolled into view before its record arrived). */
   searchLoading: "Loading…",
+  /** A versioned site: the switch that widens search from the page's version to every version. */
+  searchAllVersions: "All versions",
   /** The key hints at the foot of the dialog. */
   searchNavigate: "navigate",
   searchSelect: "select",

@@ -19,6 +19,7 @@ import { workerWriter } from "../site/steps/page-writer.ts";
 import { boundHeapGrowth, LAYOUT_CONCURRENCY } from "../site/render-memory.ts";
 import type { BuildContext } from "../site/steps/context.ts";
 import { runBuildEnd, vitePressSiteConfig } from "../site/vitepress-hooks.ts";
+import { VersionCache, versionCacheDir } from "../site/version-cache.ts";
 
 /** Move a folder's entries into dest (renames, no copying); an entry dest already has is merged by copy. */
 function moveInto(src: string, dest: string): void {
@@ -57,6 +58,9 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
   cleanLeftovers(paths.outDir);
   // The pages are written by the plugin through this writer (Eleventy runs dry: it would keep them all).
   const writer = workerWriter();
+  // Versions other than the default one, unchanged since the last build, are copied rather than rendered.
+  const cacheDir = config.versions ? versionCacheDir() : null;
+  const versionCache = cacheDir ? new VersionCache(cacheDir, paths.contentDir) : undefined;
   try {
     const siteRoot = path.join(stage, "site", ...base.split("/").filter(Boolean));
     const assets = stageAssets(path.join(stage, "staging"), config, progress);
@@ -72,6 +76,7 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
         onContext?.(c);
       },
       writePages: writer,
+      versionCache,
     };
     const elev = new EleventyRun(paths.contentDir, siteRoot, { quietMode: true, dryRun: true, configPath: ELEVENTY_CONFIG_FILE, pathPrefix: base, config: eleventyConfigFor(ctx) });
     elev.dropWroteLine();
@@ -81,6 +86,10 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
     copyPublic(path.join(paths.contentDir, "public"), siteRoot, readRoots(paths.contentDir, config));
     moveInto(ctx.assetsDir, path.join(siteRoot, "assets"));
     writeHostFiles(path.join(stage, "site"), config);
+    if (versionCache && cacheDir && built) {
+      const saved = versionCache.save(built, siteRoot);
+      if (saved.length) progress(`versions: cached ${saved.join(", ")} for the next build (${path.relative(process.cwd(), cacheDir!) || "."})`);
+    }
 
     // Swap the finished site into place: one rename of a symlink (site/output-swap.ts).
     publishSite(path.join(stage, "site"), paths.outDir);

@@ -31,6 +31,8 @@ export interface EleventyBuild {
   writePages?: PageWriter;
   /** Receives the build context of each configuration (tests). */
   onContext?: WebDocsOptions["onContext"];
+  /** Reuse unchanged versions' output (WebDocsOptions.versionCache; scripts/build.ts). */
+  versionCache?: WebDocsOptions["versionCache"];
 }
 
 /**
@@ -74,6 +76,7 @@ export function eleventyConfigFor(build: EleventyBuild | (() => EleventyBuild)) 
         context = ctx;
         b.onContext?.(ctx);
       },
+      versionCache: b.versionCache,
     } satisfies WebDocsOptions);
     eleventyConfig.setQuietMode(true);
     // Pages are the content folder's Markdown files minus srcExclude, as in VitePress (and as scanContent lists

@@ -10,6 +10,7 @@ import type { ContentPage } from "./content-index.ts";
 import { areaNames, areaOf } from "./areas.ts";
 import { frontmatterDate } from "./last-updated.ts";
 import { localeKeyFor, localizedSite } from "./locales.ts";
+import { versionOf, versionPrefix } from "./versions.ts";
 import { withBase, linkedPageUrl, siteUrl } from "../common/urls.ts";
 import { defineStep } from "./steps/step.ts";
 import { escapeXml } from "../common/html.ts";
@@ -120,7 +121,13 @@ export function jsonFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
  */
 export function feedScope(config: SiteConfig, url: string): { dir: string; site: SiteConfig } {
   const key = localeKeyFor(config, url);
-  return { dir: key === null || key === "root" ? "/" : config.locales[key].prefix, site: localizedSite(config, url).site };
+  const dir = key === null || key === "root" ? "/" : config.locales[key].prefix;
+  const site = localizedSite(config, url).site;
+  // Versions (site/versions.ts): another version's feeds are under its name, its name after the title.
+  const v = config.versions;
+  const version = v && versionOf(config, url)?.version;
+  if (!v || !version || version === v.default) return { dir, site };
+  return { dir: `${versionPrefix(v, version)}${dir}`, site: { ...site, title: `${site.title} ${version}` } };
 }
 
 /** A feed's title: the site's title, and for an area's feed the area's name after it ("Web Docs: Frontend"). */
@@ -140,7 +147,12 @@ export function feedFiles(config: SiteConfig, entries: FeedEntry[], names: Map<s
     const scope = feedScope(config, `${config.locales[key].prefix}index.html`);
     if (!scopes.has(scope.dir)) scopes.set(scope.dir, { ...scope, list: [] });
   }
-  for (const e of entries) scopes.get(feedScope(config, e.url).dir)!.list.push(e);
+  for (const e of entries) {
+    const scope = feedScope(config, e.url);
+    // (Another version's scopes: made as their pages come.)
+    if (!scopes.has(scope.dir)) scopes.set(scope.dir, { ...scope, list: [] });
+    scopes.get(scope.dir)?.list.push(e);
+  }
   for (const { dir, site, list } of scopes.values()) if (dir === "/" || list.length) write(site, { title: feedTitle(site), dir }, list);
   const root = scopes.get("/")!;
   const areas = [...new Set(root.list.flatMap((e) => (e.area ? [e.area] : [])))].sort();
@@ -179,7 +191,7 @@ export function feedLinker(config: SiteConfig, pages: ContentPage[]): (url: stri
   }
   const areaByUrl = new Map(pages.map((p) => [p.url, areaOf(p.source)]));
   return (url) => {
-    const dir = Object.keys(config.locales).length ? feedScope(config, url).dir : "/";
+    const dir = Object.keys(config.locales).length || config.versions ? feedScope(config, url).dir : "/";
     if (dir !== "/") return byLocale.get(dir) ?? site;
     return byArea.get(areaByUrl.get(url) ?? "") ?? site;
   };

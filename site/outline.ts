@@ -15,8 +15,9 @@ const HEADING_OR_SKIP = /<!--[\s\S]*?-->|<(script|style|textarea|pre)\b[\s\S]*?<
 const ID_ATTR = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 // The "#" permalink inside a heading (markdown-it-anchor style), left out of the heading's text.
 const HEADER_ANCHOR = /<a\b[^>]*\bclass\s*=\s*["'][^"']*\bheader-anchor\b[^>]*>[\s\S]*?<\/a\s*>/gi;
-// A <Badge> in a heading (site/markdown/vue.ts) is left out of the outline, as VitePress's outline does.
-const BADGE = /<span class="VPBadge [^"]*">[\s\S]*?<\/span>/g;
+// A <Badge> in a heading (site/markdown/vue.ts) is left out of the outline, as VitePress's outline does; so
+// is a <Since v> badge (site/markdown/since.ts).
+const BADGE = /<span class="(?:VPBadge [^"]*|wd-badge" data-since="[^"]*)">[\s\S]*?<\/span>/g;
 
 /**
  * Collect h2–h6 that have both an id and text, in document order. Text excludes header-anchor links

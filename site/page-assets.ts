@@ -72,7 +72,19 @@ export class PageAssets {
 
   /** Output paths of every file added so far, and of their modern copies. */
   outputs(): Set<string> {
-    return new Set([...this.byFile.values(), ...this.variants.keys()]);
+    return new Set([...this.byFile.values(), ...this.variants.keys(), ...this.reused]);
+  }
+
+  /** Files of a reused version (site/version-cache.ts), already under the root: they exist, nothing writes them. */
+  private readonly reused = new Set<string>();
+  reuse(outputs: readonly string[]): void {
+    for (const o of outputs) this.reused.add(o);
+  }
+
+  /** Output paths (with their modern copies) of the files added from inside dir: what a version's cache keeps. */
+  outputsOf(dir: string): string[] {
+    const inside = (file: string) => file.startsWith(dir + path.sep);
+    return [...[...this.byFile].filter(([file]) => inside(file)).map(([, out]) => out), ...[...this.variants].filter(([, [file]]) => inside(file)).map(([out]) => out)];
   }
 
   /** Copy every file added so far under `root` (the output folder of the base). */
@@ -91,5 +103,6 @@ export class PageAssets {
     this.byFile.clear();
     this.sizes.clear();
     this.variants.clear();
+    this.reused.clear();
   }
 }

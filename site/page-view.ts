@@ -15,6 +15,7 @@ import { autoSidebar, isAutoSidebar } from "./auto-sidebar.ts";
 import { verifiedView } from "./verified.ts";
 import { localeView } from "./locales.ts";
 import { navInVersion, versionView } from "./versions.ts";
+import { relabelSince } from "./markdown/since.ts";
 import { openInLinks, type OpenInLink } from "./open-in.ts";
 
 export { validateFrontmatter } from "./frontmatter.ts";
@@ -253,8 +254,9 @@ export function pageView(
     // The assistant fetches the twin itself: its public, absolute URL.
     openIn: twin && config.hostnameSet ? openInLinks(theme.pageActions?.openIn, siteUrl(config, twin), locale.labels) : [],
     verified,
-    contentHead: input.content.slice(0, split),
-    contentBody: input.content.slice(split),
+    // <Since v="…"/> badges in the page's language (site/markdown/since.ts).
+    contentHead: relabelSince(input.content.slice(0, split), locale.labels.newIn),
+    contentBody: relabelSince(input.content.slice(split), locale.labels.newIn),
     breadcrumbs: resolved ? breadcrumbTrail(resolved.items, input.url, base) : [],
     footer,
     navbar: fm.navbar !== false,

@@ -2,14 +2,14 @@
 // configuration, the Markdown pipeline over it, the templates' data and filters (templates-data.ts), and
 // runs the build steps (site/build-steps.ts) around Eleventy's render.
 import fs from "node:fs";
+import type { WebDocsOptions } from "./plugin-options.ts";
 import path from "node:path";
-import type { SiteConfig } from "./config/types.ts";
 import { createBuildSteps } from "./build-steps.ts";
 import { createMarkdown } from "./markdown/index.ts";
 import { loadGraphvizFor } from "./markdown/graphviz.ts";
-import { type Progress, progressCounter } from "./progress.ts";
+import { progressCounter } from "./progress.ts";
 import { addTemplateData } from "./templates-data.ts";
-import { type BuildContext, createBuildContext, scanSite } from "./steps/context.ts";
+import { createBuildContext, scanSite } from "./steps/context.ts";
 import { htmlUrl } from "./steps/output.ts";
 import { renderContext } from "./steps/render.ts";
 import { asyncWriter, type PageWriter } from "./steps/page-writer.ts";
@@ -27,60 +27,7 @@ import { VUE_KEY } from "./vue/site.ts";
 import { REACT_KEY } from "./react/markdown.ts";
 import { pageRecord } from "./page-record.ts";
 
-export interface WebDocsOptions {
-  config: SiteConfig;
-  /** Absolute path of the Markdown folder. */
-  contentDir: string;
-  /** Hashed asset names ("theme.css" → "assets/theme.1a2b3c4d.css"), written by the build before Eleventy runs. */
-  assets: Record<string, string>;
-  /** Inline script applied in <head> before first paint (the appearance class). */
-  headScript: string;
-  /** Folder of built assets (widgets, theme CSS, icons) copied to <base>/assets/. */
-  assetsDir: string;
-  /**
-   * Let Eleventy copy public/ and the assets (default). scripts/build.ts copies them itself after a
-   * successful render instead, so a failed build has no copy still running into its discarded folder.
-   */
-  passthrough?: boolean;
-  /** Folders of the content folder that hold no pages (an Eleventy project's _includes, _data…), relative to it. */
-  excludeDirs?: string[];
-  /**
-   * How pages reach templates/shell.njk: the data key Eleventy reads layouts from, the shell's layout name,
-   * and whether every page gets it by default. The build renames Eleventy's `layout` key (front matter
-   * `layout` is the theme's); the author plugin keeps `layout` and aliases doc/home/page to the shell.
-   */
-  shell?: { key: string; name: string; global: boolean };
-  /**
-   * Register the theme's data and filters only under `webDocs…` names (webDocsSite, webDocsUrl, …) so an
-   * existing Eleventy project's `site` data and `url` filter stay its own (the author plugin).
-   */
-  namespaced?: boolean;
-  /** Reports what a long build is doing and how far (scripts/build.ts); none: quiet. */
-  progress?: Progress;
-  /**
-   * `npm run dev`: a build in Eleventy's incremental mode re-renders only the page an edit touched, and is
-   * asked for only when no page's title, order or front matter changed (scripts/dev.ts decides; it mostly
-   * renders that page itself, scripts/dev/render-alone.ts, between this plugin's eleventy.before and
-   * eleventy.after). Off, every build counts as the whole site (`eleventy --incremental` in an author's project).
-   */
-  partialBuilds?: boolean;
-  /**
-   * Write the pages through this writer, as the plugin's last transform, and hand Eleventy a stub in their
-   * place, with Eleventy in dry run (scripts/build.ts sets both): Eleventy otherwise keeps every page's HTML
-   * until the build ends (its results and its render cache), gigabytes at 10,000 pages. The caller closes it,
-   * also when the build fails, before it removes the folder the pages were going to.
-   */
-  writePages?: PageWriter;
-  /** Check every internal link and anchor of the output (default: true). */
-  checkLinks?: boolean;
-  /**
-   * Pages may come from other templates than the Markdown files (an Eleventy project's .njk pages…): check
-   * config and front-matter links once the output exists, against every page written (the author plugin).
-   */
-  linkTargetsFromOutput?: boolean;
-  /** Receives this configuration's build context (tests: what a build saw). */
-  onContext?: (ctx: BuildContext) => void;
-}
+export type { WebDocsOptions };
 
 /** What Eleventy keeps of a page the plugin wrote itself (WebDocsOptions.writePages). */
 const WRITTEN = "<!-- written by the Web Docs plugin -->";
@@ -158,6 +105,12 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   } catch {
     scanned = false;
   }
+  // Unchanged versions are not rendered: Eleventy never sees their folders (a build scans once, here).
+  const cache = scanned ? options.versionCache : undefined;
+  for (const r of cache?.plan(ctx) ?? []) {
+    eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, r.version, "**")).split(path.sep).join("/"));
+    options.progress?.(`versions: reused ${r.version} (${r.pages.length} pages) from the cache`);
+  }
   // Made afresh by each build's eleventy.before: its pages as the last transform sees them, the steps' page
   // hooks, and what writes what the pages yield (their HTML with options.writePages, the steps' files).
   let written: PageRef[];
@@ -181,16 +134,20 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     if (!scanned) scanSite(ctx);
     scanned = false;
     if (options.progress) {
-      const total = ctx.pages.length + (ctx.sources.has("404.md") ? 0 : 1); // the theme's own not-found page
+      // (Less the pages of the versions reused from the cache, which are not rendered.)
+      const pages = ctx.pages.length - (cache?.reused ?? []).reduce((n, r) => n + r.pages.length, 0);
+      const total = pages + (ctx.sources.has("404.md") ? 0 : 1); // the theme's own not-found page
       options.progress(`rendering ${total} pages`);
       converted?.done();
       rendered?.done();
-      converted = progressCounter(options.progress, "Markdown rendered", ctx.pages.length);
+      converted = progressCounter(options.progress, "Markdown rendered", pages);
       rendered = progressCounter(options.progress, "pages laid out", total);
       ctx.laidOut = rendered.tick;
     }
     // Graphviz draws ```dot fences synchronously once loaded: loaded first when a page has one.
     await loadGraphvizFor(ctx.pages.map((p) => path.join(contentDir, p.file)));
+    ctx.reused = cache?.reused ?? [];
+    for (const r of ctx.reused) ctx.pageAssets.reuse(r.assets);
     // Config `transformPageData`: each page's data as VitePress hands it over, before any page renders.
     await runTransformPageData(config, ctx.pages, vitePressSite());
     runBefore(steps, ctx);
@@ -206,6 +163,15 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     if (!written.length) throw new Error("Eleventy wrote no page");
     const failed = await writer.flush();
     if (failed.length) throw errorReport(`${failed.length} files could not be written`, failed.slice(0, 20).map((error) => ({ error })));
+    if (cache && ctx.reused.length) {
+      // The reused versions' files, and their pages through the steps' page hooks as if just written (the
+      // sitemap lists them, the link check knows their ids): the site-wide files include them.
+      cache.restore(out.root);
+      for (const page of cache.pages(contentDir)) {
+        written.push(page);
+        hooks.page({ ...page, html: fs.readFileSync(path.join(out.root, page.url), "utf8") }, out);
+      }
+    }
     await runAfter(steps, ctx, { root: out.root, pages: written }, hooks);
   });
   // Each HTML page as written (a partial build: as re-rendered) goes to the steps' `page` hooks. Added by a

@@ -15,7 +15,8 @@ export interface BuildRun {
   pages: number | null;
 }
 
-export function timedBuild(contentDir: string, configFile: string, outDir: string): Promise<BuildRun> {
+/** Time one build; `onLog` receives its output (its progress lines). */
+export function timedBuild(contentDir: string, configFile: string, outDir: string, onLog?: (log: string) => void): Promise<BuildRun> {
   const args = ["-v", process.execPath, "--import", "tsx", path.join(REPO_ROOT, "scripts/build.ts"), "--content", contentDir, "--config", configFile, "--out", outDir];
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -30,6 +31,7 @@ export function timedBuild(contentDir: string, configFile: string, outDir: strin
     child.on("close", (code) => {
       const wallS = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0) return reject(new Error(`build of ${contentDir} failed (exit ${code}):\n${out.slice(-3000)}`));
+      onLog?.(out);
       const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(out);
       const built = /built (\d+) pages into .* in ([\d.]+) s/.exec(out);
       resolve({ wallS, peakMB: rss ? Number(rss[1]) / 1024 : NaN, reportedS: built ? Number(built[2]) : null, pages: built ? Number(built[1]) : null });

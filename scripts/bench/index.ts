@@ -1,12 +1,4 @@
-// `npm run bench`: build the shared generated corpus at 100, 1000 and 3000 pages and measure the build,
-// the output, search, page weight, paint and interaction timings in Chromium, and Lighthouse scores;
-// write BENCHMARKS.md and BENCHMARKS.json with every figure beside its budget (GUIDE.md "Budgets").
-//
-//   npm run bench [-- --sizes 100,1000,3000,10000] [--runs 3] [--loads 5] [--lighthouse-sizes 1000 | --no-lighthouse]
-//                    [--port 8473] [--work DIR] [--max-minutes 25] [--fresh-widgets] [--no-start] [--no-install] [--dev-reload-sizes 1000] [--no-pagefind]
-//                    [--no-vue] [--vitepress DIR]   (Vue in Markdown, scripts/bench/vue.ts, runnable alone; DIR: where `npm install vitepress` ran)
-//   npm run bench -- --relevance   only the search relevance report on Web Docs' own articles (relevance.ts)
-import { STOP_WORDS } from "../../common/search/tokenize.ts";
+
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -19,15 +11,17 @@ import { installInBench } from "./package-install.ts";
 import { measureStarts } from "./first-start.ts";
 import { baselineFcp, diagram, launchBrowser, pageWeight, renderBlockingScripts, sidebarClick, startServer, vitals } from "./browser.ts";
 import { searchEngine, searchUi } from "./search-browser.ts";
-import { corpusConfig, generateCorpus, type Manifest, pageLink } from "./corpus.ts";
+import { corpusConfig, generateCorpus, } from "./corpus.ts";
 import { devReload } from "./dev-reload.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { measureSocialCards } from "./social-cards.ts";
+import { measureVersions } from "./versions.ts";
 import { runPagefindRelevance, runRelevance } from "./relevance.ts";
 import { pagefindIndex, pagefindUi } from "./pagefind.ts";
 import { renderReport } from "./report.ts";
 import { benchVue } from "./vue.ts";
 import { findSearchFiles, gzipSize, searchHarness } from "./search-index.ts";
+import { pickPages } from "./pick-pages.ts";
 import { median } from "./stats.ts";
 import { flag, option } from "./options.ts";
 import type { BenchMeta, SizeResult, StartFigures } from "./types.ts";
@@ -49,26 +43,6 @@ const BASE = "/docs/web/";
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const log = (msg: string) => console.log(`[bench ${elapsed()}] ${msg}`);
-
-/** The article measured: a page without a diagram whose word count is the corpus median. */
-function pickPages(m: Manifest) {
-  const plain = m.pages.filter((p) => !p.mermaid);
-  const mid = median(plain.map((p) => p.words))!;
-  const article = plain.reduce((a, b) => (Math.abs(b.words - mid) < Math.abs(a.words - mid) ? b : a));
-  const section = m.areas.find((a) => a.key === article.area)!.sections.find((s) => s.key === article.section)!;
-  const i = section.pages.findIndex((p) => p.path === article.path);
-  const target = section.pages[(i + 1) % section.pages.length];
-  const diagramPage = m.pages.find((p) => p.mermaid) ?? m.pages[0];
-  return {
-    article: pageLink(article.path).slice(1),
-    diagram: pageLink(diagramPage.path).slice(1),
-    clickTarget: BASE + pageLink(target.path).slice(1),
-    clickTitle: target.title,
-    // The first mid-frequency probe the index holds: function words ("below", "shows"…) are not indexed
-    // (common/search/tokenize.ts STOP_WORDS), so alone they find nothing by design.
-    searchQuery: [...m.searchProbes.medium, ...m.searchProbes.common].find((p) => !STOP_WORDS.has(p.word))?.word ?? m.searchProbes.medium[0].word,
-  };
-}
 
 async function main() {
   fs.mkdirSync(WORK, { recursive: true });
@@ -104,6 +78,14 @@ async function main() {
     log(`social cards failed: ${(e as Error).message.split("\n")[0]}`);
     return null;
   });
+  // Five versions of the 1000-page corpus, cold and with four unchanged (scripts/bench/versions.ts).
+  const versions = flag("no-versions")
+    ? null
+    : await measureVersions(WORK).catch((e) => {
+        log(`versions failed: ${(e as Error).message.split("\n")[0]}`);
+        return null;
+      });
+  if (versions) log(`versions: alone ${versions.alone.wallS.toFixed(1)} s, cold ${versions.cold.wallS.toFixed(1)} s, warm ${versions.warm.wallS.toFixed(1)} s, peak ${Math.max(versions.cold.peakMB, versions.warm.peakMB).toFixed(0)} MB`);
   if (socialCards) log(`social cards: ${socialCards.cards} in ${socialCards.coldS.toFixed(1)} s cold, ${socialCards.warmMsPerCard.toFixed(1)} ms a card warm, ${socialCards.cachedMsPerPage.toFixed(2)} ms a page cached`);
 
   const harness = await searchHarness();
@@ -277,6 +259,7 @@ async function main() {
     socialCards,
     install,
     vue,
+    versions,
     features,
     command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
     durationS: (Date.now() - started) / 1000,

@@ -3,6 +3,7 @@
 import type { BudgetResult } from "./budgets.ts";
 import { socialCardLines } from "./social-cards.ts";
 import { vueLines } from "./vue.ts";
+import { versionLines } from "./versions.ts";
 import type { BenchMeta, SizeResult } from "./types.ts";
 
 const KB = 1024;
@@ -77,6 +78,7 @@ export function renderReport(meta: BenchMeta, results: SizeResult[], budgets: Bu
 
   if (meta.socialCards) L.push(...socialCardLines(meta.socialCards));
   if (meta.vue) L.push(...vueLines(meta.vue));
+  if (meta.versions) L.push(...versionLines(meta.versions));
 
   L.push("## Build");
   L.push("");

@@ -6,6 +6,7 @@ import type { LighthouseScores } from "./lighthouse.ts";
 import type { SearchFiles } from "./search-index.ts";
 import type { SocialCardFigures } from "./social-cards.ts";
 import type { InstallFigures } from "./package-install.ts";
+import type { VersionFigures } from "./versions.ts";
 import type { PagefindIndexFigures, PagefindUi } from "./pagefind.ts";
 
 /** `npm start` on a fresh clone and again warm (first-start.ts). */
@@ -73,6 +74,8 @@ export interface BenchMeta {
   install?: InstallFigures | null;
   /** Vue in Markdown (scripts/bench/vue.ts); null when skipped or failed. */
   vue?: VueFigures | null;
+  /** Versioned docs built once (scripts/bench/versions.ts); null when skipped (--no-versions) or failed. */
+  versions?: VersionFigures | null;
   features: Record<string, boolean>;
   command: string;
   durationS: number;

@@ -9,8 +9,10 @@ export interface ManifestLocale {
   key: string | null;
   lang: string;
   title: string;
-  /** Its folder under the base: "/" or "/zh/". */
+  /** Its folder under the base: "/" or "/zh/" ("/1.x/", "/1.x/zh/" for a version other than the default). */
   prefix: string;
+  /** A versioned site: the version other than the default one these pages are of (absent: the default version). */
+  version?: string;
   /** Its search index's root module, relative to the base; null when search is off. */
   search: string | null;
   /** Its llms.txt and llms-full.txt, relative to the base; null when `llms: false`. */

@@ -1,5 +1,5 @@
 // web-docs.json at the base: what a program needs to read the built site without parsing its pages — each
-// locale's search index (content-hashed, so its name changes every build), its llms.txt, its pages' twins.
+// locale's (and version's) search index (content-hashed, so its name changes every build), its llms.txt, its pages' twins.
 // The MCP server (site/mcp/) reads it from a dist/ folder or over HTTP from the deployed site.
 import fs from "node:fs";
 import path from "node:path";
@@ -28,7 +28,8 @@ export function siteManifest(config: SiteConfig, pages: Parameters<typeof llmsSc
       lang: s.lang,
       title: s.title,
       prefix: s.prefix,
-      search: assets[searchIndexAsset(s.key)] ?? null,
+      ...(s.version ? { version: s.version } : {}),
+      search: assets[searchIndexAsset(s.key, s.version)] ?? null,
       llms: llmsOn ? scopeFile(s, "llms.txt") : null,
       llmsFull: llmsOn ? scopeFile(s, "llms-full.txt") : null,
       pages: s.pages.map((p) => [p.url.slice(1).replace(/\.html$/, ".md"), p.title, typeof p.frontmatter.description === "string" ? p.frontmatter.description.trim() : ""]),

@@ -114,11 +114,18 @@ export function llmsTxt(config: SiteConfig, sections: Array<{ title: string; pag
   const description = scope ? scope.description : config.description;
   const head = [`# ${markdownLine(scope?.title ?? config.title)}`, description ? `> ${markdownLine(description)}` : ""].filter(Boolean);
   const fileUrl = (s: LlmsScope, name: "llms.txt" | "llms-full.txt") => siteUrl(config, `/${scopeFile(s, name)}`, true);
-  const languages = others.map((o) => {
-    const label = markdownLine(`${(o.key && config.locales[o.key]?.label) || o.title} (${o.lang})`);
+  const entry = (o: LlmsScope, name: string) => {
+    const label = markdownLine(name);
     return `- [${label}](${fileUrl(o, "llms.txt")})${o.description ? `: ${markdownLine(o.description)}` : ""}\n- [${label}, every page](${fileUrl(o, "llms-full.txt")})`;
-  });
-  const all = [...sections.map((s) => `## ${markdownLine(s.title)}\n\n${s.pages.map(line).join("\n")}`), ...(languages.length ? [`## Other languages\n\n${languages.join("\n")}`] : [])];
+  };
+  const languages = others.filter((o) => o.version === (scope?.version ?? null)).map((o) => entry(o, `${(o.key && config.locales[o.key]?.label) || o.title} (${o.lang})`));
+  // The other versions' files, in this scope's language (the others list theirs in their own llms.txt).
+  const versions = others.filter((o) => o.version !== (scope?.version ?? null) && o.key === (scope?.key ?? null)).map((o) => entry(o, o.title));
+  const all = [
+    ...sections.map((s) => `## ${markdownLine(s.title)}\n\n${s.pages.map(line).join("\n")}`),
+    ...(languages.length ? [`## Other languages\n\n${languages.join("\n")}`] : []),
+    ...(versions.length ? [`## Other versions\n\n${versions.join("\n")}`] : []),
+  ];
   return [...head, ...all].join("\n\n") + "\n";
 }
 
@@ -135,7 +142,7 @@ export const llmsStep = () => {
   let twins = new Set<string>();
   return defineStep({
     name: "Markdown twins and llms.txt",
-    reads: ["config", "contentDir", "pages", "sidebars", "markdown", "partial", "progress"],
+    reads: ["config", "contentDir", "pages", "sidebars", "markdown", "partial", "progress", "reused"],
     sets: ["parsed"],
     writes: ["<page>.md", "llms.txt", "llms-full.txt", "<locale>/llms.txt", "<locale>/llms-full.txt"],
     before(ctx) {
@@ -166,12 +173,14 @@ export const llmsStep = () => {
       if (ctx.config.llms === false) return;
       const started = performance.now();
       const rendered = new Set(output.pages.map((p) => p.url));
+      // A version reused from the cache has its twins in place already.
+      const reused = new Set(ctx.reused.flatMap((r) => r.pages.map((p) => p.url)));
       const { contentDir, markdown, config } = ctx;
       // The twins the pages' render did not make (a page whose Markdown did not go through ctx.markdown),
       // written a few at a time off the main thread, each made when a writer is free.
       await writeFiles(output.root, (function* () {
         for (const page of pages) {
-          if (writtenNow.has(page.url) || (ctx.partial && onDisk.has(page.url) && !rendered.has(page.url))) continue;
+          if (writtenNow.has(page.url) || reused.has(page.url) || (ctx.partial && onDisk.has(page.url) && !rendered.has(page.url))) continue;
           onDisk.add(page.url);
           writtenNow.add(page.url);
           yield { path: twinPath(page.url), contents: fresh.get(page.url) ?? pageTwin(page, contentDir, markdown, config, twins) };
@@ -183,12 +192,13 @@ export const llmsStep = () => {
       for (const scope of scopes) {
         // (Sections are named by the locale's own top nav.)
         const sections = llmsSections(localizedSite(config, scope.prefix).site, scopeSidebars(config, scope, ctx.sidebars), scope.pages);
-        const others = scope.prefix === "/" ? scopes.slice(1) : [];
+        // The root scope lists every other one; another version's root scope its own languages.
+        const others = scope.prefix === "/" ? scopes.slice(1) : scope.version && scope.key !== null && scope.key === scopes[0].key ? scopes.filter((o) => o.version === scope.version && o !== scope) : [];
         fs.mkdirSync(path.join(output.root, scope.prefix), { recursive: true });
         fs.writeFileSync(path.join(output.root, scopeFile(scope, "llms.txt")), llmsTxt(config, sections, scope, others));
         writeFullText(path.join(output.root, scopeFile(scope, "llms-full.txt")), sections.flatMap((s) => s.pages.map((p) => path.join(output.root, twinPath(p.url)))));
       }
-      const files = scopes.length > 1 ? ` for ${scopes.length} languages` : "";
+      const files = scopes.length > 1 ? ` for ${scopes.length} languages and versions` : "";
       ctx.progress?.(`${writtenNow.size} Markdown twins, llms.txt and llms-full.txt${files} written in ${Math.round(performance.now() - started)} ms`);
     },
   });

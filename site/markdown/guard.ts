@@ -2,6 +2,7 @@ import type { MarkdownIt, Token } from "markdown-it";
 import { BuildError } from "../errors.ts";
 import { originOf, pageFileOf } from "./source.ts";
 import { hasVueHtml, renderVueHtml, VUE_HINT } from "./vue.ts";
+import { renderSince } from "./since.ts";
 import { escapeHtml } from "../../common/html.ts";
 import { VUE_KEY, type VuePageMarks } from "../vue/site.ts";
 
@@ -34,6 +35,11 @@ const withoutComments = (s: string) => s.replace(/<!--[\s\S]*?-->/g, (c) => c.re
 
 /** Check (and render <Badge> in) one raw HTML token starting at 0-based `line`. */
 function checkHtml(token: Token, line: number, problems: Problem[], pending: Pending): void {
+  // <Since v="2.1"/> on every page, a Vue page too: Vue never sees it (site/markdown/since.ts).
+  const raw = token.content;
+  const since = renderSince(raw);
+  token.content = since.html;
+  for (const p of since.problems) problems.push({ line: line + linesBefore(raw, p.index), problem: p.problem });
   const source = token.content;
   const r = renderVueHtml(source);
   if (r.html !== source) pending.push({ token, html: r.html });

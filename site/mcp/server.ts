@@ -44,11 +44,13 @@ export async function runMcpServer(target: string, io: McpIo = { input: process.
       case "initialize": {
         const site = await opening;
         const asked = String(params.protocolVersion ?? "");
+        // The default version's languages (another version's pages are found by their twin path).
+        const languages = site.locales.filter((l) => !l.version);
         return {
           protocolVersion: PROTOCOL_VERSIONS.includes(asked) ? asked : PROTOCOL_VERSIONS[0],
           capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
           serverInfo: { name: "web-docs", title: `${site.source.manifest.title} docs`, version: VERSION },
-          instructions: `The documentation of ${site.source.manifest.title}. Use \`search\` to find sections, then \`get_page\` for a page's Markdown.${site.locales.length > 1 ? ` Languages: ${site.locales.map((l) => `${l.key ?? "default"} (${l.lang})`).join(", ")}; pass \`locale\` to search one.` : ""}`,
+          instructions: `The documentation of ${site.source.manifest.title}. Use \`search\` to find sections, then \`get_page\` for a page's Markdown.${languages.length > 1 ? ` Languages: ${languages.map((l) => `${l.key ?? "default"} (${l.lang})`).join(", ")}; pass \`locale\` to search one.` : ""}`,
         };
       }
       case "ping":

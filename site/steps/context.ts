@@ -27,6 +27,19 @@ export interface SidebarFile {
   body: string;
 }
 
+/** What a version reused from the build cache (site/version-cache.ts) brings to the site-wide steps besides its files. */
+export interface ReusedVersion {
+  version: string;
+  /** Its pages, their file relative to the content folder. */
+  pages: Array<{ url: string; file: string }>;
+  /** Its pages' entries of hashmap.json (client routing). */
+  hashmap: Record<string, string>;
+  /** Its search indexes: asset name ("search-index.1.x.js") → file under the base. */
+  search: Record<string, string>;
+  /** The images its pages name, as copied under the base ("assets/a.1a2b3c4d.png"). */
+  assets: string[];
+}
+
 export interface BuildContext {
   // Fixed for the plugin instance.
   /** The validated site config (base normalized to "/…/"). */
@@ -89,6 +102,11 @@ export interface BuildContext {
   pageRecords: Map<string, PageRecord>;
   /** Each page's social card by URL (the social cards step; empty when they are off). */
   socialCards: Map<string, CardJob>;
+  /**
+   * Versions this build does not render: their output comes from the cache (site/version-cache.ts); the
+   * site-wide steps take their pages, search indexes and page modules from these facts.
+   */
+  reused: ReusedVersion[];
   /** Counts a page laid out (the build's progress). */
   laidOut?: () => void;
   /** The build's Vue pages and theme (site/vue), made on the first page that needs Vue. */
@@ -130,6 +148,7 @@ export function createBuildContext(o: BuildContextOptions): BuildContext {
     bodies: new Map(),
     frontMatter: new Map(),
     socialCards: new Map(),
+    reused: [],
   };
 }
 

@@ -13,14 +13,18 @@ const ROUTED = /<meta name="web-docs-router" content="on">/;
 
 export const pageModulesStep = () => {
   let hashmap: HashMap = {};
+  // Pages of versions reused from the cache: their modules are in place (their views were never made).
+  let reused = new Set<string>();
   return defineStep({
     name: "page modules",
-    reads: ["routes", "partial", "progress"],
+    reads: ["routes", "partial", "progress", "reused"],
     writes: ["pages/<page>.<hash>.js", "hashmap.json"],
     before(ctx) {
       if (!ctx.partial) hashmap = {};
+      reused = new Set(ctx.reused.flatMap((r) => r.pages.map((p) => p.url)));
     },
     page(ctx, page, out) {
+      if (reused.has(page.url)) return;
       const route = ctx.routes.get(page.url);
       if (!route) {
         // A page laid out by the shell says it can be routed to (its router meta): its view must exist, else
@@ -34,6 +38,8 @@ export const pageModulesStep = () => {
       out.write(file.path, file.contents);
     },
     async after(ctx, output) {
+      // A version reused from the cache: its modules are in place, its pages keep their entries.
+      for (const r of ctx.reused) Object.assign(hashmap, r.hashmap);
       ctx.progress?.(`${Object.keys(hashmap).length} page modules written`);
       const file = hashmapFile(hashmap);
       await fsp.writeFile(path.join(output.root, file.path), file.contents);

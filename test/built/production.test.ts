@@ -48,7 +48,9 @@ const HASHED_DIRS = ["assets", "pages", "sidebar"];
 /** A content hash in a file name: "theme.771e96bf27.css", "widgets.CpQLUJ9-.js", "index.1a2b3c4d5e.js". */
 const HASHED = /\.[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
-for (const site of BUILT_SITES) {
+// (Not the versions site: an old version's page names the default version's page as canonical, which these
+// checks of one page, one canonical URL do not know; test/site/versions.test.ts checks its canonical URLs.)
+for (const site of BUILT_SITES.filter((s) => !s.versions)) {
   describe(`production readiness: ${site.name}`, () => {
     const { base } = site;
     const pages = htmlPages(site.root, base);

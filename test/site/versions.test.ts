@@ -105,8 +105,52 @@ describe("versions: the two-version fixture as built", () => {
     assert.match(sidebar, /1\.x\/guide\/config\.html/);
     assert.doesNotMatch(sidebar, /streams/);
   });
-  it("front matter since: a New in badge under the title", () => {
+  it("feeds, llms.txt and twins per version: the default version's at the base, another's under its name; one sitemap", () => {
+    const rootFeed = page("feed.xml");
+    assert.match(rootFeed, /<title>Libra<\/title>/);
+    assert.match(rootFeed, /lib\/guide\/streams\.html/);
+    assert.doesNotMatch(rootFeed, /lib\/1\.x\//);
+    const oldFeed = page("1.x/feed.xml");
+    assert.match(oldFeed, /<title>Libra 1\.x<\/title>/);
+    assert.match(oldFeed, /lib\/1\.x\/guide\/legacy\.html/);
+    assert.doesNotMatch(oldFeed, /lib\/guide\//);
+    assert.match(JSON.parse(page("1.x/feed.json")).title, /^Libra 1\.x$/);
+    // A 1.x page names its version's feed.
+    assert.match(page("1.x/guide/intro.html"), /<link rel="alternate" type="application\/atom\+xml" title="Libra 1\.x" href="\/lib\/1\.x\/feed\.xml">/);
+    const llms = page("llms.txt");
+    assert.doesNotMatch(llms.split("## Other versions")[0], /lib\/1\.x\//);
+    assert.match(llms, /## Other versions\n\n- \[Libra 1\.x\]\(https:\/\/libra\.example\/lib\/1\.x\/llms\.txt\)/);
+    const oldLlms = page("1.x/llms.txt");
+    assert.match(oldLlms, /^# Libra 1\.x/);
+    assert.match(oldLlms, /\(https:\/\/libra\.example\/lib\/1\.x\/guide\/legacy\.md\)/);
+    assert.doesNotMatch(oldLlms, /lib\/guide\//);
+    assert.match(page("1.x/llms-full.txt"), /quantum handles/);
+    assert.doesNotMatch(page("llms-full.txt"), /quantum/);
+    assert.match(page("1.x/guide/legacy.md"), /callback API of Libra 1/);
+    assert.match(page("guide/streams.md"), /zephyr/);
+    const sitemap = page("sitemap.xml");
+    assert.match(sitemap, /lib\/guide\/streams\.html/);
+    assert.match(sitemap, /lib\/1\.x\/guide\/legacy\.html/);
+  });
+  it("search-versions.json lists each version's index, the one each version's pages name", () => {
+    const { indexes } = JSON.parse(page("search-versions.json")) as { indexes: Array<{ version: string; locale: string | null; file: string }> };
+    assert.deepEqual(indexes.map((i) => i.version), ["2.x", "1.x"]);
+    const index = (h: string) => /index-url="\/lib\/([^"]+)"/.exec(h)?.[1];
+    assert.equal(indexes[0].file, index(page("guide/intro.html")));
+    assert.equal(indexes[1].file, index(page("1.x/guide/intro.html")));
+    assert.match(page("1.x/guide/intro.html"), /versions-url="\/lib\/search-versions\.json"/);
+  });
+  it("web-docs.json (agents, the MCP server): the default version's scope first, then 1.x's with its index and pages", () => {
+    const manifest = JSON.parse(page("web-docs.json")) as { locales: Array<{ prefix: string; version?: string; search: string; pages: Array<[string, string, string]> }> };
+    const { indexes } = JSON.parse(page("search-versions.json")) as { indexes: Array<{ file: string }> };
+    assert.deepEqual(manifest.locales.map((l) => [l.prefix, l.version ?? null, l.search]), [["/", null, indexes[0].file], ["/1.x/", "1.x", indexes[1].file]]);
+    assert.ok(manifest.locales[1].pages.some(([twin]) => twin === "1.x/guide/legacy.md"));
+    assert.ok(manifest.locales[0].pages.every(([twin]) => !twin.startsWith("1.x/")));
+  });
+  it("front matter since: a New in badge under the title; <Since v> inline", () => {
     assert.match(page("guide/streams.html"), /<\/h1>\s*<p class="wd-since"><span class="wd-badge">New in 2\.1<\/span><\/p>/);
+    // Inline: <Since v="2.2"/> in a heading, the same badge (left out of the heading's id).
+    assert.match(page("guide/config.html"), /<h2 id="watching"[^>]*>Watching <span class="wd-badge" data-since="2\.2">New in 2\.2<\/span>/);
   });
 });
 

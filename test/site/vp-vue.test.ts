@@ -30,6 +30,25 @@ const vueMarks = (body: string) => {
   return env[VUE_KEY] as VuePageMarks | undefined;
 };
 
+describe("<Since v>", () => {
+  it("renders the New in badge inline, in a page with Vue syntax too (Vue never sees it), and literally in ::: v-pre", () => {
+    const html = render('The `watch` option <Since v="2.1"/> reloads.\n\n<Since v=\'3.0-beta\'></Since>\n');
+    assert.match(html, /option <span class="wd-badge" data-since="2\.1">New in 2\.1<\/span> reloads/);
+    assert.match(html, /<span class="wd-badge" data-since="3\.0-beta">New in 3\.0-beta<\/span>/);
+    assert.doesNotMatch(html, /<\/?Since/);
+    // A Vue page: the badge is rendered, and it is no component Vue reports.
+    const marks = vueMarks('Count {{ 1 + 1 }} <Since v="2.1"/>\n');
+    assert.ok(marks, "a Vue page");
+    assert.match(render('Count {{ 1 + 1 }} <Since v="2.1"/>\n'), /<span class="wd-badge" data-since="2\.1">New in 2\.1<\/span>/);
+    assert.deepEqual(extractHeaders(render('## Watching <Since v="2.2"/>\n')).map((h) => h.title), ["Watching"]);
+    assert.match(render('::: v-pre\n<Since v="2.1"/>\n:::\n'), /&lt;Since v=&quot;2\.1&quot;\/&gt;|&lt;Since v="2\.1"\/&gt;/);
+  });
+  it("without a version, or a name that is no version: an error naming the line", () => {
+    failsWith("Text\n\nNew <Since/> here\n", `${rel}:6: <Since/>: name the version the text is new in, as <Since v="2.1"/>`);
+    failsWith('New <Since v="a b"/> here\n', `${rel}:4: <Since v="a b"/>: a version is letters, digits and . + - _, as <Since v="2.1"/>`);
+  });
+});
+
 describe("<Badge>", () => {
   it("renders type + text, slot content and the default type as server-side spans", () => {
     const html = render('Status <Badge type="info" text="beta"/> and <Badge type="danger">gone</Badge> and <Badge text="new" />\n\n<Badge type="warning" text="block" />\n');

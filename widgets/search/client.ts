@@ -216,6 +216,9 @@ export class SearchClient {
 const clients = new Map<string, SearchClient>();
 
 /** The client for an index (absolute URL); `inPage` forces searching in the page. */
+/** A search's public face: a SearchClient, or one over several of them (versions.ts). */
+export type Searcher = Pick<SearchClient, "load" | "search" | "searchNow" | "records" | "previews">;
+
 export function searchClient(indexUrl: string, inPage = false): SearchClient {
   const key = `${inPage ? "page" : "auto"} ${indexUrl}`;
   let client = clients.get(key);

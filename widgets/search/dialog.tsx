@@ -7,11 +7,12 @@ import type { SearchLabels } from "../../common/search-labels";
 import { emit } from "../services/events";
 import { trapFocus } from "../services/focus-trap";
 import { lockScroll, unlockScroll } from "../services/scroll-lock";
-import type { SearchClient } from "./client";
+import type { Searcher } from "./client";
 import { Hints } from "./hints";
 import { SearchBar } from "./input";
 import { Results, reveal } from "./results";
 import { saveQuery, SearchSession } from "./session";
+import type { Widened } from "./use-widened";
 
 /** What `web-docs-select` carries. */
 export interface SelectDetail {
@@ -25,7 +26,7 @@ export interface SearchDialogProps {
   host: HTMLElement;
   shadow: ShadowRoot;
   labels: SearchLabels;
-  client: SearchClient | null;
+  client: Searcher | null;
   limit: number;
   /** Absolute URL of the site that result links are relative to. */
   baseHref: string;
@@ -33,9 +34,11 @@ export interface SearchDialogProps {
   initial: { query: string; typed: boolean };
   inputRef: RefObject<HTMLInputElement | null>;
   onClose(): void;
+  /** A versioned site: the "All versions" switch (use-widened.ts). */
+  widen?: Widened;
 }
 
-export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref, initial, inputRef, onClose }: SearchDialogProps) {
+export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref, initial, inputRef, onClose, widen }: SearchDialogProps) {
   // This opening's search: its state lives in the session; the dialog draws it and reports to it.
   const [session] = useState(() => new SearchSession({ client, limit, baseHref }, initial.query));
   const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
@@ -48,7 +51,7 @@ export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref
     session.start();
     return () => session.close();
   }, [session]);
-  useEffect(() => session.configure({ client, limit, baseHref }), [session, client, limit, baseHref]);
+  useEffect(() => session.configure({ client, limit, baseHref, scope: widen?.on ? "all" : "version" }), [session, client, limit, baseHref, widen?.on]);
 
   // Open: modal dialog, scroll lock, focus trap; closing gives focus back.
   useLayoutEffect(() => {
@@ -127,6 +130,12 @@ export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref
       <div className="backdrop" part="backdrop" onClick={onClose} />
       <div className="panel" part="panel" ref={panelRef}>
         <SearchBar id={id} labels={labels} query={query} onQuery={session.setQuery} onClose={onClose} inputRef={inputRef} activeId={rows.length ? `${id}-result-${active}` : undefined} />
+        {widen && (
+          <label className="widen" part="widen">
+            <input type="checkbox" checked={widen.on} onChange={(e) => widen.setOn(e.target.checked)} />
+            {labels.searchAllVersions}
+          </label>
+        )}
         <Results id={id} labels={labels} state={state} session={session} listRef={listRef} onChoose={onChoose} />
         <Hints labels={labels} />
       </div>

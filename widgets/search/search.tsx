@@ -11,6 +11,7 @@ import type { Opener } from "./shortcut";
 import { setExpanded } from "./trigger";
 import { SEARCH_CSS } from "./styles";
 import { readQuery } from "./session";
+import { useWidened } from "./use-widened";
 
 export { MAX_QUERY_LENGTH, QUERY_KEY } from "./session";
 
@@ -25,6 +26,8 @@ export interface SearchProps extends LabelAttributes {
   limit?: number;
   /** "page": search on the main thread, never in a worker. */
   engine?: string;
+  /** A versioned site's search-versions.json: the dialog can widen search to every version (versions.ts). */
+  versionsUrl?: string;
 }
 
 let uid = 0;
@@ -36,7 +39,7 @@ export interface SearchUiProps extends SearchProps {
   listen(host: Element, opener: Opener): () => void;
 }
 
-export function Search({ host, shadow, listen, indexUrl, base, engine, ...props }: SearchUiProps) {
+export function Search({ host, shadow, listen, indexUrl, base, engine, versionsUrl, ...props }: SearchUiProps) {
   const limit = Number.isFinite(props.limit) && (props.limit as number) > 0 ? Math.floor(props.limit as number) : DEFAULT_LIMIT;
   const labels = searchLabels(props);
   const [id] = useState(() => `wd-search-${++uid}`);
@@ -53,7 +56,9 @@ export function Search({ host, shadow, listen, indexUrl, base, engine, ...props 
     if (indexHref && /\/assets\/search\/[^/]*$/.test(new URL(indexHref).pathname)) return new URL("../../", indexHref).href;
     return new URL("/", document.baseURI).href;
   }, [base, indexHref]);
-  const client = useMemo(() => clientFor(indexUrl, engine), [indexUrl, engine]);
+  const own = useMemo(() => clientFor(indexUrl, engine), [indexUrl, engine]);
+  const wide = useWidened(versionsUrl, indexHref, baseHref, engine);
+  const client = wide.client ?? own;
 
   // This code loads when the reader shows they want search (hover, focus, a press, a shortcut): the index too
   // (the element has started it already, beside this code: the same client).
@@ -85,7 +90,7 @@ export function Search({ host, shadow, listen, indexUrl, base, engine, ...props 
     <>
       <style>{SEARCH_CSS}</style>
       {initial && (
-        <SearchDialog id={id} host={host} shadow={shadow} labels={labels} client={client} limit={limit} baseHref={baseHref} initial={initial} inputRef={inputRef} onClose={close} />
+        <SearchDialog id={id} host={host} shadow={shadow} labels={labels} client={client} limit={limit} baseHref={baseHref} initial={initial} inputRef={inputRef} onClose={close} widen={wide.available ? wide : undefined} />
       )}
     </>
   );

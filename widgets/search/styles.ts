@@ -38,6 +38,10 @@ svg { flex: none; }
 }
 .close:hover, .retry:hover { color: var(--wd-c-text-1, rgba(255, 255, 245, 0.88)); border-color: var(--wd-c-border, #3c3f44); }
 
+/* A versioned site: search every version, under the search bar. */
+.widen { display: flex; align-items: center; gap: 6px; margin: -4px 16px 8px; color: var(--wd-c-text-2, rgba(235, 235, 245, 0.68)); font-size: 13px; cursor: pointer; }
+.widen input { margin: 0; accent-color: var(--wd-c-brand-1, #3dd68c); }
+.widen input:focus-visible { outline: 2px solid var(--wd-c-focus, #5ee5a4); outline-offset: 2px; }
 .body { flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain; padding: 0 12px 12px; }
 .message { margin: 0; padding: 24px 12px; color: var(--wd-c-text-2, rgba(235, 235, 245, 0.68)); text-align: center; overflow-wrap: anywhere; }
 /* Under "Search is unavailable.": the same query again (the close button's look). */

@@ -13,6 +13,7 @@ export const ja: Partial<Labels> = {
   searchUnavailable: "検索を利用できません。",
   searchRetry: "再試行",
   searchLoading: "読み込み中…",
+  searchAllVersions: "すべてのバージョン",
   searchNavigate: "移動",
   searchSelect: "選択",
   searchClose: "閉じる",

@@ -13,6 +13,7 @@ export const zhHans: Partial<Labels> = {
   searchUnavailable: "搜索暂不可用。",
   searchRetry: "重试",
   searchLoading: "加载中…",
+  searchAllVersions: "所有版本",
   searchNavigate: "切换",
   searchSelect: "选择",
   searchClose: "关闭",

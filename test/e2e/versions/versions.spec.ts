@@ -83,6 +83,38 @@ test("search on a page finds the pages of its version only", async ({ page }) =>
   await expect(dialog.getByRole("option")).toHaveCount(0);
 });
 
+test("the All versions switch widens search to every version; another version's results say which", async ({ page }) => {
+  await page.goto("1.x/guide/config.html");
+  await settle(page);
+  const dialog = await searchFor(page, "zephyr");
+  await expect(dialog).toContainText("zephyr");
+  await expect(dialog.getByRole("option")).toHaveCount(0);
+  const all = dialog.getByRole("checkbox", { name: "All versions" });
+  await expect(all).not.toBeChecked();
+  await all.check();
+  // 2.x's pages now, their version named first in the title trail, linking into 2.x.
+  const options = dialog.getByRole("option");
+  await expect(options.first()).toBeVisible();
+  await expect(options.first()).toContainText(/^2\.x/);
+  const links = await options.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.every((l) => l.startsWith("/lib/") && !l.startsWith("/lib/1.x/")), links.join(" ")).toBe(true);
+  // A word of both versions: this version's result first, without a version name; 2.x's after it, named.
+  await dialog.getByRole("searchbox", { name: "Search" }).fill("settings");
+  await expect(options.nth(1)).toBeVisible();
+  const texts = await options.allTextContents();
+  const paths = await options.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(paths[0], paths.join(" ")).toMatch(/^\/lib\/1\.x\//);
+  expect(texts[0]).not.toMatch(/^2\.x/);
+  expect(paths.some((p) => !p.startsWith("/lib/1.x/")), paths.join(" ")).toBe(true);
+  expect(texts.filter((t) => t.startsWith("2.x")).length).toBe(paths.filter((p) => !p.startsWith("/lib/1.x/")).length);
+  expect(await axeViolations(page)).toEqual([]);
+  // Off again: back to this version alone.
+  await all.uncheck();
+  await dialog.getByRole("searchbox", { name: "Search" }).fill("zephyr");
+  await expect(options).toHaveCount(0);
+});
+
 test("on a phone the version menu is in the mobile menu", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("1.x/guide/intro.html");
