@@ -3,6 +3,9 @@ import type { Token } from "markdown-it";
 import { slugify } from "../../common/slug.ts";
 import { SlugRegistry } from "./slug.ts";
 
+/** Token meta key marking the "#" permalink this plugin adds (the toc leaves it out). */
+export const PERMALINK = "webDocsPermalink";
+
 /** Plain text of an inline token (what a reader sees: code spans and link texts included). */
 export function inlineText(token: Token): string {
   return (token.children ?? [])
@@ -68,6 +71,7 @@ export function headingsPlugin(md: MarkdownIt, anchorLevels: () => number[] | un
       }
       const link = new state.Token("html_inline", "", 0);
       const label = md.utils.escapeHtml(`Permalink to “${text}”`);
+      link.meta = { [PERMALINK]: true };
       link.content = ` <a class="header-anchor" href="#${md.utils.escapeHtml(id)}" aria-label="${label}"></a>`;
       children.push(link);
     }

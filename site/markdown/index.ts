@@ -19,6 +19,7 @@ import { taskListsPlugin } from "./tasks.ts";
 import { tocPlugin } from "./toc.ts";
 import { isTwoslashFence, resetTwoslashIds, runTwoslash } from "./twoslash.ts";
 import { originOf } from "./source.ts";
+import { hideMustaches, vueFenceLang } from "./vue-fence.ts";
 import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 export interface MarkdownOptions {
@@ -116,6 +117,9 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
       checkDiagramSize(token.content, options.mermaid?.maxTextSize ?? MERMAID_DEFAULTS.maxTextSize, env, token.map?.[0] ?? 0, options.warn);
       return vPreOnVuePage(renderMermaidFence(token.content, token.info, { ...options.mermaid, theme }), env);
     }
+    // ```js-vue: Vue's {{ }} stays live (the guard made the page a Vue page); highlighted as js.
+    const vueLang = vueFenceLang(info.lang);
+    if (vueLang !== null) info.lang = vueLang;
     // Config `markdown.languageAlias` / `languages` / `defaultHighlightLang`: the language Prism reads.
     info.lang = options.markdown?.languageAlias?.[info.lang] ?? (info.lang || (options.markdown?.defaultHighlightLang ?? ""));
     // Config `markdown.lineNumbers`: every block numbered unless its fence says :no-line-numbers.
@@ -123,11 +127,12 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     const meta = token.meta as { inGroup?: boolean; groupIndex?: number } | null;
     // ```ts twoslash: the code as twoslash leaves it, with its type popups (site/markdown/twoslash.ts).
     const twoslash = isTwoslashFence(token.info) ? runTwoslash(token.content, info.lang, originOf(env, token.map?.[0] ?? 0)) : undefined;
-    let html = renderCodeBlock(twoslash?.code ?? token.content, meta?.inGroup ? { ...info, title: undefined } : info, { ...options.labels, copy: options.labels.copyCode }, twoslash);
+    const mustaches = vueLang === null ? undefined : hideMustaches(token.content);
+    let html = renderCodeBlock(mustaches?.code ?? twoslash?.code ?? token.content, meta?.inGroup ? { ...info, title: undefined } : info, { ...options.labels, copy: options.labels.copyCode }, twoslash);
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
     // A Graphviz graph is not drawn (no renderer is built in): its source says so instead of passing for code.
     if (info.lang === "dot" || info.lang === "graphviz") html = `<p class="wd-diagram-note" role="note">${md.utils.escapeHtml(options.labels.graphSource ?? "Graphviz diagram, shown as its source:")}</p>\n${html}`;
-    return vPreOnVuePage(html, env);
+    return mustaches ? mustaches.restore(html) : vPreOnVuePage(html, env);
   };
   // Tables scroll on their own on narrow screens instead of widening the page.
   md.renderer.rules.table_open = () => '<div class="wd-table" tabindex="0"><table>\n'; // focusable: it scrolls sideways on narrow screens

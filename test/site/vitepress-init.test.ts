@@ -28,6 +28,10 @@ describe("the vitepress init scaffold", () => {
     // The example in the ```md fence stays as written.
     assert.match(html, /\{\{ theme \}\}/);
   });
+  it("markdown-examples.md's containers carry VitePress's default titles (INFO, TIP, …), as VitePress renders them", () => {
+    const titles = [...read("markdown-examples.html").matchAll(/<p class="custom-block-title">([^<]*)<\/p>|<summary>([^<]*)<\/summary>/g)].map((m) => m[1] ?? m[2]);
+    assert.deepEqual(titles, ["INFO", "TIP", "WARNING", "DANGER", "Details"]);
+  });
   it("the other pages are plain pages, without Vue", () => {
     assert.doesNotMatch(read("markdown-examples.html"), /assets\/vue\//);
     assert.match(read("index.html"), /My Awesome Project/);
