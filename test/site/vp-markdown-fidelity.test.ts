@@ -47,9 +47,12 @@ describe("Markdown forms, compared with VitePress's own build", () => {
   });
 });
 
-describe("defaults off a VitePress site", () => {
+describe("Markdown without a VitePress config", () => {
+  const md = createMarkdown({ labels: { copyCode: "Copy code" } });
+  it("<Badge> of the alert kinds VitePress's theme styles (note, important, caution) is rendered without Vue", () => {
+    assert.match(md.render('Status <Badge type="note" text="n"/> <Badge type="caution">c</Badge>\n'), /<span class="VPBadge note">n<\/span> <span class="VPBadge caution">c<\/span>/);
+  });
   it("a site of Web Docs' own keeps sentence-case titles", () => {
-    const md = createMarkdown({ labels: { copyCode: "Copy code" } });
     assert.match(md.render("::: tip\nx\n:::\n\n> [!INFO]\n> y\n"), /<p class="custom-block-title">Tip<\/p>[\s\S]*<div class="custom-block info github-alert"><p class="custom-block-title">Info<\/p>/);
   });
 });
