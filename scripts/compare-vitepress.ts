@@ -17,6 +17,8 @@ export interface PageFacts {
 const SKIP_CLASSES = ["header-anchor", "copy", "line-numbers-wrapper", "lang", "wd-code-copy", "wd-code-lang", "wd-line-numbers", "visually-hidden", "sr-only"];
 const SKIP_TAGS = new Set(["script", "style", "template", "button", "svg", "noscript"]);
 const BLOCKS = new Set(["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "summary", "pre", "blockquote", "dt", "dd", "figcaption", "caption"]);
+// Parts of the home hero each tool lays out as lines of their own (inline elements styled as blocks).
+const LINE_CLASSES = ["name", "text", "tagline", "VPButton", "wd-hero-name", "wd-hero-text", "wd-button"];
 const LEAKS = [":::", "{{", "}}", "[[toc]]", "<<<", "@include", "[!NOTE]", "[!TIP]", "[!WARNING]", "[!IMPORTANT]", "[!CAUTION]", "// [!code", "{#"];
 
 const isEl = (n: Node): n is El => "attribs" in n;
@@ -24,6 +26,9 @@ const classes = (el: El) => (el.attribs.class ?? "").split(/\s+/);
 
 function contentRoot(html: string): El | undefined {
   const doc = parseDocument(html);
+  // A home page (layout: home): VitePress's .VPHome, Web Docs' home main — hero, features and the Markdown.
+  const home = DomUtils.findOne((el) => classes(el).includes("VPHome") || (el.name === "main" && classes(el).includes("wd-home")), doc.children);
+  if (home) return home;
   const all = DomUtils.findAll((el) => classes(el).includes("vp-doc"), doc.children);
   // Web Docs' article carries vp-doc too; VitePress's is a div inside main.
   return all.find((el) => el.name === "article") ?? all.find((el) => el.name === "div");
@@ -59,7 +64,7 @@ function textLines(root: El, withCode = true): string[] {
     }
     if (!isEl(n) || skipped(n) || (!withCode && (n.name === "code" || n.name === "pre"))) return;
     if (n.name === "br") cur += " ";
-    const block = BLOCKS.has(n.name) || n.name === "div" || n.name === "section" || n.name === "table" || n.name === "ul" || n.name === "ol";
+    const block = BLOCKS.has(n.name) || ["div", "section", "table", "ul", "ol"].includes(n.name) || classes(n).some((c) => LINE_CLASSES.includes(c));
     if (block) flush();
     for (const c of n.children) walk(c, inPre || n.name === "pre");
     if (block) flush();

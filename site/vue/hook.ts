@@ -19,14 +19,15 @@ function pageInfo(ctx: BuildContext, file: string, env: Record<string, unknown>)
   const c = ctx.config;
   return {
     site: { title: c.title, description: c.description ?? "", base: c.base, lang: c.lang ?? "en-US", themeConfig: c.themeConfig },
+    // VitePress's page data, in its order (a page dumping it shows the same JSON); params only on a page that has them.
     page: {
       title: page?.title ?? "",
       description: typeof fm.description === "string" ? fm.description : "",
       frontmatter: fm,
-      params: (env.params as Record<string, unknown> | undefined) ?? {},
+      headers: [],
+      ...(env.params ? { params: env.params as Record<string, unknown> } : {}),
       relativePath: page?.source ?? rel,
       filePath: rel,
-      headers: [],
     },
     route: page?.url ?? `/${rel}`,
   };

@@ -21,9 +21,8 @@ describe("the vitepress init scaffold", () => {
     const pre = [...html.matchAll(/<pre>([\s\S]*?)<\/pre>/g)].map((m) => m[1].replace(/&quot;/g, '"'));
     assert.equal(pre.length, 3, html);
     assert.deepEqual(JSON.parse(pre[0]).nav, [{ text: "Home", link: "/" }, { text: "Examples", link: "/markdown-examples" }]);
-    const page = JSON.parse(pre[1]);
-    assert.equal(page.title, "Runtime API Examples");
-    assert.equal(page.relativePath, "api-examples.md");
+    // Exactly what VitePress 1.6.4 prints for {{ page }} on this page: its keys, in its order.
+    assert.equal(pre[1], '{\n  "title": "Runtime API Examples",\n  "description": "",\n  "frontmatter": {\n    "outline": "deep"\n  },\n  "headers": [],\n  "relativePath": "api-examples.md",\n  "filePath": "api-examples.md"\n}');
     assert.deepEqual(JSON.parse(pre[2]), { outline: "deep" });
     // The example in the ```md fence stays as written.
     assert.match(html, /\{\{ theme \}\}/);
