@@ -125,6 +125,8 @@ export interface SiteConfig {
   appearance: ParsedConfig["appearance"];
   lastUpdated: boolean;
   themeConfig: ThemeConfig;
+  /** themeConfig as the config wrote it: what a Vue page's useData().theme reads, as in VitePress. */
+  authorThemeConfig?: unknown;
   /** Languages by key ("root", "zh"), VitePress style; empty for a one-language site (site/locales.ts reads them). */
   locales: Record<string, LocaleConfig>;
   scrollOffset: number;

@@ -231,6 +231,7 @@ function normalize(raw: ParsedConfig, file: string, notes: string[]): SiteConfig
     appearance: raw.appearance,
     lastUpdated: raw.lastUpdated,
     themeConfig,
+    ...(raw.themeConfig ? { authorThemeConfig: raw.themeConfig } : {}),
     locales,
     scrollOffset: raw.scrollOffset,
     cleanUrls: raw.cleanUrls,

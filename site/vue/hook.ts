@@ -18,7 +18,7 @@ function pageInfo(ctx: BuildContext, file: string, env: Record<string, unknown>)
   const fm = page?.frontmatter ?? {};
   const c = ctx.config;
   return {
-    site: { title: c.title, description: c.description ?? "", base: c.base, lang: c.lang ?? "en-US", themeConfig: c.themeConfig },
+    site: { title: c.title, description: c.description ?? "", base: c.base, lang: c.lang ?? "en-US", themeConfig: c.authorThemeConfig ?? c.themeConfig },
     // VitePress's page data, in its order (a page dumping it shows the same JSON); params only on a page that has them.
     page: {
       title: page?.title ?? "",

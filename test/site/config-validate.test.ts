@@ -157,7 +157,7 @@ describe("config schema covers every key of SiteConfig", () => {
   const siteKeys: Record<keyof SiteConfig, "schema" | "internal"> = {
     lang: "schema", dir: "schema", title: "schema", titleTemplate: "schema", description: "schema", base: "schema", hostname: "schema",
     head: "schema", appearance: "schema", lastUpdated: "schema", themeConfig: "schema", locales: "schema", scrollOffset: "schema",
-    cleanUrls: "schema", ignoreDeadLinks: "schema", mermaid: "schema", labels: "schema", origin: "internal",
+    cleanUrls: "schema", ignoreDeadLinks: "schema", mermaid: "schema", labels: "schema", origin: "internal", authorThemeConfig: "internal",
     markdown: "schema", srcExclude: "schema", rewrites: "schema", llms: "schema", feeds: "schema", redirects: "schema", hostnameSet: "internal", socialCards: "schema", versions: "schema", images: "schema",
     notes: "internal", hooks: "internal", onBrokenAnchors: "schema",
   };
@@ -175,8 +175,8 @@ describe("config schema covers every key of SiteConfig", () => {
     assert.deepEqual(Object.keys(root.labels.unwrap().shape).sort(), Object.keys(labels).sort());
   });
   it("Web Docs' own config passes the author validation unchanged", () => {
-    // hostnameSet is derived by validation (the config names a hostname), not a key an author writes.
-    const { origin: _origin, hostnameSet: _hostnameSet, ...raw } = webDocsConfig;
+    // hostnameSet and authorThemeConfig are derived by validation, not keys an author writes.
+    const { origin: _origin, hostnameSet: _hostnameSet, authorThemeConfig: _authorThemeConfig, ...raw } = webDocsConfig;
     const c = ok(JSON.parse(JSON.stringify(raw)));
     assert.deepEqual(c.themeConfig.nav, webDocsConfig.themeConfig.nav);
     assert.deepEqual(c.themeConfig.sidebar, webDocsConfig.themeConfig.sidebar);
