@@ -20,6 +20,7 @@ import { tocPlugin } from "./toc.ts";
 import { isTwoslashFence, resetTwoslashIds, runTwoslash } from "./twoslash.ts";
 import { originOf } from "./source.ts";
 import { hideMustaches, vueFenceLang } from "./vue-fence.ts";
+import { dropRepeatedRules } from "./site-plugins.ts";
 import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 export interface MarkdownOptions {
@@ -140,6 +141,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   // Config `markdown.config`: the site's own plugins, after Web Docs' (as VitePress calls it); the guard
   // comes last so raw syntax a plugin leaves still stops the build.
   site?.config?.(md);
+  if (site?.config || site?.preConfig) dropRepeatedRules(md);
   md.use(guardPlugin);
   return md;
 }

@@ -9,7 +9,9 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { build } from "../../scripts/build.ts";
 import { diffLines, facts } from "../../scripts/compare-vitepress.ts";
+import footnote from "markdown-it-footnote";
 import { createMarkdown } from "../../site/markdown/index.ts";
+import { ok } from "./config-support.ts";
 
 const FIXTURE = path.resolve("test/fixtures/vitepress-markdown");
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "wd-vp-md-"));
@@ -54,5 +56,15 @@ describe("Markdown without a VitePress config", () => {
   });
   it("a site of Web Docs' own keeps sentence-case titles", () => {
     assert.match(md.render("::: tip\nx\n:::\n\n> [!INFO]\n> y\n"), /<p class="custom-block-title">Tip<\/p>[\s\S]*<div class="custom-block info github-alert"><p class="custom-block-title">Info<\/p>/);
+  });
+});
+
+describe("a site's own plugins that Web Docs has built in", () => {
+  it("markdown-it-footnote used again in markdown.config: one list of notes, as under VitePress", () => {
+    const markdown = ok({ markdown: { config: (md: { use(p: unknown): unknown }) => md.use(footnote) } }).markdown;
+    const html = createMarkdown({ labels: { copyCode: "Copy" }, markdown }).render("A note[^1].\n\n[^1]: The note.\n");
+    assert.equal(html.match(/class="footnotes-sep"/g)?.length, 1, html);
+    assert.equal(html.match(/id="fn1"/g)?.length, 1, html);
+    assert.match(html, /<li id="fn1" class="footnote-item"><p>The note\. <a href="#fnref1" class="footnote-backref"/);
   });
 });
