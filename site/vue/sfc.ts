@@ -3,6 +3,7 @@
 // template inlined, for the server (ssrRender) or the browser (render), scoped styles compiled to CSS.
 import crypto from "node:crypto";
 import type { VueRuntime } from "./runtime.ts";
+import { cssModulesPlugin, moduleName } from "./css-modules.ts";
 
 export interface CompiledSfc {
   /** An ES module body defining `_sfc_main`, the component (TypeScript when the script is); the caller exports it. */
@@ -50,8 +51,6 @@ export function compileSfc(rt: VueRuntime, source: string, filename: string, ssr
   if (errors.length) throw new SfcError(String((errors[0] as Error).message ?? errors[0]), lineOf(errors[0]));
   const id = scopeIdOf(filename);
   const scoped = descriptor.styles.some((s) => s.scoped);
-  const moduleStyle = descriptor.styles.find((s) => s.module);
-  if (moduleStyle) throw new SfcError("<style module> is not supported (Web Docs renders the page's CSS once, at build time): use <style scoped> or plain class names", moduleStyle.loc.start.line);
   let script;
   try {
     script = rt.sfc.compileScript(descriptor, {
@@ -63,13 +62,20 @@ export function compileSfc(rt: VueRuntime, source: string, filename: string, ssr
   } catch (e) {
     throw new SfcError((e as Error).message.split("\n")[0], lineOf(e));
   }
+  const modules: Record<string, Record<string, string>> = {};
   const css = descriptor.styles.map((s) => {
-    const r = rt.sfc.compileStyle({ source: s.content, filename, id: `data-v-${id}`, scoped: s.scoped });
+    const names = s.module ? (modules[moduleName(s.module)] ??= {}) : undefined;
+    const postcssPlugins = names ? [cssModulesPlugin(id.slice(0, 5), names)] : [];
+    const r = rt.sfc.compileStyle({ source: s.content, filename, id: `data-v-${id}`, scoped: s.scoped, postcssPlugins });
     if (r.errors.length) throw new SfcError(r.errors[0].message, s.loc.start.line);
     return r.code;
   });
   const lang = descriptor.scriptSetup?.lang ?? descriptor.script?.lang;
-  const tail = [scoped ? `_sfc_main.__scopeId = "data-v-${id}";` : "", `_sfc_main.__file = ${JSON.stringify(filename)};`];
+  const tail = [
+    scoped ? `_sfc_main.__scopeId = "data-v-${id}";` : "",
+    Object.keys(modules).length ? `_sfc_main.__cssModules = ${JSON.stringify(modules)};` : "",
+    `_sfc_main.__file = ${JSON.stringify(filename)};`,
+  ];
   const scriptText = `${descriptor.script?.content ?? ""}\n${descriptor.scriptSetup?.content ?? ""}`;
   return {
     code: `${script.content}\n${tail.join("\n")}\n`,

@@ -47,6 +47,18 @@ describe("Markdown forms, compared with VitePress's own build", () => {
     const wd = compare("vue.html", ["- Inline too; one plus one is 2.", "+ Inline {{ kept }} too; one plus one is 2."]);
     assert.ok(wd.lines.includes("Hello 2") && wd.lines.includes("Kept {{ 1 + 1 }}"));
   });
+  it("<style module>: the classes renamed, read as $style (or by the name given), the CSS with the same names", () => {
+    compare("style-module.html");
+    const html = read("style-module.html");
+    const button = /<button class="(_button_\w+)">Increment<\/button>/.exec(html)?.[1];
+    const quiet = /<p class="(_quiet_\w+)">A second module/.exec(html)?.[1];
+    assert.ok(button && quiet, html);
+    const sheet = /<link rel="stylesheet" href="\/(assets\/vue\/[\w.]+\.css)">/.exec(html)?.[1];
+    assert.ok(sheet, "the page links its CSS");
+    const css = read(sheet);
+    assert.match(css, new RegExp(`\\.${button} \\{\\s*color: red;`));
+    assert.match(css, new RegExp(`\\.${quiet} \\{\\s*opacity: 0\\.8;`));
+  });
 });
 
 describe("Markdown without a VitePress config", () => {
