@@ -11,6 +11,7 @@ import { build } from "../../scripts/build.ts";
 import { diffLines, facts } from "../../scripts/compare-vitepress.ts";
 import footnote from "markdown-it-footnote";
 import { createMarkdown } from "../../site/markdown/index.ts";
+import { scanContent } from "../../site/content-index.ts";
 import { ok } from "./config-support.ts";
 
 const FIXTURE = path.resolve("test/fixtures/vitepress-markdown");
@@ -78,5 +79,24 @@ describe("a site's own plugins that Web Docs has built in", () => {
     assert.equal(html.match(/class="footnotes-sep"/g)?.length, 1, html);
     assert.equal(html.match(/id="fn1"/g)?.length, 1, html);
     assert.match(html, /<li id="fn1" class="footnote-item"><p>The note\. <a href="#fnref1" class="footnote-backref"/);
+  });
+});
+
+describe("a VitePress dynamic route", () => {
+  it("[pkg].md with a [pkg].paths.js loader is refused by name, in the build's one report; [x].md alone is a page", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-vp-dyn-"));
+    try {
+      fs.mkdirSync(path.join(dir, "packages"));
+      fs.writeFileSync(path.join(dir, "packages", "[pkg].md"), "# {{ $params.pkg }}\n");
+      fs.writeFileSync(path.join(dir, "packages", "[pkg].paths.js"), "export default { paths: () => [{ params: { pkg: 'foo' } }] }\n");
+      fs.writeFileSync(path.join(dir, "[literal].md"), "# Literal\n");
+      const problems: Error[] = [];
+      const pages = scanContent(dir, [], { problems });
+      assert.deepEqual(problems.map((e) => e.message), [`${path.relative(process.cwd(), path.join(dir, "packages", "[pkg].md"))}:1: a VitePress dynamic route (one page per entry of [pkg].paths.js): Web Docs does not generate pages from a paths loader; write each page out as its own .md file, or leave this one out with srcExclude`]);
+      assert.ok(pages.some((p) => p.file === "[literal].md"));
+      assert.throws(() => scanContent(dir), /dynamic route/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
