@@ -54,8 +54,9 @@ export async function loadAuthorConfig(file: string): Promise<SiteConfig> {
   const raw = await readConfigFile(file);
   try {
     const config = validateAuthorConfig(raw, displayPath(file));
-    // A VitePress site reads as VitePress renders it: "TIP", not Web Docs' "Tip", where it sets no label.
-    if (vitePressRoot(file)) config.markdown = { ...config.markdown, containerTitles: { ...VITEPRESS_TITLES, ...config.markdown?.containerTitles } };
+    // A VitePress site reads as VitePress renders it: "TIP", not Web Docs' "Tip", where it sets no label, and a
+    // fence's [title] only as a code group's tab.
+    if (vitePressRoot(file)) config.markdown = { ...config.markdown, containerTitles: { ...VITEPRESS_TITLES, ...config.markdown?.containerTitles }, codeTitles: false };
     return config;
   } catch (caught) {
     let e = caught;

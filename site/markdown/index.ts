@@ -129,7 +129,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     // ```ts twoslash: the code as twoslash leaves it, with its type popups (site/markdown/twoslash.ts).
     const twoslash = isTwoslashFence(token.info) ? runTwoslash(token.content, info.lang, originOf(env, token.map?.[0] ?? 0)) : undefined;
     const mustaches = vueLang === null ? undefined : hideMustaches(token.content);
-    let html = renderCodeBlock(mustaches?.code ?? twoslash?.code ?? token.content, meta?.inGroup ? { ...info, title: undefined } : info, { ...options.labels, copy: options.labels.copyCode }, twoslash);
+    let html = renderCodeBlock(mustaches?.code ?? twoslash?.code ?? token.content, meta?.inGroup || options.markdown?.codeTitles === false ? { ...info, title: undefined } : info, { ...options.labels, copy: options.labels.copyCode }, twoslash);
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
     // A Graphviz graph is not drawn (no renderer is built in): its source says so instead of passing for code.
     if (info.lang === "dot" || info.lang === "graphviz") html = `<p class="wd-diagram-note" role="note">${md.utils.escapeHtml(options.labels.graphSource ?? "Graphviz diagram, shown as its source:")}</p>\n${html}`;

@@ -33,10 +33,13 @@ function compare(page: string, knownDifferences: string[] = []) {
 }
 
 describe("Markdown forms, compared with VitePress's own build", () => {
-  it("containers and alerts: VitePress's default titles on a VitePress site, ::: raw, [!INFO] and [!DANGER]", () => {
+  it("containers and alerts: VitePress's default titles on a VitePress site, ::: raw, [!INFO] and [!DANGER]; a fence's [title] only as a group's tab", () => {
     const wd = compare("containers.html");
     assert.ok(wd.lines.includes("TIP") && wd.lines.includes("IMPORTANT"));
-    assert.match(read("containers.html"), /<div class="vp-raw">\s*<p>Wraps in a <code>/);
+    const html = read("containers.html");
+    assert.match(html, /<div class="vp-raw">\s*<p>Wraps in a <code>/);
+    assert.doesNotMatch(html, /wd-code-title/);
+    assert.match(html, /<label for="cg-1-0">npm<\/label>/);
   });
   it("[[toc]]: each entry's text as VitePress writes it (code, emoji and badges kept, no permalink)", () => {
     compare("toc.html");
