@@ -13,7 +13,11 @@ interface RuleList {
 export function dropRepeatedRules(md: MarkdownIt): void {
   for (const ruler of [md.core.ruler, md.block.ruler, md.inline.ruler, md.inline.ruler2] as unknown as RuleList[]) {
     const seen = new Set<string>();
-    const kept = ruler.__rules__.filter((r) => !r.name || !seen.has(r.name) ? (seen.add(r.name), true) : false);
+    const kept = ruler.__rules__.filter((r) => {
+      if (r.name && seen.has(r.name)) return false;
+      seen.add(r.name);
+      return true;
+    });
     if (kept.length === ruler.__rules__.length) continue;
     ruler.__rules__ = kept;
     ruler.__cache__ = null;

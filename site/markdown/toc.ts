@@ -6,10 +6,10 @@ import { PERMALINK } from "./headings.ts";
  * A heading's title in the list, as VitePress's toc (@mdit-vue) writes it: text and code escaped, emoji and
  * raw HTML (a <Badge/>) kept, links and emphasis as their text; the "#" permalink left out.
  */
-function tocTitle(inline: Token, escape: (s: string) => string): string {
+function tocTitle(inline: Token, escapeHtml: (s: string) => string): string {
   return (inline.children ?? [])
     .filter((t) => ["text", "text_special", "code_inline", "emoji", "html_inline"].includes(t.type) && !t.meta?.[PERMALINK])
-    .map((t) => (t.type === "emoji" || t.type === "html_inline" ? t.content : escape(t.content)))
+    .map((t) => (t.type === "emoji" || t.type === "html_inline" ? t.content : escapeHtml(t.content)))
     .join("")
     .trim();
 }
