@@ -12,7 +12,14 @@ export function vueFenceLang(lang: string): string | null {
 
 /** Whether a fence's code has Vue to render: a -vue fence holding {{ }}. */
 export function isLiveVueFence(info: string, code: string): boolean {
-  return vueFenceLang(info.trim().split(/[\s{[:]/)[0].toLowerCase()) !== null && /\{\{[\s\S]*?\}\}/.test(code);
+  return (
+    vueFenceLang(
+      info
+        .trim()
+        .split(/[\s{[:]/)[0]
+        .toLowerCase(),
+    ) !== null && /\{\{[\s\S]*?\}\}/.test(code)
+  );
 }
 
 /** The code with each {{ }} swapped for a placeholder word, and how to put them back into the highlighted HTML. */

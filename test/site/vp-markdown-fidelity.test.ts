@@ -68,10 +68,16 @@ describe("Markdown forms, compared with VitePress's own build", () => {
 describe("Markdown without a VitePress config", () => {
   const md = createMarkdown({ labels: { copyCode: "Copy code" } });
   it("<Badge> of the alert kinds VitePress's theme styles (note, important, caution) is rendered without Vue", () => {
-    assert.match(md.render('Status <Badge type="note" text="n"/> <Badge type="caution">c</Badge>\n'), /<span class="VPBadge note">n<\/span> <span class="VPBadge caution">c<\/span>/);
+    assert.match(
+      md.render('Status <Badge type="note" text="n"/> <Badge type="caution">c</Badge>\n'),
+      /<span class="VPBadge note">n<\/span> <span class="VPBadge caution">c<\/span>/,
+    );
   });
   it("a site of Web Docs' own keeps sentence-case titles", () => {
-    assert.match(md.render("::: tip\nx\n:::\n\n> [!INFO]\n> y\n"), /<p class="custom-block-title">Tip<\/p>[\s\S]*<div class="custom-block info github-alert"><p class="custom-block-title">Info<\/p>/);
+    assert.match(
+      md.render("::: tip\nx\n:::\n\n> [!INFO]\n> y\n"),
+      /<p class="custom-block-title">Tip<\/p>[\s\S]*<div class="custom-block info github-alert"><p class="custom-block-title">Info<\/p>/,
+    );
   });
 });
 
@@ -91,11 +97,19 @@ describe("a VitePress dynamic route", () => {
     try {
       fs.mkdirSync(path.join(dir, "packages"));
       fs.writeFileSync(path.join(dir, "packages", "[pkg].md"), "# {{ $params.pkg }}\n");
-      fs.writeFileSync(path.join(dir, "packages", "[pkg].paths.js"), "export default { paths: () => [{ params: { pkg: 'foo' } }] }\n");
+      fs.writeFileSync(
+        path.join(dir, "packages", "[pkg].paths.js"),
+        "export default { paths: () => [{ params: { pkg: 'foo' } }] }\n",
+      );
       fs.writeFileSync(path.join(dir, "[literal].md"), "# Literal\n");
       const problems: Error[] = [];
       const pages = scanContent(dir, [], { problems });
-      assert.deepEqual(problems.map((e) => e.message), [`${path.relative(process.cwd(), path.join(dir, "packages", "[pkg].md"))}:1: a VitePress dynamic route (one page per entry of [pkg].paths.js): Web Docs does not generate pages from a paths loader; write each page out as its own .md file, or leave this one out with srcExclude`]);
+      assert.deepEqual(
+        problems.map((e) => e.message),
+        [
+          `${path.relative(process.cwd(), path.join(dir, "packages", "[pkg].md"))}:1: a VitePress dynamic route (one page per entry of [pkg].paths.js): Web Docs does not generate pages from a paths loader; write each page out as its own .md file, or leave this one out with srcExclude`,
+        ],
+      );
       assert.ok(pages.some((p) => p.file === "[literal].md"));
       assert.throws(() => scanContent(dir), /dynamic route/);
     } finally {
