@@ -117,3 +117,14 @@ describe("a VitePress dynamic route", () => {
     }
   });
 });
+
+describe("markdown.anchor.level", () => {
+  it("headings of the levels get the ids VitePress gives them; one above keeps an id that takes none of theirs", () => {
+    const markdown = ok({ markdown: { anchor: { level: 2 } } }).markdown;
+    const html = createMarkdown({ labels: { copyCode: "Copy" }, markdown }).render("# Setup\n\n## Setup\n\n## Setup\n");
+    assert.deepEqual(
+      [...html.matchAll(/<(h\d) id="([^"]+)"/g)].map((m) => `${m[1]}#${m[2]}`),
+      ["h1#setup-2", "h2#setup", "h2#setup-1"],
+    );
+  });
+});
