@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
 import { full as emojiPlugin } from "markdown-it-emoji";
@@ -100,6 +101,9 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
     .filter((rel) => !excluded(rel))
     .sort()
     .map((rel) => {
+      const dynamic = dynamicRouteProblem(contentDir, rel);
+      if (dynamic && !rules.problems) throw dynamic;
+      if (dynamic) rules.problems?.push(dynamic);
       if (!rules.problems) return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules);
       try {
         return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules);
@@ -132,4 +136,14 @@ export function scanPage(contentDir: string, rel: string, rewrite: (rel: string)
   const title = (typeof data.title === "string" ? data.title : firstHeading(body, attrs) ?? path.basename(source, ".md")).replace(/`/g, "");
   const order = typeof data.order === "number" ? data.order : undefined;
   return { source, file: rel, url: sourceToUrl(source), title, order, frontmatter: data };
+}
+
+/** A VitePress dynamic route (`[pkg].md` beside `[pkg].paths.js`) is refused by name, not built as one literal page. */
+function dynamicRouteProblem(contentDir: string, rel: string): BuildError | undefined {
+  if (!/\[[^\]/]+\]/.test(path.basename(rel))) return undefined;
+  const stem = path.join(contentDir, rel).replace(/\.md$/, "");
+  const loader = ["js", "ts", "mjs", "mts"].map((ext) => `${stem}.paths.${ext}`).find((f) => fs.existsSync(f));
+  if (!loader) return undefined;
+  const shown = path.relative(process.cwd(), path.join(contentDir, rel));
+  return new BuildError(shown, `a VitePress dynamic route (one page per entry of ${path.basename(loader)}): Web Docs does not generate pages from a paths loader; write each page out as its own .md file, or leave this one out with srcExclude`, 1);
 }

@@ -5,6 +5,7 @@ import { locateKey } from "./key-lines.ts";
 import type { SiteConfig } from "./types.ts";
 import { ConfigError, validateAuthorConfig } from "./validate.ts";
 import { assertPlainData, ForbiddenKeyError } from "./safe-data.ts";
+import { VITEPRESS_TITLES } from "../markdown/containers.ts";
 
 /** The raw object of a config file: JSON, or a JS/TS module's default export (an object, or a function returning one). */
 export async function readConfigFile(file: string): Promise<unknown> {
@@ -54,6 +55,9 @@ export async function loadAuthorConfig(file: string): Promise<SiteConfig> {
   let config: SiteConfig;
   try {
     config = validateAuthorConfig(raw, displayPath(file));
+    // A VitePress site reads as VitePress renders it: "TIP", not Web Docs' "Tip", where it sets no label, and a
+    // fence's [title] only as a code group's tab.
+    if (vitePressRoot(file)) config.markdown = { ...config.markdown, containerTitles: { ...VITEPRESS_TITLES, ...config.markdown?.containerTitles }, codeTitles: false };
   } catch (caught) {
     let e = caught;
     if (e instanceof ConfigError) e = withKeyLines(e, file);

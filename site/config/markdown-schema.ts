@@ -95,6 +95,8 @@ export const markdown = withKeyHints(
     tocLevels?: number[];
     /** Default titles of containers and alerts by kind ("tip" → "Hint"). */
     containerTitles?: Record<string, string>;
+    /** false: a code block's `[title]` shows only as its tab in a code group (VitePress's rendering). */
+    codeTitles?: boolean;
     /** Extra folders named files may be read from, relative to the config file (site/contain.ts). */
     snippetRoots?: string[];
     /** markdown-it-attrs' options. */

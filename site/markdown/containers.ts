@@ -8,6 +8,11 @@ const DEFAULT_TITLES: Record<string, string> = {
   tip: "Tip", info: "Info", warning: "Warning", danger: "Danger", details: "Details",
   note: "Note", important: "Important", caution: "Caution",
 };
+/** VitePress's own defaults (its containers and alerts plugins), for a site built from a .vitepress config. */
+export const VITEPRESS_TITLES: Readonly<Record<string, string>> = {
+  tip: "TIP", info: "INFO", warning: "WARNING", danger: "DANGER", details: "Details",
+  note: "NOTE", important: "IMPORTANT", caution: "CAUTION",
+};
 
 /** Site titles by kind (config `markdown.container`: tipLabel → tip), read at render time. */
 export type BlockTitles = () => Record<string, string> | undefined;
@@ -39,9 +44,10 @@ export function customBlocksPlugin(md: MarkdownIt, titles: BlockTitles = () => u
   }
 }
 
-/** GitHub alerts: `> [!NOTE]`, `> [!TIP]`, `> [!IMPORTANT]`, `> [!WARNING]`, `> [!CAUTION]` become custom blocks. */
+/** GitHub alerts: `> [!NOTE]`, `> [!TIP]`, `> [!IMPORTANT]`, `> [!WARNING]`, `> [!CAUTION]` become custom blocks
+ * (and VitePress's `[!INFO]`, `[!DANGER]`). */
 export function githubAlertsPlugin(md: MarkdownIt, titles: BlockTitles = () => undefined): void {
-  const MARK = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]([^\n]*)\n?/i;
+  const MARK = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION|INFO|DANGER)\]([^\n]*)\n?/i;
   md.core.ruler.after("block", "web_docs_github_alerts", (state) => {
     const tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
@@ -107,4 +113,6 @@ export function codeGroupPlugin(md: MarkdownIt): void {
 /** `::: v-pre`: its content is shown as written (no Vue checks, Vue markup as text); no wrapper of its own. */
 export function vPrePlugin(md: MarkdownIt): void {
   md.use(container, "v-pre", { render: () => "" });
+  // `::: raw`: VitePress's wrapper that keeps the theme's styles off a component demo.
+  md.use(container, "raw", { render: (tokens: Token[], idx: number) => (tokens[idx].nesting === 1 ? '<div class="vp-raw">\n' : "</div>\n") });
 }

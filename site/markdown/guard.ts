@@ -5,6 +5,7 @@ import { hasVueHtml, renderVueHtml, VUE_HINT } from "./vue.ts";
 import { renderSince } from "./since.ts";
 import { escapeHtml } from "../../common/html.ts";
 import { VUE_KEY, type VuePageMarks } from "../vue/site.ts";
+import { isLiveVueFence } from "./vue-fence.ts";
 
 // The silent pass-through guard: after every other rule, anything VitePress syntax left unrendered outside
 // code — a `<<<` import, an `<!--@include-->`, an unknown `:shortcode:` — stops the build naming the file
@@ -97,6 +98,7 @@ export function guardPlugin(md: MarkdownIt): void {
         if (t.type === "html_block" && hasVueHtml(t.content)) t.content = `<p>${escapeHtml(t.content.trim())}</p>\n`;
         for (const c of t.children ?? []) if (c.type === "html_inline" && hasVueHtml(c.content)) { c.type = "text"; }
       } else if (t.type === "html_block") checkHtml(t, line, problems, pending);
+      else if (t.type === "fence" && isLiveVueFence(t.info, t.content)) problems.push({ line, problem: "Vue interpolation in a -vue fence", vue: true });
       else if (t.type === "inline") {
         let at = line;
         for (const c of t.children ?? []) {

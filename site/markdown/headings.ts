@@ -3,6 +3,9 @@ import type { Token } from "markdown-it";
 import { slugify } from "../../common/slug.ts";
 import { SlugRegistry } from "./slug.ts";
 
+/** Token meta key marking the "#" permalink this plugin adds (the toc leaves it out). */
+export const PERMALINK = "webDocsPermalink";
+
 /** Plain text of an inline token (what a reader sees: code spans and link texts included). */
 export function inlineText(token: Token): string {
   return (token.children ?? [])
@@ -48,18 +51,24 @@ export function headingsPlugin(md: MarkdownIt, anchorLevels: () => number[] | un
       const id = t.type === "heading_open" ? t.attrGet("id") : null;
       if (id) registry.claim(String(id));
     }
+    const titleOf = (inline: Token) => (opts.getTokensText ? opts.getTokensText(inline.children ?? []) : slugText(inline));
+    // Config `markdown.anchor.level`: only those levels get a permalink, and under VitePress an id; the others
+    // keep an id here, given after theirs, so an h1 "Setup" never moves an h2's "setup" to "setup-1".
+    const inLevels = (t: Token) => anchorLevels()?.includes(Number(t.tag.slice(1))) !== false;
+    const headings = tokens.flatMap((t, i) => (t.type === "heading_open" ? [i] : []));
+    for (const i of [...headings.filter((i) => inLevels(tokens[i])), ...headings.filter((i) => !inLevels(tokens[i]))]) {
+      if (!tokens[i].attrGet("id")) tokens[i].attrSet("id", registry.unique(slug(titleOf(tokens[i + 1]).trim())));
+    }
     for (let i = 0; i < tokens.length; i++) {
       const open = tokens[i];
       if (open.type !== "heading_open") continue;
       const inline = tokens[i + 1];
       const children = inline.children ?? [];
       const text = inlineText(inline).trim();
-      const title = opts.getTokensText ? opts.getTokensText(children) : slugText(inline);
-      const id = (open.attrGet("id") as string | null) || registry.unique(slug(title.trim()));
-      open.attrSet("id", id);
+      const title = titleOf(inline);
+      const id = String(open.attrGet("id"));
       if (opts.tabIndex !== false) open.attrSet("tabindex", String(opts.tabIndex ?? -1));
-      // Config `markdown.anchor.level`: only those heading levels get a permalink (ids are kept on every heading).
-      if (anchorLevels()?.includes(Number(open.tag.slice(1))) === false) continue;
+      if (!inLevels(open)) continue;
       opts.callback?.(open, { slug: id, title });
       if (opts.permalink === false) continue;
       if (opts.permalink) {
@@ -68,6 +77,7 @@ export function headingsPlugin(md: MarkdownIt, anchorLevels: () => number[] | un
       }
       const link = new state.Token("html_inline", "", 0);
       const label = md.utils.escapeHtml(`Permalink to “${text}”`);
+      link.meta = { [PERMALINK]: true };
       link.content = ` <a class="header-anchor" href="#${md.utils.escapeHtml(id)}" aria-label="${label}"></a>`;
       children.push(link);
     }

@@ -21,6 +21,8 @@ import { isTwoslashFence, runTwoslash } from "./twoslash.ts";
 import { isGraphvizLang, renderGraphviz } from "./graphviz.ts";
 import { originOf } from "./source.ts";
 import { diagramKind } from "../page-record.ts";
+import { hideMustaches, vueFenceLang } from "./vue-fence.ts";
+import { dropRepeatedRules } from "./site-plugins.ts";
 import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 export interface MarkdownOptions {
@@ -116,6 +118,9 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
       const figure = renderGraphviz(token.content, originOf(env, token.map?.[0] ?? 0), `wd-dot-${idx}`);
       if (figure) return vPreOnVuePage(figure, env);
     }
+    // ```js-vue: Vue's {{ }} stays live (the guard made the page a Vue page); highlighted as js.
+    const vueLang = vueFenceLang(info.lang);
+    if (vueLang !== null) info.lang = vueLang;
     // Config `markdown.languageAlias` / `languages` / `defaultHighlightLang`: the language Prism reads.
     info.lang = options.markdown?.languageAlias?.[info.lang] ?? (info.lang || (options.markdown?.defaultHighlightLang ?? ""));
     // Config `markdown.lineNumbers`: every block numbered unless its fence says :no-line-numbers.
@@ -123,11 +128,12 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     const meta = token.meta as { inGroup?: boolean; groupIndex?: number } | null;
     // ```ts twoslash: the code as twoslash leaves it, with its type popups (site/markdown/twoslash.ts).
     const twoslash = isTwoslashFence(token.info) ? runTwoslash(token.content, info.lang, originOf(env, token.map?.[0] ?? 0), `twoslash-${idx}`) : undefined;
-    let html = renderCodeBlock(twoslash?.code ?? token.content, meta?.inGroup ? { ...info, title: undefined } : info, { ...options.labels, copy: options.labels.copyCode }, twoslash);
+    const mustaches = vueLang === null ? undefined : hideMustaches(token.content);
+    let html = renderCodeBlock(mustaches?.code ?? twoslash?.code ?? token.content, meta?.inGroup || options.markdown?.codeTitles === false ? { ...info, title: undefined } : info, { ...options.labels, copy: options.labels.copyCode }, twoslash);
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
     // A Graphviz graph not drawn (@viz-js/viz missing or not loaded): its source says so instead of passing for code.
     if (isGraphvizLang(info.lang)) html = `<p class="wd-diagram-note" role="note">${md.utils.escapeHtml(options.labels.graphSource ?? "Graphviz diagram, shown as its source:")}</p>\n${html}`;
-    return vPreOnVuePage(html, env);
+    return mustaches ? mustaches.restore(html) : vPreOnVuePage(html, env);
   };
   // Tables scroll on their own on narrow screens instead of widening the page.
   md.renderer.rules.table_open = () => '<div class="wd-table" tabindex="0"><table>\n'; // focusable: it scrolls sideways on narrow screens
@@ -135,6 +141,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   // Config `markdown.config`: the site's own plugins, after Web Docs' (as VitePress calls it); the guard
   // comes last so raw syntax a plugin leaves still stops the build.
   site?.config?.(md);
+  if (site?.config || site?.preConfig) dropRepeatedRules(md);
   md.use(guardPlugin);
   return md;
 }

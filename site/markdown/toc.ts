@@ -1,5 +1,18 @@
 import type { MarkdownIt } from "markdown-it";
-import { inlineText } from "./headings.ts";
+import type { Token } from "markdown-it";
+import { PERMALINK } from "./headings.ts";
+
+/**
+ * A heading's title in the list, as VitePress's toc (@mdit-vue) writes it: text and code escaped, emoji and
+ * raw HTML (a <Badge/>) kept, links and emphasis as their text; the "#" permalink left out.
+ */
+function tocTitle(inline: Token, escapeHtml: (s: string) => string): string {
+  return (inline.children ?? [])
+    .filter((t) => ["text", "text_special", "code_inline", "emoji", "html_inline"].includes(t.type) && !t.meta?.[PERMALINK])
+    .map((t) => (t.type === "emoji" || t.type === "html_inline" ? t.content : escapeHtml(t.content)))
+    .join("")
+    .trim();
+}
 
 /** `[[toc]]` on its own line: a nested list of the page's headings of the given levels (h2/h3 by default). */
 export function tocPlugin(md: MarkdownIt, levels: () => number[] | undefined = () => undefined): void {
@@ -11,7 +24,7 @@ export function tocPlugin(md: MarkdownIt, levels: () => number[] | undefined = (
     const headings = tokens
       .map((t, i) => ({ t, i }))
       .filter(({ t }) => t.type === "heading_open" && wanted.includes(Number(t.tag.slice(1))))
-      .map(({ t, i }) => ({ level: Number(t.tag[1]), id: String(t.attrGet("id") ?? ""), text: inlineText(tokens[i + 1]).trim() }));
+      .map(({ t, i }) => ({ level: Number(t.tag[1]), id: String(t.attrGet("id") ?? ""), title: tocTitle(tokens[i + 1], md.utils.escapeHtml) }));
     // Nested lists: a deeper heading opens a list inside the previous item; a shallower one closes back.
     const top = Math.min(...wanted);
     const stack = [top];
@@ -29,7 +42,7 @@ export function tocPlugin(md: MarkdownIt, levels: () => number[] | undefined = (
           stack.pop();
         }
       }
-      html += `<li><a href="#${md.utils.escapeHtml(h.id)}">${md.utils.escapeHtml(h.text)}</a>`;
+      html += `<li><a href="#${md.utils.escapeHtml(h.id)}">${h.title}</a>`;
       open = true;
     }
     if (open) html += "</li>";

@@ -2,7 +2,8 @@
 // Vue; every other form (components, <script setup>, directives) is reported to the guard, which then makes
 // the page a Vue page (site/vue renders it) — never passed to the browser as raw markup.
 
-const BADGE_TYPES = new Set(["info", "tip", "warning", "danger"]);
+// VitePress 1.6 styles four; its newer theme the alert kinds too (default-theme-badge.md).
+const BADGE_TYPES = new Set(["info", "tip", "warning", "danger", "note", "important", "caution"]);
 /** One HTML tag: closing slash, name, attributes, self-closing slash. */
 const TAG = /<(\/?)([A-Za-z][\w.:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -29,7 +30,7 @@ const escapeKeepingEntities = (s: string) => s.replace(/&(?![#\w]+;)/g, "&amp;")
 /** `<Badge type="tip" text="…"/>` → VitePress's `<span class="VPBadge tip">…</span>`, styled by the theme. */
 function badgeOpen(attrs: Map<string, string>, selfClosing: boolean): string | VueProblem["problem"] {
   const type = attrs.get("type") ?? "tip";
-  if (!BADGE_TYPES.has(type)) return `<Badge type="${type}">: type must be info, tip, warning or danger`;
+  if (!BADGE_TYPES.has(type)) return `<Badge type="${type}">: type must be info, note, tip, important, warning, caution or danger`;
   const open = `<span class="VPBadge ${type}">`;
   return selfClosing ? `${open}${escapeKeepingEntities(attrs.get("text") ?? "")}</span>` : open + escapeKeepingEntities(attrs.get("text") ?? "");
 }

@@ -28,14 +28,15 @@ export function pageInfo(ctx: Pick<BuildContext, "contentDir" | "byFile" | "conf
   return {
     localeIndex: key ?? "root",
     site: { title: site.title, description: site.description ?? "", base: c.base, lang: site.lang ?? "en-US", dir: site.dir, themeConfig },
+    // VitePress's page data, in its order (a page dumping it shows the same JSON); params only on a page that has them.
     page: {
       title: page?.title ?? "",
       description: typeof fm.description === "string" ? fm.description : "",
       frontmatter: fm,
-      params: (env.params as Record<string, unknown> | undefined) ?? {},
+      headers: [],
+      ...(env.params ? { params: env.params as Record<string, unknown> } : {}),
       relativePath: page?.source ?? rel,
       filePath: rel,
-      headers: [],
     },
     route: url,
   };

@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import { undeclaredNames } from "./names.ts";
 import type { VueRuntime } from "./runtime.ts";
+import { cssModulesPlugin, moduleName } from "./css-modules.ts";
 
 export interface CompiledSfc {
   /** An ES module body defining `_sfc_main`, the component (TypeScript when the script is); the caller exports it. */
@@ -53,8 +54,6 @@ export function compileSfc(rt: VueRuntime, source: string, filename: string, ssr
   if (errors.length) throw new SfcError(String((errors[0] as Error).message ?? errors[0]), lineOf(errors[0]));
   const id = scopeIdOf(filename);
   const scoped = descriptor.styles.some((s) => s.scoped);
-  const moduleStyle = descriptor.styles.find((s) => s.module);
-  if (moduleStyle) throw new SfcError("<style module> is not supported (Web Docs renders the page's CSS once, at build time): use <style scoped> or plain class names", moduleStyle.loc.start.line);
   let script;
   try {
     script = rt.sfc.compileScript(descriptor, {
@@ -66,13 +65,20 @@ export function compileSfc(rt: VueRuntime, source: string, filename: string, ssr
   } catch (e) {
     throw new SfcError((e as Error).message.split("\n")[0], lineOf(e));
   }
+  const modules: Record<string, Record<string, string>> = {};
   const css = descriptor.styles.map((s) => {
-    const r = rt.sfc.compileStyle({ source: s.content, filename, id: `data-v-${id}`, scoped: s.scoped });
+    const names = s.module ? (modules[moduleName(s.module)] ??= {}) : undefined;
+    const postcssPlugins = names ? [cssModulesPlugin(id.slice(0, 5), names)] : [];
+    const r = rt.sfc.compileStyle({ source: s.content, filename, id: `data-v-${id}`, scoped: s.scoped, postcssPlugins });
     if (r.errors.length) throw new SfcError(r.errors[0].message, s.loc.start.line);
     return r.code;
   });
   const lang = descriptor.scriptSetup?.lang ?? descriptor.script?.lang;
-  const tail = [scoped ? `_sfc_main.__scopeId = "data-v-${id}";` : "", `_sfc_main.__file = ${JSON.stringify(filename)};`];
+  const tail = [
+    scoped ? `_sfc_main.__scopeId = "data-v-${id}";` : "",
+    Object.keys(modules).length ? `_sfc_main.__cssModules = ${JSON.stringify(modules)};` : "",
+    `_sfc_main.__file = ${JSON.stringify(filename)};`,
+  ];
   const scriptText = `${descriptor.script?.content ?? ""}\n${descriptor.scriptSetup?.content ?? ""}`;
   return {
     code: `${script.content}\n${tail.join("\n")}\n`,
@@ -80,6 +86,7 @@ export function compileSfc(rt: VueRuntime, source: string, filename: string, ssr
     css: css.join("\n"),
     interactive: INTERACTIVE_TEMPLATE.test(descriptor.template?.content ?? "") || INTERACTIVE_SCRIPT.test(scriptText),
     // Mixins and extends declare names the compiler cannot see: such a component is not checked.
-    undeclared: /\b(?:mixins|extends)\s*:/.test(descriptor.script?.content ?? "") ? [] : undeclaredNames(script.content, script.bindings),
+    // A `<style module="name">` is a name the template reads ($style is Vue's own): declared by its style block.
+    undeclared: /\b(?:mixins|extends)\s*:/.test(descriptor.script?.content ?? "") ? [] : undeclaredNames(script.content, script.bindings).filter((n) => !(n in modules)),
   };
 }

@@ -233,7 +233,7 @@ describe("where a build reads and writes", () => {
       outDir: path.join(from, "env-out"),
     });
     assert.equal(resolveBuildPaths([], { WEB_DOCS_CONTENT: "/abs/docs" }).contentDir, "/abs/docs");
-    assert.equal(resolveBuildPaths([], {}).configFile, null, "no config: Web Docs' own");
+    assert.equal(resolveBuildPaths([], {}).configFile, path.resolve("web-docs.config.ts"), "Web Docs' own config, found beside content/ as an author's is");
     assert.throws(() => resolveBuildPaths(["--out"], {}), /--out needs a value/);
   });
 });

@@ -118,7 +118,8 @@ export function __wdInstall(app, info) {
   data.route = { path: info.route, data: info.page, component: null };
   app.provide(DATA, data);
   app.config.globalProperties.$frontmatter = info.page.frontmatter;
-  app.config.globalProperties.$params = info.page.params;
+  // Only a dynamic route's page has params (not in its page data otherwise); $params.x reads as empty there.
+  app.config.globalProperties.$params = info.page.params ?? {};
   app.config.globalProperties.$withBase = withBase;
   app.component("Badge", Badge);
   app.component("ClientOnly", ClientOnly);
