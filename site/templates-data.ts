@@ -51,9 +51,18 @@ export function addTemplateData(own: BuildContext, headScript: string, { addData
 
   // A VitePress theme's Layout slots (site/vue/theme.ts): `{{ "doc-before" | vueSlot | safe }}` is that slot's
   // HTML for the page rendering; the theme's own stylesheet, when it imports CSS.
+  const pageFile = (self: FilterThis | undefined) => {
+    const file = (self?.ctx as { page?: { inputPath?: string } } | undefined)?.page?.inputPath;
+    return file ? path.resolve(file) : null;
+  };
   addFilter("vueSlot", function (name: string) {
-    const file = (this?.ctx as { page?: { inputPath?: string } } | undefined)?.page?.inputPath;
-    return (file && build(this).vue?.slots.get(path.resolve(file))?.[name]) || "";
+    const file = pageFile(this);
+    return (file && build(this).vue?.slots.get(file)?.[name]) || "";
+  });
+  // A custom theme's Layout is the page's whole body (site/vue/site.ts): the shell gives it only the <head>.
+  addFilter("vueWholeLayout", function () {
+    const file = pageFile(this);
+    return !!file && !!build(this).vue?.whole.has(file);
   });
   addFilter("vueThemeCss", function () {
     return build(this).vue?.themeCss ?? "";

@@ -261,5 +261,8 @@ function hooksOf(raw: ParsedConfig): { hooks?: SiteConfig["hooks"] } {
 export function validateAuthorConfig(raw: unknown, file: string): SiteConfig {
   const parsed = parseWith(configSchema, raw);
   if (parsed.problems) throw new ConfigError(file, parsed.problems);
-  return normalize(parsed.data, file, configNotes(raw as Record<string, unknown>));
+  const config = normalize(parsed.data, file, configNotes(raw as Record<string, unknown>));
+  // The themeConfig as written (the parsed one has the schema's defaults filled in).
+  if (config.origin) config.origin.themeConfig = (raw as { themeConfig?: unknown }).themeConfig ?? {};
+  return config;
 }

@@ -18,7 +18,7 @@ function pageInfo(ctx: BuildContext, file: string, env: Record<string, unknown>)
   const fm = page?.frontmatter ?? {};
   const c = ctx.config;
   return {
-    site: { title: c.title, description: c.description ?? "", base: c.base, lang: c.lang ?? "en-US", themeConfig: c.themeConfig },
+    site: { title: c.title, description: c.description ?? "", base: c.base, lang: c.lang ?? "en-US", themeConfig: c.origin?.themeConfig ?? c.themeConfig },
     page: {
       title: page?.title ?? "",
       description: typeof fm.description === "string" ? fm.description : "",
@@ -48,6 +48,7 @@ function vueSite(ctx: BuildContext): VueSite {
     info: (file) => pageInfo(ctx, file, {}),
     pages: () => ctx.pages,
     renderMarkdown: (src, file) => ctx.markdown.render(src, { page: { inputPath: file } }) as string,
+    note: (message) => ctx.progress?.(`note: ${message}`),
   });
   return ctx.vue;
 }

@@ -22,6 +22,8 @@ export interface RenderContext {
   problems: string[];
   /** An island was given slot content (set by the shim's island wrapper). */
   slotted: boolean;
+  /** The page's HTML, for `<Content />` in a custom theme's Layout (renderWholeLayout). */
+  content?: string;
 }
 
 export interface RenderedPage {
@@ -131,7 +133,7 @@ export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: P
   if (!theme.Layout) return {};
   const problems: string[] = [];
   const app = await prepare(rt, theme.Layout, theme.install, info, theme, problems);
-  const html = await rt.server.renderToString(app, { islands: new Set(), problems, slotted: false } as never);
+  const html = await rt.server.renderToString(app, { islands: new Set(), problems, slotted: false } satisfies RenderContext as never);
   if (problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(problems)].join("; ")}`);
   const slots: Record<string, string> = {};
   for (const m of html.matchAll(/<wd-slot name="([^"]+)">([\s\S]*?)<\/wd-slot>/g)) {
@@ -139,6 +141,24 @@ export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: P
     slots[m[1]] = m[2];
   }
   return slots;
+}
+
+/**
+ * A custom theme's Layout as the whole page: rendered over the page's data with `<Content />` giving the
+ * page's HTML (./shim/vitepress.mjs), as VitePress's build renders its app.
+ */
+export async function renderWholeLayout(rt: VueRuntime, theme: VueTheme, info: PageDataInfo, content: string): Promise<string> {
+  if (!theme.Layout) return content;
+  const problems: string[] = [];
+  const app = await prepare(rt, theme.Layout, theme.install, info, theme, problems);
+  let html: string;
+  try {
+    html = await rt.server.renderToString(app, { islands: new Set(), problems, slotted: false, content } satisfies RenderContext as never);
+  } catch (e) {
+    throw new BuildError(theme.file, `Vue: rendering the theme's Layout failed: ${(e as Error).message}`);
+  }
+  if (problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(problems)].join("; ")}`);
+  return html.replace(/^<!--\[-->/, "").replace(/<!--\]-->$/, "");
 }
 
 export { SfcError };

@@ -1,12 +1,13 @@
 // Vue pages of one build: the site's Vue and theme loaded on first use, each Vue page rendered
 // (./render.ts), its CSS and island script written as content-hashed assets, the theme's layout slots
 // kept per page for the templates, and every page's problem collected for one report at the end.
+import path from "node:path";
 import { BuildError } from "../errors.ts";
 import { escapeAttr } from "../../common/html.ts";
 import type { IslandAssets } from "../island-assets.ts";
 import { dataLoaders } from "./data-loader.ts";
 import { islandBundle } from "./islands.ts";
-import { type PageDataInfo, renderLayoutSlots, renderVuePage } from "./render.ts";
+import { type PageDataInfo, renderLayoutSlots, renderVuePage, renderWholeLayout } from "./render.ts";
 import { INSTALL_VUE, loadVue, type VueRuntime } from "./runtime.ts";
 import { scopeIdOf } from "./sfc.ts";
 import { loadTheme, themeFile, type VueTheme } from "./theme.ts";
@@ -31,6 +32,8 @@ export interface VueSiteOptions {
   pages: () => Array<{ file: string; url: string }>;
   /** Markdown → HTML (createContentLoader's render and excerpt). */
   renderMarkdown: (src: string, file: string) => string;
+  /** Tells the author what the build does not honour (once per message). */
+  note?: (message: string) => void;
 }
 
 export class VueSite {
@@ -38,6 +41,8 @@ export class VueSite {
   private loadData?: (file: string) => Promise<unknown>;
   /** Page file → the theme Layout's slots (name → HTML) for its templates. */
   readonly slots = new Map<string, Record<string, string>>();
+  /** Page files whose HTML is a custom theme's whole Layout (the shell gives them only its <head>). */
+  readonly whole = new Set<string>();
   /** Island key → its `.vue` file (or page file); filled by each render's bundles. */
   private islandFiles = new Map<string, string>();
   private bundles = new Map<string, Promise<string>>();
@@ -66,18 +71,34 @@ export class VueSite {
     this.loadData ??= dataLoaders({ rt, contentDir: this.o.contentDir, base: this.o.base, pages: this.o.pages, render: this.o.renderMarkdown });
     this.theme ??= loadTheme(rt, this.o.contentDir, this.loadData).then((t) => {
       if (t?.css) this.themeCss = this.asset("css", t.css);
+      if (t?.whole && t.interactive.size) {
+        const files = [...t.interactive].map((f) => path.relative(process.cwd(), f)).join(", ");
+        this.o.note?.(`${path.relative(process.cwd(), t.file)}: the theme's Layout is rendered at build time, as static HTML: its interactive components (${files}) are not hydrated (use them in a page, where they become islands)`);
+      }
       for (const f of t?.interactive ?? []) this.islandFiles.set(scopeIdOf(f), f);
       return t;
     });
     return this.theme;
   }
 
-  /** A page's content: as rendered, or through Vue when its Markdown has Vue syntax; its theme slots kept. */
+  /**
+   * A page's content: as rendered, or through Vue when its Markdown has Vue syntax; its theme slots kept, or,
+   * with a custom theme, placed in the theme's Layout (which is then the whole page).
+   */
   async page(html: string, file: string, marks: VuePageMarks | undefined): Promise<string> {
     const rt = this.runtime(file, marks);
     const theme = await this.load(rt);
     const info = this.o.info(file);
+    if (theme?.whole) {
+      const content = await this.content(rt, theme, info, html, file, marks);
+      this.whole.add(file);
+      return renderWholeLayout(rt, theme, info, content);
+    }
     if (theme?.Layout) this.slots.set(file, await renderLayoutSlots(rt, theme, info));
+    return this.content(rt, theme, info, html, file, marks);
+  }
+
+  private async content(rt: VueRuntime, theme: VueTheme | null, info: PageDataInfo, html: string, file: string, marks: VuePageMarks | undefined): Promise<string> {
     if (!marks) return html;
     const r = await renderVuePage({ rt, siteDir: this.o.contentDir, file, html, blocks: marks.blocks, line: marks.line, info, theme, loadData: this.loadData! });
     for (const f of r.interactive) this.islandFiles.set(scopeIdOf(f), f);

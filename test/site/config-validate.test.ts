@@ -80,7 +80,7 @@ describe("config validation: VitePress names map onto the theme", () => {
     assert.equal(c.cleanUrls, false);
     assert.equal(c.labels.search, "Search");
     assert.deepEqual(c.themeConfig.sidebar, {});
-    assert.deepEqual(c.origin, { file: FILE, links: [] });
+    assert.deepEqual(c.origin, { file: FILE, links: [], themeConfig: {} });
   });
   it("appearance: booleans and VitePress words", () => {
     assert.deepEqual(ok({ appearance: true }).appearance, { switch: true, default: "auto" });

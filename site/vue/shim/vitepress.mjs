@@ -50,11 +50,19 @@ export const ClientOnly = defineComponent({
   },
 });
 
-/** <Content>: the page's own content, which Web Docs' templates place; only meaningful in a custom layout. */
+/**
+ * <Content>: the page's own content. Inside a custom theme's Layout (the whole page, site/vue/render.ts) it is
+ * the page's HTML, wrapped as VitePress wraps it; elsewhere Web Docs' templates place the content themselves.
+ */
 export const Content = defineComponent({
   name: "Content",
-  setup() {
+  props: { as: { type: String, default: "div" } },
+  setup(props) {
     const ssr = useSSRContextIfServer();
+    if (ssr && typeof ssr.content === "string") {
+      const html = ssr.content;
+      return () => h(props.as, { style: { position: "relative" } }, [h("div", { innerHTML: html })]);
+    }
     if (ssr) ssr.problems.push("<Content> renders the page inside a custom layout; Web Docs' templates place the page's content themselves: remove it");
     return () => null;
   },
