@@ -19,14 +19,15 @@ function pageInfo(ctx: BuildContext, file: string, env: Record<string, unknown>)
   const c = ctx.config;
   return {
     site: { title: c.title, description: c.description ?? "", base: c.base, lang: c.lang ?? "en-US", themeConfig: c.origin?.themeConfig ?? c.themeConfig },
+    // In VitePress's order (useData().page as JSON reads the same); params only on a dynamic route's page.
     page: {
       title: page?.title ?? "",
       description: typeof fm.description === "string" ? fm.description : "",
       frontmatter: fm,
-      params: (env.params as Record<string, unknown> | undefined) ?? {},
+      ...(env.params ? { params: env.params as Record<string, unknown> } : {}),
+      headers: [],
       relativePath: page?.source ?? rel,
       filePath: rel,
-      headers: [],
     },
     route: page?.url ?? `/${rel}`,
   };

@@ -13,7 +13,7 @@ import { LAYOUT_SLOTS, type VueTheme } from "./theme.ts";
 /** What useData() returns (as plain data; the shim makes the refs). */
 export interface PageDataInfo {
   site: { title: string; description: string; base: string; lang: string; dir?: string; themeConfig: unknown };
-  page: { title: string; description: string; frontmatter: Record<string, unknown>; params: Record<string, unknown>; relativePath: string; filePath: string; headers: unknown[] };
+  page: { title: string; description: string; frontmatter: Record<string, unknown>; params?: Record<string, unknown>; relativePath: string; filePath: string; headers: unknown[] };
   route: string;
 }
 

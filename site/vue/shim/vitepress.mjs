@@ -106,7 +106,7 @@ export function __wdInstall(app, info) {
     theme: computed(() => site.value.themeConfig),
     page,
     frontmatter: computed(() => page.value.frontmatter),
-    params: computed(() => page.value.params),
+    params: computed(() => page.value.params ?? {}),
     title: computed(() => page.value.title || site.value.title),
     description: computed(() => page.value.description || site.value.description),
     lang: computed(() => site.value.lang),
@@ -118,7 +118,7 @@ export function __wdInstall(app, info) {
   data.route = { path: info.route, data: info.page, component: null };
   app.provide(DATA, data);
   app.config.globalProperties.$frontmatter = info.page.frontmatter;
-  app.config.globalProperties.$params = info.page.params;
+  app.config.globalProperties.$params = info.page.params ?? {};
   app.config.globalProperties.$withBase = withBase;
   app.component("Badge", Badge);
   app.component("ClientOnly", ClientOnly);
