@@ -93,3 +93,38 @@ describe("Custom Theme", () => {
     });
   }
 });
+
+describe("in Chromium", () => {
+  // The built pages served from disk by request interception (no server, no port), as a reader's browser sees them.
+  const view = async (v: Variant, page: string, look: (p: import("playwright").Page) => Promise<void>) => {
+    const { chromium } = await import("playwright");
+    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+    try {
+      const p = await browser.newPage({ colorScheme: "light" });
+      await p.route("http://vp-init.test/**", (r) => {
+        const file = path.join(out, v, decodeURIComponent(new URL(r.request().url()).pathname));
+        return fs.existsSync(file) && fs.statSync(file).isFile() ? r.fulfill({ path: file }) : r.fulfill({ status: 404 });
+      });
+      await p.goto(`http://vp-init.test/${page}`);
+      await look(p);
+    } finally {
+      await browser.close();
+    }
+  };
+  it("the customised theme's indigo brand and hero gradient are what the reader sees", async () => {
+    await view("ext-ts-docs", "index.html", async (p) => {
+      const name = await p.locator(".wd-hero-name").evaluate((el) => ({ bg: getComputedStyle(el).backgroundImage, color: getComputedStyle(el).color }));
+      assert.match(name.bg, /linear-gradient/);
+      assert.equal(name.color, "rgba(0, 0, 0, 0)");
+      // --vp-c-brand-1: var(--vp-c-indigo-1), VitePress's light indigo, on the active nav link.
+      assert.equal(await p.locator('header a[aria-current="page"]').first().evaluate((el) => getComputedStyle(el).color), "rgb(52, 81, 178)");
+    });
+  });
+  it("the custom theme's page is its Layout with its own stylesheet", async () => {
+    await view("custom-ts-docs", "api-examples.html", async (p) => {
+      assert.match(await p.evaluate(() => getComputedStyle(document.body).fontFamily), /^Arial/);
+      assert.equal(await p.locator("#app > div > a").first().textContent(), "Home");
+      assert.equal(await p.locator("h1").textContent(), "Runtime API Examples ");
+    });
+  });
+});
