@@ -1,6 +1,7 @@
 // Vue pages of one build: the site's Vue and theme loaded on first use, each Vue page rendered
 // (./render.ts), its CSS and island script written as content-hashed assets, the theme's layout slots
 // kept per page for the templates, and every page's problem collected for one report at the end.
+import fs from "node:fs";
 import path from "node:path";
 import { BuildError } from "../errors.ts";
 import { escapeAttr } from "../../common/html.ts";
@@ -36,6 +37,9 @@ export interface VueSiteOptions {
   note?: (message: string) => void;
 }
 
+/** VitePress's base colours, which a theme's CSS refers to (--vp-c-brand-1: var(--vp-c-indigo-1)). */
+const PALETTE = fs.readFileSync(new URL("./vp-palette.css", import.meta.url), "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s*\n\s*/g, "");
+
 export class VueSite {
   private theme?: Promise<VueTheme | null>;
   private loadData?: (file: string) => Promise<unknown>;
@@ -70,7 +74,7 @@ export class VueSite {
   private async load(rt: VueRuntime): Promise<VueTheme | null> {
     this.loadData ??= dataLoaders({ rt, contentDir: this.o.contentDir, base: this.o.base, pages: this.o.pages, render: this.o.renderMarkdown });
     this.theme ??= loadTheme(rt, this.o.contentDir, this.loadData).then((t) => {
-      if (t?.css) this.themeCss = this.asset("css", t.css);
+      if (t?.css) this.themeCss = this.asset("css", PALETTE + t.css);
       if (t?.whole && t.interactive.size) {
         const files = [...t.interactive].map((f) => path.relative(process.cwd(), f)).join(", ");
         this.o.note?.(`${path.relative(process.cwd(), t.file)}: the theme's Layout is rendered at build time, as static HTML: its interactive components (${files}) are not hydrated (use them in a page, where they become islands)`);

@@ -66,6 +66,7 @@ describe("Default Theme + Customization", () => {
         assert.match(css, /--vp-c-brand-1: var\(--vp-c-indigo-1\)/, `${v}/${page}`);
         // Without the palette, var(--vp-c-indigo-1) would be nothing and Web Docs' green would stay.
         assert.match(css, /--vp-c-indigo-1: #3451b2/);
+        assert.equal(css.indexOf("--vp-c-indigo-1: #3451b2;") < css.search(/--vp-c-brand-1:\s*var\(--vp-c-indigo-1\)/), true, "the palette comes before the theme's CSS");
         assert.match(css, /--wd-c-brand-1: var\(--vp-c-brand-1,/);
         assert.match(css, /--vp-home-hero-name-background: -webkit-linear-gradient/);
         assert.match(css, /\.wd-hero-name \{[^}]*background: var\(--vp-home-hero-name-background, none\)/);
