@@ -96,7 +96,10 @@ export class VueSite {
     if (theme?.whole) {
       const content = await this.content(rt, theme, info, html, file, marks);
       this.whole.add(file);
-      return renderWholeLayout(rt, theme, info, content);
+      const r = await renderWholeLayout(rt, theme, info, content);
+      // The Layout's choice (VitePress's build drops it too), but never silently: a page's words are gone.
+      if (!r.contentShown && content.trim()) this.o.note?.(`${path.relative(process.cwd(), file)}: the theme's Layout (${path.relative(process.cwd(), theme.file)}) shows no <Content /> for this page, so its content is not in the built page`);
+      return r.html;
     }
     if (theme?.Layout) this.slots.set(file, await renderLayoutSlots(rt, theme, info));
     return this.content(rt, theme, info, html, file, marks);

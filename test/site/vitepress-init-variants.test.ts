@@ -129,3 +129,27 @@ describe("in Chromium", () => {
     });
   });
 });
+
+describe("what a custom Layout cannot carry is noted, never dropped silently", () => {
+  it("a page the Layout shows without <Content />, and the Layout's own interactive component", async (t) => {
+    // Inside the repository, so the site finds Vue as a VitePress site finds its own.
+    fs.mkdirSync(".build", { recursive: true });
+    const site = fs.mkdtempSync(path.join(".build", "vp-init-notes-"));
+    t.after(() => fs.rmSync(site, { recursive: true, force: true }));
+    fs.cpSync(contentOf("custom-ts-docs"), site, { recursive: true });
+    fs.writeFileSync(
+      path.join(site, ".vitepress/theme/Layout.vue"),
+      `<script setup lang="ts">\nimport { ref } from 'vue'\nconst n = ref(0)\n</script>\n\n<template>\n  <button @click="n++">{{ n }}</button>\n</template>\n`,
+    );
+    const log = t.mock.method(console, "log", () => {});
+    assert.equal(await main(["build", site, "--out", path.join(out, "notes")]), 0);
+    const notes = log.mock.calls.map((c) => String(c.arguments[0])).filter((l) => l.includes("note:"));
+    log.mock.restore();
+    const layout = path.join(site, ".vitepress/theme/Layout.vue");
+    assert.ok(notes.some((n) => n.includes(`${path.join(site, "api-examples.md")}: the theme's Layout`) && n.includes("shows no <Content /> for this page")), notes.join("\n"));
+    // index.md (front matter only) has no content to lose.
+    assert.ok(!notes.some((n) => n.includes(path.join(site, "index.md"))), notes.join("\n"));
+    assert.ok(notes.some((n) => n.includes("are not hydrated") && n.includes(layout)), notes.join("\n"));
+    assert.match(fs.readFileSync(path.join(out, "notes/api-examples.html"), "utf8"), /<div id="app" class="wd-layout"><button>0<\/button><\/div>/);
+  });
+});

@@ -61,6 +61,7 @@ export const Content = defineComponent({
     const ssr = useSSRContextIfServer();
     if (ssr && typeof ssr.content === "string") {
       const html = ssr.content;
+      ssr.contentShown = true;
       return () => h(props.as, { style: { position: "relative" } }, [h("div", { innerHTML: html })]);
     }
     if (ssr) ssr.problems.push("<Content> renders the page inside a custom layout; Web Docs' templates place the page's content themselves: remove it");
@@ -79,7 +80,8 @@ export function __wdIsland(component, key) {
     setup(_, { attrs, slots }) {
       const ssr = useSSRContextIfServer();
       const nested = inject(IN_ISLAND, false);
-      if (!ssr || nested) return () => h(component, attrs, slots);
+      // ssr.staticRender: a custom theme's Layout, rendered as static HTML (site/vue/render.ts renderWholeLayout).
+      if (!ssr || nested || ssr.staticRender) return () => h(component, attrs, slots);
       // Slot content is the page's template: only the page hydrated whole can give it (site/vue/render.ts).
       if (slots.default) ssr.slotted = true;
       ssr.islands.add(key);
