@@ -120,6 +120,10 @@ describe("in Chromium", () => {
       // --vp-c-brand-1: var(--vp-c-indigo-1), VitePress's light indigo, on the active nav link.
       assert.equal(await p.locator('header a[aria-current="page"]').first().evaluate((el) => getComputedStyle(el).color), "rgb(52, 81, 178)");
     });
+    // --vp-c-tip-1: var(--vp-c-brand-1): the tip block's title is the brand's indigo too.
+    await view("ext-ts-docs", "markdown-examples.html", async (p) => {
+      assert.equal(await p.locator(".custom-block.tip .custom-block-title").evaluate((el) => getComputedStyle(el).color), "rgb(52, 81, 178)");
+    });
   });
   it("the custom theme's page is its Layout with its own stylesheet", async () => {
     await view("custom-ts-docs", "api-examples.html", async (p) => {
