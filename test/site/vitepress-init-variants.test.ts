@@ -97,7 +97,7 @@ describe("Custom Theme", () => {
 
 describe("in Chromium", () => {
   // The built pages served from disk by request interception (no server, no port), as a reader's browser sees them.
-  const view = async (v: Variant, page: string, look: (p: import("playwright").Page) => Promise<void>) => {
+  const view = async (v: string, page: string, look: (p: import("playwright").Page) => Promise<void>) => {
     const { chromium } = await import("playwright");
     const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
     try {
@@ -132,7 +132,30 @@ describe("in Chromium", () => {
       assert.equal(await p.locator("h1").textContent(), "Runtime API Examples ");
     });
   });
+  it("a page's island inside the custom Layout hydrates (the page loads the island script, nothing else of Web Docs')", async (t) => {
+    // Inside the repository, so the site finds Vue as a VitePress site finds its own.
+    fs.mkdirSync(".build", { recursive: true });
+    const site = fs.mkdtempSync(path.join(".build", "vp-init-island-"));
+    t.after(() => fs.rmSync(site, { recursive: true, force: true }));
+    fs.cpSync(contentOf("custom-ts-docs"), site, { recursive: true });
+    fs.writeFileSync(path.join(site, "counter.md"), `# Counter\n\n<script setup>\nimport { ref } from 'vue'\nconst n = ref(0)\n</script>\n\n<button @click="n++">count {{ n }}</button>\n`);
+    assert.equal(await main(["build", site, "--out", path.join(out, "island")]), 0);
+    await view("island", "counter.html", async (p) => {
+      const button = p.locator("#app button");
+      // Hydrated once the island script has loaded and run; a click before that would be lost.
+      await p.waitForLoadState("networkidle");
+      await expectCount(button, "count 0");
+      await button.click();
+      await expectCount(button, "count 1");
+    });
+  });
 });
+
+/** Waits (up to 5 s) for the element's text, as hydration and Vue's update are asynchronous. */
+async function expectCount(el: import("playwright").Locator, text: string): Promise<void> {
+  for (let i = 0; i < 50 && (await el.textContent()) !== text; i++) await new Promise((r) => setTimeout(r, 100));
+  assert.equal(await el.textContent(), text);
+}
 
 describe("what a custom Layout cannot carry is noted, never dropped silently", () => {
   it("a page the Layout shows without <Content />, and the Layout's own interactive component", async (t) => {
