@@ -143,13 +143,14 @@ export function addTemplateData(own: BuildContext, headScript: string, { addData
     const shown = pageView(config, ctx.sidebars, input, files);
     const view: ShellView = { ...shown, headTags: pageHeadTags(shown, cardOf(ctx, input.url), feedsOf(ctx, input.url)) };
     ctx.laidOut?.();
-    ctx.routes.set(input.url, routeEntry(input, view));
+    // A custom VitePress theme's page (its Layout is the whole body) is loaded in full by the client router.
+    ctx.routes.set(input.url, routeEntry(input, view, !!ctx.vue?.whole.has(inputPath)));
     return view;
   });
 }
 
 /** What a page's content module carries besides its markup (site/page-modules.ts). */
-function routeEntry(input: PageInput, view: ShellView): Omit<PageEntry, "html"> {
+function routeEntry(input: PageInput, view: ShellView, whole: boolean): Omit<PageEntry, "html"> {
   return {
     url: input.url,
     file: input.file,
@@ -164,7 +165,7 @@ function routeEntry(input: PageInput, view: ShellView): Omit<PageEntry, "html"> 
     },
     view: {
       // A page with its own chrome is loaded in full, as a layout without chrome is (widgets/router/swap.ts).
-      layout: view.framed ? "bare" : view.layout,
+      layout: view.framed || whole ? "bare" : view.layout,
       head: view.headTags,
       translations: view.translations.map((t) => t.href),
       ...(view.version ? { version: view.version.current, versions: view.version.menu.map((l) => l.href) } : {}),

@@ -91,6 +91,10 @@ describe("Custom Theme", () => {
         assert.doesNotMatch(html, /wd-topbar|wd-sidebar|web-docs-navigator|theme\.[0-9a-f]+\.css|widgets\.[0-9a-f]+\.js|web-docs-router/);
         assert.match(stylesheets(v, html), /html\s*\{\s*font-family:\s*Arial,\s*Helvetica/);
       }
+      // The client router (on the not-found page, which keeps Web Docs' screen) loads these pages in full.
+      const modules = fs.readdirSync(path.join(out, v, "pages")).filter((f) => /^(index|api-examples|markdown-examples)\./.test(f));
+      assert.equal(modules.length, 3);
+      for (const m of modules) assert.match(read(v, `pages/${m}`), /"layout":"bare"/, m);
     });
   }
 });
