@@ -133,7 +133,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   };
   eleventyConfig.setLibrary("md", md);
 
-  const ctx = createBuildContext({ config, contentDir, assets: options.assets, assetsDir: options.assetsDir, markdown: md, progress: options.progress, excludeDirs: options.excludeDirs, checkLinks: options.checkLinks, linkTargetsFromOutput: options.linkTargetsFromOutput });
+  const ctx = createBuildContext({ config, contentDir, assets: options.assets, assetsDir: options.assetsDir, markdown: md, progress: options.progress, warn: (message) => warnings.add(message), excludeDirs: options.excludeDirs, checkLinks: options.checkLinks, linkTargetsFromOutput: options.linkTargetsFromOutput });
   options.onContext?.(ctx);
   const steps = createBuildSteps();
   // Scanned now, so the first build starts at once (a second read of every page took 1 s at 10,000 pages);

@@ -49,7 +49,7 @@ function vueSite(ctx: BuildContext): VueSite {
     info: (file) => pageInfo(ctx, file, {}),
     pages: () => ctx.pages,
     renderMarkdown: (src, file) => ctx.markdown.render(src, { page: { inputPath: file } }) as string,
-    note: (message) => ctx.progress?.(`note: ${message}`),
+    warn: (message) => ctx.warn?.(message),
   });
   return ctx.vue;
 }

@@ -33,8 +33,8 @@ export interface VueSiteOptions {
   pages: () => Array<{ file: string; url: string }>;
   /** Markdown → HTML (createContentLoader's render and excerpt). */
   renderMarkdown: (src: string, file: string) => string;
-  /** Tells the author what the build does not honour (once per message). */
-  note?: (message: string) => void;
+  /** Tells the author what the build does not honour (printed as the build ends). */
+  warn?: (message: string) => void;
 }
 
 /** VitePress's base colours, which a theme's CSS refers to (--vp-c-brand-1: var(--vp-c-indigo-1)). */
@@ -77,7 +77,7 @@ export class VueSite {
       if (t?.css) this.themeCss = this.asset("css", PALETTE + t.css);
       if (t?.whole && t.interactive.size) {
         const files = [...t.interactive].map((f) => path.relative(process.cwd(), f)).join(", ");
-        this.o.note?.(`${path.relative(process.cwd(), t.file)}: the theme's Layout is rendered at build time, as static HTML: its interactive components (${files}) are not hydrated (use them in a page, where they become islands)`);
+        this.o.warn?.(`${path.relative(process.cwd(), t.file)}: the theme's Layout is rendered at build time, as static HTML: its interactive components (${files}) are not hydrated (use them in a page, where they become islands)`);
       }
       for (const f of t?.interactive ?? []) this.islandFiles.set(scopeIdOf(f), f);
       return t;
@@ -98,7 +98,7 @@ export class VueSite {
       this.whole.add(file);
       const r = await renderWholeLayout(rt, theme, info, content);
       // The Layout's choice (VitePress's build drops it too), but never silently: a page's words are gone.
-      if (!r.contentShown && content.trim()) this.o.note?.(`${path.relative(process.cwd(), file)}: the theme's Layout (${path.relative(process.cwd(), theme.file)}) shows no <Content /> for this page, so its content is not in the built page`);
+      if (!r.contentShown && content.trim()) this.o.warn?.(`${path.relative(process.cwd(), file)}: the theme's Layout (${path.relative(process.cwd(), theme.file)}) shows no <Content /> for this page, so its content is not in the built page`);
       return r.html;
     }
     if (theme?.Layout) this.slots.set(file, await renderLayoutSlots(rt, theme, info));

@@ -172,9 +172,9 @@ describe("what a custom Layout cannot carry is noted, never dropped silently", (
       path.join(site, ".vitepress/theme/Layout.vue"),
       `<script setup lang="ts">\nimport { ref } from 'vue'\nconst n = ref(0)\n</script>\n\n<template>\n  <button @click="n++">{{ n }}</button>\n</template>\n`,
     );
-    const log = t.mock.method(console, "log", () => {});
+    const log = t.mock.method(console, "warn", () => {});
     assert.equal(await main(["build", site, "--out", path.join(out, "notes")]), 0);
-    const notes = log.mock.calls.map((c) => String(c.arguments[0])).filter((l) => l.includes("note:"));
+    const notes = log.mock.calls.map((c) => String(c.arguments[0])).filter((l) => l.startsWith("[web-docs] warning:"));
     log.mock.restore();
     const layout = path.join(site, ".vitepress/theme/Layout.vue");
     assert.ok(notes.some((n) => n.includes(`${path.join(site, "api-examples.md")}: the theme's Layout`) && n.includes("shows no <Content /> for this page")), notes.join("\n"));
