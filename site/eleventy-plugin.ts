@@ -44,7 +44,7 @@ export function namespaceTemplate(source: string): string {
   const tags = source.replace(/\{%-?\s*(include|from|import|extends)\s+(["'])(?!web-docs\/)/g, (m, _tag, q) => `${m.slice(0, -1)}${q}${NS}`);
   return (
     "{%- set site = webDocsSite %}{%- set labels = webDocsLabels %}{%- set headScript = webDocsHeadScript %}" +
-    tags.replace(/\|\s*(url|asset|json|pageView|modulePreloads|hotkeyAria|hotkeyHint|searchLabels|vueSlot|vueThemeCss)\b/g, (_m, f: string) => `| webDocs${f[0].toUpperCase()}${f.slice(1)}`)
+    tags.replace(/\|\s*(url|asset|json|pageView|modulePreloads|hotkeyAria|hotkeyHint|searchLabels|vueSlot|vueThemeCss|vueWholeLayout)\b/g, (_m, f: string) => `| webDocs${f[0].toUpperCase()}${f.slice(1)}`)
   );
 }
 
