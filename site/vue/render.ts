@@ -26,7 +26,7 @@ export interface RenderContext {
   content?: string;
   /** Set by `<Content />` once it has placed the page. */
   contentShown?: boolean;
-  /** No islands: what is rendered stays static HTML (a custom theme's Layout; the build notes its interactive parts). */
+  /** No islands: what is rendered stays static HTML (a custom theme's Layout; the build warns of its interactive parts). */
   staticRender?: boolean;
 }
 
