@@ -90,7 +90,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   };
   eleventyConfig.setLibrary("md", md);
 
-  const ctx = createBuildContext({ config, contentDir, assets: options.assets, assetsDir: options.assetsDir, markdown: md, progress: options.progress, excludeDirs: options.excludeDirs, checkLinks: options.checkLinks, linkTargetsFromOutput: options.linkTargetsFromOutput });
+  const ctx = createBuildContext({ config, contentDir, assets: options.assets, assetsDir: options.assetsDir, markdown: md, progress: options.progress, warn: (message) => warnings.add(message), excludeDirs: options.excludeDirs, checkLinks: options.checkLinks, linkTargetsFromOutput: options.linkTargetsFromOutput });
   options.onContext?.(ctx);
   // What the render (the pipeline above, the templates' filters) reads and sets, as its step declares it.
   const render = renderContext(ctx);

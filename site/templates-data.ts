@@ -22,7 +22,7 @@ type ShellView = PageView & { headTags: HeadTag[] };
  * The theme's filters by the names the templates use. The author plugin registers them as `webDocs…` only and
  * renames them in the templates it serves from this list (site/eleventy-plugin.ts namespaceTemplate).
  */
-export const THEME_FILTERS: readonly string[] = ["vueSlot", "vueThemeCss", "url", "asset", "modulePreloads", "headHtml", "json", "pageView", ...Object.keys(searchFilters)];
+export const THEME_FILTERS: readonly string[] = ["vueSlot", "vueThemeCss", "vueWholeLayout", "url", "asset", "modulePreloads", "headHtml", "json", "pageView", ...Object.keys(searchFilters)];
 
 export interface TemplateHooks {
   /** Register under both names: the short one (unless namespaced, or `longOnly`) and `webDocs…`. */
@@ -62,9 +62,18 @@ export function addTemplateData(own: BuildContext, headScript: string, hooks: Te
 
   // A VitePress theme's Layout slots (site/vue/theme.ts): `{{ "doc-before" | vueSlot | safe }}` is that slot's
   // HTML for the page rendering; the theme's own stylesheet, when it imports CSS.
+  const pageFile = (self: FilterThis | undefined) => {
+    const file = (self?.ctx as { page?: { inputPath?: string } } | undefined)?.page?.inputPath;
+    return file ? path.resolve(file) : null;
+  };
   addFilter("vueSlot", function (name: string) {
-    const file = (this?.ctx as { page?: { inputPath?: string } } | undefined)?.page?.inputPath;
-    return (file && build(this).vue?.slots.get(path.resolve(file))?.[name]) || "";
+    const file = pageFile(this);
+    return (file && build(this).vue?.slots.get(file)?.[name]) || "";
+  });
+  // A custom theme's Layout is the page's whole body (site/vue/site.ts): the shell gives it only the <head>.
+  addFilter("vueWholeLayout", function () {
+    const file = pageFile(this);
+    return !!file && !!build(this).vue?.whole.has(file);
   });
   addFilter("vueThemeCss", function () {
     return build(this).vue?.themeCss ?? "";
@@ -148,13 +157,14 @@ export function addTemplateData(own: BuildContext, headScript: string, hooks: Te
     const shown = pageView(config, ctx.sidebars, input, files);
     const view: ShellView = { ...shown, headTags: pageHeadTags(shown, cardOf(ctx, input.url), feedsOf(ctx, input.url)) };
     ctx.laidOut?.();
-    ctx.routes.set(input.url, routeEntry(input, view));
+    // A custom VitePress theme's page (its Layout is the whole body) is loaded in full by the client router.
+    ctx.routes.set(input.url, routeEntry(input, view, !!ctx.vue?.whole.has(inputPath)));
     return view;
   });
 }
 
 /** What a page's content module carries besides its markup (site/page-modules.ts). */
-function routeEntry(input: PageInput, view: ShellView): Omit<PageEntry, "html"> {
+function routeEntry(input: PageInput, view: ShellView, whole: boolean): Omit<PageEntry, "html"> {
   return {
     url: input.url,
     file: input.file,
@@ -169,7 +179,7 @@ function routeEntry(input: PageInput, view: ShellView): Omit<PageEntry, "html"> 
     },
     view: {
       // A page with its own chrome is loaded in full, as a layout without chrome is (widgets/router/swap.ts).
-      layout: view.framed ? "bare" : view.layout,
+      layout: view.framed || whole ? "bare" : view.layout,
       head: view.headTags,
       translations: view.translations.map((t) => t.href),
       ...(view.version ? { version: view.version.current, versions: view.version.menu.map((l) => l.href) } : {}),

@@ -56,6 +56,8 @@ export interface BuildContext {
   readonly markdown: MarkdownIt;
   /** Reports a long step's progress (scripts/build.ts); absent when the build is quiet. */
   readonly progress?: Progress;
+  /** A warning printed once as the build ends, quiet or not (content a page or theme drops, …). */
+  readonly warn?: (message: string) => void;
   /** Check every internal link and anchor of the output. */
   readonly checkLinks: boolean;
   /** Config and front-matter links are checked against every page written, not only the Markdown (the author plugin). */
@@ -119,7 +121,7 @@ export interface BuildContext {
 }
 
 export type BuildContextOptions = Pick<BuildContext, "config" | "contentDir" | "assets" | "assetsDir" | "markdown" | "progress"> &
-  Partial<Pick<BuildContext, "excludeDirs" | "checkLinks" | "linkTargetsFromOutput">>;
+  Partial<Pick<BuildContext, "excludeDirs" | "checkLinks" | "linkTargetsFromOutput" | "warn">>;
 
 export function createBuildContext(o: BuildContextOptions): BuildContext {
   return {
@@ -130,6 +132,7 @@ export function createBuildContext(o: BuildContextOptions): BuildContext {
     excludeDirs: o.excludeDirs ?? [],
     markdown: o.markdown,
     progress: o.progress,
+    warn: o.warn,
     checkLinks: o.checkLinks !== false,
     linkTargetsFromOutput: o.linkTargetsFromOutput === true,
     partial: false,

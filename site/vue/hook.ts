@@ -20,11 +20,11 @@ export function pageInfo(ctx: Pick<BuildContext, "contentDir" | "byFile" | "conf
   const fm = page?.frontmatter ?? {};
   const c = ctx.config;
   // VitePress's resolveSiteDataByRoute: the page's locale over the site (lang, title, description), its
-  // themeConfig as written merged over the site's.
+  // themeConfig as written merged over the site's (none written: {}, as VitePress's resolveConfig gives).
   const url = page?.url ?? `/${rel}`;
   const { key, site } = localizedSite(c, url);
   const local = key ? c.localeThemeConfigsAsWritten?.[key] : undefined;
-  const themeConfig = c.themeConfigAsWritten || local ? { ...c.themeConfigAsWritten, ...local } : site.themeConfig;
+  const themeConfig = { ...c.themeConfigAsWritten, ...local };
   return {
     localeIndex: key ?? "root",
     site: { title: site.title, description: site.description ?? "", base: c.base, lang: site.lang ?? "en-US", dir: site.dir, themeConfig },
@@ -59,6 +59,7 @@ function vueSite(ctx: BuildContext): VueSite {
     info: (file) => pageInfo(ctx, file, {}),
     pages: () => ctx.pages,
     renderMarkdown: (src, file) => ctx.markdown.render(src, { page: { inputPath: file } }) as string,
+    warn: (message) => ctx.warn?.(message),
   });
   return ctx.vue;
 }

@@ -17,8 +17,12 @@ export interface RenderContext {
   problems: string[];
   /** An island was given slot content (set by the shim's island wrapper). */
   slotted: boolean;
-  /** The page's content, for a custom layout's <Content /> (the shim's Content). */
+  /** The page's HTML, for `<Content />` in a custom theme's Layout (renderWholeLayout). */
   content?: string;
+  /** Set by `<Content />` once it has placed the page. */
+  contentShown?: boolean;
+  /** No islands: what is rendered stays static HTML (a custom theme's Layout; the build warns of its interactive parts). */
+  staticRender?: boolean;
 }
 
 export interface RenderedPage {
@@ -88,6 +92,8 @@ export interface VuePageInput {
 }
 
 const ISLAND_HINTS = /<ClientOnly\b/;
+/** Vue's fragment markers around a template of several roots, needed only where the browser hydrates it. */
+const withoutFragment = (html: string) => html.replace(/^<!--\[-->/, "").replace(/<!--\]-->$/, "");
 
 export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> {
   const { rt, file } = input;
@@ -125,7 +131,7 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
   if (ctx.slotted && !pageIsland) ({ ctx, html } = await render((pageIsland = true)));
   if (ctx.problems.length) throw new BuildError(file, `Vue: ${[...new Set(ctx.problems)].join("; ")}`, input.line);
   // The template's fragment markers, needed only by a page hydrated whole.
-  if (!pageIsland) html = html.replace(/^<!--\[-->/, "").replace(/<!--\]-->$/, "");
+  if (!pageIsland) html = withoutFragment(html);
   return { html, css: `${b.css}\n${compiled.css}`.trim(), islands: ctx.islands, interactive: b.interactive, pageIsland };
 }
 
@@ -144,6 +150,24 @@ export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: P
     slots[m[1]] = m[2];
   }
   return { slots, islands: ctx.islands };
+}
+
+/**
+ * A custom theme's Layout as the whole page: rendered over the page's data with `<Content />` giving the
+ * page's HTML (./shim/vitepress.mjs), as VitePress's build renders its app.
+ */
+export async function renderWholeLayout(rt: VueRuntime, theme: VueTheme, info: PageDataInfo, content: string): Promise<{ html: string; contentShown: boolean }> {
+  if (!theme.Layout) return { html: content, contentShown: true };
+  const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false, content, staticRender: true };
+  const app = await prepare(rt, theme.Layout, theme.install, info, theme, ctx.problems);
+  let html: string;
+  try {
+    html = await rt.server.renderToString(app, ctx as never);
+  } catch (e) {
+    throw new BuildError(theme.file, `Vue: rendering the theme's Layout failed: ${(e as Error).message}`);
+  }
+  if (ctx.problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(ctx.problems)].join("; ")}`);
+  return { html: withoutFragment(html), contentShown: !!ctx.contentShown };
 }
 
 export { SfcError };

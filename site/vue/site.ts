@@ -1,12 +1,14 @@
 // Vue pages of one build: the site's Vue and theme loaded on first use, each Vue page rendered
 // (./render.ts), its CSS and island script written as content-hashed assets, the theme's layout slots
 // kept per page for the templates, and every page's problem collected for one report at the end.
+import fs from "node:fs";
+import path from "node:path";
 import { BuildError } from "../errors.ts";
 import { escapeAttr } from "../../common/html.ts";
 import type { IslandAssets } from "../island-assets.ts";
 import { dataLoaders } from "./data-loader.ts";
 import { islandBundle } from "./islands.ts";
-import { renderLayoutSlots, renderVuePage } from "./render.ts";
+import { renderLayoutSlots, renderVuePage, renderWholeLayout } from "./render.ts";
 import type { PageDataInfo } from "./theme.ts";
 import { INSTALL_VUE, loadVue, type VueRuntime } from "./runtime.ts";
 import { scopeIdOf } from "./sfc.ts";
@@ -34,13 +36,20 @@ export interface VueSiteOptions {
   pages: () => Array<{ file: string; url: string }>;
   /** Markdown → HTML (createContentLoader's render and excerpt). */
   renderMarkdown: (src: string, file: string) => string;
+  /** Tells the author what the build does not honour (printed as the build ends). */
+  warn?: (message: string) => void;
 }
+
+/** VitePress's base colours, which a theme's CSS refers to (--vp-c-brand-1: var(--vp-c-indigo-1)). */
+const PALETTE = fs.readFileSync(new URL("./vp-palette.css", import.meta.url), "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s*\n\s*/g, "");
 
 export class VueSite {
   private theme?: Promise<VueTheme | null>;
   private loadData?: (file: string) => Promise<unknown>;
   /** Page file → the theme Layout's slots (name → HTML) for its templates. */
   readonly slots = new Map<string, Record<string, string>>();
+  /** Page files whose HTML is a custom theme's whole Layout (the shell gives them only its <head>). */
+  readonly whole = new Set<string>();
   /** Island key → its `.vue` file (or page file); filled by each render's bundles. */
   private islandFiles = new Map<string, string>();
   private bundles = new Map<string, Promise<string>>();
@@ -68,18 +77,33 @@ export class VueSite {
   private async load(rt: VueRuntime): Promise<VueTheme | null> {
     this.loadData ??= dataLoaders({ rt, contentDir: this.o.contentDir, base: this.o.base, pages: this.o.pages, render: this.o.renderMarkdown });
     this.theme ??= loadTheme(rt, this.o.siteDir, this.loadData).then((t) => {
-      if (t?.css) this.themeCss = this.asset("css", t.css);
+      if (t?.css) this.themeCss = this.asset("css", PALETTE + t.css);
+      if (t?.whole && t.interactive.size) {
+        const files = [...t.interactive].map((f) => path.relative(process.cwd(), f)).join(", ");
+        this.o.warn?.(`${path.relative(process.cwd(), t.file)}: the theme's Layout is rendered at build time, as static HTML: its interactive components (${files}) are not hydrated (use them in a page, where they become islands)`);
+      }
       for (const f of t?.interactive ?? []) this.islandFiles.set(scopeIdOf(f), f);
       return t;
     });
     return this.theme;
   }
 
-  /** A page's content: as rendered, or through Vue when its Markdown has Vue syntax; its theme slots kept. */
+  /**
+   * A page's content: as rendered, or through Vue when its Markdown has Vue syntax; its theme slots kept, or,
+   * with a custom theme, placed in the theme's Layout (which is then the whole page).
+   */
   async page(html: string, file: string, marks: VuePageMarks | undefined): Promise<string> {
     const rt = this.runtime(file, marks);
     const theme = await this.load(rt);
     const info = this.o.info(file);
+    if (theme?.whole) {
+      const content = await this.content(rt, theme, info, html, file, marks, new Set());
+      this.whole.add(file);
+      const r = await renderWholeLayout(rt, theme, info, content);
+      // The Layout's choice (VitePress's build drops it too), but never silently: a page's words are gone.
+      if (!r.contentShown && content.trim()) this.o.warn?.(`${path.relative(process.cwd(), file)}: the theme's Layout (${path.relative(process.cwd(), theme.file)}) shows no <Content /> for this page, so its content is not in the built page`);
+      return r.html;
+    }
     // Interactive components in the theme's slots are islands of every page that shows them.
     let slotIslands = new Set<string>();
     if (theme?.Layout) {
@@ -87,6 +111,11 @@ export class VueSite {
       this.slots.set(file, s.slots);
       slotIslands = s.islands;
     }
+    return this.content(rt, theme, info, html, file, marks, slotIslands);
+  }
+
+  /** The page's content: its own Vue rendered, in a custom layout component when it names one, with its islands' script. */
+  private async content(rt: VueRuntime, theme: VueTheme | null, info: PageDataInfo, html: string, file: string, marks: VuePageMarks | undefined, slotIslands: Set<string>): Promise<string> {
     // `layout: <name>` of a component the theme registers: that component in the content's place, as
     // VitePress's VPContent renders it (the Markdown shows only where the component puts <Content/>).
     const layout = layoutComponent(info.page.frontmatter.layout, theme?.components ?? []);

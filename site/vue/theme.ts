@@ -1,6 +1,7 @@
 // A VitePress theme (`.vitepress/theme/index.{js,ts}`), as far as Web Docs' templates can honour it: the
 // components its enhanceApp registers (for every page's Vue), the CSS it imports (a site stylesheet; its
-// --vp-c-* colours reach the --wd-* tokens), and a Layout that fills the default theme's slots.
+// --vp-c-* colours reach the --wd-* tokens), and a Layout that fills the default theme's slots — or, for a theme
+// of its own (not extending the default one), a Layout that is the whole page around `<Content />`.
 import fs from "node:fs";
 import path from "node:path";
 import type { App, Component } from "vue";
@@ -42,6 +43,8 @@ export interface VueTheme {
   enhancers: NonNullable<ThemeObject["enhanceApp"]>[];
   /** The theme's Layout when it is its own (it fills slots of the default theme's); null otherwise. */
   Layout: Component | null;
+  /** The Layout is the whole page (a custom theme, not extending the default one): `<Content />` places the page in it. */
+  whole: boolean;
   css: string;
   /** The theme bundle's useData() setup (./shim/vitepress.mjs __wdInstall). */
   install: (app: App, info: PageDataInfo) => void;
@@ -79,9 +82,9 @@ export async function loadTheme(rt: VueRuntime, siteDir: string, loadData: (file
   if (chain.some((t) => t.setup && !t.__wdDefault)) throw new BuildError(file, "the theme's setup() runs in VitePress's browser app, which Web Docs pages do not have: move what it does into a component of a page (an island) or remove it", 1);
   for (const t of chain) if (t.Layout) layout = t.Layout;
   const custom = layout && !(layout as { __wdDefault?: boolean }).__wdDefault ? layout : null;
-  if (custom && !chain.some(isDefaultLayout)) {
-    throw new BuildError(file, "a theme that does not extend the default theme (extends: DefaultTheme from 'vitepress/theme') replaces the whole page: Web Docs' templates are the theme; fill the default theme's layout slots instead", 1);
-  }
+  // A theme of its own (VitePress's "Custom Theme"): its Layout is the page, Web Docs' templates give only the <head>.
+  const whole = !!custom && !chain.some(isDefaultLayout);
+  if (!custom && !chain.some(isDefaultLayout)) throw new BuildError(file, "the theme has no Layout: export one (a custom theme's Layout.vue, with <Content /> where the page goes) or extend the default theme (extends: DefaultTheme from 'vitepress/theme')", 1);
   // What enhanceApp registers, read off an app it enhances (a kebab-case one is no custom element).
   const probe = rt.vue.createSSRApp({ render: () => null });
   try {
@@ -94,7 +97,7 @@ export async function loadTheme(rt: VueRuntime, siteDir: string, loadData: (file
   const undeclared = undeclaredErrors(b.undeclared, globals);
   if (undeclared.length > 1) throw new AggregateError(undeclared, `${undeclared.length} undeclared names`);
   if (undeclared.length) throw undeclared[0];
-  return { file, enhancers, Layout: custom, css: b.css, components, globals, install: mod.__wdInstall as VueTheme["install"], interactive: b.interactive };
+  return { file, enhancers, Layout: custom, whole, css: b.css, components, globals, install: mod.__wdInstall as VueTheme["install"], interactive: b.interactive };
 }
 
 /** The shim's default theme (./shim/theme.mjs), whose Layout only renders the slots it is given. */

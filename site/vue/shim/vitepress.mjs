@@ -51,8 +51,9 @@ export const ClientOnly = defineComponent({
 });
 
 /**
- * <Content>: the page's own content. Inside a custom layout component (`layout: <name>`) it is the page, as
- * rendered; elsewhere Web Docs' templates place the content themselves, so it is a mistake there.
+ * <Content>: the page's own content. Inside a custom layout component (`layout: <name>`) or a custom theme's Layout
+ * (the whole page, site/vue/render.ts) it is the page, as rendered, wrapped as VitePress wraps it; elsewhere Web
+ * Docs' templates place the content themselves, so it is a mistake there.
  */
 export const Content = defineComponent({
   name: "Content",
@@ -61,9 +62,10 @@ export const Content = defineComponent({
     const ssr = useSSRContextIfServer();
     if (ssr && typeof ssr.content === "string") {
       const html = ssr.content;
-      return () => h(props.as, { innerHTML: html });
+      ssr.contentShown = true;
+      return () => h(props.as, { style: { position: "relative" } }, [h("div", { innerHTML: html })]);
     }
-    if (ssr) ssr.problems.push("<Content> renders the page inside a custom layout (front matter `layout: <name>`); Web Docs' templates place the page's content themselves: remove it");
+    if (ssr) ssr.problems.push("<Content> renders the page inside a custom layout; Web Docs' templates place the page's content themselves: remove it");
     return () => null;
   },
 });
@@ -79,7 +81,8 @@ export function __wdIsland(component, key) {
     setup(_, { attrs, slots }) {
       const ssr = useSSRContextIfServer();
       const nested = inject(IN_ISLAND, false);
-      if (!ssr || nested) return () => h(component, attrs, slots);
+      // ssr.staticRender: a custom theme's Layout, rendered as static HTML (site/vue/render.ts renderWholeLayout).
+      if (!ssr || nested || ssr.staticRender) return () => h(component, attrs, slots);
       // Slot content is the page's template: only the page hydrated whole can give it (site/vue/render.ts).
       if (slots.default) ssr.slotted = true;
       ssr.islands.add(key);
@@ -106,7 +109,7 @@ export function __wdInstall(app, info) {
     theme: computed(() => site.value.themeConfig),
     page,
     frontmatter: computed(() => page.value.frontmatter),
-    params: computed(() => page.value.params),
+    params: computed(() => page.value.params ?? {}),
     title: computed(() => page.value.title || site.value.title),
     description: computed(() => page.value.description || site.value.description),
     lang: computed(() => site.value.lang),
