@@ -1,7 +1,7 @@
 // Writes schema/web-docs.config.schema.json from site/config/config-schema.ts — the zod schema the build
 // validates configs with — so editors autocomplete exactly what the build accepts. zod's own
 // z.toJSONSchema writes it, from the input side of the schema (what an author writes, before transforms).
-// `--check` fails (exit 1) when the committed file is out of date (test/site/config-schema.test.ts).
+// `--check` fails (exit 1) when the committed file is out of date (test/unit/site/config/config-validate.test.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "../site/build-context.ts";

@@ -1,7 +1,7 @@
 // A small static server for the built site: serves <out>/<base>/ under the base path, answers "/" with a
 // redirect to the base, folders with their index.html, and unknown pages with the site's 404.html. It follows
 // docs/deploy.md's nginx rules (caching, 404, robots.txt) and answers any bad request with a 4xx instead of
-// falling over: hand-written because it is this small, and test/site/serve.test.ts sends it every bad request.
+// falling over: hand-written because it is this small, and test/unit/scripts/serve.test.ts sends it every bad request.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";

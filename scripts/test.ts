@@ -62,8 +62,9 @@ const suites: Suite[] = [
     cmd: [node, "--import", "tsx", "scripts/cli.ts", "build", "content"],
   },
   {
-    name: "site unit tests",
-    cmd: [node, "--import", "tsx", "--test", "--test-reporter=spec", ...find("test/site", /\.test\.ts$/)],
+    // Unit tests, in folders mirroring the source they test (test/unit/site/config/… for site/config/…).
+    name: "unit tests",
+    cmd: [node, "--import", "tsx", "--test", "--test-reporter=spec", ...find("test/unit", /\.test\.ts$/)],
     count: nodeTestCounts,
   },
   {

@@ -3,7 +3,7 @@
 // when this module loads, and each private member when an operation first needs it: an upgrade that renames one
 // fails at once, naming it ("Eleventy 3.2.0: TemplateWriter#_generateTemplate missing — …"), instead of a
 // build that quietly needs 3 GB again or a dev server that rebuilds every page on each save.
-// test/site/eleventy-adapter.test.ts runs each operation against the installed Eleventy.
+// test/unit/site/eleventy-adapter.test.ts runs each operation against the installed Eleventy.
 import path from "node:path";
 import Eleventy from "@11ty/eleventy";
 

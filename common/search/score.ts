@@ -1,6 +1,6 @@
 // Scores a query tree over the loaded parts of a sharded index: prefix and fuzzy expansion, BM25 per
 // field, OR and AND — what MiniSearch's search did over a whole in-memory index, with the same weights
-// (test/site/search-index.test.ts checks the order against MiniSearch on the same sections).
+// (test/unit/common/search/search-index.test.ts checks the order against MiniSearch on the same sections).
 import { FIELDS, HEADING_BITS, Q_BITS, dequantize, headingPart, idf, prefixEnd } from "./format";
 import { inflectionBase } from "./inflect";
 import { MatchPool, type Matches } from "./matches";

@@ -49,7 +49,7 @@ const HASHED_DIRS = ["assets", "pages", "sidebar"];
 const HASHED = /\.[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 // (Not the versions site: an old version's page names the default version's page as canonical, which these
-// checks of one page, one canonical URL do not know; test/site/versions.test.ts checks its canonical URLs.)
+// checks of one page, one canonical URL do not know; test/unit/site/versions.test.ts checks its canonical URLs.)
 for (const site of BUILT_SITES.filter((s) => !s.versions)) {
   describe(`production readiness: ${site.name}`, () => {
     const { base } = site;
@@ -150,7 +150,7 @@ for (const site of BUILT_SITES.filter((s) => !s.versions)) {
     it("a page with a flowchart also preloads Mermaid's flowchart code; a page without one does not", () => {
       for (const page of pages) {
         const html = fs.readFileSync(path.join(site.root, page), "utf8");
-        const kinds = diagramKinds(html); // unit-tested in test/site/markdown.test.ts
+        const kinds = diagramKinds(html); // unit-tested in test/unit/site/markdown/markdown.test.ts
         const hasFlowchart = kinds.has("flowchart") || kinds.has("graph");
         const preloadsFlow = heads.get(page)!.links.some((l) => l.rel === "modulepreload" && /\/flowDiagram-[^/]*\.js$/.test(l.href));
         assert.equal(preloadsFlow, hasFlowchart, `${page}: flowchart ${hasFlowchart}, flowchart chunk preloaded ${preloadsFlow}`);

@@ -9,7 +9,7 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 import { chromium, type Browser } from "playwright";
 import { createDevServer, type DevServer } from "../../scripts/dev/server.ts";
-import { codeOf, ROOT, sourceFiles } from "../site/source-scan.ts";
+import { codeOf, ROOT, sourceFiles } from "../support/source-scan.ts";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-dev-factory-"));
 const servers: Array<{ server: DevServer; docs: string; output: string[] }> = [];

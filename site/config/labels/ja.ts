@@ -1,7 +1,7 @@
 import type { Labels } from "../labels.ts";
 
 /** Japanese, worded as VitePress's own ja docs and Starlight's ja strings read. Every key of
- * defaultLabels; Partial so a key added later shows in English until translated (test/site/locales.test.ts
+ * defaultLabels; Partial so a key added later shows in English until translated (test/unit/site/locales.test.ts
  * names the missing ones). */
 export const ja: Partial<Labels> = {
   search: "検索",

@@ -1,7 +1,7 @@
 import type { Labels } from "../labels.ts";
 
 /** Simplified Chinese, worded as VitePress's own zh docs and Starlight's zh-CN strings read. Every key of
- * defaultLabels; Partial so a key added later shows in English until translated (test/site/locales.test.ts
+ * defaultLabels; Partial so a key added later shows in English until translated (test/unit/site/locales.test.ts
  * names the missing ones). */
 export const zhHans: Partial<Labels> = {
   search: "搜索",
