@@ -1,5 +1,5 @@
 // Pack both published packages (web-docs, create-web-docs) into a folder, as `npm pack` does for a release:
-// the package test (test/package) and the install benchmark (scripts/bench/package-install.ts) start here.
+// the package test (test/package) and the install benchmark (bench/package-install.ts) start here.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -2,13 +2,13 @@
 // Markdown and time until the reloaded page's DOM holds it (DOMContentLoaded of the new document, stamped in
 // the page with the same wall clock the save is stamped with). Median of several saves.
 //
-//   node --import tsx scripts/bench/dev-reload.ts [--size 1000] [--saves 7] [--port 8474] [--work DIR]
+//   node --import tsx bench/dev-reload.ts [--size 1000] [--saves 7] [--port 8474] [--work DIR]
 // runs it alone (generates the corpus if needed); `npm run bench` runs it at 1000 pages.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright";
-import { launchDev } from "../dev/launch.ts";
+import { launchDev } from "../scripts/dev/launch.ts";
 import { launchBrowser } from "./browser.ts";
 import { corpusConfig, generateCorpus } from "./corpus.ts";
 import { median } from "./stats.ts";

@@ -1,13 +1,13 @@
 // Versioned docs built once (issue #42 budgets): the 1000-page corpus alone, then the same site with five
 // versions of it (5,000 pages) built cold (an empty cache), then again with one page of the default version
 // edited, the four other versions unchanged. Budgets: warm ≤ 1.5× the site alone, cold ≤ 5.5×, peak memory
-// ≤ 2 GB. Run alone: `node --import tsx scripts/bench/versions.ts [--work DIR]`; `npm run bench` runs it too.
+// ≤ 2 GB. Run alone: `node --import tsx bench/versions.ts [--work DIR]`; `npm run bench` runs it too.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { corpusConfig, generateCorpus } from "./corpus.ts";
 import { type BuildRun, timedBuild } from "./build-measure.ts";
-import { buildWidgets } from "../../site/assets.ts";
+import { buildWidgets } from "../site/assets.ts";
 
 const VERSIONS = ["5.x", "4.x", "3.x", "2.x", "1.x"];
 

@@ -41,13 +41,13 @@ export interface SizeResult {
   searchUi: SearchUi | null;
   /** Our search files the cold run imported before the first result (root, dictionary, postings, record shards), gzip. */
   searchFirst?: { files: number; gzip: number; raw: number } | null;
-  /** Pagefind on the same output (scripts/bench/pagefind.ts). */
+  /** Pagefind on the same output (bench/pagefind.ts). */
   pagefind?: { index: PagefindIndexFigures; ui: PagefindUi } | null;
   pagefindNote?: string;
   diagram: { svgMs: number | null; runs: number[]; cls: number | null; note?: string } | null;
   renderBlockingScripts: number | null;
   lighthouse: { home: LighthouseScores; article: LighthouseScores } | null;
-  /** `npm run dev`: save → reloaded page (scripts/bench/dev-reload.ts). */
+  /** `npm run dev`: save → reloaded page (bench/dev-reload.ts). */
   devReload?: DevReload | null;
   devReloadNote?: string;
   /** Seconds this size took in the benchmark (build + browser + Lighthouse). */
@@ -66,15 +66,15 @@ export interface BenchMeta {
   widgetsBundleS: number | null;
   widgetsBundleAt: string | null;
   widgetsBundleBytes: { raw: number; gzip: number; files: number };
-  /** npm start on a fresh clone and warm (scripts/bench/first-start.ts); null when skipped or failed. */
+  /** npm start on a fresh clone and warm (bench/first-start.ts); null when skipped or failed. */
   start: StartFigures | null;
-  /** Social cards on Web Docs' own pages (scripts/bench/social-cards.ts); null when it failed. */
+  /** Social cards on Web Docs' own pages (bench/social-cards.ts); null when it failed. */
   socialCards?: SocialCardFigures | null;
-  /** An author's install from the packed tarballs, beside VitePress's (scripts/bench/package-install.ts); null: skipped or failed. */
+  /** An author's install from the packed tarballs, beside VitePress's (bench/package-install.ts); null: skipped or failed. */
   install?: InstallFigures | null;
-  /** Vue in Markdown (scripts/bench/vue.ts); null when skipped or failed. */
+  /** Vue in Markdown (bench/vue.ts); null when skipped or failed. */
   vue?: VueFigures | null;
-  /** Versioned docs built once (scripts/bench/versions.ts); null when skipped (--no-versions) or failed. */
+  /** Versioned docs built once (bench/versions.ts); null when skipped (--no-versions) or failed. */
   versions?: VersionFigures | null;
   features: Record<string, boolean>;
   command: string;

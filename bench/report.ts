@@ -33,7 +33,7 @@ export function renderReport(meta: BenchMeta, results: SizeResult[], budgets: Bu
   const L: string[] = [];
   L.push("# Benchmarks");
   L.push("");
-  L.push(`Written by \`npm run bench\` (scripts/bench/) on ${meta.date}, commit \`${meta.commit}\`, in ${(meta.durationS / 60).toFixed(1)} min. ` +
+  L.push(`Written by \`npm run bench\` (bench/) on ${meta.date}, commit \`${meta.commit}\`, in ${(meta.durationS / 60).toFixed(1)} min. ` +
     `Corpus: \`../shared/bench/gen-corpus.mjs\` (deterministic; the same pages VitePress 1.6 was measured on, GUIDE.md "Budgets"). ` +
     `Machine: ${meta.cores} cores, Node ${meta.node}, Chromium ${meta.chromium}; load average ${meta.loadAverageStart.map((x) => x.toFixed(1)).join(" / ")} at the start and ` +
     `${meta.loadAverageEnd.map((x) => x.toFixed(1)).join(" / ")} at the end (1/5/15 min) — other work shares these cores, so absolute times are noisy; compare ratios.`);

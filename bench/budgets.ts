@@ -54,7 +54,7 @@ export const BUDGETS: Budget[] = [
   growth("output.growth", "output growth 1000 → 3000 pages (exponent k in size ∝ Nᵏ; linear = 1)", 3000, 1.1, "≈ 2 (2.6 GB at 3000)"),
   // Element chunks are dynamic imports, which the load event does not wait for: every script the first
   // visit fetches until the network is idle counts (stricter than "by load", which would be a few KB).
-  // 25 KB (#18): React and the search/navigator UI load only when wanted (scripts/bench/article-js.ts
+  // 25 KB (#18): React and the search/navigator UI load only when wanted (bench/article-js.ts
   // measures what they add once wanted); the always-on chrome must stay small.
   { id: "article.js", label: "article page: JS gzip until network idle (all scripts)", n: 1000, unit: "KB", limit: 25, kind: "max", vitepress: "670 KB (by load event)", value: (r) => (r.weight ? r.weight.article.jsGzipTotal / KB : null) },
   { id: "article.html", label: "article page: HTML raw", n: 1000, unit: "KB", limit: 60, kind: "max", vitepress: "267 KB", value: (r) => (r.weight ? r.weight.article.htmlRaw / KB : null) },
@@ -245,7 +245,7 @@ export function checkInstallBudgets(f: InstallFigures | null, note?: string): Bu
 }
 
 /**
- * Vue in Markdown (issue 41, scripts/bench/vue.ts): a plain page ships no island script; a page with one
+ * Vue in Markdown (issue 41, bench/vue.ts): a plain page ships no island script; a page with one
  * interactive Vue component adds Vue's runtime and the component only — at most half of VitePress 1.6.4's
  * whole JS for the same page (57.5 KB gzip, measured with --vitepress), blocks nothing; Vue pages build in
  * at most twice the time of the same pages without Vue.

@@ -1,5 +1,5 @@
 // The pages `npm run bench` measures in Chromium, picked from the generated corpus's manifest.
-import { STOP_WORDS } from "../../common/search/tokenize.ts";
+import { STOP_WORDS } from "../common/search/tokenize.ts";
 import { type Manifest, pageLink } from "./corpus.ts";
 import { median } from "./stats.ts";
 

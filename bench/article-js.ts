@@ -2,7 +2,7 @@
 // built site, and the same after the reader has wanted search and the navigator (hovered their buttons):
 // the difference is the UI code that loads only when wanted (#18).
 // (the config only tells the server the base: the default, a /docs/web/ one, serves Web Docs' own dist/ too)
-//   node --import tsx scripts/bench/article-js.ts --out .build/fixture-site --config test/fixtures/site/site.config.json --page guide/getting-started.html [--port 8351]
+//   node --import tsx bench/article-js.ts --out .build/fixture-site --config test/fixtures/site/site.config.json --page guide/getting-started.html [--port 8351]
 import { parseArgs } from "node:util";
 import { launchBrowser, pageWeight, startServer } from "./browser.ts";
 

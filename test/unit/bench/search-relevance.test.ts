@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
-import { loadQueries, rankOf, RELEVANCE_SETS, relevanceScores } from "../../../../scripts/bench/relevance.ts";
+import { loadQueries, rankOf, RELEVANCE_SETS, relevanceScores } from "../../../bench/relevance.ts";
 
 describe("search relevance set and scoring", () => {
   it("scores ranks as MRR@10 and success@1/@3", () => {

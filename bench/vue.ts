@@ -4,14 +4,14 @@
 // matter title in `{{ }}`, `<script setup>` with useData() and an interactive component) against the same
 // pages without them. With --vitepress DIR (a folder where `npm install vitepress` ran), the same two pages
 // built by VitePress, for its per-page JS.
-//   node --import tsx scripts/bench/vue.ts [--pages 100] [--runs 3] [--loads 5] [--port 8480] [--work DIR] [--vitepress DIR]
+//   node --import tsx bench/vue.ts [--pages 100] [--runs 3] [--loads 5] [--port 8480] [--work DIR] [--vitepress DIR]
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright";
-import { REPO_ROOT } from "../../site/build-context.ts";
+import { REPO_ROOT } from "../site/build-context.ts";
 import { timedBuild } from "./build-measure.ts";
 import { launchBrowser, pageWeight, startServer, vitals } from "./browser.ts";
 import { corpusConfig, generateCorpus } from "./corpus.ts";
@@ -165,7 +165,7 @@ export async function benchVue(browser: Browser, o: Parameters<typeof measureVue
   }
 }
 
-/** The BENCHMARKS.md section (scripts/bench/report.ts). */
+/** The BENCHMARKS.md section (bench/report.ts). */
 export function vueLines(v: VueFigures): string[] {
   const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const b = v.build;

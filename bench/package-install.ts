@@ -4,12 +4,12 @@
 // empty npm cache of its own, so neither profits from the other's downloads.
 //
 // Part of `npm run bench` (skip with --no-install); alone:
-//   node --import tsx scripts/bench/package-install.ts [--no-vitepress] [--work DIR]
+//   node --import tsx bench/package-install.ts [--no-vitepress] [--work DIR]
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { folderBytes, packBoth } from "../package/pack.ts";
+import { folderBytes, packBoth } from "../scripts/package/pack.ts";
 
 /** An author's first minutes, in seconds and MB (null: VitePress not measured). */
 export interface InstallFigures {

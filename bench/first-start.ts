@@ -2,12 +2,12 @@
 // of Web Docs' own pages, serve) until the first 200, then again with the cache warm. Runs the real
 // scripts/start.ts in a child process, with its own widgets cache folder so the shared one is left alone.
 //
-//   node --import tsx scripts/bench/first-start.ts [--port 8474] [--work DIR]   (prints the figures; also run by npm run bench)
+//   node --import tsx bench/first-start.ts [--port 8474] [--work DIR]   (prints the figures; also run by npm run bench)
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { REPO_ROOT } from "../../site/build-context.ts";
+import { REPO_ROOT } from "../site/build-context.ts";
 import { option as arg } from "./options.ts";
 import type { StartFigures } from "./types.ts";
 

@@ -4,11 +4,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { REPO_ROOT } from "../../site/build-context.ts";
-import { ownConfig as webDocsConfig } from "../../test/support/own-config.ts";
-import { scanContent } from "../../site/content-index.ts";
-import { cardJobs, renderMissing, writeCards } from "../../site/social-cards/cards.ts";
-import { cardTheme, renderCard } from "../../site/social-cards/render.ts";
+import { REPO_ROOT } from "../site/build-context.ts";
+import { ownConfig as webDocsConfig } from "../test/support/own-config.ts";
+import { scanContent } from "../site/content-index.ts";
+import { cardJobs, renderMissing, writeCards } from "../site/social-cards/cards.ts";
+import { cardTheme, renderCard } from "../site/social-cards/render.ts";
 import { median } from "./stats.ts";
 
 export interface SocialCardFigures {

@@ -1,4 +1,4 @@
-// `node --import tsx scripts/bench/mcp.ts [pages]`: how soon the MCP server (site/mcp/) answers `search` on a
+// `node --import tsx bench/mcp.ts [pages]`: how soon the MCP server (site/mcp/) answers `search` on a
 // large site's local dist. The bench corpus (gen-corpus.mjs) gets its real search index (the build's own
 // writer) and web-docs.json, without rendering the pages (search reads neither pages nor twins); then the
 // server is started as an MCP client starts it, and timed over stdio: start → initialize answered, → first
@@ -7,10 +7,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { scanContent } from "../../site/content-index.ts";
-import { MANIFEST_FILE, MANIFEST_VERSION, type SiteManifest } from "../../site/llms/manifest-format.ts";
-import { writeSearchIndex } from "../../site/search/build-index.ts";
-import { DocsSite } from "../../site/mcp/docs.ts";
+import { scanContent } from "../site/content-index.ts";
+import { MANIFEST_FILE, MANIFEST_VERSION, type SiteManifest } from "../site/llms/manifest-format.ts";
+import { writeSearchIndex } from "../site/search/build-index.ts";
+import { DocsSite } from "../site/mcp/docs.ts";
 import { generateCorpus } from "./corpus.ts";
 
 const n = Number(process.argv[2] ?? 10_000);

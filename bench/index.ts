@@ -3,8 +3,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { REPO_ROOT } from "../../site/build-context.ts";
-import { buildWidgets } from "../../site/assets.ts";
+import { REPO_ROOT } from "../site/build-context.ts";
+import { buildWidgets } from "../site/assets.ts";
 import { filesBytes, outputStats, timedBuild } from "./build-measure.ts";
 import { checkBudgets, checkInstallBudgets, checkStartBudgets, checkVueBudgets } from "./budgets.ts";
 import { installInBench } from "./package-install.ts";
@@ -60,7 +60,7 @@ async function main() {
   const widgetsBundleBytes = filesBytes(jsDir);
   log(`widgets bundle: ${widgetsBundleS === null ? "cached, time not recorded" : `${widgetsBundleS.toFixed(1)} s (bundled ${widgetsBundleAt})`}`);
 
-  // npm start as a fresh clone runs it (empty widgets cache), then warm: scripts/bench/first-start.ts.
+  // npm start as a fresh clone runs it (empty widgets cache), then warm: bench/first-start.ts.
   let start: StartFigures | null = null;
   let startNote: string | undefined = "skipped (--no-start)";
   if (!flag("no-start")) {
@@ -71,14 +71,14 @@ async function main() {
     log(`npm start: ${start ? `fresh clone ${start.firstStartS.toFixed(1)} s (bundle ${start.coldBundleS?.toFixed(1)} s), warm ${start.warmStartS.toFixed(1)} s` : startNote}`);
   }
 
-  // An author's install from the packed tarballs, beside `npm add -D vitepress` (scripts/bench/package-install.ts).
+  // An author's install from the packed tarballs, beside `npm add -D vitepress` (bench/package-install.ts).
   const { install, note: installNote } = flag("no-install") ? { install: null, note: "skipped (--no-install)" } : await installInBench(path.join(WORK, "install"), log);
 
   const socialCards = await measureSocialCards(WORK).catch((e) => {
     log(`social cards failed: ${(e as Error).message.split("\n")[0]}`);
     return null;
   });
-  // Five versions of the 1000-page corpus, cold and with four unchanged (scripts/bench/versions.ts).
+  // Five versions of the 1000-page corpus, cold and with four unchanged (bench/versions.ts).
   const versions = flag("no-versions")
     ? null
     : await measureVersions(WORK).catch((e) => {

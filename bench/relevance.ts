@@ -1,8 +1,8 @@
 // Search relevance on Web Docs' own articles: the labelled queries of test/relevance/*.json run through
 // the site's engine (common/search/engine.ts) on the index the build wrote into dist/, scored as MRR@10
-// and success@1/@3, set by set. `npm run bench -- --relevance` or `node --import tsx scripts/bench/relevance.ts`
+// and success@1/@3, set by set. `npm run bench -- --relevance` or `node --import tsx bench/relevance.ts`
 // (builds the site into dist/ first; `--no-build` uses the one there), then the same queries through
-// Pagefind on the same pages (scripts/bench/pagefind.ts; `--no-pagefind` skips it).
+// Pagefind on the same pages (bench/pagefind.ts; `--no-pagefind` skips it).
 //
 // The sets: queries.json, the one the ranking was tuned with (its target: MRR@10 ≥ 0.97); blind-a.json and
 // blind-b.json, written from the articles alone by two other writers who saw neither the search code nor
@@ -11,8 +11,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { REPO_ROOT } from "../../site/build-context.ts";
-import { SearchEngine, type RootData } from "../../common/search/engine.ts";
+import { REPO_ROOT } from "../site/build-context.ts";
+import { SearchEngine, type RootData } from "../common/search/engine.ts";
 
 /** One labelled query: the page (link relative to the base) and, where it matters, the heading that should come first. */
 export interface RelevanceQuery {
