@@ -18,7 +18,15 @@ const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   },
 };
 const serve = (out: string, port: number, config?: string, base = "/docs/web/") => ({

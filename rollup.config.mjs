@@ -114,7 +114,7 @@ const typescript = () => ({
 /** widgets/search/worker-url.ts → the URL of the search worker, emitted as its own (hashed) chunk. */
 const workerUrl = () => ({
   name: "web-docs-worker-url",
-  transform(code, id) {
+  transform(_code, id) {
     if (!id.replace(/\\/g, "/").endsWith("/widgets/search/worker-url.ts")) return null;
     const ref = this.emitFile({ type: "chunk", id: id.replace(/worker-url\.ts$/, "worker.ts"), name: "search-worker" });
     return { code: `export const workerUrl = import.meta.ROLLUP_FILE_URL_${ref};`, map: null };

@@ -18,23 +18,52 @@ const nav: NavItem[] = [
     text: "Frontend",
     activeMatch: "^/frontend/",
     items: [
-      group("Basics", "frontend/basics", [["HTML", "html"], ["CSS", "css"], ["JavaScript", "javascript"], ["Browser", "browser"]]),
-      group("Frameworks", "frontend/frameworks", [["React", "react"], ["Vue", "vue"], ["Cross-platform", "cross-platform"]]),
-      group("Engineering", "frontend/engineering", [
-        ["Package management", "package-management"], ["Build and workflow", "build"], ["Dialects", "dialects"],
-        ["Babel", "babel"], ["Testing", "testing"], ["Standards", "standards"], ["API services", "api"],
-        ["CI", "ci"], ["Micro-frontends", "micro-frontends"], ["Library pitfalls", "library-pitfalls"],
+      group("Basics", "frontend/basics", [
+        ["HTML", "html"],
+        ["CSS", "css"],
+        ["JavaScript", "javascript"],
+        ["Browser", "browser"],
       ]),
-      group("Dev tips", "frontend/tips", [["Dev tips", "dev-tips"], ["Admin systems", "admin"]]),
+      group("Frameworks", "frontend/frameworks", [
+        ["React", "react"],
+        ["Vue", "vue"],
+        ["Cross-platform", "cross-platform"],
+      ]),
+      group("Engineering", "frontend/engineering", [
+        ["Package management", "package-management"],
+        ["Build and workflow", "build"],
+        ["Dialects", "dialects"],
+        ["Babel", "babel"],
+        ["Testing", "testing"],
+        ["Standards", "standards"],
+        ["API services", "api"],
+        ["CI", "ci"],
+        ["Micro-frontends", "micro-frontends"],
+        ["Library pitfalls", "library-pitfalls"],
+      ]),
+      group("Dev tips", "frontend/tips", [
+        ["Dev tips", "dev-tips"],
+        ["Admin systems", "admin"],
+      ]),
     ],
   },
   {
     text: "Backend",
     activeMatch: "^/backend/",
     items: [
-      group("Server", "backend/server", [["Full-stack", "full-stack"], ["Node.js", "nodejs"], ["Java", "java"]]),
-      group("Databases", "backend/database", [["MySQL", "mysql"], ["MongoDB", "mongodb"]]),
-      group("Business", "backend/business", [["Business concepts", "concepts"], ["Login control", "login"]]),
+      group("Server", "backend/server", [
+        ["Full-stack", "full-stack"],
+        ["Node.js", "nodejs"],
+        ["Java", "java"],
+      ]),
+      group("Databases", "backend/database", [
+        ["MySQL", "mysql"],
+        ["MongoDB", "mongodb"],
+      ]),
+      group("Business", "backend/business", [
+        ["Business concepts", "concepts"],
+        ["Login control", "login"],
+      ]),
     ],
   },
   {
@@ -42,9 +71,15 @@ const nav: NavItem[] = [
     activeMatch: "^/client/",
     items: [
       group("Cross-platform", "client/cross-platform", [
-        ["Framework intro", "overview"], ["Flutter", "flutter"], ["React Native", "react-native"], ["Electron", "electron"],
+        ["Framework intro", "overview"],
+        ["Flutter", "flutter"],
+        ["React Native", "react-native"],
+        ["Electron", "electron"],
       ]),
-      group("Native", "client/native", [["iOS", "ios"], ["Android", "android"]]),
+      group("Native", "client/native", [
+        ["iOS", "ios"],
+        ["Android", "android"],
+      ]),
     ],
   },
   {
@@ -56,8 +91,14 @@ const nav: NavItem[] = [
     text: "Tools",
     activeMatch: "^/tools/",
     items: [
-      group("General", "tools/general", [["Git", "git"], ["Regular expressions", "regex"]]),
-      group("Editors", "tools/editors", [["Vim", "vim"], ["VS Code", "vscode"]]),
+      group("General", "tools/general", [
+        ["Git", "git"],
+        ["Regular expressions", "regex"],
+      ]),
+      group("Editors", "tools/editors", [
+        ["Vim", "vim"],
+        ["VS Code", "vscode"],
+      ]),
     ],
   },
 ];

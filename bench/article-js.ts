@@ -6,7 +6,14 @@
 import { parseArgs } from "node:util";
 import { launchBrowser, pageWeight, startServer } from "./browser.ts";
 
-const { values } = parseArgs({ options: { out: { type: "string", default: "dist" }, config: { type: "string", default: "test/fixtures/site/site.config.json" }, page: { type: "string" }, port: { type: "string", default: "8351" } } });
+const { values } = parseArgs({
+  options: {
+    out: { type: "string", default: "dist" },
+    config: { type: "string", default: "test/fixtures/site/site.config.json" },
+    page: { type: "string" },
+    port: { type: "string", default: "8351" },
+  },
+});
 const server = await startServer(values.out!, values.config!, Number(values.port));
 const browser = await launchBrowser();
 try {
@@ -19,8 +26,12 @@ try {
     await page.locator("web-docs-search button").first().hover();
     await page.locator("web-docs-navigator button").first().hover();
   });
-  console.log(`${url}\n  JS gzip by load event:          ${KB(idle.jsGzipByLoad)}\n  JS gzip until idle:             ${KB(idle.jsGzipTotal)} (${idle.jsRequestsTotal} scripts; budget 25 KB)`);
-  console.log(`  … after hovering search and the navigator: ${KB(wanted.jsGzipTotal)} (${wanted.jsRequestsTotal} scripts): ${KB(wanted.jsGzipTotal - idle.jsGzipTotal)} UI code loads only when wanted (search data and worker left out)`);
+  console.log(
+    `${url}\n  JS gzip by load event:          ${KB(idle.jsGzipByLoad)}\n  JS gzip until idle:             ${KB(idle.jsGzipTotal)} (${idle.jsRequestsTotal} scripts; budget 25 KB)`,
+  );
+  console.log(
+    `  … after hovering search and the navigator: ${KB(wanted.jsGzipTotal)} (${wanted.jsRequestsTotal} scripts): ${KB(wanted.jsGzipTotal - idle.jsGzipTotal)} UI code loads only when wanted (search data and worker left out)`,
+  );
 } finally {
   await browser.close();
   server.stop();

@@ -9,7 +9,15 @@ import { REPO_ROOT } from "../site/build-context.ts";
 import { gzipSize } from "./search-index.ts";
 import { median } from "./stats.ts";
 
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const VIEWPORT = { width: 1280, height: 800 };
 
 export function launchBrowser(): Promise<Browser> {
@@ -19,11 +27,15 @@ export function launchBrowser(): Promise<Browser> {
 /** The project's static server (scripts/serve.ts) in its own process, so the bench's work never delays it. */
 /** `configFile` null: the site's own config (Web Docs' articles); `base` the site's, where it answers once up. */
 export async function startServer(outDir: string, configFile: string | null, port: number, base = "/docs/web/"): Promise<{ origin: string; stop: () => void }> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/serve.ts"), "--out", outDir, ...(configFile ? ["--config", configFile] : [])], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(REPO_ROOT, "scripts/serve.ts"), "--out", outDir, ...(configFile ? ["--config", configFile] : [])],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
@@ -77,7 +89,18 @@ export async function pageWeight(browser: Browser, url: string, waitFor?: (page:
   await page.goto(url, { waitUntil: "load" });
   if (waitFor) await waitFor(page);
   await networkQuiet(page, 500);
-  const w: Weight = { requestsByLoad: 0, requestsTotal: 0, htmlRaw: 0, htmlGzip: 0, cssGzipByLoad: 0, jsGzipByLoad: 0, jsGzipTotal: 0, otherGzipTotal: 0, jsRequestsTotal: 0, largestOther: [] };
+  const w: Weight = {
+    requestsByLoad: 0,
+    requestsTotal: 0,
+    htmlRaw: 0,
+    htmlGzip: 0,
+    cssGzipByLoad: 0,
+    jsGzipByLoad: 0,
+    jsGzipTotal: 0,
+    otherGzipTotal: 0,
+    jsRequestsTotal: 0,
+    largestOther: [],
+  };
   for (const s of seen) {
     const body = await s.body;
     const gz = body ? gzipSize(body) : 0;
@@ -128,7 +151,9 @@ export async function vitals(browser: Browser, url: string, loads: number, settl
     await page.goto(url, { waitUntil: "load" });
     if (settle) await settle(page);
     await networkQuiet(page, 500);
-    const v = await page.evaluate(() => (window as unknown as { __vitals: { fcp: number | null; lcp: number | null; cls: number; longtasks: Array<[number, number]> } }).__vitals);
+    const v = await page.evaluate(
+      () => (window as unknown as { __vitals: { fcp: number | null; lcp: number | null; cls: number; longtasks: Array<[number, number]> } }).__vitals,
+    );
     const fcp = v.fcp ?? 0;
     const tbt = v.longtasks.reduce((s, [start, dur]) => {
       const end = start + dur;
@@ -150,9 +175,13 @@ export async function baselineFcp(browser: Browser, origin: string, loads: numbe
   const times: number[] = [];
   for (let i = 0; i < loads; i++) {
     const { context, page } = await coldPage(browser, VITALS_INIT);
-    await page.route(`${origin}/__baseline.html`, (r) => r.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><html lang=en><title>Baseline</title><h1>Baseline</h1><p>One paragraph.</p></html>" }));
+    await page.route(`${origin}/__baseline.html`, (r) =>
+      r.fulfill({ contentType: "text/html", body: "<!DOCTYPE html><html lang=en><title>Baseline</title><h1>Baseline</h1><p>One paragraph.</p></html>" }),
+    );
     await page.goto(`${origin}/__baseline.html`, { waitUntil: "load" });
-    await page.waitForFunction(() => (window as unknown as { __vitals: { fcp: number | null } }).__vitals.fcp !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => (window as unknown as { __vitals: { fcp: number | null } }).__vitals.fcp !== null, undefined, { timeout: 10_000 })
+      .catch(() => undefined);
     const fcp = await page.evaluate(() => (window as unknown as { __vitals: { fcp: number | null } }).__vitals.fcp);
     if (fcp !== null) times.push(fcp);
     await context.close();
@@ -179,27 +208,39 @@ const NAV_INIT = `(() => {
  * From the click on a sidebar link to the new page's h1 in the document (a client-side swap or a full
  * page load alike). Median of `runs` cold loads of `fromUrl`.
  */
-export async function sidebarClick(browser: Browser, fromUrl: string, targetHref: string, targetTitle: string, runs: number): Promise<{ ms: number | null; runs: number[]; clientSide: boolean | null }> {
+export async function sidebarClick(
+  browser: Browser,
+  fromUrl: string,
+  targetHref: string,
+  targetTitle: string,
+  runs: number,
+): Promise<{ ms: number | null; runs: number[]; clientSide: boolean | null }> {
   const times: number[] = [];
   let clientSide: boolean | null = null;
   for (let i = 0; i < runs; i++) {
     const { context, page } = await coldPage(browser, NAV_INIT);
     await page.goto(fromUrl, { waitUntil: "load" });
     await networkQuiet(page, 300);
-    await page.evaluate(([k, t]) => {
-      sessionStorage.removeItem(`${k}_h1`);
-      sessionStorage.setItem(`${k}_want`, t);
-      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-    }, ["__bench_nav", targetTitle]);
+    await page.evaluate(
+      ([k, t]) => {
+        sessionStorage.removeItem(`${k}_h1`);
+        sessionStorage.setItem(`${k}_want`, t);
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      },
+      ["__bench_nav", targetTitle],
+    );
     const link = page.getByRole("navigation", { name: "Sidebar" }).locator(`a[href="${targetHref}"]`).first();
     await link.scrollIntoViewIfNeeded();
     await link.click();
     await page.waitForFunction(() => sessionStorage.getItem("__bench_nav_h1") !== null, undefined, { timeout: 15_000 });
-    const [click, h1, same] = await page.evaluate(() => [
-      Number(sessionStorage.getItem("__bench_nav_click")),
-      Number(sessionStorage.getItem("__bench_nav_h1")),
-      (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
-    ] as const);
+    const [click, h1, same] = await page.evaluate(
+      () =>
+        [
+          Number(sessionStorage.getItem("__bench_nav_click")),
+          Number(sessionStorage.getItem("__bench_nav_h1")),
+          (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+        ] as const,
+    );
     clientSide = same;
     times.push(h1 - click);
     await context.close();
@@ -227,7 +268,11 @@ const DIAGRAM_INIT = `(() => {
 })();`;
 
 /** From navigation start to the first diagram's svg laid out on screen, and the page's layout shift. */
-export async function diagram(browser: Browser, url: string, runs: number): Promise<{ svgMs: number | null; runs: number[]; cls: number | null; note?: string }> {
+export async function diagram(
+  browser: Browser,
+  url: string,
+  runs: number,
+): Promise<{ svgMs: number | null; runs: number[]; cls: number | null; note?: string }> {
   const times: number[] = [];
   const shifts: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -238,13 +283,20 @@ export async function diagram(browser: Browser, url: string, runs: number): Prom
       await context.close();
       return { svgMs: null, runs: times, cls: null, note: "n/a: <web-docs-mermaid> is not defined (Mermaid element not merged)" };
     }
-    const drawn = await page.waitForFunction(() => (window as unknown as { __svgAt?: number }).__svgAt !== undefined, undefined, { timeout: 20_000 }).then(() => true, () => false);
+    const drawn = await page
+      .waitForFunction(() => (window as unknown as { __svgAt?: number }).__svgAt !== undefined, undefined, { timeout: 20_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!drawn) {
       await context.close();
       return { svgMs: null, runs: times, cls: null, note: "n/a: no diagram svg within 20 s (Mermaid element not merged?)" };
     }
     await networkQuiet(page, 500);
-    const [svgAt, cls] = await page.evaluate(() => [(window as unknown as { __svgAt: number }).__svgAt, (window as unknown as { __vitals: { cls: number } }).__vitals.cls] as const);
+    const [svgAt, cls] = await page.evaluate(
+      () => [(window as unknown as { __svgAt: number }).__svgAt, (window as unknown as { __vitals: { cls: number } }).__vitals.cls] as const,
+    );
     times.push(svgAt);
     shifts.push(cls);
     await context.close();
@@ -256,10 +308,13 @@ export async function diagram(browser: Browser, url: string, runs: number): Prom
 export async function renderBlockingScripts(browser: Browser, url: string): Promise<number> {
   const { context, page } = await coldPage(browser);
   await page.goto(url, { waitUntil: "domcontentloaded" });
-  const n = await page.evaluate(() => [...document.querySelectorAll("head script[src]")].filter((s) => {
-    const el = s as HTMLScriptElement;
-    return el.type !== "module" && !el.async && !el.defer;
-  }).length);
+  const n = await page.evaluate(
+    () =>
+      [...document.querySelectorAll("head script[src]")].filter((s) => {
+        const el = s as HTMLScriptElement;
+        return el.type !== "module" && !el.async && !el.defer;
+      }).length,
+  );
   await context.close();
   return n;
 }

@@ -17,7 +17,19 @@ export interface BuildRun {
 
 /** Time one build; `onLog` receives its output (its progress lines). */
 export function timedBuild(contentDir: string, configFile: string, outDir: string, onLog?: (log: string) => void): Promise<BuildRun> {
-  const args = ["-v", process.execPath, "--import", "tsx", path.join(REPO_ROOT, "scripts/build.ts"), "--content", contentDir, "--config", configFile, "--out", outDir];
+  const args = [
+    "-v",
+    process.execPath,
+    "--import",
+    "tsx",
+    path.join(REPO_ROOT, "scripts/build.ts"),
+    "--content",
+    contentDir,
+    "--config",
+    configFile,
+    "--out",
+    outDir,
+  ];
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     // Production output (WEB_DOCS_MINIFY unset), as deployed; the widgets bundle comes from the cache.

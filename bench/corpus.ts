@@ -12,7 +12,12 @@ export interface Manifest {
   n: number;
   counts: { contentPages: number; markdownFiles: number; mermaidPages: number; words: number; markdownBytes: number };
   nav: Array<{ text: string; path: string }>;
-  areas: Array<{ key: string; title: string; path: string; sections: Array<{ key: string; title: string; path: string; pages: Array<{ title: string; path: string }> }> }>;
+  areas: Array<{
+    key: string;
+    title: string;
+    path: string;
+    sections: Array<{ key: string; title: string; path: string; pages: Array<{ title: string; path: string }> }>;
+  }>;
   pages: Array<{ path: string; title: string; area: string; section: string; words: number; mermaid: boolean; code: string[] }>;
   searchProbes: Record<"common" | "medium" | "rare", Array<{ word: string; pages: number }>>;
 }

@@ -24,7 +24,15 @@ export interface DevReload {
 }
 
 /** `article`: the page's path under the base ("frontend/a/b.html"), its source being the same path in .md. */
-export async function devReload(browser: Browser, content: string, configFile: string, out: string, article: string, port: number, saves: number): Promise<DevReload> {
+export async function devReload(
+  browser: Browser,
+  content: string,
+  configFile: string,
+  out: string,
+  article: string,
+  port: number,
+  saves: number,
+): Promise<DevReload> {
   const t0 = Date.now();
   const dev = await launchDev({ content, config: configFile, out, port });
   const startS = (Date.now() - t0) / 1000;
@@ -69,13 +77,25 @@ if (isMain) {
   const work = path.resolve(option("work", path.join(os.tmpdir(), "web-docs-bench")));
   const content = path.join(work, `corpus-${n}`);
   const configFile = path.join(work, `config-${n}.json`);
-  const manifest = fs.existsSync(path.join(content, "manifest.json")) ? JSON.parse(fs.readFileSync(path.join(content, "manifest.json"), "utf8")) : generateCorpus(content, n);
+  const manifest = fs.existsSync(path.join(content, "manifest.json"))
+    ? JSON.parse(fs.readFileSync(path.join(content, "manifest.json"), "utf8"))
+    : generateCorpus(content, n);
   fs.writeFileSync(configFile, JSON.stringify(corpusConfig(manifest), null, 2));
   const article = (manifest.pages as Array<{ path: string; mermaid: boolean }>).find((p) => !p.mermaid)!.path.replace(/\.md$/, ".html");
   const browser = await launchBrowser();
   try {
-    const r = await devReload(browser, content, configFile, path.join(work, `dev-out-${n}`), article, Number(option("port", "8474")), Number(option("saves", "7")));
-    console.log(`npm run dev at ${n} pages: started in ${r.startS.toFixed(1)} s; save → reloaded page ${r.ms} ms median (budget ≤ 300 ms); runs ${r.runs.join(", ")} ms; load average ${r.load.map((l) => l.toFixed(1)).join(" → ")} on ${os.cpus().length} cores`);
+    const r = await devReload(
+      browser,
+      content,
+      configFile,
+      path.join(work, `dev-out-${n}`),
+      article,
+      Number(option("port", "8474")),
+      Number(option("saves", "7")),
+    );
+    console.log(
+      `npm run dev at ${n} pages: started in ${r.startS.toFixed(1)} s; save → reloaded page ${r.ms} ms median (budget ≤ 300 ms); runs ${r.runs.join(", ")} ms; load average ${r.load.map((l) => l.toFixed(1)).join(" → ")} on ${os.cpus().length} cores`,
+    );
   } finally {
     await browser.close();
   }

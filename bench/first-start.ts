@@ -26,7 +26,10 @@ async function timedStart(port: number, out: string, cache: string): Promise<{ s
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}) before serving:\n${log.join("\n")}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/docs/web/`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/docs/web/`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) return { seconds: (performance.now() - started) / 1000, log };
       if (performance.now() - started > 600_000) throw new Error("npm start did not serve within 10 minutes");
       await new Promise((r) => setTimeout(r, 50));

@@ -1,4 +1,3 @@
-
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,7 +10,7 @@ import { installInBench } from "./package-install.ts";
 import { measureStarts } from "./first-start.ts";
 import { baselineFcp, diagram, launchBrowser, pageWeight, renderBlockingScripts, sidebarClick, startServer, vitals } from "./browser.ts";
 import { searchEngine, searchUi } from "./search-browser.ts";
-import { corpusConfig, generateCorpus, } from "./corpus.ts";
+import { corpusConfig, generateCorpus } from "./corpus.ts";
 import { devReload } from "./dev-reload.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { measureSocialCards } from "./social-cards.ts";
@@ -68,11 +67,15 @@ async function main() {
       startNote = `failed: ${(e as Error).message.split("\n")[0]}`;
       return null;
     });
-    log(`npm start: ${start ? `fresh clone ${start.firstStartS.toFixed(1)} s (bundle ${start.coldBundleS?.toFixed(1)} s), warm ${start.warmStartS.toFixed(1)} s` : startNote}`);
+    log(
+      `npm start: ${start ? `fresh clone ${start.firstStartS.toFixed(1)} s (bundle ${start.coldBundleS?.toFixed(1)} s), warm ${start.warmStartS.toFixed(1)} s` : startNote}`,
+    );
   }
 
   // An author's install from the packed tarballs, beside `npm add -D vitepress` (bench/package-install.ts).
-  const { install, note: installNote } = flag("no-install") ? { install: null, note: "skipped (--no-install)" } : await installInBench(path.join(WORK, "install"), log);
+  const { install, note: installNote } = flag("no-install")
+    ? { install: null, note: "skipped (--no-install)" }
+    : await installInBench(path.join(WORK, "install"), log);
 
   const socialCards = await measureSocialCards(WORK).catch((e) => {
     log(`social cards failed: ${(e as Error).message.split("\n")[0]}`);
@@ -85,8 +88,14 @@ async function main() {
         log(`versions failed: ${(e as Error).message.split("\n")[0]}`);
         return null;
       });
-  if (versions) log(`versions: alone ${versions.alone.wallS.toFixed(1)} s, cold ${versions.cold.wallS.toFixed(1)} s, warm ${versions.warm.wallS.toFixed(1)} s, peak ${Math.max(versions.cold.peakMB, versions.warm.peakMB).toFixed(0)} MB`);
-  if (socialCards) log(`social cards: ${socialCards.cards} in ${socialCards.coldS.toFixed(1)} s cold, ${socialCards.warmMsPerCard.toFixed(1)} ms a card warm, ${socialCards.cachedMsPerPage.toFixed(2)} ms a page cached`);
+  if (versions)
+    log(
+      `versions: alone ${versions.alone.wallS.toFixed(1)} s, cold ${versions.cold.wallS.toFixed(1)} s, warm ${versions.warm.wallS.toFixed(1)} s, peak ${Math.max(versions.cold.peakMB, versions.warm.peakMB).toFixed(0)} MB`,
+    );
+  if (socialCards)
+    log(
+      `social cards: ${socialCards.cards} in ${socialCards.coldS.toFixed(1)} s cold, ${socialCards.warmMsPerCard.toFixed(1)} ms a card warm, ${socialCards.cachedMsPerPage.toFixed(2)} ms a page cached`,
+    );
 
   const harness = await searchHarness();
   const browser = await launchBrowser();
@@ -119,7 +128,13 @@ async function main() {
     const r: SizeResult = {
       n,
       corpus: { ...manifest.counts, generateS },
-      build: { runs, wallS: median(runs.map((x) => x.wallS))!, peakMB: Math.max(...runs.map((x) => x.peakMB)), reportedS: median(runs.map((x) => x.reportedS ?? NaN).filter((x) => !Number.isNaN(x))), pages: runs[0].pages },
+      build: {
+        runs,
+        wallS: median(runs.map((x) => x.wallS))!,
+        peakMB: Math.max(...runs.map((x) => x.peakMB)),
+        reportedS: median(runs.map((x) => x.reportedS ?? NaN).filter((x) => !Number.isNaN(x))),
+        pages: runs[0].pages,
+      },
       output: { ...stats, bytesPerPage: stats.bytes / stats.htmlFiles, htmlBytesPerPage: stats.htmlBytes / stats.htmlFiles },
       search,
       searchEngine: null,
@@ -148,37 +163,52 @@ async function main() {
     const server = await startServer(out, configFile, PORT);
     const at = (p: string) => `${server.origin}${BASE}${p}`;
     try {
-      r.weight = { article: await pageWeight(browser, at(pages.article)), diagram: await pageWeight(browser, at(pages.diagram), async (page) => {
-        // Count what drawing the diagram fetches, once the element is there to draw it.
-        await page.waitForLoadState("networkidle").catch(() => undefined);
-        if (await page.evaluate(() => !!customElements.get("web-docs-mermaid"))) {
-          await page.locator("web-docs-mermaid svg").first().waitFor({ timeout: 15_000 }).catch(() => undefined);
-        }
-      }) };
+      r.weight = {
+        article: await pageWeight(browser, at(pages.article)),
+        diagram: await pageWeight(browser, at(pages.diagram), async (page) => {
+          // Count what drawing the diagram fetches, once the element is there to draw it.
+          await page.waitForLoadState("networkidle").catch(() => undefined);
+          if (await page.evaluate(() => !!customElements.get("web-docs-mermaid"))) {
+            await page
+              .locator("web-docs-mermaid svg")
+              .first()
+              .waitFor({ timeout: 15_000 })
+              .catch(() => undefined);
+          }
+        }),
+      };
       log(`${n}: page weight done`);
       r.renderBlockingScripts = await renderBlockingScripts(browser, at(pages.article));
       r.baselineFcpMs = await baselineFcp(browser, server.origin, LOADS);
       r.vitals = await vitals(browser, at(pages.article), LOADS);
-      log(`${n}: paint metrics: FCP ${r.vitals.fcpMs?.toFixed(0)} ms (one-paragraph page: ${r.baselineFcpMs?.toFixed(0)} ms), TBT ${r.vitals.tbtMs?.toFixed(0)} ms`);
+      log(
+        `${n}: paint metrics: FCP ${r.vitals.fcpMs?.toFixed(0)} ms (one-paragraph page: ${r.baselineFcpMs?.toFixed(0)} ms), TBT ${r.vitals.tbtMs?.toFixed(0)} ms`,
+      );
       r.click = await sidebarClick(browser, at(pages.article), pages.clickTarget, pages.clickTitle, LOADS).catch((e) => {
         log(`${n}: sidebar click failed: ${(e as Error).message.split("\n")[0]}`);
         return null;
       });
       log(`${n}: sidebar click → h1: ${r.click?.ms?.toFixed(0)} ms`);
-      const probes = [...manifest.searchProbes.common.slice(0, 3), ...manifest.searchProbes.medium.slice(0, 3), ...manifest.searchProbes.rare.slice(0, 2)].map((p) => p.word);
+      const probes = [...manifest.searchProbes.common.slice(0, 3), ...manifest.searchProbes.medium.slice(0, 3), ...manifest.searchProbes.rare.slice(0, 2)].map(
+        (p) => p.word,
+      );
       r.searchUi = await searchUi(browser, at(pages.article), pages.searchQuery, probes, LOADS);
       if (r.searchUi.coldFiles?.length) {
         const bytes = r.searchUi.coldFiles.map((p) => fs.readFileSync(path.join(siteRoot, p.slice(BASE.length))));
         r.searchFirst = { files: bytes.length, raw: bytes.reduce((a, b) => a + b.length, 0), gzip: bytes.reduce((a, b) => a + gzipSize(b), 0) };
       }
-      log(`${n}: search UI: ${r.searchUi.note ?? `cold ${r.searchUi.coldMs?.toFixed(0)} ms (${r.searchFirst?.files} files, ${((r.searchFirst?.gzip ?? 0) / 1024).toFixed(1)} KB gzip before the first result), warm ${r.searchUi.warmMedianMs?.toFixed(1)} ms`}`);
+      log(
+        `${n}: search UI: ${r.searchUi.note ?? `cold ${r.searchUi.coldMs?.toFixed(0)} ms (${r.searchFirst?.files} files, ${((r.searchFirst?.gzip ?? 0) / 1024).toFixed(1)} KB gzip before the first result), warm ${r.searchUi.warmMedianMs?.toFixed(1)} ms`}`,
+      );
       if (pagefindIndexed) {
         const ui = await pagefindUi(browser, at(pages.article), BASE, pages.searchQuery, probes, LOADS).catch((e) => {
           r.pagefindNote = `n/a: ${(e as Error).message.split("\n")[0]}`;
           return null;
         });
         if (ui) r.pagefind = { index: pagefindIndexed, ui };
-        log(`${n}: Pagefind: ${ui ? `cold ${ui.coldMs?.toFixed(0)} ms (${((ui.bytesBeforeFirst ?? 0) / 1024).toFixed(1)} KB before the first result), warm ${ui.warmMedianMs?.toFixed(1)} ms` : r.pagefindNote}`);
+        log(
+          `${n}: Pagefind: ${ui ? `cold ${ui.coldMs?.toFixed(0)} ms (${((ui.bytesBeforeFirst ?? 0) / 1024).toFixed(1)} KB before the first result), warm ${ui.warmMedianMs?.toFixed(1)} ms` : r.pagefindNote}`,
+        );
       }
       if (search?.index && harness) {
         const allProbes = [...manifest.searchProbes.common, ...manifest.searchProbes.medium, ...manifest.searchProbes.rare].map((p) => p.word);
@@ -192,7 +222,8 @@ async function main() {
       log(`${n}: diagram: ${r.diagram.note ?? `${r.diagram.svgMs?.toFixed(0)} ms`}`);
       if (LIGHTHOUSE_SIZES.includes(n)) {
         r.lighthouse = { home: await runLighthouse(at("index.html")), article: await runLighthouse(at(pages.article)) };
-        const s = (x: { performance: number | null; accessibility: number | null; bestPractices: number | null; seo: number | null }) => [x.performance, x.accessibility, x.bestPractices, x.seo].join("/");
+        const s = (x: { performance: number | null; accessibility: number | null; bestPractices: number | null; seo: number | null }) =>
+          [x.performance, x.accessibility, x.bestPractices, x.seo].join("/");
         log(`${n}: Lighthouse home ${s(r.lighthouse.home)}, article ${s(r.lighthouse.article)}`);
       }
     } finally {
@@ -203,12 +234,16 @@ async function main() {
         r.devReloadNote = `failed: ${(e as Error).message.split("\n")[0]}`;
         return null;
       });
-      log(`${n}: npm run dev: ${r.devReload ? `started in ${r.devReload.startS.toFixed(1)} s, save → reload ${r.devReload.ms?.toFixed(0)} ms` : r.devReloadNote}`);
+      log(
+        `${n}: npm run dev: ${r.devReload ? `started in ${r.devReload.startS.toFixed(1)} s, save → reload ${r.devReload.ms?.toFixed(0)} ms` : r.devReloadNote}`,
+      );
     }
     r.benchS = (Date.now() - t0) / 1000;
   }
   // Vue in Markdown: its fixture in Chromium and 100 corpus pages built with and without Vue (ports after dev's).
-  const { vue, note: vueNote } = flag("no-vue") ? { vue: null, note: "skipped (--no-vue)" } : await benchVue(browser, { work: WORK, port: PORT + 2, pages: 100, runs: RUNS, loads: LOADS, vitepress: option("vitepress", "") || undefined, log });
+  const { vue, note: vueNote } = flag("no-vue")
+    ? { vue: null, note: "skipped (--no-vue)" }
+    : await benchVue(browser, { work: WORK, port: PORT + 2, pages: 100, runs: RUNS, loads: LOADS, vitepress: option("vitepress", "") || undefined, log });
   await browser.close();
 
   // Repeat builds for the median, while the time limit allows: every figure exists before the repeats
@@ -232,11 +267,22 @@ async function main() {
     }
   }
 
-  const budgets = [...checkStartBudgets(start, startNote), ...checkInstallBudgets(install, installNote), ...checkBudgets(results), ...checkVueBudgets(vue, vueNote)];
+  const budgets = [
+    ...checkStartBudgets(start, startNote),
+    ...checkInstallBudgets(install, installNote),
+    ...checkBudgets(results),
+    ...checkVueBudgets(vue, vueNote),
+  ];
   let commit = "unknown";
   try {
     commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPO_ROOT, encoding: "utf8" }).trim();
-    if (execFileSync("git", ["status", "--porcelain", "--", "site", "templates", "widgets", "scripts", "package.json"], { cwd: REPO_ROOT, encoding: "utf8" }).trim()) commit += " + uncommitted changes";
+    if (
+      execFileSync("git", ["status", "--porcelain", "--", "site", "templates", "widgets", "scripts", "package.json"], {
+        cwd: REPO_ROOT,
+        encoding: "utf8",
+      }).trim()
+    )
+      commit += " + uncommitted changes";
   } catch {
     /* not a git checkout */
   }
@@ -270,11 +316,18 @@ async function main() {
   fs.writeFileSync(path.join(REPO_ROOT, "BENCHMARKS.md"), renderReport(meta, all, budgets));
   fs.writeFileSync(path.join(REPO_ROOT, "BENCHMARKS.json"), `${JSON.stringify({ meta, budgets, results: all }, null, 2)}\n`);
   const over = budgets.filter((b) => b.status === "OVER");
-  log(`wrote BENCHMARKS.md and BENCHMARKS.json: ${budgets.filter((b) => b.status === "within").length} within budget, ${over.length} over, ${budgets.filter((b) => b.status === "n/a").length} n/a`);
+  log(
+    `wrote BENCHMARKS.md and BENCHMARKS.json: ${budgets.filter((b) => b.status === "within").length} within budget, ${over.length} over, ${budgets.filter((b) => b.status === "n/a").length} n/a`,
+  );
   for (const b of over) log(`  OVER: ${b.label} at ${b.n} pages: ${b.value?.toFixed(2)} ${b.unit} (budget ${b.budget})`);
 }
 
-(flag("relevance") ? runRelevance().then(() => runPagefindRelevance(PORT)).then(() => undefined) : main()).catch((e) => {
+(flag("relevance")
+  ? runRelevance()
+      .then(() => runPagefindRelevance(PORT))
+      .then(() => undefined)
+  : main()
+).catch((e) => {
   console.error(`[bench] failed: ${(e as Error).stack ?? e}`);
   process.exit(1);
 });

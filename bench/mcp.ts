@@ -20,23 +20,36 @@ const work = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), "
 const content = path.join(work, "content");
 const site = path.join(work, "dist/docs/web");
 const reuse = kept && fs.existsSync(path.join(site, MANIFEST_FILE)) && fs.existsSync(path.join(content, "manifest.json"));
-const manifest = reuse ? (JSON.parse(fs.readFileSync(path.join(content, "manifest.json"), "utf8")) as ReturnType<typeof generateCorpus>) : generateCorpus(content, n);
+const manifest = reuse
+  ? (JSON.parse(fs.readFileSync(path.join(content, "manifest.json"), "utf8")) as ReturnType<typeof generateCorpus>)
+  : generateCorpus(content, n);
 if (!reuse) writeSite();
 
 function writeSite() {
-const pages = scanContent(content);
-const t = performance.now();
-const index = writeSearchIndex(pages, content, path.join(site, "assets"));
-console.log(`${pages.length} pages: search index written in ${Math.round(performance.now() - t)} ms (${index.shards} files)`);
-const site_: SiteManifest = {
-  generator: "web-docs",
-  v: MANIFEST_VERSION,
-  title: "Bench",
-  origin: "https://bench.example",
-  base: "/docs/web/",
-  locales: [{ key: null, lang: "en", title: "Bench", prefix: "/", search: index.file, llms: "llms.txt", llmsFull: "llms-full.txt", pages: pages.map((p) => [p.url.slice(1).replace(/\.html$/, ".md"), p.title, String(p.frontmatter.description ?? "")]) }],
-};
-fs.writeFileSync(path.join(site, MANIFEST_FILE), JSON.stringify(site_));
+  const pages = scanContent(content);
+  const t = performance.now();
+  const index = writeSearchIndex(pages, content, path.join(site, "assets"));
+  console.log(`${pages.length} pages: search index written in ${Math.round(performance.now() - t)} ms (${index.shards} files)`);
+  const site_: SiteManifest = {
+    generator: "web-docs",
+    v: MANIFEST_VERSION,
+    title: "Bench",
+    origin: "https://bench.example",
+    base: "/docs/web/",
+    locales: [
+      {
+        key: null,
+        lang: "en",
+        title: "Bench",
+        prefix: "/",
+        search: index.file,
+        llms: "llms.txt",
+        llmsFull: "llms-full.txt",
+        pages: pages.map((p) => [p.url.slice(1).replace(/\.html$/, ".md"), p.title, String(p.frontmatter.description ?? "")]),
+      },
+    ],
+  };
+  fs.writeFileSync(path.join(site, MANIFEST_FILE), JSON.stringify(site_));
 }
 
 const probes = [...manifest.searchProbes.common, ...manifest.searchProbes.medium, ...manifest.searchProbes.rare].map((p) => p.word);
@@ -74,7 +87,9 @@ for (let run = 0; run < 5; run++) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const max = (xs: number[]) => Math.max(...xs);
 console.log(`start → initialize answered: median ${median(runs.map((r) => r.init)).toFixed(0)} ms`);
-console.log(`initialize → first search answered: median ${median(runs.map((r) => r.first)).toFixed(1)} ms, worst ${max(runs.map((r) => r.first)).toFixed(1)} ms (budget 50 ms)`);
+console.log(
+  `initialize → first search answered: median ${median(runs.map((r) => r.first)).toFixed(1)} ms, worst ${max(runs.map((r) => r.first)).toFixed(1)} ms (budget 50 ms)`,
+);
 const later = runs.flatMap((r) => r.rest);
 console.log(`later searches (${probes.length} probe words × ${runs.length}): median ${median(later).toFixed(1)} ms, worst ${max(later).toFixed(1)} ms`);
 
@@ -95,8 +110,14 @@ for (const list of [cold, warm]) {
     list.push([performance.now() - w, cpu() - c]);
   }
 }
-const line = (xs: Array<[number, number]>) => `wall median ${median(xs.map((x) => x[0])).toFixed(1)} / worst ${max(xs.map((x) => x[0])).toFixed(1)} ms, CPU median ${median(xs.map((x) => x[1])).toFixed(1)} / worst ${max(xs.map((x) => x[1])).toFixed(1)} ms`;
+const line = (xs: Array<[number, number]>) =>
+  `wall median ${median(xs.map((x) => x[0])).toFixed(1)} / worst ${max(xs.map((x) => x[0])).toFixed(1)} ms, CPU median ${median(xs.map((x) => x[1])).toFixed(1)} / worst ${max(xs.map((x) => x[1])).toFixed(1)} ms`;
 console.log(`in process, each probe word's first search: ${line(cold)}`);
 console.log(`in process, the same words again: ${line(warm)}`);
-console.log(`load average: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
+console.log(
+  `load average: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores`,
+);
 if (!kept) fs.rmSync(work, { recursive: true, force: true });

@@ -10,4 +10,3 @@ export function option(name: string, fallback: string): string {
 
 /** Whether the switch `--name` was given. */
 export const flag = (name: string) => process.argv.includes(`--${name}`);
-

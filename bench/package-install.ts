@@ -54,7 +54,11 @@ function devAnswers(cwd: string, since: number): Promise<number> {
 
 /** Pack both packages into `work`, then time create → install → dev, the first build, and VitePress's install. */
 export async function measurePackageInstall(work: string, withVitepress = true): Promise<InstallFigures> {
-  const npm = (args: string[], cwd: string) => execFileSync("npm", [...args, "--no-audit", "--no-fund", "--cache", path.join(work, `cache-${path.basename(cwd)}`)], { cwd, stdio: ["ignore", "ignore", "inherit"] });
+  const npm = (args: string[], cwd: string) =>
+    execFileSync("npm", [...args, "--no-audit", "--no-fund", "--cache", path.join(work, `cache-${path.basename(cwd)}`)], {
+      cwd,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
   const tarballs = packBoth(path.join(work, "tarballs"));
   // 1. create → install → dev answering, from an empty folder (create-web-docs from its tarball, as npm create does).
   const created = Date.now();
@@ -90,7 +94,9 @@ export async function installInBench(work: string, log: (msg: string) => void): 
   fs.mkdirSync(work, { recursive: true });
   try {
     const f = await measurePackageInstall(work);
-    log(`install: web-docs ${f.installS} s / ${f.nodeModulesMB} MB (VitePress ${f.vitepressInstallS} s / ${f.vitepressNodeModulesMB} MB), create → dev ${f.createToDevS} s, first build ${f.firstBuildS} s`);
+    log(
+      `install: web-docs ${f.installS} s / ${f.nodeModulesMB} MB (VitePress ${f.vitepressInstallS} s / ${f.vitepressNodeModulesMB} MB), create → dev ${f.createToDevS} s, first build ${f.firstBuildS} s`,
+    );
     return { install: f };
   } catch (e) {
     const note = `failed: ${(e as Error).message.split("\n")[0]}`;

@@ -88,10 +88,12 @@ export async function pagefindUi(browser: Browser, pageUrl: string, base: string
     cold.push(await firstResult(page, moduleUrl, query));
     if (i === 0) {
       // Transferred size: Pagefind's chunks are gzip already; its JS/WASM the server sends as is (count them gzipped, as a CDN would).
-      const sizes = await Promise.all(responses.map(async (r) => {
-        const body = await r.body().catch(() => Buffer.alloc(0));
-        return /\.pf_|\.wasm/.test(r.url()) ? body.length : gzipSize(body);
-      }));
+      const sizes = await Promise.all(
+        responses.map(async (r) => {
+          const body = await r.body().catch(() => Buffer.alloc(0));
+          return /\.pf_|\.wasm/.test(r.url()) ? body.length : gzipSize(body);
+        }),
+      );
       bytes = sizes.reduce((a, b) => a + b, 0);
       const prefixes = probes.flatMap((w) => [...w].map((_, k) => w.slice(0, k + 1)));
       const times = await page.evaluate(async (qs) => {
@@ -109,7 +111,14 @@ export async function pagefindUi(browser: Browser, pageUrl: string, base: string
     }
     await context.close();
   }
-  return { coldMs: median(cold), coldRuns: cold, bytesBeforeFirst: bytes, warmMedianMs: median(warm), warmP95Ms: percentile(warm, 95), warmSamples: warm.length };
+  return {
+    coldMs: median(cold),
+    coldRuns: cold,
+    bytesBeforeFirst: bytes,
+    warmMedianMs: median(warm),
+    warmP95Ms: percentile(warm, 95),
+    warmSamples: warm.length,
+  };
 }
 
 /**
@@ -117,7 +126,13 @@ export async function pagefindUi(browser: Browser, pageUrl: string, base: string
  * the top `k` pages, each with every heading Pagefind matched on it (lenient to Pagefind: a wanted
  * heading anywhere among a page's sub-results counts at that page's rank).
  */
-export async function pagefindResults(browser: Browser, pageUrl: string, base: string, queries: string[], k = 10): Promise<Array<Array<{ l: string; anchors: string[] }>>> {
+export async function pagefindResults(
+  browser: Browser,
+  pageUrl: string,
+  base: string,
+  queries: string[],
+  k = 10,
+): Promise<Array<Array<{ l: string; anchors: string[] }>>> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(pageUrl, { waitUntil: "load" });

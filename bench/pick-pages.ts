@@ -24,4 +24,3 @@ export function pickPages(m: Manifest) {
     searchQuery: [...m.searchProbes.medium, ...m.searchProbes.common].find((p) => !STOP_WORDS.has(p.word))?.word ?? m.searchProbes.medium[0].word,
   };
 }
-

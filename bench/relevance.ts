@@ -90,13 +90,23 @@ export async function runPagefindRelevance(port = Number(process.env.BENCH_PORT 
     const all: Array<{ mrr: number; at1: number; at3: number }> = [];
     for (const file of RELEVANCE_SETS) {
       const queries = loadQueries(file);
-      const results = await pagefindResults(browser, `${server.origin}/docs/web/index.html`, "/docs/web/", queries.map((q) => q.q), K);
-      const ranks = queries.map((want, i) => results[i].findIndex((r) => r.l === want.page && (want.anchor === undefined || r.anchors.includes(want.anchor))) + 1);
+      const results = await pagefindResults(
+        browser,
+        `${server.origin}/docs/web/index.html`,
+        "/docs/web/",
+        queries.map((q) => q.q),
+        K,
+      );
+      const ranks = queries.map(
+        (want, i) => results[i].findIndex((r) => r.l === want.page && (want.anchor === undefined || r.anchors.includes(want.anchor))) + 1,
+      );
       const pageRanks = queries.map((want, i) => results[i].findIndex((r) => r.l === want.page) + 1);
       const s = relevanceScores(ranks);
-      console.log(`Pagefind relevance, ${setName(file)} (${queries.length} queries; ${indexed.pages} pages indexed from <main>; a heading counts anywhere in a page's sub-results):`);
+      console.log(
+        `Pagefind relevance, ${setName(file)} (${queries.length} queries; ${indexed.pages} pages indexed from <main>; a heading counts anywhere in a page's sub-results):`,
+      );
       console.log(`  MRR@${K} ${s.mrr.toFixed(3)}   success@1 ${(s.at1 * 100).toFixed(1)} %   success@3 ${(s.at3 * 100).toFixed(1)} %`);
-      console.log("  by kind: " + byKind(queries, ranks));
+      console.log(`  by kind: ${byKind(queries, ranks)}`);
       console.log(pageLevel(pageRanks));
       all.push(s);
     }
@@ -111,11 +121,18 @@ const byKind = (queries: RelevanceQuery[], ranks: number[]) =>
   [...new Set(queries.map((q) => q.kind))].map((k) => `${k} ${relevanceScores(ranks.filter((_, i) => queries[i].kind === k)).mrr.toFixed(2)}`).join(", ");
 
 /** One set through our engine: its scores, printed with every query not answered first. */
-async function relevanceOf(engine: SearchEngine, file: string, targets: { pages: Set<string>; headings: Set<string> }): Promise<{ mrr: number; at1: number; at3: number }> {
+async function relevanceOf(
+  engine: SearchEngine,
+  file: string,
+  targets: { pages: Set<string>; headings: Set<string> },
+): Promise<{ mrr: number; at1: number; at3: number }> {
   const queries = loadQueries(file);
   // A renamed page or heading must fail loudly, not turn into a quiet miss.
   const missing = queries.filter((w) => !targets.pages.has(w.page) || (w.anchor !== undefined && !targets.headings.has(`${w.page}#${w.anchor}`)));
-  if (missing.length) throw new Error(`${setName(file)}: pages or headings not in the index (rename them in the set): ${missing.map((w) => `"${w.q}" → ${w.page}#${w.anchor ?? ""}`).join("; ")}`);
+  if (missing.length)
+    throw new Error(
+      `${setName(file)}: pages or headings not in the index (rename them in the set): ${missing.map((w) => `"${w.q}" → ${w.page}#${w.anchor ?? ""}`).join("; ")}`,
+    );
   const ranks: number[] = [];
   const pageRanks: number[] = [];
   const failures: string[] = [];
@@ -125,15 +142,17 @@ async function relevanceOf(engine: SearchEngine, file: string, targets: { pages:
     ranks.push(rank);
     pageRanks.push(rankOf(results, { ...want, anchor: undefined }));
     if (rank !== 1) {
-      const top = results[0] ? `${results[0].l}${results[0].a ? "#" + results[0].a : ""}` : "(no results)";
-      failures.push(`  ${rank ? `#${rank}` : "miss"}  [${want.kind}] "${want.q}" → want ${want.page}${want.anchor ? "#" + want.anchor : ""}, first: ${top}`);
+      const top = results[0] ? `${results[0].l}${results[0].a ? `#${results[0].a}` : ""}` : "(no results)";
+      failures.push(`  ${rank ? `#${rank}` : "miss"}  [${want.kind}] "${want.q}" → want ${want.page}${want.anchor ? `#${want.anchor}` : ""}, first: ${top}`);
     }
   }
   const s = relevanceScores(ranks);
   const tuned = file === QUERIES_FILE;
   console.log(`Search relevance, ${setName(file)}: ${queries.length} queries on ${targets.pages.size} pages${tuned ? "" : " (written blind)"}`);
-  console.log(`  MRR@${K} ${s.mrr.toFixed(3)}${tuned ? " (target ≥ 0.97)" : ""}   success@1 ${(s.at1 * 100).toFixed(1)} %   success@3 ${(s.at3 * 100).toFixed(1)} %`);
-  console.log("  by kind: " + byKind(queries, ranks));
+  console.log(
+    `  MRR@${K} ${s.mrr.toFixed(3)}${tuned ? " (target ≥ 0.97)" : ""}   success@1 ${(s.at1 * 100).toFixed(1)} %   success@3 ${(s.at3 * 100).toFixed(1)} %`,
+  );
+  console.log(`  by kind: ${byKind(queries, ranks)}`);
   console.log(pageLevel(pageRanks));
   if (failures.length) console.log(`  Not first (${failures.length}):\n${failures.join("\n")}`);
   return s;

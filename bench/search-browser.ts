@@ -1,7 +1,6 @@
 // Search measured in Chromium: the dialog cold and warm (searchUi) and the engine alone on a built index (searchEngine).
-import type { Browser, Page, Request } from "playwright";
+import type { Browser, Request } from "playwright";
 import { coldPage, networkQuiet } from "./browser.ts";
-import { gzipSize } from "./search-index.ts";
 import { median, percentile } from "./stats.ts";
 
 const SEARCH_INIT = `(() => {
@@ -79,7 +78,16 @@ export async function searchUi(browser: Browser, url: string, query: string, pro
     const live = (await button.isVisible().catch(() => false)) && (await button.evaluate((b) => b.closest(":not(:defined)") === null));
     if (!live) {
       await context.close();
-      return { coldMs: null, coldRuns: [], warmMedianMs: null, warmP95Ms: null, warmTitledMedianMs: null, warmSamples: 0, unchangedKeystrokes: 0, note: "n/a: the Search button's element is not defined (search not merged)" };
+      return {
+        coldMs: null,
+        coldRuns: [],
+        warmMedianMs: null,
+        warmP95Ms: null,
+        warmTitledMedianMs: null,
+        warmSamples: 0,
+        unchangedKeystrokes: 0,
+        note: "n/a: the Search button's element is not defined (search not merged)",
+      };
     }
     const requests: Request[] = [];
     let counting = true;
@@ -89,7 +97,12 @@ export async function searchUi(browser: Browser, url: string, query: string, pro
     });
     await page.keyboard.press("Control+k");
     await page.keyboard.type(query);
-    const ok = await page.waitForFunction(() => (window as unknown as { __firstResultAt?: number }).__firstResultAt !== undefined, undefined, { timeout: 15_000, polling: 4 }).then(() => true, () => false);
+    const ok = await page
+      .waitForFunction(() => (window as unknown as { __firstResultAt?: number }).__firstResultAt !== undefined, undefined, { timeout: 15_000, polling: 4 })
+      .then(
+        () => true,
+        () => false,
+      );
     counting = false;
     // Only the requests the browser started before the result showed (Playwright hears of them a little later).
     const shownAt = ok ? await page.evaluate(() => performance.timeOrigin + (window as unknown as { __firstResultAt: number }).__firstResultAt) : Infinity;
@@ -102,12 +115,23 @@ export async function searchUi(browser: Browser, url: string, query: string, pro
     if (i === 0) coldFiles = files;
     if (!ok) {
       await context.close();
-      return { coldMs: null, coldRuns: cold, warmMedianMs: null, warmP95Ms: null, warmTitledMedianMs: null, warmSamples: 0, unchangedKeystrokes: 0, note: "n/a: Ctrl+K and a query showed no result in a dialog within 15 s" };
+      return {
+        coldMs: null,
+        coldRuns: cold,
+        warmMedianMs: null,
+        warmP95Ms: null,
+        warmTitledMedianMs: null,
+        warmSamples: 0,
+        unchangedKeystrokes: 0,
+        note: "n/a: Ctrl+K and a query showed no result in a dialog within 15 s",
+      };
     }
-    cold.push(await page.evaluate(() => {
-      const w = window as unknown as { __firstResultAt: number; __searchOpenAt: number };
-      return w.__firstResultAt - w.__searchOpenAt;
-    }));
+    cold.push(
+      await page.evaluate(() => {
+        const w = window as unknown as { __firstResultAt: number; __searchOpenAt: number };
+        return w.__firstResultAt - w.__searchOpenAt;
+      }),
+    );
     if (i === 0) {
       // Warm keystrokes, once: the index is loaded now.
       for (const word of probes) {
@@ -116,7 +140,10 @@ export async function searchUi(browser: Browser, url: string, query: string, pro
         await page.waitForTimeout(100);
         for (const ch of word) {
           await page.evaluate(() => {
-            const w = window as unknown as { __search: { dialog: () => Element | null }; __keystroke: Promise<{ first: number; titled: number | null } | null> };
+            const w = window as unknown as {
+              __search: { dialog: () => Element | null };
+              __keystroke: Promise<{ first: number; titled: number | null } | null>;
+            };
             const d = w.__search.dialog();
             // First change of the results, then the moment the first screen's rows all show their titles.
             w.__keystroke = new Promise((resolve) => {
@@ -153,7 +180,16 @@ export async function searchUi(browser: Browser, url: string, query: string, pro
     }
     await context.close();
   }
-  return { coldMs: median(cold), coldRuns: cold, coldFiles, warmMedianMs: median(warm), warmP95Ms: percentile(warm, 95), warmTitledMedianMs: median(titled), warmSamples: warm.length, unchangedKeystrokes: unchanged };
+  return {
+    coldMs: median(cold),
+    coldRuns: cold,
+    coldFiles,
+    warmMedianMs: median(warm),
+    warmP95Ms: percentile(warm, 95),
+    warmTitledMedianMs: median(titled),
+    warmSamples: warm.length,
+    unchangedKeystrokes: unchanged,
+  };
 }
 
 // -------------------------------------------------------------------------------- search (engine) --
@@ -172,7 +208,14 @@ export interface SearchEngineFigures {
  * The index in the browser without the UI: import (download + JSON.parse; parse reads 0) + the engine's deserialization (median of
  * `runs` cold contexts), then every prefix of every probe word as a query ("per keystroke").
  */
-export async function searchEngine(browser: Browser, pageUrl: string, indexUrl: string, harness: { kind: string; code: string }, probes: string[], runs: number): Promise<SearchEngineFigures> {
+export async function searchEngine(
+  browser: Browser,
+  pageUrl: string,
+  indexUrl: string,
+  harness: { kind: string; code: string },
+  probes: string[],
+  runs: number,
+): Promise<SearchEngineFigures> {
   const loads: Array<{ fetch: number; parse: number; deser: number }> = [];
   const queries: number[] = [];
   for (let i = 0; i < runs; i++) {

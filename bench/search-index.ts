@@ -22,7 +22,9 @@ export const gzipSize = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 
  */
 export function findSearchFiles(siteRoot: string): SearchFiles | null {
   const all = (fs.readdirSync(siteRoot, { recursive: true }) as string[]).map((f) => f.split(path.sep).join("/"));
-  const matches = all.filter((f) => /(^|\/)search\/|search[-_.]?index|minisearch/i.test(f) && /\.(json|js|mjs|bin)$/.test(f) && !/(^|\/)(pages|sidebar|chunks)\//.test(f));
+  const matches = all.filter(
+    (f) => /(^|\/)search\/|search[-_.]?index|minisearch/i.test(f) && /\.(json|js|mjs|bin)$/.test(f) && !/(^|\/)(pages|sidebar|chunks)\//.test(f),
+  );
   if (!matches.length) return null;
   const files = matches.map((f) => {
     const buf = fs.readFileSync(path.join(siteRoot, f));
@@ -54,7 +56,12 @@ export async function searchHarness(): Promise<{ kind: string; code: string } | 
   try {
     const r = await build({
       stdin: { contents, resolveDir: REPO_ROOT, loader: "ts", sourcefile: "search-bench.ts" },
-      bundle: true, format: "iife", target: "es2022", write: false, minify: true, logLevel: "silent",
+      bundle: true,
+      format: "iife",
+      target: "es2022",
+      write: false,
+      minify: true,
+      logLevel: "silent",
       define: { "process.env.NODE_ENV": '"production"' },
     });
     return { kind: viaEngine ? "the site's engine (common/search/engine.ts)" : "MiniSearch.loadJS on the serialized index", code: r.outputFiles[0].text };

@@ -22,7 +22,6 @@ import type { VueFigures } from "./types.ts";
 
 const FIXTURE = path.join(REPO_ROOT, "test/fixtures/vue-site");
 
-
 /** The corpus's content pages with Vue, as VitePress sites write it; the same text otherwise. */
 function withVue(dir: string): number {
   fs.cpSync(path.join(FIXTURE, "docs/components/Counter.vue"), path.join(dir, "components/Counter.vue"));
@@ -76,15 +75,31 @@ async function buildTimes(work: string, pages: number, runs: number, log: (m: st
   for (let i = 0; i < runs; i++) {
     plainRuns.push(await timedBuild(plain, config, path.join(root, "out-plain")));
     vueRuns.push(await timedBuild(vue, config, path.join(root, "out-vue")));
-    log(`vue build ${i + 1}/${runs}: ${converted} Vue pages ${vueRuns[i].reportedS} s (wall ${vueRuns[i].wallS.toFixed(1)} s), without Vue ${plainRuns[i].reportedS} s (wall ${plainRuns[i].wallS.toFixed(1)} s)`);
+    log(
+      `vue build ${i + 1}/${runs}: ${converted} Vue pages ${vueRuns[i].reportedS} s (wall ${vueRuns[i].wallS.toFixed(1)} s), without Vue ${plainRuns[i].reportedS} s (wall ${plainRuns[i].wallS.toFixed(1)} s)`,
+    );
   }
   const med = (xs: Array<number | null>) => median(xs.filter((x): x is number => x !== null)) ?? NaN;
-  return { pages: converted, vueS: med(vueRuns.map((r) => r.reportedS)), plainS: med(plainRuns.map((r) => r.reportedS)), vueWallS: med(vueRuns.map((r) => r.wallS)), plainWallS: med(plainRuns.map((r) => r.wallS)), runs };
+  return {
+    pages: converted,
+    vueS: med(vueRuns.map((r) => r.reportedS)),
+    plainS: med(plainRuns.map((r) => r.reportedS)),
+    vueWallS: med(vueRuns.map((r) => r.wallS)),
+    plainWallS: med(plainRuns.map((r) => r.wallS)),
+    runs,
+  };
 }
 
 /** A folder served as files (VitePress's dist), for the comparison. */
 function serveFolder(dir: string, port: number): Promise<http.Server> {
-  const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".woff2": "font/woff2" };
+  const types: Record<string, string> = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+    ".woff2": "font/woff2",
+  };
   const server = http.createServer((req, res) => {
     const p = path.join(dir, decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname));
     const file = fs.existsSync(p) && fs.statSync(p).isDirectory() ? path.join(p, "index.html") : p;
@@ -108,13 +123,20 @@ async function vitePressWeights(browser: Browser, vpDir: string, work: string, p
   try {
     const at = (p: string) => `http://127.0.0.1:${port}/${p}`;
     const version = JSON.parse(fs.readFileSync(path.join(vpDir, "node_modules/vitepress/package.json"), "utf8")).version as string;
-    return { version, islandJsGzip: (await pageWeight(browser, at("counter.html"))).jsGzipTotal, plainJsGzip: (await pageWeight(browser, at("plain.html"))).jsGzipTotal };
+    return {
+      version,
+      islandJsGzip: (await pageWeight(browser, at("counter.html"))).jsGzipTotal,
+      plainJsGzip: (await pageWeight(browser, at("plain.html"))).jsGzipTotal,
+    };
   } finally {
     server.close();
   }
 }
 
-export async function measureVue(browser: Browser, o: { work: string; port: number; pages: number; runs: number; loads: number; vitepress?: string; log: (m: string) => void }): Promise<VueFigures> {
+export async function measureVue(
+  browser: Browser,
+  o: { work: string; port: number; pages: number; runs: number; loads: number; vitepress?: string; log: (m: string) => void },
+): Promise<VueFigures> {
   const out = path.join(o.work, "vue-fixture");
   const config = path.join(FIXTURE, "web-docs.config.json");
   await timedBuild(path.join(FIXTURE, "docs"), config, out);
@@ -139,7 +161,9 @@ export async function measureVue(browser: Browser, o: { work: string; port: numb
   } finally {
     server.stop();
   }
-  o.log(`vue pages in Chromium: plain ${(figures.plainJsGzip / 1024).toFixed(1)} KB JS, one island ${(figures.islandJsGzip / 1024).toFixed(1)} KB (Vue script ${(figures.islandVueGzip / 1024).toFixed(1)} KB), TBT ${figures.islandTbtMs?.toFixed(0)} ms`);
+  o.log(
+    `vue pages in Chromium: plain ${(figures.plainJsGzip / 1024).toFixed(1)} KB JS, one island ${(figures.islandJsGzip / 1024).toFixed(1)} KB (Vue script ${(figures.islandVueGzip / 1024).toFixed(1)} KB), TBT ${figures.islandTbtMs?.toFixed(0)} ms`,
+  );
   let vitepress: VueFigures["vitepress"] = null;
   let vitepressNote: string | undefined = "not measured (--vitepress DIR)";
   if (o.vitepress) {
@@ -148,7 +172,9 @@ export async function measureVue(browser: Browser, o: { work: string; port: numb
       return null;
     });
     if (vitepress) vitepressNote = undefined;
-    o.log(`VitePress: ${vitepress ? `${vitepress.version}: one island ${(vitepress.islandJsGzip / 1024).toFixed(1)} KB JS, plain ${(vitepress.plainJsGzip / 1024).toFixed(1)} KB` : vitepressNote}`);
+    o.log(
+      `VitePress: ${vitepress ? `${vitepress.version}: one island ${(vitepress.islandJsGzip / 1024).toFixed(1)} KB JS, plain ${(vitepress.plainJsGzip / 1024).toFixed(1)} KB` : vitepressNote}`,
+    );
   }
   const build = await buildTimes(o.work, o.pages, o.runs, o.log);
   return { ...figures, build, vitepress, ...(vitepressNote ? { vitepressNote } : {}) };
@@ -173,7 +199,9 @@ export function vueLines(v: VueFigures): string[] {
     "## Vue in Markdown (test/fixtures/vue-site)",
     "",
     `A page with one interactive Vue component (counter.html) loads **${KB(v.islandJsGzip)}** of JS (gzip, until the network is idle), of which its island script — Vue's runtime and the component — is **${KB(v.islandVueGzip)}**; a plain page of the same site loads ${KB(v.plainJsGzip)} and names ${v.plainIslandScripts} island scripts. TBT of the island page: ${v.islandTbtMs?.toFixed(0) ?? "n/a"} ms.`,
-    v.vitepress ? `VitePress ${v.vitepress.version}, the same pages: ${KB(v.vitepress.islandJsGzip)} (counter) and ${KB(v.vitepress.plainJsGzip)} (plain).` : `VitePress: ${v.vitepressNote ?? "not measured"}.`,
+    v.vitepress
+      ? `VitePress ${v.vitepress.version}, the same pages: ${KB(v.vitepress.islandJsGzip)} (counter) and ${KB(v.vitepress.plainJsGzip)} (plain).`
+      : `VitePress: ${v.vitepressNote ?? "not measured"}.`,
     `Build: ${b.pages} corpus pages as Vue pages (\`{{ $frontmatter.title }}\`, \`<script setup>\` with useData() and an interactive component) in **${b.vueS.toFixed(1)} s** (wall ${b.vueWallS.toFixed(1)} s) against ${b.plainS.toFixed(1)} s (wall ${b.plainWallS.toFixed(1)} s) for the same pages without Vue: **${(b.vueS / b.plainS).toFixed(2)}×**, median of ${b.runs} runs each.`,
     "",
   ];
@@ -186,11 +214,17 @@ if (isMain) {
   try {
     const vitepress = process.argv.includes("--vitepress") ? arg("vitepress", "") : undefined;
     const figures = await measureVue(browser, {
-      work: path.resolve(arg("work", path.join(os.tmpdir(), "web-docs-bench"))), port: Number(arg("port", "8480")),
-      pages: Number(arg("pages", "100")), runs: Number(arg("runs", "3")), loads: Number(arg("loads", "5")), vitepress, log: (m) => console.log(`[bench vue] ${m}`),
+      work: path.resolve(arg("work", path.join(os.tmpdir(), "web-docs-bench"))),
+      port: Number(arg("port", "8480")),
+      pages: Number(arg("pages", "100")),
+      runs: Number(arg("runs", "3")),
+      loads: Number(arg("loads", "5")),
+      vitepress,
+      log: (m) => console.log(`[bench vue] ${m}`),
     });
     console.log(JSON.stringify(figures, null, 2));
-    for (const b of checkVueBudgets(figures)) console.log(`${b.label}: ${b.value === null ? b.note : `${b.value.toFixed(2)} ${b.unit}`}, budget ${b.budget} (VitePress: ${b.vitepress}): ${b.status}`);
+    for (const b of checkVueBudgets(figures))
+      console.log(`${b.label}: ${b.value === null ? b.note : `${b.value.toFixed(2)} ${b.unit}`}, budget ${b.budget} (VitePress: ${b.vitepress}): ${b.status}`);
   } finally {
     await browser.close();
   }

@@ -11,4 +11,5 @@ export const escapeAttr = (s: string): string => escapeHtml(s).replace(/"/g, "&q
  * characters XML 1.0 has no place for even escaped (C0 controls but tab and newlines, U+FFFE/U+FFFF, lone
  * surrogates): one of them in a title would make the whole feed unreadable.
  */
-export const escapeXml = (s: string): string => escapeAttr(s.replace(/[\0-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, ""));
+export const escapeXml = (s: string): string =>
+  escapeAttr(s.replace(/[\0-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, ""));

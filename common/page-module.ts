@@ -2,7 +2,6 @@
 // contract between the two sides.
 import type { HeadTag } from "./head";
 
-
 /** The page's data as VitePress exposes it (`useData().page`), announced on every navigation. */
 export interface PageData {
   relativePath: string;
@@ -55,4 +54,3 @@ export function isPageModule(m: unknown): m is PageModule {
   const x = m as Partial<PageModule> | null;
   return !!x && typeof x.html === "string" && !!x.view && typeof x.view.layout === "string" && !!x.pageData;
 }
-

@@ -55,7 +55,7 @@ export function stripBase(base: string, path: string): string | null {
   const b = normalizeBase(base);
   if (path === b.slice(0, -1)) return "/";
   if (!path.startsWith(b)) return null;
-  return "/" + path.slice(b.length);
+  return `/${path.slice(b.length)}`;
 }
 
 /**
@@ -64,7 +64,7 @@ export function stripBase(base: string, path: string): string | null {
  */
 export function routeKey(path: string): string {
   let p = path.split(/[?#]/)[0];
-  if (!p.startsWith("/")) p = "/" + p;
+  if (!p.startsWith("/")) p = `/${p}`;
   p = p.replace(/\.(html|md)$/, "");
   p = p.replace(/(^|\/)(index|intro)$/, "$1");
   return p || "/";
@@ -82,7 +82,7 @@ export function toPageLink(link: string): string {
   const rest = m[2];
   if (!p) return link;
   if (p.endsWith("/")) p += "index.html";
-  else if (p.endsWith(".md")) p = p.slice(0, -3) + ".html";
+  else if (p.endsWith(".md")) p = `${p.slice(0, -3)}.html`;
   else if (!/\.[a-z0-9]+$/i.test(p.split("/").pop() ?? "")) p += ".html";
   return p + rest;
 }
@@ -110,7 +110,7 @@ export function cleanPageLinks(html: string): string {
 
 /** "frontend/basics/html/index.md" → "/frontend/basics/html/index.html". */
 export function sourceToUrl(relativePath: string): string {
-  return "/" + relativePath.replace(/\\/g, "/").replace(/^\/+/, "").replace(/\.md$/, ".html");
+  return `/${relativePath.replace(/\\/g, "/").replace(/^\/+/, "").replace(/\.md$/, ".html")}`;
 }
 
 /** The document's base URL in the browser; a placeholder origin at build time (paths compare the same). */

@@ -5,7 +5,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { configNotice, loadSiteConfig, REPO_ROOT, resolveBuildPaths } from "../site/build-context.ts";
 import { cleanLeftovers, publishSite } from "../site/output-swap.ts";
-import type { SiteConfig } from "../site/config/types.ts";
 import { type EleventyBuild, ELEVENTY_CONFIG_FILE, eleventyConfigFor } from "../site/eleventy.ts";
 import { EleventyRun } from "../site/eleventy-adapter.ts";
 import { errorMessages } from "../site/errors.ts";
@@ -78,7 +77,13 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
       writePages: writer,
       versionCache,
     };
-    const elev = new EleventyRun(paths.contentDir, siteRoot, { quietMode: true, dryRun: true, configPath: ELEVENTY_CONFIG_FILE, pathPrefix: base, config: eleventyConfigFor(ctx) });
+    const elev = new EleventyRun(paths.contentDir, siteRoot, {
+      quietMode: true,
+      dryRun: true,
+      configPath: ELEVENTY_CONFIG_FILE,
+      pathPrefix: base,
+      config: eleventyConfigFor(ctx),
+    });
     elev.dropWroteLine();
     elev.leaveBuildErrorsToCaller();
     await elev.limitConcurrentLayouts(LAYOUT_CONCURRENCY);
@@ -112,7 +117,11 @@ export async function build(argv: string[], onContext?: EleventyBuild["onContext
 
 /** Print a failed build: Eleventy wraps template errors, so show every message down to the innermost, which names the file. */
 export function reportBuildError(e: Error): void {
-  console.error(`[web-docs] build failed:\n${errorMessages(e).map((m) => `  ${m}`).join("\n")}`);
+  console.error(
+    `[web-docs] build failed:\n${errorMessages(e)
+      .map((m) => `  ${m}`)
+      .join("\n")}`,
+  );
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);

@@ -8,7 +8,8 @@ import { parseMermaidBlocks } from "../test/support/mermaid-parse.ts";
 
 const args = process.argv.slice(2);
 const paths = resolveBuildPaths(args);
-const only = args.filter((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--"))
+const only = args
+  .filter((a, i) => !a.startsWith("--") && !args[i - 1]?.startsWith("--"))
   .map((a) => path.relative(paths.contentDir, path.resolve(a)).split(path.sep).join("/").replace(/^\.$/, ""));
 const result = checkContent(paths.contentDir, only.length ? only : [""]);
 const bad = await parseMermaidBlocks(result.mermaid);

@@ -8,7 +8,9 @@ import { COMMANDS } from "./cli/commands.ts";
 import { reportCliError } from "./cli/report.ts";
 
 // The package's own package.json: two folders up here (scripts/cli.ts) and three in the package (lib/scripts/cli.js).
-const packageJson = [new URL("../package.json", import.meta.url), new URL("../../package.json", import.meta.url)].find((u) => fs.existsSync(u) && JSON.parse(fs.readFileSync(u, "utf8")).name === "web-docs");
+const packageJson = [new URL("../package.json", import.meta.url), new URL("../../package.json", import.meta.url)].find(
+  (u) => fs.existsSync(u) && JSON.parse(fs.readFileSync(u, "utf8")).name === "web-docs",
+);
 export const VERSION = packageJson ? (JSON.parse(fs.readFileSync(packageJson, "utf8")) as { version: string }).version : "unknown";
 
 export function helpText(): string {

@@ -14,54 +14,12 @@ export interface PageFacts {
 }
 
 // Chrome each tool adds around the same content: anchors, copy buttons, line numbers, language labels.
-const SKIP_CLASSES = [
-  "header-anchor",
-  "copy",
-  "line-numbers-wrapper",
-  "lang",
-  "wd-code-copy",
-  "wd-code-lang",
-  "wd-line-numbers",
-  "visually-hidden",
-  "sr-only",
-];
+const SKIP_CLASSES = ["header-anchor", "copy", "line-numbers-wrapper", "lang", "wd-code-copy", "wd-code-lang", "wd-line-numbers", "visually-hidden", "sr-only"];
 const SKIP_TAGS = new Set(["script", "style", "template", "button", "svg", "noscript"]);
-const BLOCKS = new Set([
-  "p",
-  "li",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "td",
-  "th",
-  "summary",
-  "pre",
-  "blockquote",
-  "dt",
-  "dd",
-  "figcaption",
-  "caption",
-]);
+const BLOCKS = new Set(["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "summary", "pre", "blockquote", "dt", "dd", "figcaption", "caption"]);
 // Parts of the home hero each tool lays out as lines of their own (inline elements styled as blocks).
 const LINE_CLASSES = ["name", "text", "tagline", "VPButton", "wd-hero-name", "wd-hero-text", "wd-button"];
-const LEAKS = [
-  ":::",
-  "{{",
-  "}}",
-  "[[toc]]",
-  "<<<",
-  "@include",
-  "[!NOTE]",
-  "[!TIP]",
-  "[!WARNING]",
-  "[!IMPORTANT]",
-  "[!CAUTION]",
-  "// [!code",
-  "{#",
-];
+const LEAKS = [":::", "{{", "}}", "[[toc]]", "<<<", "@include", "[!NOTE]", "[!TIP]", "[!WARNING]", "[!IMPORTANT]", "[!CAUTION]", "// [!code", "{#"];
 
 const isEl = (n: Node): n is El => "attribs" in n;
 const classes = (el: El) => (el.attribs.class ?? "").split(/\s+/);
@@ -69,10 +27,7 @@ const classes = (el: El) => (el.attribs.class ?? "").split(/\s+/);
 function contentRoot(html: string): El | undefined {
   const doc = parseDocument(html);
   // A home page (layout: home): VitePress's .VPHome, Web Docs' home main — hero, features and the Markdown.
-  const home = DomUtils.findOne(
-    (el) => classes(el).includes("VPHome") || (el.name === "main" && classes(el).includes("wd-home")),
-    doc.children,
-  );
+  const home = DomUtils.findOne((el) => classes(el).includes("VPHome") || (el.name === "main" && classes(el).includes("wd-home")), doc.children);
   if (home) return home;
   const all = DomUtils.findAll((el) => classes(el).includes("vp-doc"), doc.children);
   // Web Docs' article carries vp-doc too; VitePress's is a div inside main.
@@ -113,10 +68,7 @@ function textLines(root: El, withCode = true): string[] {
     }
     if (!isEl(n) || skipped(n) || (!withCode && (n.name === "code" || n.name === "pre"))) return;
     if (n.name === "br") cur += " ";
-    const block =
-      BLOCKS.has(n.name) ||
-      ["div", "section", "table", "ul", "ol"].includes(n.name) ||
-      classes(n).some((c) => LINE_CLASSES.includes(c));
+    const block = BLOCKS.has(n.name) || ["div", "section", "table", "ul", "ol"].includes(n.name) || classes(n).some((c) => LINE_CLASSES.includes(c));
     if (block) flush();
     for (const c of n.children) walk(c, inPre || n.name === "pre");
     if (block) flush();
@@ -140,8 +92,7 @@ export function facts(html: string, shown?: PageFacts): PageFacts | undefined {
   // A leak is syntax outside code on a line VitePress does not show: where VitePress shows it too, it is content.
   if (shown)
     for (const line of textLines(root, false))
-      for (const l of LEAKS)
-        if (line.includes(l) && !shown.lines.includes(line)) leaks.push(`${l}  in  ${line.slice(0, 120)}`);
+      for (const l of LEAKS) if (line.includes(l) && !shown.lines.includes(line)) leaks.push(`${l}  in  ${line.slice(0, 120)}`);
   return { headings: headingFacts(root), lines, leaks };
 }
 
@@ -150,9 +101,7 @@ export function diffLines(a: string[], b: string[]): string[] {
   const m = a.length;
   const n = b.length;
   const dp = Array.from({ length: m + 1 }, () => new Uint32Array(n + 1));
-  for (let i = m - 1; i >= 0; i--)
-    for (let j = n - 1; j >= 0; j--)
-      dp[i][j] = a[i] === b[j] ? dp[i + 1][j + 1] + 1 : Math.max(dp[i + 1][j], dp[i][j + 1]);
+  for (let i = m - 1; i >= 0; i--) for (let j = n - 1; j >= 0; j--) dp[i][j] = a[i] === b[j] ? dp[i + 1][j + 1] + 1 : Math.max(dp[i + 1][j], dp[i][j + 1]);
   const out: string[] = [];
   let i = 0;
   let j = 0;
@@ -207,17 +156,13 @@ function main() {
     const td = diffLines(vp.lines, wd.lines);
     if (!hd.length && !td.length && !wd.leaks.length) continue;
     differing++;
-    console.log(
-      `\n## ${rel}: ${hd.length} heading, ${td.length} text differences, ${wd.leaks.length} leaks (- VitePress only, + Web Docs only)`,
-    );
+    console.log(`\n## ${rel}: ${hd.length} heading, ${td.length} text differences, ${wd.leaks.length} leaks (- VitePress only, + Web Docs only)`);
     for (const l of hd) console.log(`  heading ${l}`);
     for (const l of verbose ? td : td.slice(0, 40)) console.log(`  text ${l.slice(0, 200)}`);
     if (!verbose && td.length > 40) console.log(`  … ${td.length - 40} more (--verbose)`);
     for (const l of wd.leaks) console.log(`  leak ${l}`);
   }
-  console.log(
-    `\n${pages} pages compared; headings equal (id and text): ${sameIds}/${totalIds}; pages with differences: ${differing}`,
-  );
+  console.log(`\n${pages} pages compared; headings equal (id and text): ${sameIds}/${totalIds}; pages with differences: ${differing}`);
   process.exitCode = differing ? 1 : 0;
 }
 

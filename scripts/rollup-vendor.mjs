@@ -45,7 +45,9 @@ export function vendorBundle({ packages, outDir, minify }) {
   // esbuild's own minification first (fast, and a smaller input for swc), then swc's compress pass on each file.
   const start = () =>
     (result ??= bundle().then(async (res) => {
-      const files = minify ? await Promise.all(res.outputFiles.map(async (f) => ({ path: f.path, contents: f.path.endsWith(".js") ? await minifyJs(f.text) : f.contents }))) : res.outputFiles;
+      const files = minify
+        ? await Promise.all(res.outputFiles.map(async (f) => ({ path: f.path, contents: f.path.endsWith(".js") ? await minifyJs(f.text) : f.contents })))
+        : res.outputFiles;
       return { metafile: res.metafile, outputFiles: files };
     }));
   const rel = (file) => path.relative(outDir, path.resolve(file)).split(path.sep).join("/");

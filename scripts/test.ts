@@ -15,7 +15,12 @@ interface Suite {
 
 const node = process.execPath;
 const find = (dir: string, re: RegExp): string[] =>
-  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => re.test(f)).map((f) => path.join(dir, f)).sort() : [];
+  fs.existsSync(dir)
+    ? (fs.readdirSync(dir, { recursive: true }) as string[])
+        .filter((f) => re.test(f))
+        .map((f) => path.join(dir, f))
+        .sort()
+    : [];
 const lastMatch = (out: string, re: RegExp) => [...out.matchAll(re)].pop();
 
 function nodeTestCounts(out: string) {
@@ -28,23 +33,60 @@ const suites: Suite[] = [
   { name: "typecheck", cmd: [node, "node_modules/typescript/bin/tsc", "-p", "tsconfig.json", "--noEmit"] },
   {
     name: "build: fixture site",
-    cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/site/content", "--config", "test/fixtures/site/site.config.json", "--out", ".build/fixture-site"],
+    cmd: [
+      node,
+      "--import",
+      "tsx",
+      "scripts/build.ts",
+      "--content",
+      "test/fixtures/site/content",
+      "--config",
+      "test/fixtures/site/site.config.json",
+      "--out",
+      ".build/fixture-site",
+    ],
   },
   {
     // An author's docs folder and config outside content/, given as environment variables (the e2e "author" project).
     name: "build: author site",
     cmd: [node, "--import", "tsx", "scripts/build.ts"],
-    env: { WEB_DOCS_CONTENT: "test/fixtures/author-site/docs", WEB_DOCS_CONFIG: "test/fixtures/author-site/web-docs.config.json", WEB_DOCS_OUT: ".build/author-site" },
+    env: {
+      WEB_DOCS_CONTENT: "test/fixtures/author-site/docs",
+      WEB_DOCS_CONFIG: "test/fixtures/author-site/web-docs.config.json",
+      WEB_DOCS_OUT: ".build/author-site",
+    },
   },
   {
     // Three locales, Persian right to left (the e2e "locales" project).
     name: "build: locales site",
-    cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/locales-site/docs", "--config", "test/fixtures/locales-site/web-docs.config.json", "--out", ".build/locales-site"],
+    cmd: [
+      node,
+      "--import",
+      "tsx",
+      "scripts/build.ts",
+      "--content",
+      "test/fixtures/locales-site/docs",
+      "--config",
+      "test/fixtures/locales-site/web-docs.config.json",
+      "--out",
+      ".build/locales-site",
+    ],
   },
   {
     // Two versions, 2.x at the base and 1.x under its name (the e2e "versions" project).
     name: "build: versions site",
-    cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/versions-site/docs", "--config", "test/fixtures/versions-site/web-docs.config.json", "--out", ".build/versions-site"],
+    cmd: [
+      node,
+      "--import",
+      "tsx",
+      "scripts/build.ts",
+      "--content",
+      "test/fixtures/versions-site/docs",
+      "--config",
+      "test/fixtures/versions-site/web-docs.config.json",
+      "--out",
+      ".build/versions-site",
+    ],
   },
   {
     // A VitePress site's docs folder, config found in .vitepress/config/ (the e2e "vitepress" project).
@@ -54,7 +96,18 @@ const suites: Suite[] = [
   {
     // Vue in Markdown as VitePress sites write it, its theme, islands, React components (the e2e "vue" project).
     name: "build: vue site",
-    cmd: [node, "--import", "tsx", "scripts/build.ts", "--content", "test/fixtures/vue-site/docs", "--config", "test/fixtures/vue-site/web-docs.config.json", "--out", ".build/vue-site"],
+    cmd: [
+      node,
+      "--import",
+      "tsx",
+      "scripts/build.ts",
+      "--content",
+      "test/fixtures/vue-site/docs",
+      "--config",
+      "test/fixtures/vue-site/web-docs.config.json",
+      "--out",
+      ".build/vue-site",
+    ],
   },
   {
     // Web Docs' own articles, built as an author's docs are: the `web-docs` CLI, config found beside the folder.

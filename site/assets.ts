@@ -36,7 +36,11 @@ export function buildWidgets(options: { force?: boolean; progress?: Progress } =
   const report = options.progress ?? consoleProgress();
   // The published package has no widgets/ sources: its bundle ships prebuilt (scripts/package/build.ts).
   if (!fs.existsSync(path.join(REPO_ROOT, "widgets", "index.ts")) && fs.existsSync(path.join(PREBUILT, "manifest.json"))) return PREBUILT;
-  const inputs = [...filesUnder(path.join(REPO_ROOT, "widgets")), ...filesUnder(path.join(REPO_ROOT, "common")), ...["rollup.config.mjs", "scripts/rollup-vendor.mjs", "tsconfig.json", "package-lock.json"].map((f) => path.join(REPO_ROOT, f))];
+  const inputs = [
+    ...filesUnder(path.join(REPO_ROOT, "widgets")),
+    ...filesUnder(path.join(REPO_ROOT, "common")),
+    ...["rollup.config.mjs", "scripts/rollup-vendor.mjs", "tsconfig.json", "package-lock.json"].map((f) => path.join(REPO_ROOT, f)),
+  ];
   const minify = process.env.WEB_DOCS_MINIFY !== "0";
   const key = hashOf(String(minify), ...inputs.map((f) => `${path.relative(REPO_ROOT, f)}\0${fs.existsSync(f) ? fs.readFileSync(f, "utf8") : ""}`));
   // WEB_DOCS_JS_CACHE: another cache folder (the benchmark times a fresh clone's cold bundle in an empty one).
@@ -62,7 +66,16 @@ export function buildWidgets(options: { force?: boolean; progress?: Progress } =
     } catch {
       if (fs.existsSync(path.join(out, "manifest.json"))) return out;
       const holder = Number(fs.readFileSync(path.join(lock, "pid"), { encoding: "utf8", flag: "a+" }) || 0);
-      const alive = holder > 0 && (() => { try { process.kill(holder, 0); return true; } catch { return false; } })();
+      const alive =
+        holder > 0 &&
+        (() => {
+          try {
+            process.kill(holder, 0);
+            return true;
+          } catch {
+            return false;
+          }
+        })();
       if ((!alive && holder > 0) || Date.now() > waitUntil) fs.rmSync(lock, { recursive: true, force: true });
       else {
         if (!waited) report(`widgets: another build is bundling the same inputs; waiting for it`);

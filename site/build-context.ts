@@ -20,7 +20,16 @@ export interface BuildPaths {
 /** Config files looked for beside a content folder given without one, in this order (docs/authoring.md). */
 export const CONFIG_NAMES = ["web-docs.config.json", "web-docs.config.ts", "web-docs.config.mts", "web-docs.config.js", "web-docs.config.mjs"];
 // VitePress's own order, then a config split over several files in .vitepress/config/ (its index is the config).
-const VITEPRESS_CONFIGS = ["config.mts", "config.ts", "config.mjs", "config.js", "config/index.mts", "config/index.ts", "config/index.mjs", "config/index.js"].map((n) => path.join(".vitepress", n));
+const VITEPRESS_CONFIGS = [
+  "config.mts",
+  "config.ts",
+  "config.mjs",
+  "config.js",
+  "config/index.mts",
+  "config/index.ts",
+  "config/index.mjs",
+  "config/index.js",
+].map((n) => path.join(".vitepress", n));
 
 /**
  * The config of a content folder given without one: a Web Docs config next to the folder (where
@@ -86,7 +95,9 @@ export function resolveBuildPaths(argv: string[], env: NodeJS.ProcessEnv = proce
     : { contentDir, configFile: findConfig(contentDir), configFrom: "found", outDir };
   if (paths.configFrom === "found" && !paths.configFile) paths.configFrom = "defaults";
   if (fs.existsSync(contentDir) && !fs.statSync(contentDir).isDirectory()) {
-    throw new Error(`--content ${content}: ${contentDir} is a file, not a folder: give the folder that holds the Markdown pages (e.g. --content ${path.relative(from, path.dirname(contentDir)) || "."})`);
+    throw new Error(
+      `--content ${content}: ${contentDir} is a file, not a folder: give the folder that holds the Markdown pages (e.g. --content ${path.relative(from, path.dirname(contentDir)) || "."})`,
+    );
   }
   // Every command that writes (build, dev, start) resolves its paths here: the output is never the author's files.
   checkOutDir(paths, [REPO_ROOT], from);

@@ -22,5 +22,17 @@ import type { AnyStep } from "./steps/step.ts";
  * (site/steps/step.ts) and listing `myStep()` here.
  */
 export function createBuildSteps(): AnyStep[] {
-  return [sidebarDataStep(), redirectsStep(), searchIndexStep(), pageModulesStep(), pageImagesStep(), linkCheckStep(), seoFilesStep(), llmsStep(), manifestStep(), feedsStep(), socialCardsStep()];
+  return [
+    sidebarDataStep(),
+    redirectsStep(),
+    searchIndexStep(),
+    pageModulesStep(),
+    pageImagesStep(),
+    linkCheckStep(),
+    seoFilesStep(),
+    llmsStep(),
+    manifestStep(),
+    feedsStep(),
+    socialCardsStep(),
+  ];
 }

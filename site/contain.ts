@@ -63,7 +63,8 @@ export function containedFile(file: string, roots: string[], at: NamedAt, what: 
 }
 
 /** The roots a page's reads are checked against: its `@/` root (the content folder) first, then the extra ones. */
-export const rootsWith = (root: string, extra: string[] = []): string[] => [root, ...extra].map((r) => (fs.existsSync(r) ? fs.realpathSync(r) : path.resolve(r)));
+export const rootsWith = (root: string, extra: string[] = []): string[] =>
+  [root, ...extra].map((r) => (fs.existsSync(r) ? fs.realpathSync(r) : path.resolve(r)));
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -76,14 +77,24 @@ export function readText(file: string, at: NamedAt = { file }): string {
   const nul = bytes.indexOf(0);
   const lineOf = (i: number) => bytes.subarray(0, i).toString("latin1").split("\n").length;
   const it = path.resolve(at.file) === path.resolve(file) ? "the file" : shown(file);
-  if (nul >= 0) throw new BuildError(shown(at.file), `${it} is not a text file (a NUL byte on its line ${lineOf(nul)}): save it as UTF-8 text, or move a binary file out of the content folder`, at.line);
+  if (nul >= 0)
+    throw new BuildError(
+      shown(at.file),
+      `${it} is not a text file (a NUL byte on its line ${lineOf(nul)}): save it as UTF-8 text, or move a binary file out of the content folder`,
+      at.line,
+    );
   try {
     return UTF8.decode(bytes);
   } catch {
     let bad = 0;
     // The first byte that is not UTF-8: decode growing prefixes cut at line ends.
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) {
-      try { UTF8.decode(bytes.subarray(0, i)); bad = i; } catch { break; }
+      try {
+        UTF8.decode(bytes.subarray(0, i));
+        bad = i;
+      } catch {
+        break;
+      }
     }
     throw new BuildError(shown(at.file), `${it} is not UTF-8 (line ${lineOf(bad + 1)}): save it as UTF-8`, at.line);
   }

@@ -60,7 +60,7 @@ function scanLines(body: string, bodyLine: number) {
     const line = bodyLine + i;
     const open = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(raw);
     if (fence) {
-      if (open && open[2].startsWith(fence.marker) && !open[3].trim()) {
+      if (open?.[2].startsWith(fence.marker) && !open[3].trim()) {
         fences.push({ line: fence.line, end: line, info: fence.info, code: fence.code.join("\n") });
         fence = null;
       } else fence.code.push(raw);
@@ -101,11 +101,18 @@ export function checkPage(
   for (const w of verified.warnings) warnings.push({ file, problem: w });
   if (!intro && !isHome) {
     const further = headings.find((h) => h.level === 2 && /^further reading$/i.test(h.text.trim()));
-    if (!further) warnings.push({ file, problem: `no "Further reading" section: end the article with 2–${FURTHER_READING_MAX} primary sources its facts were checked against` });
+    if (!further)
+      warnings.push({
+        file,
+        problem: `no "Further reading" section: end the article with 2–${FURTHER_READING_MAX} primary sources its facts were checked against`,
+      });
     else {
       const next = headings.find((h) => h.line > further.line && h.level <= 2);
-      const links = lines.slice(further.line - bodyLine + 1, next ? next.line - bodyLine : lines.length).filter((l) => /^\s*[-*]\s+.*\]\(https?:\/\//.test(l)).length;
-      if (links < 2 || links > FURTHER_READING_MAX) warnings.push({ file, line: further.line, problem: `"Further reading" lists ${links} sources (expected 2–${FURTHER_READING_MAX})` });
+      const links = lines
+        .slice(further.line - bodyLine + 1, next ? next.line - bodyLine : lines.length)
+        .filter((l) => /^\s*[-*]\s+.*\]\(https?:\/\//.test(l)).length;
+      if (links < 2 || links > FURTHER_READING_MAX)
+        warnings.push({ file, line: further.line, problem: `"Further reading" lists ${links} sources (expected 2–${FURTHER_READING_MAX})` });
     }
   }
   const h1s = headings.filter((h) => h.level === 1);
@@ -142,7 +149,7 @@ export function checkPage(
       if (!target) continue;
       let p = target.pathname.replace(/^\//, "");
       if (p.endsWith("/") || p === "") p += "index.md";
-      else if (p.endsWith(".html")) p = p.slice(0, -5) + ".md";
+      else if (p.endsWith(".html")) p = `${p.slice(0, -5)}.md`;
       else if (!p.endsWith(".md")) {
         if (!fs.existsSync(path.join(contentDir, "public", p))) add(`broken link "${href}"`, line);
         continue;

@@ -41,19 +41,36 @@ export function contentFiles(contentDir: string, exclude: ReadonlySet<string> = 
         } catch (e) {
           const code = (e as NodeJS.ErrnoException).code;
           if (code !== "ELOOP" && !entry.name.endsWith(".md")) continue; // a dangling link that is no page: not ours
-          problems.push(new BuildError(shown(r), code === "ELOOP" ? "a symlink loop (it leads back to itself): remove it or point it at a file or folder" : "a symlink to nothing: remove it or point it at a file or folder"));
+          problems.push(
+            new BuildError(
+              shown(r),
+              code === "ELOOP"
+                ? "a symlink loop (it leads back to itself): remove it or point it at a file or folder"
+                : "a symlink to nothing: remove it or point it at a file or folder",
+            ),
+          );
           continue;
         }
         if (!within(root, target)) {
           if (entry.name.endsWith(".md") || fs.statSync(target).isDirectory()) {
-            problems.push(new BuildError(shown(r), `a symlink to ${target}, outside the content folder: a build reads pages only from inside it; move the files in, or list the folder in markdown.snippetRoots to import code from it`));
+            problems.push(
+              new BuildError(
+                shown(r),
+                `a symlink to ${target}, outside the content folder: a build reads pages only from inside it; move the files in, or list the folder in markdown.snippetRoots to import code from it`,
+              ),
+            );
           }
           continue;
         }
         isDir = fs.statSync(target).isDirectory();
         // A folder that holds the link: its pages would repeat under it without end.
         if (isDir && within(target, real)) {
-          problems.push(new BuildError(shown(r), `a symlink loop: it points to ${path.relative(process.cwd(), target) || "."}, a folder that holds it; remove it or point it elsewhere`));
+          problems.push(
+            new BuildError(
+              shown(r),
+              `a symlink loop: it points to ${path.relative(process.cwd(), target) || "."}, a folder that holds it; remove it or point it elsewhere`,
+            ),
+          );
           continue;
         }
       }
@@ -68,6 +85,10 @@ export function contentFiles(contentDir: string, exclude: ReadonlySet<string> = 
   };
   const files = walk(contentDir, "", root);
   if (problems.length === 1) throw problems[0];
-  if (problems.length) throw errorReport(`${problems.length} files of the content folder cannot be pages`, problems.map((error) => ({ error })));
+  if (problems.length)
+    throw errorReport(
+      `${problems.length} files of the content folder cannot be pages`,
+      problems.map((error) => ({ error })),
+    );
   return files;
 }

@@ -82,7 +82,14 @@ export interface PageBody {
 
 /** Every Markdown page of a content folder with its URL, title, order and front matter. */
 export function scanContent(contentDir: string, excludeDirs: string[] = [], rules: SourceRules = {}): ContentPage[] {
-  const exclude = new Set(excludeDirs.map((d) => d.split(path.sep).join("/").replace(/^\.\/|\/+$/g, "")));
+  const exclude = new Set(
+    excludeDirs.map((d) =>
+      d
+        .split(path.sep)
+        .join("/")
+        .replace(/^\.\/|\/+$/g, ""),
+    ),
+  );
   const excluded = excludedBy(rules.srcExclude);
   const rewriteOf = compileRewrites(rules.rewrites, rules.configFile);
   const { problems } = rules;
@@ -122,18 +129,27 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
 }
 
 /** One Markdown file of a content folder ("a/b.md"): its route (after `rewrites`), URL, title, order and front matter. */
-export function scanPage(contentDir: string, rel: string, rewrite: (rel: string) => string = (r) => r, attrs?: SourceRules["attrs"], withoutFrontMatter = false, into: Pick<SourceRules, "bodies" | "frontMatter"> = {}): ContentPage {
+export function scanPage(
+  contentDir: string,
+  rel: string,
+  rewrite: (rel: string) => string = (r) => r,
+  attrs?: SourceRules["attrs"],
+  withoutFrontMatter = false,
+  into: Pick<SourceRules, "bodies" | "frontMatter"> = {},
+): ContentPage {
   const source = rewrite(rel);
   const file = path.join(contentDir, rel);
   const shown = path.relative(process.cwd(), file);
   const text = readText(file, { file: shown });
-  const { data, body, bodyLine, yaml } = withoutFrontMatter ? { data: {} as Record<string, unknown>, ...splitFrontMatter(text) } : parseFrontMatter(text, shown);
+  const { data, body, bodyLine, yaml } = withoutFrontMatter
+    ? { data: {} as Record<string, unknown>, ...splitFrontMatter(text) }
+    : parseFrontMatter(text, shown);
   if (!withoutFrontMatter) {
     into.bodies?.set(rel, { body, bodyLine });
     if (yaml) into.frontMatter?.set(yaml, data);
   }
   // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
-  const title = (typeof data.title === "string" ? data.title : firstHeading(body, attrs) ?? path.basename(source, ".md")).replace(/`/g, "");
+  const title = (typeof data.title === "string" ? data.title : (firstHeading(body, attrs) ?? path.basename(source, ".md"))).replace(/`/g, "");
   const order = typeof data.order === "number" ? data.order : undefined;
   return { source, file: rel, url: sourceToUrl(source), title, order, frontmatter: data };
 }
@@ -145,5 +161,9 @@ function dynamicRouteProblem(contentDir: string, rel: string): BuildError | unde
   const loader = ["js", "ts", "mjs", "mts"].map((ext) => `${stem}.paths.${ext}`).find((f) => fs.existsSync(f));
   if (!loader) return undefined;
   const shown = path.relative(process.cwd(), path.join(contentDir, rel));
-  return new BuildError(shown, `a VitePress dynamic route (one page per entry of ${path.basename(loader)}): Web Docs does not generate pages from a paths loader; write each page out as its own .md file, or leave this one out with srcExclude`, 1);
+  return new BuildError(
+    shown,
+    `a VitePress dynamic route (one page per entry of ${path.basename(loader)}): Web Docs does not generate pages from a paths loader; write each page out as its own .md file, or leave this one out with srcExclude`,
+    1,
+  );
 }

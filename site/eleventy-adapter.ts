@@ -14,7 +14,9 @@ export const ELEVENTY_VERSION = (Eleventy as unknown as { getVersion(): string }
 /** Throws unless `version` is of the supported line (run at load for the installed one). */
 export function checkVersion(version: string): void {
   if (version !== SUPPORTED && !version.startsWith(`${SUPPORTED}.`)) {
-    throw new Error(`Eleventy ${version}: Web Docs supports ${SUPPORTED}.x — site/eleventy-adapter.ts reaches into its private members; check each against the new version, then update SUPPORTED`);
+    throw new Error(
+      `Eleventy ${version}: Web Docs supports ${SUPPORTED}.x — site/eleventy-adapter.ts reaches into its private members; check each against the new version, then update SUPPORTED`,
+    );
   }
 }
 checkVersion(ELEVENTY_VERSION);
@@ -22,7 +24,8 @@ checkVersion(ELEVENTY_VERSION);
 /** `owner[member]`, which must be a function (or an object, with `kind`), or an error naming what broke. */
 function need<T>(owner: object | undefined, name: string, member: string, kind: "function" | "object" = "function"): T {
   const value = owner && (owner as Record<string, unknown>)[member];
-  if (typeof value !== kind || value === null) throw new Error(`Eleventy ${ELEVENTY_VERSION}: ${name}#${member} missing — Web Docs supports ${SUPPORTED}.x (site/eleventy-adapter.ts)`);
+  if (typeof value !== kind || value === null)
+    throw new Error(`Eleventy ${ELEVENTY_VERSION}: ${name}#${member} missing — Web Docs supports ${SUPPORTED}.x (site/eleventy-adapter.ts)`);
   return value as T;
 }
 
@@ -98,7 +101,12 @@ export class EleventyRun {
 
   /** Eleventy's closing "Wrote 0 files" (it ran dry): the build's own last line says what it wrote. */
   dropWroteLine(): void {
-    wrapMethod<(o: { message: string }) => void>(need(this.#elev, "Eleventy", "logger", "object"), "ConsoleLogger", "logWithOptions", (log) => (o) => void (/^Wrote \S+ files?\b/.test(o.message) || log(o)));
+    wrapMethod<(o: { message: string }) => void>(
+      need(this.#elev, "Eleventy", "logger", "object"),
+      "ConsoleLogger",
+      "logWithOptions",
+      (log) => (o) => void (/^Wrote \S+ files?\b/.test(o.message) || log(o)),
+    );
   }
 
   /**
@@ -115,15 +123,20 @@ export class EleventyRun {
       if (next) next();
       else running--;
     };
-    wrapMethod<(entry: unknown, to: unknown) => Promise<unknown>>(need(this.#elev, "Eleventy", "writer", "object"), "TemplateWriter", "_generateTemplate", (generate) => async (entry, to) => {
-      if (running < limit) running++;
-      else await new Promise<void>((resolve) => waiting.push(resolve));
-      try {
-        return await generate(entry, to);
-      } finally {
-        release();
-      }
-    });
+    wrapMethod<(entry: unknown, to: unknown) => Promise<unknown>>(
+      need(this.#elev, "Eleventy", "writer", "object"),
+      "TemplateWriter",
+      "_generateTemplate",
+      (generate) => async (entry, to) => {
+        if (running < limit) running++;
+        else await new Promise<void>((resolve) => waiting.push(resolve));
+        try {
+          return await generate(entry, to);
+        } finally {
+          release();
+        }
+      },
+    );
   }
 
   /** Emit one of Eleventy's events (eleventy.before, eleventy.after) to the configuration's listeners. */
@@ -221,7 +234,11 @@ export class EleventyRun {
   /** The first write (inside watch()) resolves even when it fails: `first` reports it; later writes are Eleventy's. */
   onFirstWrite(first: (write: () => Promise<unknown>) => Promise<unknown>): void {
     let done = false;
-    wrapMethod<() => Promise<unknown>>(this.#elev, "Eleventy", "write", (write) => () => (done ? write() : ((done = true), first(write))));
+    wrapMethod<() => Promise<unknown>>(this.#elev, "Eleventy", "write", (write) => () => {
+      if (done) return write();
+      done = true;
+      return first(write);
+    });
   }
 
   /** Build, start watching; resolves to the function a changed path is handed to. */
@@ -245,7 +262,9 @@ export class EleventyRun {
 
   /** Whether a change of `file` (relative to the working folder) resets Eleventy's configuration. */
   resetsConfig(file: string): boolean {
-    return need<(files: string[]) => boolean>(this.#elev, "Eleventy", "shouldTriggerConfigReset").call(this.#elev, [/^(\.\.?\/|\/)/.test(file) ? file : `./${file}`]);
+    return need<(files: string[]) => boolean>(this.#elev, "Eleventy", "shouldTriggerConfigReset").call(this.#elev, [
+      /^(\.\.?\/|\/)/.test(file) ? file : `./${file}`,
+    ]);
   }
 
   serve(port: number): Promise<void> {

@@ -95,7 +95,11 @@ function nonPageDirs(eleventyConfig: any, contentDir: string): string[] {
  */
 function stagedAssetsOnce(config: SiteConfig): { stage: string; assets: Record<string, string> } {
   const bundle = buildWidgets();
-  const key = crypto.createHash("sha256").update(JSON.stringify([config, bundle, themeCss()])).digest("hex").slice(0, 12);
+  const key = crypto
+    .createHash("sha256")
+    .update(JSON.stringify([config, bundle, themeCss()]))
+    .digest("hex")
+    .slice(0, 12);
   const stage = path.resolve("node_modules", ".cache", "web-docs", "eleventy-plugin", key);
   const manifest = path.join(stage, "assets.json");
   if (fs.existsSync(manifest)) return { stage, assets: JSON.parse(fs.readFileSync(manifest, "utf8")) as Record<string, string> };
@@ -134,7 +138,13 @@ export default async function webDocs(eleventyConfig: any, options: WebDocsEleve
   });
 
   // The shell is a virtual layout in the project's includes folder; its partials come from the loader.
-  const layoutPath = path.posix.join(path.relative(contentDir, path.resolve(eleventyConfig.directories?.layouts ?? eleventyConfig.directories?.includes ?? "_includes")).split(path.sep).join("/"), SHELL_LAYOUT);
+  const layoutPath = path.posix.join(
+    path
+      .relative(contentDir, path.resolve(eleventyConfig.directories?.layouts ?? eleventyConfig.directories?.includes ?? "_includes"))
+      .split(path.sep)
+      .join("/"),
+    SHELL_LAYOUT,
+  );
   eleventyConfig.addTemplate(layoutPath, namespaceTemplate(fs.readFileSync(path.join(TEMPLATES_DIR, "shell.njk"), "utf8")));
   eleventyConfig.on("eleventy.engine.njk", ({ nunjucks, environment }: { nunjucks: any; environment: any }) => {
     environment.loaders.push(templatesLoader(nunjucks));

@@ -23,7 +23,12 @@ export function errorMessages(e: Error): string[] {
 }
 
 // Eleventy's wrapping lines say nothing an author can act on: the messages they wrap name the file and line.
-const ELEVENTY_WRAPPERS = [/^Having trouble (rendering|writing|compiling)\b/, /^Error processing the `[^`]+` plugin/, /^Problem (writing|running) Eleventy\b/, /^Error in your Eleventy config file\b/];
+const ELEVENTY_WRAPPERS = [
+  /^Having trouble (rendering|writing|compiling)\b/,
+  /^Error processing the `[^`]+` plugin/,
+  /^Problem (writing|running) Eleventy\b/,
+  /^Error in your Eleventy config file\b/,
+];
 
 /** errorMessages without Eleventy's wrapping lines (all of them, if nothing else is left). */
 export function authorMessages(e: Error): string[] {

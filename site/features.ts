@@ -30,7 +30,22 @@ export function featuresGridClass(count: number): string {
 // VitePress renders the home page's strings as HTML (v-html): a feature's icon (an HTML string or an emoji),
 // title and details, and the hero's name, text and tagline. So do we, sanitised, so front matter cannot run
 // script on the home page.
-const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "noscript", "template", "textarea", "form", "input", "button", "link", "meta", "base"]);
+const DROP_WITH_CONTENT = new Set([
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "noscript",
+  "template",
+  "textarea",
+  "form",
+  "input",
+  "button",
+  "link",
+  "meta",
+  "base",
+]);
 /** Kept for their content only: a link inside a card that is itself a link would nest anchors. */
 const UNWRAP = new Set(["a", "html", "head", "body"]);
 const URL_ATTRS = new Set(["href", "src", "xlink:href", "action", "formaction", "srcset"]);
@@ -43,14 +58,24 @@ export function homeHtml(icon: string): string {
   const parser = new Parser(
     {
       onopentag(name, attrs) {
-        if (dropping || DROP_WITH_CONTENT.has(name)) { dropping++; return; }
+        if (dropping || DROP_WITH_CONTENT.has(name)) {
+          dropping++;
+          return;
+        }
         if (UNWRAP.has(name)) return;
-        const kept = Object.entries(attrs).filter(([k, v]) => !/^on/i.test(k) && !(URL_ATTRS.has(k.toLowerCase()) && unsafeUrl(v.replace(/[\s\0]/g, ""), { images: true })));
+        const kept = Object.entries(attrs).filter(
+          ([k, v]) => !/^on/i.test(k) && !(URL_ATTRS.has(k.toLowerCase()) && unsafeUrl(v.replace(/[\s\0]/g, ""), { images: true })),
+        );
         out += `<${name}${kept.map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join("")}>`;
       },
-      ontext(text) { if (!dropping) out += escapeAttr(text); },
+      ontext(text) {
+        if (!dropping) out += escapeAttr(text);
+      },
       onclosetag(name) {
-        if (dropping) { dropping--; return; }
+        if (dropping) {
+          dropping--;
+          return;
+        }
         if (UNWRAP.has(name)) return;
         if (!VOID.has(name)) out += `</${name}>`;
       },
@@ -71,7 +96,10 @@ export function fromPage(link: string, source: string): string {
 /** As VitePress's VPButton and VPLink: a link to another site opens in a new tab unless the author says otherwise. */
 function newTab(link: unknown, target: unknown, rel: unknown): { target?: string; rel?: string } {
   const external = typeof link === "string" && isExternalLink(link);
-  return { target: (target as string | undefined) ?? (external ? "_blank" : undefined), rel: (rel as string | undefined) ?? (external ? "noreferrer" : undefined) };
+  return {
+    target: (target as string | undefined) ?? (external ? "_blank" : undefined),
+    rel: (rel as string | undefined) ?? (external ? "noreferrer" : undefined),
+  };
 }
 
 /** The home layout's hero: action links resolved from the page and opening other sites in a new tab, strings as HTML. */
@@ -79,7 +107,11 @@ export function heroView(hero: Record<string, unknown>, source: string): Record<
   return {
     ...hero,
     html: heroHtml(hero),
-    actions: !Array.isArray(hero.actions) ? hero.actions : hero.actions.map((a: Record<string, unknown>) => (typeof a.link === "string" ? { ...a, link: fromPage(a.link, source), ...newTab(a.link, a.target, a.rel) } : a)),
+    actions: !Array.isArray(hero.actions)
+      ? hero.actions
+      : hero.actions.map((a: Record<string, unknown>) =>
+          typeof a.link === "string" ? { ...a, link: fromPage(a.link, source), ...newTab(a.link, a.target, a.rel) } : a,
+        ),
   };
 }
 

@@ -28,7 +28,6 @@ export interface FeedEntry {
   area?: string;
 }
 
-
 /** Doc pages only: the home page, plain pages, bare pages and the not-found page are no articles. */
 function isDocPage(p: ContentPage): boolean {
   const layout = p.frontmatter.layout;
@@ -94,7 +93,7 @@ ${items.join("\n")}
 }
 
 export function jsonFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[]): string {
-  return JSON.stringify(
+  return `${JSON.stringify(
     {
       version: "https://jsonfeed.org/version/1.1",
       title: meta.title,
@@ -112,7 +111,7 @@ export function jsonFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
     },
     null,
     2,
-  ) + "\n";
+  )}\n`;
 }
 
 /**
@@ -156,7 +155,12 @@ export function feedFiles(config: SiteConfig, entries: FeedEntry[], names: Map<s
   for (const { dir, site, list } of scopes.values()) if (dir === "/" || list.length) write(site, { title: feedTitle(site), dir }, list);
   const root = scopes.get("/")!;
   const areas = [...new Set(root.list.flatMap((e) => (e.area ? [e.area] : [])))].sort();
-  for (const area of areas) write(root.site, { title: feedTitle(root.site, names.get(area) ?? area), dir: `/${area}/` }, root.list.filter((e) => e.area === area));
+  for (const area of areas)
+    write(
+      root.site,
+      { title: feedTitle(root.site, names.get(area) ?? area), dir: `/${area}/` },
+      root.list.filter((e) => e.area === area),
+    );
   return files;
 }
 

@@ -46,7 +46,8 @@ function parse(fm: Record<string, unknown>) {
 /** Check every page's front matter; all problems of the build in one error, one line per page. */
 export function checkAllFrontmatter(pages: Array<{ frontmatter: Record<string, unknown> }>, fileOf: (index: number) => string): void {
   const lines = frontmatterProblems(pages, fileOf).map((e) => e.message);
-  if (lines.length) throw new Error(lines.length === 1 ? lines[0] : `${lines.length} pages with front matter problems:\n${lines.map((l) => `  ${l}`).join("\n")}`);
+  if (lines.length)
+    throw new Error(lines.length === 1 ? lines[0] : `${lines.length} pages with front matter problems:\n${lines.map((l) => `  ${l}`).join("\n")}`);
 }
 
 /**

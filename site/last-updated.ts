@@ -11,7 +11,10 @@ export function gitLastUpdated(dir: string): Map<string, Date> {
   try {
     const top = execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
     log = execFileSync("git", ["log", "--format=@%ct", "--name-only", "--no-renames", "--", "."], {
-      cwd: dir, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"],
+      cwd: dir,
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"],
     });
     let when: Date | null = null;
     for (const line of log.split("\n")) {
@@ -34,6 +37,11 @@ export function gitLastUpdated(dir: string): Map<string, Date> {
  */
 export function frontmatterDate(value: unknown): Date | null | undefined {
   if (value === undefined || typeof value === "boolean") return undefined;
-  const date = value instanceof Date ? value : typeof value === "string" && /^\d{4}-\d\d-\d\d([T ][\d:.]+(Z|[+-]\d\d:?\d\d)?)?$/.test(value.trim()) ? new Date(value.trim()) : null;
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === "string" && /^\d{4}-\d\d-\d\d([T ][\d:.]+(Z|[+-]\d\d:?\d\d)?)?$/.test(value.trim())
+        ? new Date(value.trim())
+        : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }

@@ -73,7 +73,13 @@ export function scan(html: string, keep: (value: string) => string = detached): 
 
 /** A string copied out of the one it was sliced from (V8 copies strings under 13 characters anyway). */
 export const detached = (s: string) => (s.length < 13 ? s : ` ${s}`.slice(1));
-const decodeEntities = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /**
  * A link every page carries (a head tag, the nav) is one problem, not one per page: the same problem text
@@ -86,7 +92,9 @@ function oncePerLink(problems: string[]): string[] {
     const key = p.slice(at + 2);
     byText.set(key, [...(byText.get(key) ?? []), p.slice(0, at)]);
   }
-  return [...byText].map(([text, files]) => `${files[0]}: ${text}${files.length > 1 ? ` (and ${files.length - 1} more page${files.length > 2 ? "s" : ""})` : ""}`);
+  return [...byText].map(
+    ([text, files]) => `${files[0]}: ${text}${files.length > 1 ? ` (and ${files.length - 1} more page${files.length > 2 ? "s" : ""})` : ""}`,
+  );
 }
 
 /**
@@ -116,7 +124,7 @@ export function checkLinks(
   const resolve = (pathPart: string, from: string): string | null => {
     const abs = pathPart.startsWith("/") ? pathPart : new URL(pathPart, `http://x${options.base}${from.slice(1)}`).pathname;
     const rel = stripBase(options.base, decodePath(abs.split("?")[0]));
-    return rel === null ? null : rel.endsWith("/") ? rel + "index.html" : rel;
+    return rel === null ? null : rel.endsWith("/") ? `${rel}index.html` : rel;
   };
   /** What is wrong with a link of the page at `from`: the problem's text after the file name, or null. */
   const problemOf = (href: string, from: string): string | null => {

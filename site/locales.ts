@@ -135,7 +135,9 @@ export function alternates(config: SiteConfig, list: Translation[]): Array<{ hre
  * What the not-found screen needs to send a reader home in the language of the path they asked for (spec:
  * the home of the locale matching the path prefix, else the first locale, else "/"): longest prefix first.
  */
-export function notFoundHomes(config: SiteConfig): Array<{ prefix: string; href: string; lang: string; dir: string; text: string; title: string; quote: string }> {
+export function notFoundHomes(
+  config: SiteConfig,
+): Array<{ prefix: string; href: string; lang: string; dir: string; text: string; title: string; quote: string }> {
   return Object.values(config.locales)
     .filter((l) => !l.external)
     .map((l) => ({
@@ -163,7 +165,10 @@ export function localeProblems(config: SiteConfig, sources: ReadonlySet<string>)
     if (key === "root" || l.external) continue;
     const folder = l.prefix.slice(1);
     if (![...sources].some((s) => s.startsWith(folder))) {
-      problems.push({ path: joinPath("locales", key), message: `no pages under ${l.prefix} (expected Markdown files in the content folder's ${folder} folder): add them, or remove the locale` });
+      problems.push({
+        path: joinPath("locales", key),
+        message: `no pages under ${l.prefix} (expected Markdown files in the content folder's ${folder} folder): add them, or remove the locale`,
+      });
     }
   }
   return problems;
@@ -171,7 +176,7 @@ export function localeProblems(config: SiteConfig, sources: ReadonlySet<string>)
 
 /** The locale part of a page's view (site/page-view.ts spreads it in): what the shell, top bar and 404 read. */
 export function localeView(config: SiteConfig, url: string, sources: ReadonlySet<string> = new Set(), notFound = false) {
-  const { key, site, labels } = localizedSite(config, url);
+  const { site, labels } = localizedSite(config, url);
   const list = translations(config, url, sources);
   return {
     site,

@@ -17,8 +17,14 @@ export interface OpenInLink {
 }
 
 /** The links for a page whose twin is at `twinUrl` (absolute), in the configured order. */
-export function openInLinks(targets: readonly OpenInTarget[] = DEFAULT_OPEN_IN, twinUrl: string, labels: Pick<Labels, "openIn" | "askAboutPage">): OpenInLink[] {
+export function openInLinks(
+  targets: readonly OpenInTarget[] = DEFAULT_OPEN_IN,
+  twinUrl: string,
+  labels: Pick<Labels, "openIn" | "askAboutPage">,
+): OpenInLink[] {
   const prompt = labels.askAboutPage.replaceAll("{url}", twinUrl);
   const fill = (link: string) => link.replaceAll("{prompt}", encodeURIComponent(prompt)).replaceAll("{url}", encodeURIComponent(twinUrl));
-  return targets.map((t) => (typeof t === "string" ? { text: labels.openIn.replaceAll("{name}", BUILT_IN[t].name), href: fill(BUILT_IN[t].link) } : { text: t.text, href: fill(t.link) }));
+  return targets.map((t) =>
+    typeof t === "string" ? { text: labels.openIn.replaceAll("{name}", BUILT_IN[t].name), href: fill(BUILT_IN[t].link) } : { text: t.text, href: fill(t.link) },
+  );
 }

@@ -53,7 +53,8 @@ export function checkOutDir(paths: GuardedPaths, keep: string[] = [], from = pro
         `Give the site a folder of its own${fits ? `, e.g. --out ${shown(suggestion)}` : " beside the content folder"} (or WEB_DOCS_OUT).`,
     );
   };
-  if (within(out, content)) refuse(out === content ? `is the content folder (${shown(paths.contentDir)})` : `holds the content folder ${shown(paths.contentDir)}`);
+  if (within(out, content))
+    refuse(out === content ? `is the content folder (${shown(paths.contentDir)})` : `holds the content folder ${shown(paths.contentDir)}`);
   // Inside the content folder only as a folder of its own below a hidden one (VitePress's .vitepress/dist, the
   // zero-config .web-docs/dist): dot folders are never pages. A hidden folder itself (.vitepress) may hold sources.
   const below = path.relative(content, out).split(path.sep);

@@ -33,7 +33,10 @@ export function extractHeaders(html: string): Header[] {
     const id = ID_ATTR.exec(m[3]);
     const idValue = id ? (id[1] ?? id[2] ?? id[3]) : "";
     if (!idValue) continue;
-    const text = m[4].replace(HEADER_ANCHOR, "").replace(BADGE, "").replace(/<[^>]*>/g, "");
+    const text = m[4]
+      .replace(HEADER_ANCHOR, "")
+      .replace(BADGE, "")
+      .replace(/<[^>]*>/g, "");
     const title = decodeEntities(text).replace(/\s+/g, " ").trim();
     if (title) headers.push({ level: Number(m[2]), title, link: `#${idValue}` });
   }

@@ -10,8 +10,8 @@ import path from "node:path";
 import { moveAside } from "./move-aside.ts";
 
 /** Names beside the output folder `<name>`: staging, versions, temporary links, and folders moved aside. */
-const LEFTOVER = (name: string) => new RegExp(`^(?:\\.${escape(name)}\\.(building|site|link)-(\\d+)(?:-\\d+)?|${escape(name)}\\.old-(\\d+)-\\d+)$`);
-function escape(s: string): string {
+const LEFTOVER = (name: string) => new RegExp(`^(?:\\.${escapeRegExp(name)}\\.(building|site|link)-(\\d+)(?:-\\d+)?|${escapeRegExp(name)}\\.old-(\\d+)-\\d+)$`);
+function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
@@ -87,7 +87,7 @@ function leftovers(outDir: string, keep: Array<string | null>): string[] {
 export function cleanLeftovers(outDir: string): void {
   if (!fs.existsSync(outDir) && !isLink(outDir)) {
     const dir = path.dirname(outDir);
-    const aside = new RegExp(`^${escape(path.basename(outDir))}\\.old-(\\d+)-(\\d+)$`);
+    const aside = new RegExp(`^${escapeRegExp(path.basename(outDir))}\\.old-(\\d+)-(\\d+)$`);
     const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
     const newest = names
       .map((n) => ({ n, m: aside.exec(n) }))

@@ -84,7 +84,10 @@ export class PageAssets {
   /** Output paths (with their modern copies) of the files added from inside dir: what a version's cache keeps. */
   outputsOf(dir: string): string[] {
     const inside = (file: string) => file.startsWith(dir + path.sep);
-    return [...[...this.byFile].filter(([file]) => inside(file)).map(([, out]) => out), ...[...this.variants].filter(([, [file]]) => inside(file)).map(([out]) => out)];
+    return [
+      ...[...this.byFile].filter(([file]) => inside(file)).map(([, out]) => out),
+      ...[...this.variants].filter(([, [file]]) => inside(file)).map(([out]) => out),
+    ];
   }
 
   /** Copy every file added so far under `root` (the output folder of the base). */

@@ -74,9 +74,9 @@ export function withoutSidebar(region: string): string {
 }
 
 const moduleSource = (exports: Record<string, unknown>) =>
-  Object.entries(exports)
+  `${Object.entries(exports)
     .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
-    .join("\n") + "\n";
+    .join("\n")}\n`;
 
 /** One page's module: its path under the base, its source, and the hash map's key and value for it. */
 export function pageModule(page: PageEntry): { key: string; hash: string; file: OutputFile } {
@@ -90,6 +90,10 @@ export function pageModule(page: PageEntry): { key: string; hash: string; file: 
 
 /** hashmap.json, its keys sorted (pages are written in the order they render, which varies). */
 export function hashmapFile(hashmap: HashMap): OutputFile {
-  const sorted = Object.fromEntries(Object.keys(hashmap).sort().map((k) => [k, hashmap[k]]));
+  const sorted = Object.fromEntries(
+    Object.keys(hashmap)
+      .sort()
+      .map((k) => [k, hashmap[k]]),
+  );
   return { path: HASHMAP_FILE, contents: JSON.stringify(sorted) };
 }

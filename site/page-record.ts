@@ -17,7 +17,23 @@ export interface PageRecord {
 }
 
 // Inline tokens whose markup holds no text of its own (tags), or whose content is the text shown.
-const MARKUP = new Set(["link_open", "link_close", "strong_open", "strong_close", "em_open", "em_close", "s_open", "s_close", "image", "mark_open", "mark_close", "sub_open", "sub_close", "sup_open", "sup_close"]);
+const MARKUP = new Set([
+  "link_open",
+  "link_close",
+  "strong_open",
+  "strong_close",
+  "em_open",
+  "em_close",
+  "s_open",
+  "s_close",
+  "image",
+  "mark_open",
+  "mark_close",
+  "sub_open",
+  "sub_close",
+  "sup_open",
+  "sup_close",
+]);
 const TEXT = new Set(["text", "text_special", "code_inline", "emoji"]);
 
 /** A heading's text as its HTML reads: null when a token's HTML may differ from its content. */

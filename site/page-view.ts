@@ -201,7 +201,7 @@ export function pageView(
     theme.editLink && fm.editLink !== false && layout === "doc" ? theme.editLink.pattern.replace(":path", input.sourceFile ?? input.source) : null;
   // A date in front matter is shown instead of git's (as in VitePress), even with the site's lastUpdated off:
   // the author asked for it on this page. Git's date needs the site option.
-  const updated = fm.lastUpdated === false ? undefined : frontmatterDate(fm.lastUpdated) ?? (config.lastUpdated ? input.lastUpdated : undefined);
+  const updated = fm.lastUpdated === false ? undefined : (frontmatterDate(fm.lastUpdated) ?? (config.lastUpdated ? input.lastUpdated : undefined));
   const lastUpdated = layout === "doc" && updated ? updated.toISOString() : null;
 
   const verified = layout === "doc" && fm.verified ? verifiedView(fm.verified, config.lang) : null;

@@ -62,4 +62,3 @@ export interface WebDocsOptions {
   /** Reuse the output of unchanged versions (scripts/build.ts; site/version-cache.ts). */
   versionCache?: VersionCache;
 }
-

@@ -55,7 +55,9 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
       ignoreDeadLinks: config.ignoreDeadLinks,
       pagePath: (file: string) => render.byFile.get(file)?.source ?? file,
       extraRoots: () => extraRoots,
-      get assets() { return render.pageAssets; },
+      get assets() {
+        return render.pageAssets;
+      },
       report: (problem) => render.linkProblems.push(problem),
     },
     markdown: config.markdown,
@@ -90,7 +92,18 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   };
   eleventyConfig.setLibrary("md", md);
 
-  const ctx = createBuildContext({ config, contentDir, assets: options.assets, assetsDir: options.assetsDir, markdown: md, progress: options.progress, warn: (message) => warnings.add(message), excludeDirs: options.excludeDirs, checkLinks: options.checkLinks, linkTargetsFromOutput: options.linkTargetsFromOutput });
+  const ctx = createBuildContext({
+    config,
+    contentDir,
+    assets: options.assets,
+    assetsDir: options.assetsDir,
+    markdown: md,
+    progress: options.progress,
+    warn: (message) => warnings.add(message),
+    excludeDirs: options.excludeDirs,
+    checkLinks: options.checkLinks,
+    linkTargetsFromOutput: options.linkTargetsFromOutput,
+  });
   options.onContext?.(ctx);
   // What the render (the pipeline above, the templates' filters) reads and sets, as its step declares it.
   const render = renderContext(ctx);
@@ -108,7 +121,12 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // Unchanged versions are not rendered: Eleventy never sees their folders (a build scans once, here).
   const cache = scanned ? options.versionCache : undefined;
   for (const r of cache?.plan(ctx) ?? []) {
-    eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, r.version, "**")).split(path.sep).join("/"));
+    eleventyConfig.ignores.add(
+      path
+        .relative(process.cwd(), path.join(contentDir, r.version, "**"))
+        .split(path.sep)
+        .join("/"),
+    );
     options.progress?.(`versions: reused ${r.version} (${r.pages.length} pages) from the cache`);
   }
   // Made afresh by each build's eleventy.before: its pages as the last transform sees them, the steps' page
@@ -162,7 +180,11 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     if (ctx.problems.length) throw buildProblems(ctx.problems, ctx.linkProblems);
     if (!written.length) throw new Error("Eleventy wrote no page");
     const failed = await writer.flush();
-    if (failed.length) throw errorReport(`${failed.length} files could not be written`, failed.slice(0, 20).map((error) => ({ error })));
+    if (failed.length)
+      throw errorReport(
+        `${failed.length} files could not be written`,
+        failed.slice(0, 20).map((error) => ({ error })),
+      );
     if (cache && ctx.reused.length) {
       // The reused versions' files, and their pages through the steps' page hooks as if just written (the
       // sitemap lists them, the link check knows their ids): the site-wide files include them.
@@ -208,7 +230,12 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
   // so do the files scanContent never lists: dot folders and files, and public/ (copied as it is).
   for (const glob of [...(config.srcExclude ?? []), "**/.*", "**/.*/**", "public/**"]) {
     // Eleventy reads ignores relative to the working folder.
-    eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, glob.endsWith("/") ? `${glob}**` : glob)).split(path.sep).join("/"));
+    eleventyConfig.ignores.add(
+      path
+        .relative(process.cwd(), path.join(contentDir, glob.endsWith("/") ? `${glob}**` : glob))
+        .split(path.sep)
+        .join("/"),
+    );
   }
 
   const shell = options.shell ?? { key: "eleventyLayout", name: "shell.njk", global: true };

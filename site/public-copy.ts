@@ -19,7 +19,8 @@ function walkPublic(publicDir: string, dest: string, roots: string[], copy?: { d
   const walkDir = (from: string, to: string, named: string) => {
     const real = fs.realpathSync(from);
     // A symlink to a folder that holds it: once is enough (and no endless copy).
-    if (seen.has(real)) return void problems.push(new BuildError(shown(named), "a symlink loop: this folder links back to a folder that holds it; point the symlink elsewhere"));
+    if (seen.has(real))
+      return void problems.push(new BuildError(shown(named), "a symlink loop: this folder links back to a folder that holds it; point the symlink elsewhere"));
     seen.add(real);
     copy?.dir(to);
     for (const name of fs.readdirSync(from)) walkEntry(path.join(from, name), path.join(to, name), path.join(named, name));
@@ -30,7 +31,8 @@ function walkPublic(publicDir: string, dest: string, roots: string[], copy?: { d
     let source = from;
     if (st.isSymbolicLink()) {
       const { real, problem } = checkContained(from, roots, "the symlink");
-      if (problem) return void problems.push(new BuildError(shown(named), `${problem.replace(/ \(docs\/authoring\.md\)$/, "")}; public/ is published as it is`));
+      if (problem)
+        return void problems.push(new BuildError(shown(named), `${problem.replace(/ \(docs\/authoring\.md\)$/, "")}; public/ is published as it is`));
       if (!real) return void problems.push(new BuildError(shown(named), "a symlink to no file: remove it or point it at a file"));
       source = real;
       st = fs.statSync(real);
@@ -40,7 +42,11 @@ function walkPublic(publicDir: string, dest: string, roots: string[], copy?: { d
   };
   walkDir(publicDir, dest, publicDir);
   if (problems.length === 1) throw problems[0];
-  if (problems.length) throw errorReport(`${problems.length} symlinks in ${shown(publicDir)} cannot be published`, problems.map((error) => ({ error })));
+  if (problems.length)
+    throw errorReport(
+      `${problems.length} symlinks in ${shown(publicDir)} cannot be published`,
+      problems.map((error) => ({ error })),
+    );
 }
 
 /** Copy `publicDir` into `dest`: real files only, a symlink as what it points to when that lies inside `roots`. */

@@ -12,14 +12,13 @@ import { defineStep } from "./steps/step.ts";
 import { REDIRECTS_FILE } from "../common/page-map.ts";
 import { escapeAttr } from "../common/html.ts";
 
-
 /** Site-relative .html URL of a redirect side: "/old/a.html", "old/a.md", "/docs/web/old/a.html" → "/old/a.html". */
 export function redirectUrl(base: string, link: string): string {
   let p = link.trim().split(/[?#]/)[0];
-  if (!p.startsWith("/")) p = "/" + p;
+  if (!p.startsWith("/")) p = `/${p}`;
   p = stripBase(base, p) ?? p;
   if (p.endsWith("/")) p += "index.html";
-  else if (p.endsWith(".md")) p = p.slice(0, -3) + ".html";
+  else if (p.endsWith(".md")) p = `${p.slice(0, -3)}.html`;
   else if (!p.endsWith(".html")) p += ".html";
   return p;
 }

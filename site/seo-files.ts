@@ -10,7 +10,6 @@ import type { SiteConfig } from "./config/types.ts";
 import { defineStep } from "./steps/step.ts";
 import { escapeXml } from "../common/html.ts";
 
-
 /** Whether a page belongs in the sitemap: every page does except the not-found page and pages marked noindex. */
 export function inSitemap(page: { url: string; html: string }): boolean {
   return page.url !== "/404.html" && !/<meta name="robots" content="[^"]*noindex/i.test(page.html);
@@ -62,7 +61,11 @@ export const seoFilesStep = () => {
       urls.sort();
       // An author's own file in public/ wins (Eleventy's passthrough copy may already have written it).
       const own = (name: string) => fs.existsSync(path.join(ctx.contentDir, "public", name));
-      if (!own("sitemap.xml")) fs.writeFileSync(path.join(output.root, "sitemap.xml"), sitemapXml(config.hostname, config.base, urls, sitemapAlternates(config, ctx.sources), config.cleanUrls));
+      if (!own("sitemap.xml"))
+        fs.writeFileSync(
+          path.join(output.root, "sitemap.xml"),
+          sitemapXml(config.hostname, config.base, urls, sitemapAlternates(config, ctx.sources), config.cleanUrls),
+        );
       if (!own("robots.txt")) fs.writeFileSync(path.join(output.root, "robots.txt"), robotsTxt(config.hostname, config.base));
     },
   });

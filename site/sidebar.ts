@@ -22,8 +22,8 @@ export function resolveSidebar(sidebars: Record<string, SidebarItem[]>, pagePath
   const key = routeKey(pagePath);
   let best: string | null = null;
   for (const prefix of Object.keys(sidebars)) {
-    const p = routeKey(prefix.endsWith("/") ? prefix : prefix + "/");
-    if ((key === p || key.startsWith(p.endsWith("/") ? p : p + "/")) && (best === null || p.length > routeKey(best).length)) {
+    const p = routeKey(prefix.endsWith("/") ? prefix : `${prefix}/`);
+    if ((key === p || key.startsWith(p.endsWith("/") ? p : `${p}/`)) && (best === null || p.length > routeKey(best).length)) {
       best = prefix;
     }
   }
@@ -38,8 +38,13 @@ const byOrderThenTitle = (a: { order?: number; title: string }, b: { order?: num
  * collapsible group per sub-folder (its index page is the group link), pages ordered by `order` then title.
  */
 export function generateSidebar(pages: PageInfo[], prefix: string): SidebarItem[] {
-  const root = prefix.endsWith("/") ? prefix : prefix + "/";
-  interface Folder { path: string; index?: PageInfo; pages: PageInfo[]; folders: Map<string, Folder> }
+  const root = prefix.endsWith("/") ? prefix : `${prefix}/`;
+  interface Folder {
+    path: string;
+    index?: PageInfo;
+    pages: PageInfo[];
+    folders: Map<string, Folder>;
+  }
   const mk = (path: string): Folder => ({ path, pages: [], folders: new Map() });
   const top = mk(root);
   for (const page of pages) {
@@ -202,7 +207,10 @@ export function placeOf(sidebars: Record<string, SidebarItem[]>, pageUrl: string
 }
 
 export type PagerOverride = false | string | { text?: string; link?: string } | undefined;
-export interface PagerLink { text: string; link: string }
+export interface PagerLink {
+  text: string;
+  link: string;
+}
 
 /** Previous/next links in sidebar order, overridable by front matter: false, a label, or {text, link}. */
 export function prevNext(

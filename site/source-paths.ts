@@ -26,7 +26,11 @@ export function globToRegExp(glob: string): RegExp {
       const end = g.indexOf("}", i);
       if (end < 0) re += "\\{";
       else {
-        re += `(?:${g.slice(i + 1, end).split(",").map(escapeRegExp).join("|")})`;
+        re += `(?:${g
+          .slice(i + 1, end)
+          .split(",")
+          .map(escapeRegExp)
+          .join("|")})`;
         i = end;
       }
     } else re += escapeRegExp(c);
@@ -48,7 +52,9 @@ function rewriteByFunction(fn: (id: string) => string, configFile: string): (sou
   return (source) => {
     const out: unknown = fn(source);
     if (typeof out !== "string" || !/\.md$/.test(out)) {
-      throw new Error(`${configFile}: rewrites: the function returned ${JSON.stringify(out) ?? String(out)} for "${source}": return the page's path, ending in .md (return the path given to leave the page where it is)`);
+      throw new Error(
+        `${configFile}: rewrites: the function returned ${JSON.stringify(out) ?? String(out)} for "${source}": return the page's path, ending in .md (return the path given to leave the page where it is)`,
+      );
     }
     return out.replace(/^\/+/, "");
   };

@@ -22,7 +22,18 @@ type ShellView = PageView & { headTags: HeadTag[] };
  * The theme's filters by the names the templates use. The author plugin registers them as `webDocs…` only and
  * renames them in the templates it serves from this list (site/eleventy-plugin.ts namespaceTemplate).
  */
-export const THEME_FILTERS: readonly string[] = ["vueSlot", "vueThemeCss", "vueWholeLayout", "url", "asset", "modulePreloads", "headHtml", "json", "pageView", ...Object.keys(searchFilters)];
+export const THEME_FILTERS: readonly string[] = [
+  "vueSlot",
+  "vueThemeCss",
+  "vueWholeLayout",
+  "url",
+  "asset",
+  "modulePreloads",
+  "headHtml",
+  "json",
+  "pageView",
+  ...Object.keys(searchFilters),
+];
 
 export interface TemplateHooks {
   /** Register under both names: the short one (unless namespaced, or `longOnly`) and `webDocs…`. */

@@ -24,7 +24,9 @@ export function checkVerified(contentDir: string, data: Record<string, unknown>,
   }
   if (!("verified" in data)) {
     if (inDepth && table && !("unverified" in data)) {
-      problems.push(`no "verified" front matter: name the versions the page was checked against (verified: { date: YYYY-MM, Node.js: ${SITE_VERSION} }), or say why there are none (unverified: "<reason>")`);
+      problems.push(
+        `no "verified" front matter: name the versions the page was checked against (verified: { date: YYYY-MM, Node.js: ${SITE_VERSION} }), or say why there are none (unverified: "<reason>")`,
+      );
     }
     return { problems, warnings };
   }
@@ -38,20 +40,26 @@ export function checkVerified(contentDir: string, data: Record<string, unknown>,
   }
   const age = monthsSince(v, now);
   if (age > VERIFIED_MAX_MONTHS) {
-    warnings.push(`work to do: verified ${ym(v)} is ${age} months old (more than ${VERIFIED_MAX_MONTHS}): check the article against current versions of ${v.tools.map((t) => t.name).join(", ")}, then update verified`);
+    warnings.push(
+      `work to do: verified ${ym(v)} is ${age} months old (more than ${VERIFIED_MAX_MONTHS}): check the article against current versions of ${v.tools.map((t) => t.name).join(", ")}, then update verified`,
+    );
   }
   for (const tool of v.tools) {
     const row = table?.rows.get(tool.name.toLowerCase());
     if (!row) continue;
     if (tool.fromSite) {
       if (after(row.since, v)) {
-        warnings.push(`work to do: the site moved to ${row.name} ${row.version} in ${ym(row.since)}, after this page was verified (${ym(v)}): re-check it, then update verified.date`);
+        warnings.push(
+          `work to do: the site moved to ${row.name} ${row.version} in ${ym(row.since)}, after this page was verified (${ym(v)}): re-check it, then update verified.date`,
+        );
       }
       continue;
     }
     // Listed, not failed: after a bump of the table, every explicit older pin is work, and a bump stays one edit.
     if (compareVersions(tool.version, row.version) === -1) {
-      warnings.push(`work to do: verified pins ${tool.name} ${tool.version}, but the site is verified against ${row.name} ${row.version} (${table!.file}): re-check the page against ${row.version}, then write "${row.name}: ${SITE_VERSION}"`);
+      warnings.push(
+        `work to do: verified pins ${tool.name} ${tool.version}, but the site is verified against ${row.name} ${row.version} (${table!.file}): re-check the page against ${row.version}, then write "${row.name}: ${SITE_VERSION}"`,
+      );
     }
   }
   return { problems, warnings };

@@ -39,7 +39,8 @@ const month = (v: unknown, where: string): { year: number; month: number } => {
 /** Parse the table's text; a wrong row throws naming the file, the tool and what to write. */
 export function parseVersionTable(text: string, file: string): VersionTable {
   const data = yaml.load(text) as unknown;
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error(`${file}: expected one row per tool, e.g. Electron: { version: "44", since: 2026-11 }`);
+  if (typeof data !== "object" || data === null || Array.isArray(data))
+    throw new Error(`${file}: expected one row per tool, e.g. Electron: { version: "44", since: 2026-11 }`);
   const rows = new Map<string, VersionRow>();
   for (const [name, row] of Object.entries(data)) {
     const where = `${file}: ${name}`;

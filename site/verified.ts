@@ -41,9 +41,15 @@ export function parseVerified(value: unknown, table: VersionTable | null = readV
     }
     if (typeof version !== "string" || !version.trim()) throw new Error(`verified.${name}: expected a version string, got ${JSON.stringify(version)}`);
     if (version.trim() === SITE_VERSION) {
-      if (!table) throw new Error(`verified.${name}: "${SITE_VERSION}" means the version in the site's table (_data/versions.yml in the content folder), and there is none; write the version instead`);
+      if (!table)
+        throw new Error(
+          `verified.${name}: "${SITE_VERSION}" means the version in the site's table (_data/versions.yml in the content folder), and there is none; write the version instead`,
+        );
       const row = table.rows.get(name.toLowerCase());
-      if (!row) throw new Error(`verified.${name}: "${SITE_VERSION}" means the version in ${table.file}, which has no row for ${name}; add one there or write the version`);
+      if (!row)
+        throw new Error(
+          `verified.${name}: "${SITE_VERSION}" means the version in ${table.file}, which has no row for ${name}; add one there or write the version`,
+        );
       return { name, version: row.version, fromSite: true as const };
     }
     return { name, version: version.trim() };

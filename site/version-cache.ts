@@ -44,7 +44,10 @@ function filesUnder(dir: string, skip: (rel: string) => boolean = () => false): 
 }
 
 function hashFiles(h: crypto.Hash, dir: string, files: string[]): void {
-  for (const f of files) h.update(`${f}\0`).update(fs.readFileSync(path.join(dir, f))).update("\0");
+  for (const f of files)
+    h.update(`${f}\0`)
+      .update(fs.readFileSync(path.join(dir, f)))
+      .update("\0");
 }
 
 /**
@@ -92,7 +95,11 @@ export function versionKey(ctx: Pick<BuildContext, "config" | "contentDir" | "so
 function sharedInputs(ctx: Pick<BuildContext, "config" | "contentDir">): string {
   const versions = new Set(ctx.config.versions?.list ?? []);
   const h = sha();
-  hashFiles(h, ctx.contentDir, filesUnder(ctx.contentDir, (f) => versions.has(f.split("/")[0])));
+  hashFiles(
+    h,
+    ctx.contentDir,
+    filesUnder(ctx.contentDir, (f) => versions.has(f.split("/")[0])),
+  );
   const file = ctx.config.origin?.file;
   if (file && fs.existsSync(file)) h.update(fs.readFileSync(file));
   return h.digest("hex");

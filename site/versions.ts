@@ -66,7 +66,11 @@ export function linkInVersion(v: VersionsConfig, version: string, link: string):
 /** A link written for the default version's paths, in the nav of another version's pages. */
 export function navInVersion<T extends { link?: string; items?: T[] }>(items: readonly T[], v: VersionsConfig, version: string): T[] {
   if (version === v.default) return [...items];
-  return items.map((i) => ({ ...i, ...(i.link ? { link: linkInVersion(v, version, i.link) } : {}), ...(i.items ? { items: navInVersion(i.items, v, version) } : {}) }));
+  return items.map((i) => ({
+    ...i,
+    ...(i.link ? { link: linkInVersion(v, version, i.link) } : {}),
+    ...(i.items ? { items: navInVersion(i.items, v, version) } : {}),
+  }));
 }
 
 /** What a page of a versioned site shows of its version: the menu, the banner of an old version, the canonical page. */

@@ -116,7 +116,9 @@ function pageContent(html: string): string {
 
 const VOID = new Set(["meta", "link", "base"]);
 function renderHeadTag(h: HeadTag): string {
-  const attrs = Object.entries(h.attrs).map(([k, v]) => (v === "" ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`)).join("");
+  const attrs = Object.entries(h.attrs)
+    .map(([k, v]) => (v === "" ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`))
+    .join("");
   return VOID.has(h.tag) ? `<${h.tag}${attrs}>` : `<${h.tag}${attrs}>${h.content ?? ""}</${h.tag}>`;
 }
 
@@ -182,4 +184,3 @@ export async function runBuildEnd(config: SiteConfig, site: VitePressSiteConfig)
     throw hookError("buildEnd", path.relative(process.cwd(), site.outDir) || ".", e);
   }
 }
-

@@ -34,9 +34,7 @@ defineLazy("web-docs-mermaid", () => import("./mermaid/register"));
 defineLazy("web-docs-sidebar", () => import("./sidebar/register"));
 defineLazy("web-docs-outline", () => import("./outline/register"));
 // Clicks on a widget's buttons before it listens take effect once it does.
-queueEarlyClicks([
-  { host: "web-docs-sidebar", outside: (host) => host.getAttribute("menu-button") || ".wd-localnav-menu" },
-]);
+queueEarlyClicks([{ host: "web-docs-sidebar", outside: (host) => host.getAttribute("menu-button") || ".wd-localnav-menu" }]);
 
 // Chrome every page has (top bar): tiny, delegated handlers, part of the entry.
 initAppearance();

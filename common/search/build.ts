@@ -1,6 +1,21 @@
 // Builds the sharded index (format.ts) from a site's sections: the root and every shard's value, each
 // named by the caller (the site build: content-hashed module files; the widget tests: blob URLs).
-import { FIELDS, HEADING_BITS, INDEX_VERSION, Q_BITS, frontCode, headingShape, quantize, storeCounts, storeIds, storeTerms, type DictShard, type MetaShard, type PostShard, type RootData } from "./format";
+import {
+  FIELDS,
+  HEADING_BITS,
+  INDEX_VERSION,
+  Q_BITS,
+  frontCode,
+  headingShape,
+  quantize,
+  storeCounts,
+  storeIds,
+  storeTerms,
+  type DictShard,
+  type MetaShard,
+  type PostShard,
+  type RootData,
+} from "./format";
 import { pickCompletions } from "./query";
 import { HAS_CJK, headingTerms, indexTerms } from "./tokenize";
 
@@ -150,7 +165,11 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
       for (let j = from; j < to; j++) {
         const k = order[j];
         const id = postings.id[k];
-        out.push(fi === 0 ? (id - last) * HEADING_BITS + headingShape(input.up[id], lens[id * nf], postings.tf[k]) : (id - last) * Q_BITS + quantize(postings.tf[k], lens[id * nf + fi], avg[fi]));
+        out.push(
+          fi === 0
+            ? (id - last) * HEADING_BITS + headingShape(input.up[id], lens[id * nf], postings.tf[k])
+            : (id - last) * Q_BITS + quantize(postings.tf[k], lens[id * nf + fi], avg[fi]),
+        );
         last = id;
       }
     }
@@ -166,15 +185,23 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
   const letters = oneLetterQueries(terms, df);
   const kind = <K>(k: ShardKind, shards: Array<[K, unknown]>) => {
     for (const [, value] of shards) files.push({ kind: k, value });
-    return [shards.map(([first]) => first), name(k, shards.map(([, v]) => v))] as const;
+    return [
+      shards.map(([first]) => first),
+      name(
+        k,
+        shards.map(([, v]) => v),
+      ),
+    ] as const;
   };
   // A shard's terms are front-coded from its own first term, so each shard decodes alone.
-  const dict = slices(cut(terms.length, (i) => coded[i].length + String(df[i]).length + 4, sizes.terms), terms.length).map(
-    ([s, e]) => [terms[s], { terms: frontCode(terms.slice(s, e)), df: df.slice(s, e) } satisfies DictShard] as [string, unknown],
-  );
-  const post = slices(cut(terms.length, (i) => coded[i].length + 4 + packed[i].length * 4, sizes.postings), terms.length).map(
-    ([s, e]) => [terms[s], { terms: frontCode(terms.slice(s, e)), post: packed.slice(s, e) } satisfies PostShard] as [string, unknown],
-  );
+  const dict = slices(
+    cut(terms.length, (i) => coded[i].length + String(df[i]).length + 4, sizes.terms),
+    terms.length,
+  ).map(([s, e]) => [terms[s], { terms: frontCode(terms.slice(s, e)), df: df.slice(s, e) } satisfies DictShard] as [string, unknown]);
+  const post = slices(
+    cut(terms.length, (i) => coded[i].length + 4 + packed[i].length * 4, sizes.postings),
+    terms.length,
+  ).map(([s, e]) => [terms[s], { terms: frontCode(terms.slice(s, e)), post: packed.slice(s, e) } satisfies PostShard] as [string, unknown]);
   // Record shards hold whole pages: a section's title trail never needs a second shard.
   const pageBytes = (p: number) => {
     const [link, title, first, where = ""] = input.pages[p];
@@ -186,10 +213,18 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
   const meta = slices(cut(input.pages.length, pageBytes, sizes.records), input.pages.length).map(([s, e]) => {
     const first = input.pages[s][2];
     const end = e < input.pages.length ? input.pages[e][2] : n;
-    const shard: MetaShard = { pages: input.pages.slice(s, e), h: input.h.slice(first, end), up: input.up.slice(first, end), ax: input.ax.filter(([id]) => id >= first && id < end) };
+    const shard: MetaShard = {
+      pages: input.pages.slice(s, e),
+      h: input.h.slice(first, end),
+      up: input.up.slice(first, end),
+      ax: input.ax.filter(([id]) => id >= first && id < end),
+    };
     return [first, shard] as [number, unknown];
   });
-  const previews = slices(cut(n, (i) => input.previews[i].length + 4, sizes.previews), n).map(([s, e]) => [s, input.previews.slice(s, e)] as [number, unknown]);
+  const previews = slices(
+    cut(n, (i) => input.previews[i].length + 4, sizes.previews),
+    n,
+  ).map(([s, e]) => [s, input.previews.slice(s, e)] as [number, unknown]);
   const root: RootData = {
     v: INDEX_VERSION,
     n,

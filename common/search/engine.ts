@@ -1,6 +1,19 @@
 // The search engine shared by the index build (Node) and the reader's browser (worker or page): a loaded
 // sharded index that imports only the shards a query needs, and runs the query of query.ts over them.
-import { INDEX_VERSION, countsOf, frontDecode, idTable, lowerBound, prefixEnd, shardFor, termTable, type DictShard, type PostShard, type RangeTable, type RootData } from "./format";
+import {
+  INDEX_VERSION,
+  countsOf,
+  frontDecode,
+  idTable,
+  lowerBound,
+  prefixEnd,
+  shardFor,
+  termTable,
+  type DictShard,
+  type PostShard,
+  type RangeTable,
+  type RootData,
+} from "./format";
 import { choiceQuery, choiceTerms, pickCompletions, wordQueries, type Vocabulary } from "./query";
 import { bitCredit, bitTerms, editDistance, expand, MatchPool, score, standIns, termsOf, type Lexicon, type Query } from "./score";
 import { RecordShards, type SearchRecord } from "./records";
@@ -16,28 +29,8 @@ export { BOOST, buildQuery, MAX_COMPLETIONS, wordQueries, type Vocabulary } from
 export { INDEX_VERSION, type RootData } from "./format";
 export { defaultAnchor, type SearchRecord } from "./records";
 export type { IndexedSection } from "./build";
-
-/**
- * Results whose records come with the answer: a first screenful (the dialog shows about eight rows).
- * The others are ranked ids until their rows scroll near the view (widgets/search/results.tsx).
- */
-export const FIRST_SCREEN = 12;
-
-/** Postings shards a prefetch may import (engine.prefetch): a few KB each; more means a short, common prefix. */
-export const PREFETCH_SHARDS = 2;
-
-export interface Hit {
-  id: number;
-  score: number;
-  /** Index terms that matched (for highlighting). */
-  terms: string[];
-}
-
-/** Ranked sections, and how many matched before the limit. */
-export interface Answer {
-  hits: Hit[];
-  total: number;
-}
+export { FIRST_SCREEN, PREFETCH_SHARDS, type Answer, type Hit } from "./answer";
+import { PREFETCH_SHARDS, type Answer } from "./answer";
 
 interface Dict {
   terms: string[];
@@ -59,7 +52,12 @@ export class SearchEngine implements Lexicon {
   /** Reused per-section arrays (matches.ts, rank.ts): made on the first query, sized to the index. */
   private pool?: MatchPool;
   private ranking?: Ranker;
-  private readonly vocabulary: Vocabulary = { complete: (prefix) => this.completions(prefix), has: (term, asPrefix) => this.hasTerm(term, asPrefix), forms: (term) => this.forms(term), derivations: (term) => this.derivations(term) };
+  private readonly vocabulary: Vocabulary = {
+    complete: (prefix) => this.completions(prefix),
+    has: (term, asPrefix) => this.hasTerm(term, asPrefix),
+    forms: (term) => this.forms(term),
+    derivations: (term) => this.derivations(term),
+  };
 
   constructor(root: RootData, load: LoadShard) {
     if (!root || root.v !== INDEX_VERSION) throw new Error(`search index version ${root?.v} is not supported (expected ${INDEX_VERSION})`);
@@ -148,7 +146,10 @@ export class SearchEngine implements Lexicon {
     const walk = (q: Query): void => ("combineWith" in q ? q.queries.forEach(walk) : void (q.fuzzy && fuzzy.push(q.term[0])));
     queries.forEach((w) => walk(w.query));
     yield { cache: this.dicts, shards: fuzzy.flatMap((c) => this.dictRange(c, prefixEnd(c))) };
-    const expanded = [...queries.map((w) => ({ ...w, optional: false })), ...(choice ? [{ query: choice, optional: true }] : [])].map((w) => ({ ...w, e: standIns(expand(w.query, this), this) }));
+    const expanded = [...queries.map((w) => ({ ...w, optional: false })), ...(choice ? [{ query: choice, optional: true }] : [])].map((w) => ({
+      ...w,
+      e: standIns(expand(w.query, this), this),
+    }));
     const terms = new Set<string>();
     for (const w of expanded) termsOf(w.e, terms);
     yield { cache: this.posts, shards: [...terms].filter((t) => this.hasTerm(t, false)).map((t) => shardFor(this.tables.post, t)) };
@@ -269,7 +270,8 @@ export class SearchEngine implements Lexicon {
     for (const k of this.dictRange(prefix, prefixEnd(prefix))) {
       const d = this.dicts.ready.get(k);
       if (!d) continue;
-      for (let i = lowerBound(d.terms, prefix); i < d.terms.length && d.terms[i].startsWith(prefix); i++) if (d.terms[i] !== prefix) range.push([d.terms[i], d.df[i]]);
+      for (let i = lowerBound(d.terms, prefix); i < d.terms.length && d.terms[i].startsWith(prefix); i++)
+        if (d.terms[i] !== prefix) range.push([d.terms[i], d.df[i]]);
     }
     const picked = pickCompletions(prefix, range);
     if (this.completed.size > 500) this.completed.clear();

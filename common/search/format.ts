@@ -71,7 +71,8 @@ export function countsOf(stored: string): number[] {
   return out;
 }
 
-const fileNames = (files: string | string[], count: number) => (typeof files === "string" ? Array.from({ length: count }, (_, k) => files.replace("#", String(k))) : files);
+const fileNames = (files: string | string[], count: number) =>
+  typeof files === "string" ? Array.from({ length: count }, (_, k) => files.replace("#", String(k))) : files;
 
 export function storeTerms(first: string[], files: string | string[]): StoredTable<string> {
   return { first: frontCode(first), files };

@@ -22,7 +22,13 @@ const BRITISH: Array<[RegExp, (stem: string, end: string) => string]> = [
   [/^([a-z]{2,}[tb])re(s|d)?$/, (stem, end) => `${stem}er${end === "d" ? "ed" : end}`], // centre, fibres
   [/^([a-z]{4,}og)ue(s)?$/, (stem, end) => `${stem}${end}`], // catalogue, dialogues
 ];
-const AMERICAN = [/^([a-z]{2,}i)z(?:e|ed|es|ing|ation|ations|er|ers)$/, /^([a-z]+y)z(?:e|ed|es|ing|er|ers)$/, /^([a-z]{3,}o)r(?:s|ed|ing|ful|ite|ites|able)?$/, /^([a-z]{2,}[tb])er(?:s|ed)?$/, /^([a-z]{4,}og)s?$/];
+const AMERICAN = [
+  /^([a-z]{2,}i)z(?:e|ed|es|ing|ation|ations|er|ers)$/,
+  /^([a-z]+y)z(?:e|ed|es|ing|er|ers)$/,
+  /^([a-z]{3,}o)r(?:s|ed|ing|ful|ite|ites|able)?$/,
+  /^([a-z]{2,}[tb])er(?:s|ed)?$/,
+  /^([a-z]{4,}og)s?$/,
+];
 
 /** The word in American spelling ("optimise" → "optimize", "colours" → "colors"), and the stem both spellings start with. */
 function american(word: string): { word: string; stem: string } {

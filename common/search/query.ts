@@ -6,7 +6,6 @@ import { queryWords, STOP_WORDS, tokenSpans, type QueryWord } from "./tokenize";
 // Heading and title matches rank above text matches.
 export const BOOST = { h: 4, t: 2, b: 1 };
 
-
 /**
  * Fuzzy distance for a word. A word the index holds as typed (or, while typing, as a prefix) is taken
  * at its word: fuzzy neighbours of a real term ("effect" → "affect") would only crowd out exact API
@@ -46,7 +45,10 @@ export const PREFIX_POSTINGS = 3000;
 export function pickCompletions(prefix: string, range: Array<[string, number]>): string[] | null {
   if (range.length <= MAX_COMPLETIONS) return null;
   // The most frequent completions (a stable sort keeps dictionary order among equals), then the budget.
-  const top = range.map((_, i) => i).sort((a, b) => range[b][1] - range[a][1] || a - b).slice(0, 2 * MAX_COMPLETIONS);
+  const top = range
+    .map((_, i) => i)
+    .sort((a, b) => range[b][1] - range[a][1] || a - b)
+    .slice(0, 2 * MAX_COMPLETIONS);
   // A single letter says too little to pay for the most frequent word; longer prefixes always get it.
   const budget = prefix.length < 2 ? PREFIX_POSTINGS : Math.max(PREFIX_POSTINGS, range[top[0]][1]);
   let spent = 0;
@@ -128,7 +130,14 @@ export function wordQueries(query: string, vocabulary?: Vocabulary): Array<{ que
     // ones (and credit a heading as the word itself).
     const all = vocabulary?.forms?.(w.term) ?? [];
     const forms = all.filter((f) => !(isLast && f.startsWith(w.term)));
-    const typed = termQuery(w.term, 1, fuzzyFor(w, known), isLast, vocabulary, all.filter((f) => !forms.includes(f)));
+    const typed = termQuery(
+      w.term,
+      1,
+      fuzzyFor(w, known),
+      isLast,
+      vocabulary,
+      all.filter((f) => !forms.includes(f)),
+    );
     const derivations = (vocabulary?.derivations?.(w.term) ?? []).filter((f) => !(isLast && f.startsWith(w.term)));
     const whole: Query =
       forms.length || derivations.length
@@ -155,7 +164,21 @@ export function wordQueries(query: string, vocabulary?: Vocabulary): Array<{ que
 
 // A query that weighs options: these words between its topics ("sessions or jwt", "riverpod vs provider",
 // "a watcher instead of computed", "which router should I use").
-const CHOICE_CUES = new Set(["or", "vs", "versus", "instead", "which", "between", "compare", "comparing", "comparison", "choose", "choosing", "difference", "differences"]);
+const CHOICE_CUES = new Set([
+  "or",
+  "vs",
+  "versus",
+  "instead",
+  "which",
+  "between",
+  "compare",
+  "comparing",
+  "comparison",
+  "choose",
+  "choosing",
+  "difference",
+  "differences",
+]);
 // Headings of the sections that make such a choice ("Choosing between them", "Watch versus computed",
 // "Comparison", "How to choose").
 const CHOICE_TERMS = ["choosing", "choose", "chooses", "choice", "choices", "versus", "comparison", "compared", "comparing", "decide", "deciding"];
@@ -183,4 +206,3 @@ export function buildQuery(query: string, vocabulary?: Vocabulary): Query | null
   const queries = wordQueries(query, vocabulary);
   return queries && { combineWith: "AND", queries: queries.map((w) => w.query) };
 }
-

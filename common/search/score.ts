@@ -74,7 +74,6 @@ interface Variant {
 }
 type Expanded = { variants: Variant[]; boost: Boost } | { combineWith: "AND" | "OR"; queries: Expanded[] };
 
-
 /**
  * The terms a query reads (prefix completions and corrections spelt out), each with its weight and
  * its bit in Match masks (`bits` numbers them across one word's query; bitTerms() reads them back).
@@ -89,7 +88,12 @@ export function expand(query: Query, lexicon: Lexicon, bits = { next: 0 }): Expa
     for (const t of lexicon.range(term, prefixEnd(term))) {
       if (t === term) continue;
       prefixed.add(t);
-      variants.push({ term: t, weight: (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)), bit: bit(), credit: (query.credit ?? 1) * (query.forms?.includes(t) ? 1 : NEAR_CREDIT) });
+      variants.push({
+        term: t,
+        weight: (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - term.length)),
+        bit: bit(),
+        credit: (query.credit ?? 1) * (query.forms?.includes(t) ? 1 : NEAR_CREDIT),
+      });
     }
   }
   if (query.fuzzy) {
@@ -98,7 +102,14 @@ export function expand(query: Query, lexicon: Lexicon, bits = { next: 0 }): Expa
       variants.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + distance), bit: bit(), credit: (query.credit ?? 1) * NEAR_CREDIT });
     }
     // Nothing within reach: the words that begin as it does.
-    if (variants.length === 1) for (const t of backOff(term, lexicon)) variants.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + Math.abs(t.length - term.length) + 1), bit: bit(), credit: (query.credit ?? 1) * NEAR_CREDIT });
+    if (variants.length === 1)
+      for (const t of backOff(term, lexicon))
+        variants.push({
+          term: t,
+          weight: (FUZZY_WEIGHT * t.length) / (t.length + Math.abs(t.length - term.length) + 1),
+          bit: bit(),
+          credit: (query.credit ?? 1) * NEAR_CREDIT,
+        });
   }
   return { variants, boost: query.boost };
 }
@@ -116,7 +127,8 @@ function backOff(term: string, lexicon: Lexicon): string[] {
   for (let k = term.length - 1; k >= Math.max(5, Math.ceil(0.7 * term.length)); k--) {
     const start = term.slice(0, k);
     const found = lexicon.range(start, prefixEnd(start));
-    if (found.length) return found.sort((a, b) => Math.abs(a.length - term.length) - Math.abs(b.length - term.length) || (a < b ? -1 : 1)).slice(0, BACK_OFF_TERMS);
+    if (found.length)
+      return found.sort((a, b) => Math.abs(a.length - term.length) - Math.abs(b.length - term.length) || (a < b ? -1 : 1)).slice(0, BACK_OFF_TERMS);
   }
   return [];
 }

@@ -21,7 +21,7 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 export const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 // A word or identifier: letters/digits/_/$ joined by single . - / : @ (no connector at either end);
 // leading dashes of a command-line flag ("-i", "--force") belong to it.
-const WORD = /(?:(?<![\p{L}\p{N}_$\-])-{1,2}(?=[\p{L}\p{N}]))?[\p{L}\p{N}_$]+(?:[.\-/:@][\p{L}\p{N}_$]+)*/gu;
+const WORD = /(?:(?<![\p{L}\p{N}_$-])-{1,2}(?=[\p{L}\p{N}]))?[\p{L}\p{N}_$]+(?:[.\-/:@][\p{L}\p{N}_$]+)*/gu;
 const ASCII_WORD = /(?:(?<![\w$-])-{1,2}(?=[A-Za-z0-9]))?[\w$]+(?:[.\-/:@][\w$]+)*/g;
 // Where a compound splits: connectors and underscores, then camelCase humps (XMLHttpRequest → XML Http Request).
 const PART = /[\p{L}\p{N}$]+/gu;

@@ -11,7 +11,9 @@ const folder = args.find((a) => !a.startsWith("-")) ?? (yes || !process.stdin.is
 const version = JSON.parse(fs.readFileSync(new URL("./package.json", import.meta.url), "utf8")).version;
 
 if (args.includes("--help") || args.includes("-h")) {
-  console.log("Usage: npm create web-docs@latest [folder] [-- --yes]\n  Writes a Web Docs site into folder (my-docs), asking VitePress's questions; --yes takes every default.");
+  console.log(
+    "Usage: npm create web-docs@latest [folder] [-- --yes]\n  Writes a Web Docs site into folder (my-docs), asking VitePress's questions; --yes takes every default.",
+  );
   process.exit(0);
 }
 let target = folder;
@@ -29,4 +31,6 @@ if (fs.existsSync(root) && fs.readdirSync(root).length > 0) {
 const answers = await askAnswers({}, yes);
 const result = scaffold(root, answers, { dependency: `^${version}` });
 const cd = path.relative(process.cwd(), root) || ".";
-console.log(`Web Docs: a docs site in ${cd}/\n${summary(result, root, [`cd ${cd} && npm install`, answers.scripts ? "npm run docs:dev" : `npx web-docs dev ${answers.dir}`])}`);
+console.log(
+  `Web Docs: a docs site in ${cd}/\n${summary(result, root, [`cd ${cd} && npm install`, answers.scripts ? "npm run docs:dev" : `npx web-docs dev ${answers.dir}`])}`,
+);

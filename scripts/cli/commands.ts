@@ -21,7 +21,8 @@ const shown = (p: string) => path.relative(process.cwd(), p) || ".";
 
 function requireContent(args: CliArgs): void {
   const dir = contentDirOf(args);
-  if (!fs.existsSync(dir)) throw new Error(`${shown(dir)}: content folder not found — give the folder (web-docs dev my-folder), or start one with web-docs init`);
+  if (!fs.existsSync(dir))
+    throw new Error(`${shown(dir)}: content folder not found — give the folder (web-docs dev my-folder), or start one with web-docs init`);
 }
 
 export const COMMANDS: Record<string, Command> = {
@@ -54,7 +55,12 @@ export const COMMANDS: Record<string, Command> = {
     summary: "serve the built site (after web-docs build), as a static host would",
     usage: "[dir] [--config FILE] [--out DIR] [--port N] [--host H]",
     async run(args) {
-      const [{ loadSiteConfig, resolveBuildPaths }, { normalizeBase }, { createServer }, { printedUrl }] = await Promise.all([import("../../site/build-context.ts"), import("../../common/urls.ts"), import("../serve.ts"), import("../listen-host.ts")]);
+      const [{ loadSiteConfig, resolveBuildPaths }, { normalizeBase }, { createServer }, { printedUrl }] = await Promise.all([
+        import("../../site/build-context.ts"),
+        import("../../common/urls.ts"),
+        import("../serve.ts"),
+        import("../listen-host.ts"),
+      ]);
       const paths = resolveBuildPaths(buildArgv(args));
       const base = normalizeBase((await loadSiteConfig(paths)).base);
       if (!fs.existsSync(path.join(paths.outDir, base))) throw new Error(`${shown(path.join(paths.outDir, base))}: no built site — run web-docs build first`);

@@ -15,5 +15,9 @@ export function cliErrorLines(e: Error, cwd = process.cwd()): string[] {
 }
 
 export function reportCliError(command: string, e: Error): void {
-  console.error(`web-docs ${command} failed:\n${cliErrorLines(e).map((m) => `  ${m.split("\n").join("\n  ")}`).join("\n")}`);
+  console.error(
+    `web-docs ${command} failed:\n${cliErrorLines(e)
+      .map((m) => `  ${m.split("\n").join("\n  ")}`)
+      .join("\n")}`,
+  );
 }

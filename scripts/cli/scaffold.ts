@@ -144,17 +144,39 @@ export function scaffold(root: string, a: ScaffoldAnswers, options: { dependency
   write(path.posix.join(a.dir, "index.md"), HOME(a));
   write(path.posix.join(a.dir, "guide", "getting-started.md"), GUIDE(a));
   const config = configObject(a);
-  if (a.useTs) write("web-docs.config.ts", `import { defineConfig } from "web-docs/config";\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`);
+  if (a.useTs)
+    write("web-docs.config.ts", `import { defineConfig } from "web-docs/config";\n\nexport default defineConfig(${JSON.stringify(config, null, 2)});\n`);
   else write("web-docs.config.json", `${JSON.stringify({ $schema: "./node_modules/web-docs/schema/web-docs.config.schema.json", ...config }, null, 2)}\n`);
   write(path.join(".github", "workflows", "deploy-docs.yml"), WORKFLOW(a));
 
   const pkgFile = path.join(root, "package.json");
-  const pkg = fs.existsSync(pkgFile) ? (JSON.parse(fs.readFileSync(pkgFile, "utf8")) as Record<string, any>) : { name: path.basename(path.resolve(root)).toLowerCase().replace(/[^a-z0-9._-]+/g, "-"), private: true, type: "module" };
+  const pkg = fs.existsSync(pkgFile)
+    ? (JSON.parse(fs.readFileSync(pkgFile, "utf8")) as {
+        scripts?: Record<string, string>;
+        dependencies?: Record<string, string>;
+        devDependencies?: Record<string, string>;
+        [key: string]: unknown;
+      })
+    : {
+        name: path
+          .basename(path.resolve(root))
+          .toLowerCase()
+          .replace(/[^a-z0-9._-]+/g, "-"),
+        private: true,
+        type: "module",
+      };
   let changed = !fs.existsSync(pkgFile);
   if (a.scripts) {
     pkg.scripts ??= {};
-    for (const [name, cmd] of Object.entries({ "docs:dev": `web-docs dev ${a.dir}`, "docs:build": `web-docs build ${a.dir}`, "docs:preview": `web-docs preview ${a.dir}` })) {
-      if (pkg.scripts[name] === undefined) (pkg.scripts[name] = cmd), (changed = true);
+    for (const [name, cmd] of Object.entries({
+      "docs:dev": `web-docs dev ${a.dir}`,
+      "docs:build": `web-docs build ${a.dir}`,
+      "docs:preview": `web-docs preview ${a.dir}`,
+    })) {
+      if (pkg.scripts[name] === undefined) {
+        pkg.scripts[name] = cmd;
+        changed = true;
+      }
     }
   }
   if (options.dependency && !pkg.dependencies?.["web-docs"] && !pkg.devDependencies?.["web-docs"]) {

@@ -12,7 +12,10 @@ export async function startVersion(name: string, argv: string[]): Promise<string
   const paths = resolveBuildPaths(argv);
   const config = await loadSiteConfig(paths);
   const v = config.versions;
-  if (!v) throw new Error(`${paths.configFile ? shown(paths.configFile) : "the config"} has no versions: add "versions": { "default": "2.x", "list": ["2.x"] } and move the pages into ${shown(paths.contentDir)}/2.x/ first`);
+  if (!v)
+    throw new Error(
+      `${paths.configFile ? shown(paths.configFile) : "the config"} has no versions: add "versions": { "default": "2.x", "list": ["2.x"] } and move the pages into ${shown(paths.contentDir)}/2.x/ first`,
+    );
   if (v.list.includes(name)) throw new Error(`${name} is already in versions.list`);
   const from = path.join(paths.contentDir, v.default);
   const to = path.join(paths.contentDir, name);
@@ -21,7 +24,7 @@ export async function startVersion(name: string, argv: string[]): Promise<string
   fs.cpSync(from, to, { recursive: true });
   console.log(`web-docs version: copied ${shown(from)} to ${shown(to)}`);
   const file = paths.configFile;
-  if (file && file.endsWith(".json")) {
+  if (file?.endsWith(".json")) {
     const raw = JSON.parse(fs.readFileSync(file, "utf8"));
     raw.versions.list = [name, ...raw.versions.list];
     fs.writeFileSync(file, `${JSON.stringify(raw, null, 2)}\n`);

@@ -17,7 +17,11 @@ export interface DevServer {
 export async function launchDev(options: { content: string; config?: string; out: string; port: number; timeoutMs?: number }): Promise<DevServer> {
   const args = ["--import", "tsx", path.join(REPO_ROOT, "scripts/dev.ts"), "--content", options.content, "--out", options.out];
   if (options.config) args.push("--config", options.config);
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, PORT: String(options.port) }, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(options.port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {

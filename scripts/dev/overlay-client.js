@@ -11,7 +11,8 @@
     const box = document.createElement("div");
     box.id = ID;
     box.setAttribute("role", "alert");
-    box.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;background:rgba(20,20,24,.92);color:#fff;font:14px/1.5 ui-monospace,monospace";
+    box.style.cssText =
+      "position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;background:rgba(20,20,24,.92);color:#fff;font:14px/1.5 ui-monospace,monospace";
     const title = document.createElement("h2");
     title.textContent = "Build error";
     title.style.cssText = "margin:0 0 1rem;color:#ff6b6b;font:600 18px/1.3 system-ui,sans-serif";

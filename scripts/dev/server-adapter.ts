@@ -33,7 +33,9 @@ interface DevServerInternals {
 /** Refuse an upgrade or request with a status, on a socket that may already be gone. */
 function refuse(socket: Duplex, status: number, reason: string) {
   if (!socket.writable) return socket.destroy();
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${reason.length + 1}\r\n\r\n${reason}\n`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${reason.length + 1}\r\n\r\n${reason}\n`,
+  );
 }
 
 /** The port the server listens on (the requested one may have been taken: the dev server tries the next). */
@@ -49,11 +51,14 @@ export function hardenDevServer(host = listenHost()): void {
   if (patched) return;
   const { version } = createRequire(import.meta.url)("@11ty/eleventy-dev-server/package.json") as { version: string };
   if (Number(version.split(".")[0]) !== SUPPORTED_MAJOR) {
-    throw new Error(`@11ty/eleventy-dev-server ${version}: scripts/dev/server-adapter.ts supports ${SUPPORTED_MAJOR}.x only (it replaces private members); check its WebSocket and listen code, then update SUPPORTED_MAJOR`);
+    throw new Error(
+      `@11ty/eleventy-dev-server ${version}: scripts/dev/server-adapter.ts supports ${SUPPORTED_MAJOR}.x only (it replaces private members); check its WebSocket and listen code, then update SUPPORTED_MAJOR`,
+    );
   }
   const proto = (DevServer as unknown as { prototype: DevServerInternals }).prototype;
   for (const member of ["_serverListen", "setupReloadNotifier", "getHosts", "sendUpdateNotification"] as const) {
-    if (typeof proto[member] !== "function") throw new Error(`@11ty/eleventy-dev-server ${version} has no ${member}(): scripts/dev/server-adapter.ts needs updating`);
+    if (typeof proto[member] !== "function")
+      throw new Error(`@11ty/eleventy-dev-server ${version} has no ${member}(): scripts/dev/server-adapter.ts needs updating`);
   }
   patched = true;
 
@@ -63,7 +68,9 @@ export function hardenDevServer(host = listenHost()): void {
 
   proto.getHosts = function (this: DevServerInternals) {
     if (!listensEverywhere(host)) return [this.getServerUrl(urlHost(host))];
-    const lan = Object.values(os.networkInterfaces()).flat().filter((i) => i && !i.internal && i.family === "IPv4");
+    const lan = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((i) => i && !i.internal && i.family === "IPv4");
     return [this.getServerUrl("localhost"), ...lan.map((i) => this.getServerUrl(i!.address))];
   };
 
@@ -72,7 +79,8 @@ export function hardenDevServer(host = listenHost()): void {
     const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
     server.on("upgrade", (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
       socket.on("error", () => socket.destroy());
-      if (!originAllowed(req.headers.origin, req.headers.host, portOf(server), host)) return refuse(socket, 403, "Forbidden: another origin may not open this dev server's socket");
+      if (!originAllowed(req.headers.origin, req.headers.host, portOf(server), host))
+        return refuse(socket, 403, "Forbidden: another origin may not open this dev server's socket");
       sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit("connection", ws, req));
     });
     sockets.on("connection", (ws) => {

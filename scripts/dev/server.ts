@@ -3,6 +3,7 @@
 // touches. All its state is the server's own, so a process (a test) may run several; scripts/dev.ts is its CLI.
 // Build errors show in the terminal and over the page, and the server keeps serving.
 import { EventEmitter } from "node:events";
+import type { DevServer, DevServerEvents, DevServerOptions } from "./server-types.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { CONFIG_NAMES, configNotice, findConfig, loadSiteConfig, removeOutput, resolveBuildPaths } from "../../site/build-context.ts";
@@ -17,7 +18,7 @@ import { copyPublic } from "../../site/public-copy.ts";
 import { siteRootOf } from "./assets.ts";
 import { devEleventyConfig, SOURCE_DIRS } from "./eleventy-config.ts";
 import { onFolderReturn, type FolderReturn } from "./folder-return.ts";
-import { type DevError, DevErrors } from "./overlay.ts";
+import { DevErrors } from "./overlay.ts";
 import { PageShapes, under } from "./page-shapes.ts";
 import { renderAlone } from "./render-alone.ts";
 import { restageAssets } from "./restage.ts";
@@ -25,34 +26,7 @@ import { hardenDevServer } from "./server-adapter.ts";
 import { watchGate } from "./watch-gate.ts";
 import { whenWatching } from "./watch-ready.ts";
 
-export interface DevServerOptions {
-  /** The build's flags (--content, --config, --out), as `npm run build` takes them; WEB_DOCS_* variables as there. */
-  argv?: string[];
-  /** The port to listen on (0: a free one; a busy one: the next free). Default 8080. */
-  port?: number;
-  /** Where the server's output goes (default: the terminal, errors to stderr). */
-  print?: (text: string, stream: "out" | "err") => void;
-}
-
-export interface DevServerEvents {
-  /** A line for the author (printed as "[web-docs] …"). */
-  log: [line: string];
-  /** The server listens (again, after a config reset). */
-  listening: [url: string];
-  /** A rebuild ended: the page rendered alone (its source), or null when Eleventy rebuilt; and its error, if any. */
-  rebuilt: [info: { alone: string | null; error: DevError | null }];
-}
-
-export interface DevServer extends EventEmitter<DevServerEvents> {
-  /** Build, watch and listen; resolves to the site's URL under the base. Rejects on a bad config or folder. */
-  start(): Promise<string>;
-  /** Stop watching and serving. */
-  close(): Promise<void>;
-  /** The port listened on (after start). */
-  readonly port: number;
-  /** The site's URL under the base (after start). */
-  readonly url: string;
-}
+export type { DevServer, DevServerEvents, DevServerOptions };
 
 /** A dev server, not started yet. */
 export function createDevServer(options: DevServerOptions = {}): DevServer {
@@ -99,7 +73,12 @@ export function createDevServer(options: DevServerOptions = {}): DevServer {
      * config it reads, a sidebar module); with no config yet, where one would be found next to the content
      * folder (the folder itself is watched already).
      */
-    const configFiles = () => (paths.configFile ? configSources(paths.configFile) : paths.configFrom === "defaults" ? CONFIG_NAMES.map((n) => path.join(path.dirname(paths.contentDir), n)) : []);
+    const configFiles = () =>
+      paths.configFile
+        ? configSources(paths.configFile)
+        : paths.configFrom === "defaults"
+          ? CONFIG_NAMES.map((n) => path.join(path.dirname(paths.contentDir), n))
+          : [];
     const shapes = new PageShapes(paths.contentDir);
     let changeStarted = 0;
     let cpuStarted = process.cpuUsage();
@@ -173,7 +152,11 @@ export function createDevServer(options: DevServerOptions = {}): DevServer {
       listening(actual, hosts) {
         if (actual) port = actual;
         url = hosts[0] ?? url;
-        const watched = [path.relative(process.cwd(), paths.contentDir) || ".", ...(paths.configFile ? [path.relative(process.cwd(), paths.configFile)] : []), ...(fromSources ? ["templates/", "site/theme/", "widgets/"] : [])];
+        const watched = [
+          path.relative(process.cwd(), paths.contentDir) || ".",
+          ...(paths.configFile ? [path.relative(process.cwd(), paths.configFile)] : []),
+          ...(fromSources ? ["templates/", "site/theme/", "widgets/"] : []),
+        ];
         print(`Web Docs (dev): ${hosts.join(" or ")} — watching ${watched.join(", ")}`, "out");
         events.emit("listening", url);
         announced?.(url);
@@ -189,8 +172,22 @@ export function createDevServer(options: DevServerOptions = {}): DevServer {
       beforeWatch,
       afterWatch: () => gate.rebuildEnded(),
     });
-    const context = (): EleventyBuild => ({ config, contentDir: paths.contentDir, assets, assetsDir: path.join(siteRoot, "assets"), templatesDir: SOURCE_DIRS.templates, configure, partialBuilds: true });
-    const run = (elev = new EleventyRun(paths.contentDir, siteRoot, { quietMode: true, configPath: ELEVENTY_CONFIG_FILE, pathPrefix: base, runMode: "serve", config: eleventyConfigFor(context) }));
+    const context = (): EleventyBuild => ({
+      config,
+      contentDir: paths.contentDir,
+      assets,
+      assetsDir: path.join(siteRoot, "assets"),
+      templatesDir: SOURCE_DIRS.templates,
+      configure,
+      partialBuilds: true,
+    });
+    const run = (elev = new EleventyRun(paths.contentDir, siteRoot, {
+      quietMode: true,
+      configPath: ELEVENTY_CONFIG_FILE,
+      pathPrefix: base,
+      runMode: "serve",
+      config: eleventyConfigFor(context),
+    }));
     await run.init();
     run.leaveBuildErrorsToCaller();
     run.memoizePathNormalization();
@@ -215,7 +212,10 @@ export function createDevServer(options: DevServerOptions = {}): DevServer {
         setError("build", null);
         // CPU time beside wall time: on a busy machine the wall time mostly measures the other processes.
         const cpu = process.cpuUsage(cpuStarted);
-        if (changeStarted) log(`rebuilt ${renderedAlone ? `${renderedAlone} alone ` : ""}in ${Date.now() - changeStarted} ms (${Math.round((cpu.user + cpu.system) / 1000)} ms CPU)`);
+        if (changeStarted)
+          log(
+            `rebuilt ${renderedAlone ? `${renderedAlone} alone ` : ""}in ${Date.now() - changeStarted} ms (${Math.round((cpu.user + cpu.system) / 1000)} ms CPU)`,
+          );
         events.emit("rebuilt", { alone: renderedAlone, error: currentError() });
       },
     });
@@ -276,7 +276,8 @@ export function createDevServer(options: DevServerOptions = {}): DevServer {
     // The address is printed once the pages and config are watched: a save made at once is seen (watch-ready.ts).
     const watched = [...firstPages.map((p) => path.join(paths.contentDir, p.file)), ...configFiles().filter((f) => fs.existsSync(f))];
     const unseen = await whenWatching(watcher, watched);
-    if (unseen.length) log(`the watcher does not see ${unseen.length} file(s) yet, such as ${path.relative(process.cwd(), unseen[0])}: saves there are missed until it does`);
+    if (unseen.length)
+      log(`the watcher does not see ${unseen.length} file(s) yet, such as ${path.relative(process.cwd(), unseen[0])}: saves there are missed until it does`);
     const listening = new Promise<string>((resolve) => (announced = resolve));
     await run.serve(port);
     return listening;

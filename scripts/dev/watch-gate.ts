@@ -86,7 +86,8 @@ export function watchGate(hooks: WatchGateHooks) {
   }
 
   /** A path as chokidar reports it, as Eleventy takes it: relative to the working folder. */
-  const toCwd = (reported: unknown) => (hooks.reportedFrom && typeof reported === "string" ? path.relative(process.cwd(), path.resolve(from, reported)) : reported);
+  const toCwd = (reported: unknown) =>
+    hooks.reportedFrom && typeof reported === "string" ? path.relative(process.cwd(), path.resolve(from, reported)) : reported;
   /** An event the watcher did not report, for a file (absolute). */
   const report = (event: string, file: string, stats?: unknown) => onEvent(event, path.relative(from, file), stats);
 
@@ -169,4 +170,3 @@ export function watchGate(hooks: WatchGateHooks) {
     },
   };
 }
-

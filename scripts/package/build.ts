@@ -17,7 +17,8 @@ export const LIB = path.join(REPO_ROOT, "lib");
 const SOURCES = ["site", "common", "scripts"];
 const DEV_ONLY = /^scripts\/(bench|package|test\.ts|build-embed-example\.ts|config-schema\.ts|check-content\.|rollup-vendor\.mjs)/;
 
-const filesOf = (dir: string) => (fs.readdirSync(path.join(REPO_ROOT, dir), { recursive: true }) as string[]).map((f) => path.posix.join(dir, f.split(path.sep).join("/")));
+const filesOf = (dir: string) =>
+  (fs.readdirSync(path.join(REPO_ROOT, dir), { recursive: true }) as string[]).map((f) => path.posix.join(dir, f.split(path.sep).join("/")));
 
 /**
  * Relative `.ts` specifiers become `.js`, and extensionless ones (common/ is written for the widgets' bundler)
@@ -35,7 +36,9 @@ export function toJsSpecifiers(code: string, from: string): string {
     .replace(/^register\(\);\n/gm, "")
     .replace(/tsImport\(("[^"]+"), import\.meta\.url\)/g, "import($1)")
     .replace(/(["'])(\.{1,2}\/[^"'\n]+?)\.tsx?\1/g, "$1$2.js$1")
-    .replace(/((?:from|import)\s*\(?\s*)(["'])(\.{1,2}\/[^"'\n]*?)\2/g, (m, pre: string, q: string, spec: string) => (/\.[cm]?js$|\.json$|\.css$/.test(spec) ? m : `${pre}${q}${extensionless(spec)}${q}`));
+    .replace(/((?:from|import)\s*\(?\s*)(["'])(\.{1,2}\/[^"'\n]*?)\2/g, (m, pre: string, q: string, spec: string) =>
+      /\.[cm]?js$|\.json$|\.css$/.test(spec) ? m : `${pre}${q}${extensionless(spec)}${q}`,
+    );
 }
 
 async function compile(): Promise<number> {
@@ -63,7 +66,10 @@ async function compile(): Promise<number> {
     const text = fs.readFileSync(path.join(REPO_ROOT, f), "utf8");
     fs.writeFileSync(to, /\.m?js$/.test(f) ? toJsSpecifiers(text, path.join(REPO_ROOT, f)) : text);
   }
-  fs.writeFileSync(path.join(LIB, ".eleventy.js"), '// The compiled .eleventy.js (see the repository\'s).\nexport { webDocsEleventyConfig as default } from "./site/eleventy.js";\n');
+  fs.writeFileSync(
+    path.join(LIB, ".eleventy.js"),
+    '// The compiled .eleventy.js (see the repository\'s).\nexport { webDocsEleventyConfig as default } from "./site/eleventy.js";\n',
+  );
   fs.chmodSync(path.join(LIB, "scripts", "cli.js"), 0o755);
   return result.outputFiles.length;
 }
@@ -78,7 +84,10 @@ function prebuildWidgets(): void {
   const out = path.join(LIB, "widgets");
   fs.cpSync(bundle, out, { recursive: true });
   const manifest = JSON.parse(fs.readFileSync(path.join(bundle, "manifest.json"), "utf8")) as Record<string, string>;
-  fs.writeFileSync(path.join(out, "web-docs.js"), `// web-docs/widgets: the custom elements (it loads the hashed bundle beside it, which loads its chunks).\nimport "./${manifest["widgets.js"]}";\n`);
+  fs.writeFileSync(
+    path.join(out, "web-docs.js"),
+    `// web-docs/widgets: the custom elements (it loads the hashed bundle beside it, which loads its chunks).\nimport "./${manifest["widgets.js"]}";\n`,
+  );
   fs.writeFileSync(path.join(out, "theme.css"), themeCss());
 }
 
@@ -86,7 +95,29 @@ function prebuildWidgets(): void {
 function declarations(): void {
   const r = spawnSync(
     process.execPath,
-    [path.join(REPO_ROOT, "node_modules/typescript/bin/tsc"), path.join(REPO_ROOT, "site/config/define.ts"), "--declaration", "--emitDeclarationOnly", "--rewriteRelativeImportExtensions", "--allowImportingTsExtensions", "--skipLibCheck", "--ignoreConfig", "--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2022", "--strict", "--types", "node", "--rootDir", REPO_ROOT, "--outDir", LIB],
+    [
+      path.join(REPO_ROOT, "node_modules/typescript/bin/tsc"),
+      path.join(REPO_ROOT, "site/config/define.ts"),
+      "--declaration",
+      "--emitDeclarationOnly",
+      "--rewriteRelativeImportExtensions",
+      "--allowImportingTsExtensions",
+      "--skipLibCheck",
+      "--ignoreConfig",
+      "--module",
+      "nodenext",
+      "--moduleResolution",
+      "nodenext",
+      "--target",
+      "es2022",
+      "--strict",
+      "--types",
+      "node",
+      "--rootDir",
+      REPO_ROOT,
+      "--outDir",
+      LIB,
+    ],
     { stdio: "inherit" },
   );
   if (r.status !== 0) throw new Error(`tsc (declarations of web-docs/config) exited ${r.status}`);
@@ -100,7 +131,12 @@ function declarations(): void {
 /** The simple-icons set as one JSON file (slug → SVG source): site/config/social-icons.ts reads it in the package. */
 function packIcons(): void {
   const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("simple-icons")), "icons");
-  const set = Object.fromEntries(fs.readdirSync(dir).filter((f) => f.endsWith(".svg")).map((f) => [f.slice(0, -4), fs.readFileSync(path.join(dir, f), "utf8")]));
+  const set = Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".svg"))
+      .map((f) => [f.slice(0, -4), fs.readFileSync(path.join(dir, f), "utf8")]),
+  );
   fs.mkdirSync(path.join(LIB, "icons"), { recursive: true });
   fs.writeFileSync(path.join(LIB, "icons", "simple-icons.json"), JSON.stringify(set));
 }

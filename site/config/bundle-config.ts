@@ -77,11 +77,22 @@ export async function importConfigModule(file: string): Promise<Record<string, u
   }).catch((e: { errors?: Message[] }) => {
     // esbuild's own lines, as file:line:column: what is wrong.
     if (!e.errors?.length) throw e;
-    throw new Error(e.errors.map((m) => (m.location ? `${displayPath(path.resolve(m.location.file))}:${m.location.line - ADDED_LINES}:${m.location.column + 1}: ${m.text}` : m.text)).join("; "));
+    throw new Error(
+      e.errors
+        .map((m) =>
+          m.location ? `${displayPath(path.resolve(m.location.file))}:${m.location.line - ADDED_LINES}:${m.location.column + 1}: ${m.text}` : m.text,
+        )
+        .join("; "),
+    );
   });
   const code = result.outputFiles[0].text;
   const own = Object.values(PROVIDED);
-  sources.set(file, Object.keys(result.metafile.inputs).map((f) => path.resolve(f)).filter((f) => !own.includes(f)));
+  sources.set(
+    file,
+    Object.keys(result.metafile.inputs)
+      .map((f) => path.resolve(f))
+      .filter((f) => !own.includes(f)),
+  );
   const name = `.${path.basename(file)}${TEMP_MARK}${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`;
   // Beside the config, so its packages resolve from its folder; where that folder cannot be written, the temp folder.
   let out = path.join(path.dirname(file), name);

@@ -6,7 +6,8 @@ import { unsafeUrl } from "../../common/urls.ts";
 export const str = (description?: string) => (description ? z.string().describe(description) : z.string());
 export const bool = (description?: string) => (description ? z.boolean().describe(description) : z.boolean());
 
-export const LINK = "A page of this site (`/guide/intro`, `/guide/intro.html`, `/guide/` or the source `/guide/intro.md`; `.html` may be omitted) or an external URL.";
+export const LINK =
+  "A page of this site (`/guide/intro`, `/guide/intro.html`, `/guide/` or the source `/guide/intro.md`; `.html` may be omitted) or an external URL.";
 
 /**
  * A link field of the config or front matter: a `javascript:`, `vbscript:` or `data:` URL is refused, as
@@ -30,8 +31,9 @@ export type OutlineLevels = [number, number] | null;
  * A level (2), a [min, max] pair ([2, 3]), "deep" (2–6) or false, normalised here, once, to the levels
  * it shows: the build and the browser read only the result.
  */
-export const outlineLevels = anyOf('a heading level 2–6, a [min, max] pair, "deep" or false', [level, pair, z.literal("deep"), z.literal(false)], { flat: true })
-  .transform((v): OutlineLevels => (v === false ? null : v === "deep" ? [2, 6] : typeof v === "number" ? [v, v] : [v[0], v[1]]));
+export const outlineLevels = anyOf('a heading level 2–6, a [min, max] pair, "deep" or false', [level, pair, z.literal("deep"), z.literal(false)], {
+  flat: true,
+}).transform((v): OutlineLevels => (v === false ? null : v === "deep" ? [2, 6] : typeof v === "number" ? [v, v] : [v[0], v[1]]));
 
 /** The default when neither the config nor the page names one (VitePress's): level 2. */
 export const DEFAULT_OUTLINE: OutlineLevels = [2, 2];
@@ -67,11 +69,9 @@ const srcImage = z.strictObject({ src: z.string(), ...dims });
 const themedImage = z.strictObject({ light: z.string(), dark: z.string(), ...dims });
 
 /** The logo: a path, { src, alt } or { light, dark, alt }. */
-export const image = anyOf("a path, { src, alt } or { light, dark, alt }", [
-  z.string(),
-  srcImage,
-  themedImage,
-]).describe("An image under public/ (`/logo.svg`), or { src, alt }, or { light, dark, alt } for one image per appearance.");
+export const image = anyOf("a path, { src, alt } or { light, dark, alt }", [z.string(), srcImage, themedImage]).describe(
+  "An image under public/ (`/logo.svg`), or { src, alt }, or { light, dark, alt } for one image per appearance.",
+);
 
 /** Hero and feature images (VitePress's ThemeableImage): a path, { src, alt, width, height }, or { light, dark, alt }. */
 export const pageImage = anyOf("a path, { src, alt, width, height } or { light, dark, alt }", [z.string(), srcImage, themedImage]);

@@ -13,6 +13,8 @@ export function componentFiles(components: Record<string, string>, file: string)
 export function missingComponents(components: Record<string, string> | undefined, file: string): Problem[] {
   return Object.entries(componentFiles(components ?? {}, file))
     .filter(([, f]) => !fs.existsSync(f))
-    .map(([name, f]) => ({ path: joinPath("components", name), message: `no file at ${f}: give the path of a .tsx or .jsx file that default-exports the ${name} component, relative to this config file (or remove the entry)` }));
+    .map(([name, f]) => ({
+      path: joinPath("components", name),
+      message: `no file at ${f}: give the path of a .tsx or .jsx file that default-exports the ${name} component, relative to this config file (or remove the entry)`,
+    }));
 }
-

@@ -14,7 +14,9 @@ import { hookKeys, ignoredKeys } from "./vitepress-keys.ts";
 export { SOCIAL_ICONS } from "./theme-schema.ts";
 
 const origin = (description?: string) =>
-  str(description).refine((h) => /^https?:\/\/[^/]+/.test(h), { error: (iss) => `expected an origin such as "https://example.com", got ${JSON.stringify(iss.input)}` });
+  str(description).refine((h) => /^https?:\/\/[^/]+/.test(h), {
+    error: (iss) => `expected an origin such as "https://example.com", got ${JSON.stringify(iss.input)}`,
+  });
 
 const appearanceForms = anyOf('true, false, "dark", "force-dark", "force-auto", or { switch, default }', [
   z.boolean(),
@@ -42,7 +44,12 @@ export type DeadLinkPattern = string | RegExp | ((url: string) => boolean);
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/;
 
 const labels = z
-  .strictObject(Object.fromEntries(Object.entries(defaultLabels).map(([k, v]) => [k, str(`Default: ${v}`).optional()])) as Record<keyof typeof defaultLabels, z.ZodOptional<z.ZodString>>)
+  .strictObject(
+    Object.fromEntries(Object.entries(defaultLabels).map(([k, v]) => [k, str(`Default: ${v}`).optional()])) as Record<
+      keyof typeof defaultLabels,
+      z.ZodOptional<z.ZodString>
+    >,
+  )
   .describe("Every user-facing label of the theme (English defaults).");
 
 export const configSchema = withKeyHints(
@@ -50,7 +57,7 @@ export const configSchema = withKeyHints(
     $schema: str("The JSON Schema of this file, for editors.").optional(),
     title: str("The site title: top bar, <title> suffix and home page.").default("Docs"),
     titleTemplate: titleTemplate("a string or true/false")
-      .describe("Page titles: \":title | My site\", a suffix (\"My site\" → \"Page | My site\"), or false for bare titles.")
+      .describe('Page titles: ":title | My site", a suffix ("My site" → "Page | My site"), or false for bare titles.')
       .optional(),
     description: str("Default meta description.").default(""),
     lang: str("The lang attribute of every page.").default("en-US"),
@@ -61,78 +68,116 @@ export const configSchema = withKeyHints(
       .default("/"),
     hostname: origin("Origin used for canonical URLs (e.g. https://example.com).").optional(),
     sitemap: z.strictObject({ hostname: origin() }).describe("VitePress's sitemap.hostname: the origin used for canonical URLs.").optional(),
-    head: z.array(headTag).describe("Extra tags in every page's <head>: [\"meta\", { name: \"x\", content: \"y\" }].").optional(),
+    head: z.array(headTag).describe('Extra tags in every page\'s <head>: ["meta", { name: "x", content: "y" }].').optional(),
     appearance: appearanceForms.optional().transform(appearance),
     lastUpdated: bool("Show when each page was last changed (from git).").default(false),
     scrollOffset: z.number().min(0).describe("Pixels kept above a heading scrolled to.").default(90),
-    cleanUrls: bool("Link pages without .html (/guide/intro), as VitePress; the files are still .html, so the host must serve /guide/intro from guide/intro.html (docs/deploy.md).").default(false),
+    cleanUrls: bool(
+      "Link pages without .html (/guide/intro), as VitePress; the files are still .html, so the host must serve /guide/intro from guide/intro.html (docs/deploy.md).",
+    ).default(false),
     ignoreDeadLinks: anyOf('true, false, "localhostLinks", or a list of strings, regular expressions and functions', [
       z.boolean(),
       z.literal("localhostLinks"),
-      z.array(anyOf("a string, a regular expression or a function", [z.string(), z.instanceof(RegExp), fn<(url: string) => boolean>("(url) => true ignores that link.")])),
+      z.array(
+        anyOf("a string, a regular expression or a function", [
+          z.string(),
+          z.instanceof(RegExp),
+          fn<(url: string) => boolean>("(url) => true ignores that link."),
+        ]),
+      ),
     ])
       .describe("Links allowed to point nowhere: exact links (or, in a JS/TS config, regular expressions and (url) => boolean functions); true allows any.")
       .optional()
       .transform((v): DeadLinkPattern[] => (v === true ? [/.*/] : v === "localhostLinks" ? [LOCALHOST] : Array.isArray(v) ? v : [])),
     onBrokenAnchors: z
       .enum(["throw", "warn", "log", "ignore"])
-      .describe('A link to a missing id on an existing page (Docusaurus\'s option): "throw" fails the build (default), "warn"/"log" lists them after the build, "ignore" does not check. Broken links to pages stay errors.')
+      .describe(
+        'A link to a missing id on an existing page (Docusaurus\'s option): "throw" fails the build (default), "warn"/"log" lists them after the build, "ignore" does not check. Broken links to pages stay errors.',
+      )
       .default("throw"),
     locales: localesSchema(labels).optional(),
     llms: anyOf("false or { exclude }", [
       z.boolean(),
-      z.strictObject({ exclude: z.array(z.string()).describe("Page path globs under the base, e.g. \"/secret/**\" or \"/drafts/*.html\".").optional() }),
+      z.strictObject({ exclude: z.array(z.string()).describe('Page path globs under the base, e.g. "/secret/**" or "/drafts/*.html".').optional() }),
     ])
-      .describe("Markdown twins (page.md beside page.html), llms.txt and llms-full.txt: false turns them off; exclude lists page paths to leave out (\"/secret/**\").")
+      .describe(
+        'Markdown twins (page.md beside page.html), llms.txt and llms-full.txt: false turns them off; exclude lists page paths to leave out ("/secret/**").',
+      )
       .optional(),
     socialCards: anyOf("false or { fonts }", [
       z.boolean(),
       z.strictObject({
         fonts: z
           .array(z.string())
-          .describe("Font files (.ttf, .otf or .woff; not .woff2), relative to the config file, e.g. \"fonts/NotoSansSC-Bold.otf\".")
+          .describe('Font files (.ttf, .otf or .woff; not .woff2), relative to the config file, e.g. "fonts/NotoSansSC-Bold.otf".')
           .optional(),
       }),
     ])
-      .describe("Social cards: a 1200×630 PNG per page (title, area, site name) under og/, referenced by og:image and twitter:card. false turns them off; fonts lists extra font files for scripts Inter lacks (CJK, Arabic, …).")
+      .describe(
+        "Social cards: a 1200×630 PNG per page (title, area, site name) under og/, referenced by og:image and twitter:card. false turns them off; fonts lists extra font files for scripts Inter lacks (CJK, Arabic, …).",
+      )
       .optional(),
     images: z
       .strictObject({
         formats: z
           .array(z.enum(["avif", "webp"]))
-          .describe("Modern copies of every PNG and JPEG a page shows, offered before the original in a <picture>: [\"avif\", \"webp\"].")
+          .describe('Modern copies of every PNG and JPEG a page shows, offered before the original in a <picture>: ["avif", "webp"].')
           .optional(),
       })
       .describe("Images beside the pages: formats adds AVIF/WebP copies (made with sharp, cached by content hash).")
       .optional(),
-    srcDir: str("A VitePress config's folder of pages, relative to the folder holding .vitepress (\"./src\"): the content folder, as VitePress reads it.").optional(),
-    srcExclude: z.array(z.string()).describe("Globs of Markdown files that are not pages, relative to the content folder (\"**/README.md\", \"drafts/**\").").optional(),
+    srcDir: str(
+      'A VitePress config\'s folder of pages, relative to the folder holding .vitepress ("./src"): the content folder, as VitePress reads it.',
+    ).optional(),
+    srcExclude: z
+      .array(z.string())
+      .describe('Globs of Markdown files that are not pages, relative to the content folder ("**/README.md", "drafts/**").')
+      .optional(),
     rewrites: anyOf('an object of path patterns, e.g. { "packages/:pkg/src/index.md": ":pkg/index.md" }, or a function (id) => path', [
       z.record(z.string(), z.string()),
       fn<(id: string) => string>("VitePress's function form, in a JS/TS config: called with each file's path (\"a/b.md\"), returns its page path."),
     ])
-      .describe("Page paths by source path, VitePress style: \"packages/:pkg/src/index.md\": \":pkg/index.md\" (:name matches one folder or file name, :name* any rest), or a function (id) => path.")
+      .describe(
+        'Page paths by source path, VitePress style: "packages/:pkg/src/index.md": ":pkg/index.md" (:name matches one folder or file name, :name* any rest), or a function (id) => path.',
+      )
       .optional(),
     versions: z
       .strictObject({
-        default: z.string().regex(/^[\w.-]+$/, { error: "expected a folder name such as \"2.x\"" }).describe("The version served at the base, without a prefix: its folder, e.g. \"2.x\"."),
-        list: z.array(z.string().regex(/^[\w.-]+$/, { error: "expected folder names such as \"1.x\"" })).min(1).describe("Every version, newest first: a folder of the content folder each (\"2.x\", \"1.x\")."),
+        default: z
+          .string()
+          .regex(/^[\w.-]+$/, { error: 'expected a folder name such as "2.x"' })
+          .describe('The version served at the base, without a prefix: its folder, e.g. "2.x".'),
+        list: z
+          .array(z.string().regex(/^[\w.-]+$/, { error: 'expected folder names such as "1.x"' }))
+          .min(1)
+          .describe('Every version, newest first: a folder of the content folder each ("2.x", "1.x").'),
       })
       .refine((v) => v.list.includes(v.default), { error: "versions.list must include versions.default" })
-      .describe("Versioned docs: one folder per version in the content folder; the default version at the base, the others under their name (/1.x/guide/a.html).")
+      .describe(
+        "Versioned docs: one folder per version in the content folder; the default version at the base, the others under their name (/1.x/guide/a.html).",
+      )
       .optional(),
     feeds: bool("Write feed.xml (Atom) and feed.json (JSON Feed) of the most recently updated pages, site-wide and per area.").default(true),
     redirects: z
       .record(z.string(), z.string())
-      .describe("Old URLs by new: \"/old/path.html\": \"/new/path.html\" (.md sources accepted on both sides). Each old URL gets a redirect page and a line in redirects.nginx.conf.")
+      .describe(
+        'Old URLs by new: "/old/path.html": "/new/path.html" (.md sources accepted on both sides). Each old URL gets a redirect page and a line in redirects.nginx.conf.',
+      )
       .optional(),
     markdown: markdown.optional(),
     components: z
       .record(
-        z.string().regex(/^[A-Z][A-Za-z0-9]*$/, { error: (iss) => `expected a component name as its tag is written, in PascalCase (DemoButton), got ${JSON.stringify(iss.input)}` }),
-        z.string().regex(/\.(?:tsx|jsx)$/, { error: (iss) => `expected the path of a .tsx or .jsx file, relative to the config file, e.g. "./components/DemoButton.tsx", got ${JSON.stringify(iss.input)}` }),
+        z.string().regex(/^[A-Z][A-Za-z0-9]*$/, {
+          error: (iss) => `expected a component name as its tag is written, in PascalCase (DemoButton), got ${JSON.stringify(iss.input)}`,
+        }),
+        z.string().regex(/\.(?:tsx|jsx)$/, {
+          error: (iss) =>
+            `expected the path of a .tsx or .jsx file, relative to the config file, e.g. "./components/DemoButton.tsx", got ${JSON.stringify(iss.input)}`,
+        }),
       )
-      .describe("React components usable in Markdown as tags, by name: { DemoButton: \"./components/DemoButton.tsx\" } (files relative to the config file, default-exporting the component). Added to the content folder's components/ folder; an entry here wins over a file of the same name there.")
+      .describe(
+        'React components usable in Markdown as tags, by name: { DemoButton: "./components/DemoButton.tsx" } (files relative to the config file, default-exporting the component). Added to the content folder\'s components/ folder; an entry here wins over a file of the same name there.',
+      )
       .optional(),
     themeConfig: themeConfig.optional(),
     labels: labels.optional(),

@@ -8,7 +8,6 @@ import { featureIcon, headTag, linkString, outlineLevels, pageImage, titleTempla
 import { anyOf, describeValue } from "./issues.ts";
 import { LAYOUTS } from "../../common/page-module.ts";
 
-
 /** A message that names its key itself: printed without the "front matter <key>:" prefix. */
 export const STANDALONE = "\u0002";
 
@@ -29,7 +28,8 @@ export const plainKeys = {
   // Beside doc, home, page and false, a custom theme's own layout name (a component name, as VitePress looks
   // it up): rendered as `page` (site/page-view.ts layoutOf).
   layout: z.custom<string | false>((v) => v === false || (typeof v === "string" && /^[A-Za-z][\w-]*$/.test(v)), {
-    error: (iss) => `${STANDALONE}unknown layout ${JSON.stringify(iss.input)}: use one of ${LAYOUTS.join(", ")}, false, or the name of your theme's layout component`,
+    error: (iss) =>
+      `${STANDALONE}unknown layout ${JSON.stringify(iss.input)}: use one of ${LAYOUTS.join(", ")}, false, or the name of your theme's layout component`,
   }),
   title: text,
   description: text,
@@ -37,7 +37,7 @@ export const plainKeys = {
   mermaidTheme: text,
   prev: pagerLink,
   next: pagerLink,
-  aside: anyOf("true, false or \"left\"", [z.boolean(), z.literal("left")], { flat: true }),
+  aside: anyOf('true, false or "left"', [z.boolean(), z.literal("left")], { flat: true }),
   editLink: flag,
   // `false` hides the sidebar; `auto` (VitePress 0.x, VuePress) makes one of the page's own headings
   // (site/auto-sidebar.ts); any other value shows the configured one, as VitePress 1.x does.
@@ -48,10 +48,16 @@ export const plainKeys = {
   isHome: flag,
   lastUpdated: z.unknown().check((ctx) => {
     if (frontmatterDate(ctx.value) === null) {
-      ctx.issues.push({ code: "custom", input: ctx.value, message: `expected true, false or a date (2024-03-15 or 2024-03-15T10:30:00Z), got ${JSON.stringify(ctx.value)}` });
+      ctx.issues.push({
+        code: "custom",
+        input: ctx.value,
+        message: `expected true, false or a date (2024-03-15 or 2024-03-15T10:30:00Z), got ${JSON.stringify(ctx.value)}`,
+      });
     }
   }),
-  pageClass: z.string().regex(/^-?[A-Za-z_][\w-]*( +-?[A-Za-z_][\w-]*)*$/, { error: (iss) => `expected CSS class names separated by spaces, got ${describeValue(iss.input)}` }),
+  pageClass: z
+    .string()
+    .regex(/^-?[A-Za-z_][\w-]*( +-?[A-Za-z_][\w-]*)*$/, { error: (iss) => `expected CSS class names separated by spaces, got ${describeValue(iss.input)}` }),
   order: z.number(),
 };
 
@@ -68,7 +74,10 @@ const verified = z.unknown().transform((value, ctx) => {
 
 const action = z.strictObject({
   // VitePress writes any theme as a class (brand, alt, sponsor are styled; a custom theme styles its own).
-  theme: z.string().regex(/^[A-Za-z_][\w-]*$/, { error: (iss) => `expected a class name such as "brand", "alt" or "sponsor", got ${describeValue(iss.input)}` }).optional(),
+  theme: z
+    .string()
+    .regex(/^[A-Za-z_][\w-]*$/, { error: (iss) => `expected a class name such as "brand", "alt" or "sponsor", got ${describeValue(iss.input)}` })
+    .optional(),
   text: z.string(),
   link: linkString(),
   target: z.string().optional(),
@@ -76,7 +85,9 @@ const action = z.strictObject({
 });
 
 export const frontmatterSchema = z.looseObject({
-  ...Object.fromEntries(Object.entries(plainKeys).map(([k, s]) => [k, s.optional()])) as { [K in keyof typeof plainKeys]: z.ZodOptional<(typeof plainKeys)[K]> },
+  ...(Object.fromEntries(Object.entries(plainKeys).map(([k, s]) => [k, s.optional()])) as {
+    [K in keyof typeof plainKeys]: z.ZodOptional<(typeof plainKeys)[K]>;
+  }),
   outline: outlineLevels.optional(),
   verified: verified.optional(),
   /** The version the page first appeared in: a "New in 2.1" badge under its title (versioned docs). */

@@ -11,7 +11,16 @@ export interface Problem {
   at?: string;
 }
 
-type Raw = z.core.$ZodRawIssue & { inst?: z.core.$ZodType; input?: unknown; keys?: string[]; expected?: string; values?: unknown[]; origin?: string; minimum?: unknown; maximum?: unknown };
+type Raw = z.core.$ZodRawIssue & {
+  inst?: z.core.$ZodType;
+  input?: unknown;
+  keys?: string[];
+  expected?: string;
+  values?: unknown[];
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+};
 
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 
@@ -35,20 +44,39 @@ export function describeValue(v: unknown): string {
 
 /** Words for what a schema accepts ("a string", "true or false", "one of \"a\", \"b\"", …). */
 function expectedOf(schema: z.core.$ZodType | undefined): string {
-  const def = schema?._zod.def as { type?: string; format?: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; getter?: () => z.core.$ZodType } | undefined;
+  const def = schema?._zod.def as
+    | { type?: string; format?: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; getter?: () => z.core.$ZodType }
+    | undefined;
   if (!schema || !def) return "a value";
   switch (def.type) {
-    case "optional": case "default": case "nullable": case "prefault": return expectedOf(def.innerType);
-    case "pipe": return expectedOf(def.in);
-    case "lazy": return expectedOf(def.getter?.());
-    case "string": return "a string";
-    case "number": return def.format?.includes("int") ? "a whole number" : "a number";
-    case "boolean": return "true or false";
-    case "array": case "tuple": return "a list";
-    case "object": case "record": return "an object";
-    case "enum": case "literal": return oneOf([...(schema._zod.values ?? [])]);
-    case "union": return unionWords.get(schema) ?? "a value of another kind";
-    default: return "a value";
+    case "optional":
+    case "default":
+    case "nullable":
+    case "prefault":
+      return expectedOf(def.innerType);
+    case "pipe":
+      return expectedOf(def.in);
+    case "lazy":
+      return expectedOf(def.getter?.());
+    case "string":
+      return "a string";
+    case "number":
+      return def.format?.includes("int") ? "a whole number" : "a number";
+    case "boolean":
+      return "true or false";
+    case "array":
+    case "tuple":
+      return "a list";
+    case "object":
+    case "record":
+      return "an object";
+    case "enum":
+    case "literal":
+      return oneOf([...(schema._zod.values ?? [])]);
+    case "union":
+      return unionWords.get(schema) ?? "a value of another kind";
+    default:
+      return "a value";
   }
 }
 
@@ -102,7 +130,11 @@ export function issueMessage(iss: Raw): string {
     case "invalid_value":
       return `expected ${oneOf(iss.values ?? [])}${got}`;
     case "too_small":
-      return iss.origin === "array" ? `expected a list of at least ${String(iss.minimum)}${got}` : iss.origin === "string" ? `expected a non-empty string${got}` : `expected a number of at least ${String(iss.minimum)}${got}`;
+      return iss.origin === "array"
+        ? `expected a list of at least ${String(iss.minimum)}${got}`
+        : iss.origin === "string"
+          ? `expected a non-empty string${got}`
+          : `expected a number of at least ${String(iss.minimum)}${got}`;
     case "too_big":
       return iss.origin === "array" ? `expected a list of at most ${String(iss.maximum)}${got}` : `expected a number of at most ${String(iss.maximum)}${got}`;
     case "unrecognized_keys":
@@ -145,15 +177,27 @@ const isPlainObject = (v: unknown) => typeof v === "object" && v !== null && !Ar
 /** Whether a value has the JS kind of a schema (which branch of a union the author meant). */
 function sameKind(s: z.core.$ZodType, v: unknown): boolean {
   switch (typeOf(s)) {
-    case "string": case "enum": return typeof v === "string";
-    case "number": return typeof v === "number";
-    case "boolean": return typeof v === "boolean";
-    case "literal": return [...(s._zod.values ?? [])].some((x) => typeof x === typeof v);
-    case "array": case "tuple": return Array.isArray(v);
-    case "object": case "record": return isPlainObject(v);
-    case "union": return (unwrap(s)._zod.def as unknown as { options: z.core.$ZodType[] }).options.some((o) => sameKind(o, v));
-    case "custom": return v instanceof RegExp;
-    default: return false;
+    case "string":
+    case "enum":
+      return typeof v === "string";
+    case "number":
+      return typeof v === "number";
+    case "boolean":
+      return typeof v === "boolean";
+    case "literal":
+      return [...(s._zod.values ?? [])].some((x) => typeof x === typeof v);
+    case "array":
+    case "tuple":
+      return Array.isArray(v);
+    case "object":
+    case "record":
+      return isPlainObject(v);
+    case "union":
+      return (unwrap(s)._zod.def as unknown as { options: z.core.$ZodType[] }).options.some((o) => sameKind(o, v));
+    case "custom":
+      return v instanceof RegExp;
+    default:
+      return false;
   }
 }
 
@@ -176,7 +220,10 @@ export function problemsOf(issues: readonly z.core.$ZodIssue[], prefix: Property
 }
 
 /** Parse a value; the result, or every problem with its key path. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): { data: z.output<S>; problems?: undefined } | { data?: undefined; problems: Problem[] } {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): { data: z.output<S>; problems?: undefined } | { data?: undefined; problems: Problem[] } {
   const r = schema.safeParse(value, { error: issueMessage as never });
   return r.success ? { data: r.data } : { problems: problemsOf(r.error.issues) };
 }

@@ -10,11 +10,11 @@ function names(keyPath: string): string[] {
   return [...keyPath.matchAll(/\["((?:[^"\\]|\\.)*)"\]|([A-Za-z_$][\w$]*)/g)].map((m) => (m[1] !== undefined ? JSON.parse(`"${m[1]}"`) : m[2]));
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The offset of a key written as `name:`, `"name":` or `'name':` (or shorthand `name,`) at or after `from`; -1 if none. */
 function keyAt(text: string, name: string, from: number): number {
-  const re = new RegExp(`(?:["'\`]${escape(name)}["'\`]|(?<![\\w$.])${escape(name)}(?![\\w$]))\\s*(?::|,|\\(|\\})`, "g");
+  const re = new RegExp(`(?:["'\`]${escapeRegExp(name)}["'\`]|(?<![\\w$.])${escapeRegExp(name)}(?![\\w$]))\\s*(?::|,|\\(|\\})`, "g");
   re.lastIndex = from;
   const m = re.exec(text);
   return m ? m.index : -1;

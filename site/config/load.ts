@@ -33,7 +33,9 @@ export async function readConfigFile(file: string): Promise<unknown> {
   try {
     data = await (typeof value === "function" ? (value as () => unknown)() : value);
   } catch (e) {
-    throw new Error(`${shown}: the config's default export failed: ${(e as Error)?.message ?? String(e)} (it must be, or return, or resolve to, the config object)`);
+    throw new Error(
+      `${shown}: the config's default export failed: ${(e as Error)?.message ?? String(e)} (it must be, or return, or resolve to, the config object)`,
+    );
   }
   return plainData(data, shown);
 }
@@ -57,7 +59,8 @@ export async function loadAuthorConfig(file: string): Promise<SiteConfig> {
     config = validateAuthorConfig(raw, displayPath(file));
     // A VitePress site reads as VitePress renders it: "TIP", not Web Docs' "Tip", where it sets no label, and a
     // fence's [title] only as a code group's tab.
-    if (vitePressRoot(file)) config.markdown = { ...config.markdown, containerTitles: { ...VITEPRESS_TITLES, ...config.markdown?.containerTitles }, codeTitles: false };
+    if (vitePressRoot(file))
+      config.markdown = { ...config.markdown, containerTitles: { ...VITEPRESS_TITLES, ...config.markdown?.containerTitles }, codeTitles: false };
   } catch (caught) {
     let e = caught;
     if (e instanceof ConfigError) e = withKeyLines(e, file);
@@ -79,7 +82,10 @@ export async function loadAuthorConfig(file: string): Promise<SiteConfig> {
 /** A config error with each key's file and line: in the config, or a file a JS/TS config was bundled from. */
 export function withKeyLines(e: ConfigError, file: string): ConfigError {
   const sources = configSources(path.resolve(file));
-  return new ConfigError(e.file, e.problems.map((p) => ({ ...p, at: p.at ?? locateKey(sources, p.path) ?? undefined })));
+  return new ConfigError(
+    e.file,
+    e.problems.map((p) => ({ ...p, at: p.at ?? locateKey(sources, p.path) ?? undefined })),
+  );
 }
 
 /**
@@ -88,10 +94,22 @@ export function withKeyLines(e: ConfigError, file: string): ConfigError {
  */
 function srcDirOf(file: string, srcDir: string): NonNullable<SiteConfig["srcDir"]> {
   const root = vitePressRoot(file);
-  if (!root) throw new ConfigError(displayPath(file), [{ path: "srcDir", message: "only a VitePress config (.vitepress/config.*) names its pages' folder: remove it, and pass the content folder with --content or WEB_DOCS_CONTENT" }]);
+  if (!root)
+    throw new ConfigError(displayPath(file), [
+      {
+        path: "srcDir",
+        message:
+          "only a VitePress config (.vitepress/config.*) names its pages' folder: remove it, and pass the content folder with --content or WEB_DOCS_CONTENT",
+      },
+    ]);
   const contentDir = path.resolve(root, srcDir);
   if (!fs.existsSync(contentDir) || !fs.statSync(contentDir).isDirectory()) {
-    throw new ConfigError(displayPath(file), [{ path: "srcDir", message: `${JSON.stringify(srcDir)} is not a folder (${displayPath(contentDir)}): it is relative to ${displayPath(root)}, the folder holding .vitepress` }]);
+    throw new ConfigError(displayPath(file), [
+      {
+        path: "srcDir",
+        message: `${JSON.stringify(srcDir)} is not a folder (${displayPath(contentDir)}): it is relative to ${displayPath(root)}, the folder holding .vitepress`,
+      },
+    ]);
   }
   return { contentDir, siteDir: root };
 }
@@ -100,7 +118,8 @@ function srcDirOf(file: string, srcDir: string): NonNullable<SiteConfig["srcDir"
 function vitePressRoot(file: string): string | null {
   const dir = path.dirname(file);
   if (path.basename(dir) === ".vitepress") return path.dirname(dir);
-  if (path.basename(dir) === "config" && path.basename(path.dirname(dir)) === ".vitepress" && /^index\.[cm]?[jt]s$/.test(path.basename(file))) return path.dirname(path.dirname(dir));
+  if (path.basename(dir) === "config" && path.basename(path.dirname(dir)) === ".vitepress" && /^index\.[cm]?[jt]s$/.test(path.basename(file)))
+    return path.dirname(path.dirname(dir));
   return null;
 }
 

@@ -17,68 +17,93 @@ const CONTAINER_LABELS = ["tipLabel", "warningLabel", "dangerLabel", "infoLabel"
 /** Accepted so a VitePress config builds unchanged; what they would change is named in the build's notes (vitepress-keys.ts). */
 const accepted = (description: string) => z.unknown().describe(description).optional();
 export const markdown = withKeyHints(
-  z.strictObject({
-    math: bool("Math: $…$ and $$…$$ rendered at build time to MathML (Temml); a price such as $5 stays text.").optional(),
-    lineNumbers: bool("Line numbers on every code block (a fence's :no-line-numbers turns them off).").optional(),
-    anchor: z
-      .strictObject({
-        level: anchorLevel.optional(),
-        slugify: fn<(text: string) => string>("The slug rule of heading ids: (text) => id, as markdown-it-anchor calls it.").optional(),
-        getTokensText: fn<(tokens: unknown[]) => string>("The text an id is made from, from the heading's inline tokens.").optional(),
-        permalink: anyOf("false or a markdown-it-anchor permalink function", [z.literal(false), fn<(slug: string, opts: unknown, state: unknown, idx: number) => void>("markdown-it-anchor's permalink renderer: (slug, opts, state, idx).")], { flat: true })
-          .describe("false: no \"#\" links; a markdown-it-anchor permalink function renders them instead of the theme's.")
-          .optional(),
-        callback: fn<(token: unknown, info: { slug: string; title: string }) => void>("Called for each heading: (token, { slug, title }).").optional(),
-        tabIndex: z.union([z.literal(false), z.number()]).describe("The headings' tabindex (default -1); false: none.").optional(),
-        uniqueSlugStartIndex: z.int().min(0).describe("The number of the first repeated id's suffix (default 1).").optional(),
-      })
-      .describe("Heading ids and permalinks, as markdown-it-anchor's options (level: 2 means h2 and deeper).")
-      .optional(),
-    toc: z.looseObject({ level: levels.optional() }).describe("[[toc]]: `level` lists the heading levels it shows (default: [2, 3]).").optional(),
-    emoji: withKeyHints(z.strictObject({}).describe("Emoji shortcodes (:tada:) are always on; accepted for VitePress configs."), {
-      defs: "custom emoji are not supported",
-      enabled: "every shortcode is on",
-      shortcuts: "text shortcuts such as :) are not supported",
-    }).optional(),
-    container: z
-      .strictObject(Object.fromEntries(CONTAINER_LABELS.map((k) => [k, str(`Default title of the ${k.slice(0, -5)} block.`).optional()])) as Record<(typeof CONTAINER_LABELS)[number], z.ZodOptional<z.ZodString>>)
-      .describe("Default titles of ::: containers and GitHub alerts.")
-      .optional(),
-    snippetRoots: z
-      .array(str("A folder, relative to the config file."))
-      .describe("Folders outside the content folder that snippet imports (<<<), includes and images may read from (a monorepo's code beside the docs); every other file outside the content folder is refused.")
-      .optional(),
-    attrs: z
-      .strictObject({
-        leftDelimiter: str("Opens an attribute block (default \"{\").").optional(),
-        rightDelimiter: str("Closes an attribute block (default \"}\").").optional(),
-        allowedAttributes: z.array(anyOf("a string or a regular expression", [z.string(), z.instanceof(RegExp)])).describe("Attributes allowed in blocks (default: all).").optional(),
-        disable: bool("Turn {…} attributes off.").optional(),
-      })
-      .describe("markdown-it-attrs' options, as VitePress passes them.")
-      .optional(),
-    preConfig: fn<(md: unknown) => void>("Called with the markdown-it instance before Web Docs' plugins are added.").optional(),
-    config: fn<(md: unknown) => void>("Called with the markdown-it instance after Web Docs' plugins: md.use(yourPlugin).").optional(),
-    linkify: bool("Turn URL-like text into links (default true).").optional(),
-    breaks: bool("Turn single newlines in paragraphs into <br> (default false).").optional(),
-    typographer: bool("markdown-it's typographer: quotes and dashes (default false).").optional(),
-    html: bool("Raw HTML in Markdown (default true).").optional(),
-    headers: accepted("VitePress's pageData.headers extraction: pageData.headers always lists h2–h3 here."),
-    languageAlias: z.record(z.string(), z.string()).describe("Fence languages read as another: { \"my-sh\": \"bash\" } (Prism's names or Web Docs' aliases).").optional(),
-    languages: accepted("Shiki grammars: their names and aliases are read as Prism's language of the same name where there is one."),
-    defaultHighlightLang: str("The language of a fence that names none (default: plain text).").optional(),
-    theme: accepted("Shiki's theme: not applied (colours come from the Web Docs theme's Prism tokens)."),
-    codeTransformers: accepted("Shiki transformers: not applied (the fence forms of docs/authoring.md do their usual jobs)."),
-    shikiSetup: accepted("Shiki setup: not applied (Shiki is not used)."),
-    image: accepted("VitePress's image options (lazyLoading): not applied."),
-    externalLinks: accepted("Attributes of external links: they always get target=\"_blank\" rel=\"noreferrer\"."),
-    gfmAlerts: accepted("GitHub alerts are always on."),
-    frontmatter: accepted("Front matter is always YAML between --- lines."),
-    cache: accepted("Not needed."),
-    cjkFriendlyEmphasis: accepted("Not applied."),
-  }).describe("VitePress's Markdown options that Web Docs honours."),
+  z
+    .strictObject({
+      math: bool("Math: $…$ and $$…$$ rendered at build time to MathML (Temml); a price such as $5 stays text.").optional(),
+      lineNumbers: bool("Line numbers on every code block (a fence's :no-line-numbers turns them off).").optional(),
+      anchor: z
+        .strictObject({
+          level: anchorLevel.optional(),
+          slugify: fn<(text: string) => string>("The slug rule of heading ids: (text) => id, as markdown-it-anchor calls it.").optional(),
+          getTokensText: fn<(tokens: unknown[]) => string>("The text an id is made from, from the heading's inline tokens.").optional(),
+          permalink: anyOf(
+            "false or a markdown-it-anchor permalink function",
+            [
+              z.literal(false),
+              fn<(slug: string, opts: unknown, state: unknown, idx: number) => void>("markdown-it-anchor's permalink renderer: (slug, opts, state, idx)."),
+            ],
+            { flat: true },
+          )
+            .describe('false: no "#" links; a markdown-it-anchor permalink function renders them instead of the theme\'s.')
+            .optional(),
+          callback: fn<(token: unknown, info: { slug: string; title: string }) => void>("Called for each heading: (token, { slug, title }).").optional(),
+          tabIndex: z
+            .union([z.literal(false), z.number()])
+            .describe("The headings' tabindex (default -1); false: none.")
+            .optional(),
+          uniqueSlugStartIndex: z.int().min(0).describe("The number of the first repeated id's suffix (default 1).").optional(),
+        })
+        .describe("Heading ids and permalinks, as markdown-it-anchor's options (level: 2 means h2 and deeper).")
+        .optional(),
+      toc: z.looseObject({ level: levels.optional() }).describe("[[toc]]: `level` lists the heading levels it shows (default: [2, 3]).").optional(),
+      emoji: withKeyHints(z.strictObject({}).describe("Emoji shortcodes (:tada:) are always on; accepted for VitePress configs."), {
+        defs: "custom emoji are not supported",
+        enabled: "every shortcode is on",
+        shortcuts: "text shortcuts such as :) are not supported",
+      }).optional(),
+      container: z
+        .strictObject(
+          Object.fromEntries(CONTAINER_LABELS.map((k) => [k, str(`Default title of the ${k.slice(0, -5)} block.`).optional()])) as Record<
+            (typeof CONTAINER_LABELS)[number],
+            z.ZodOptional<z.ZodString>
+          >,
+        )
+        .describe("Default titles of ::: containers and GitHub alerts.")
+        .optional(),
+      snippetRoots: z
+        .array(str("A folder, relative to the config file."))
+        .describe(
+          "Folders outside the content folder that snippet imports (<<<), includes and images may read from (a monorepo's code beside the docs); every other file outside the content folder is refused.",
+        )
+        .optional(),
+      attrs: z
+        .strictObject({
+          leftDelimiter: str('Opens an attribute block (default "{").').optional(),
+          rightDelimiter: str('Closes an attribute block (default "}").').optional(),
+          allowedAttributes: z
+            .array(anyOf("a string or a regular expression", [z.string(), z.instanceof(RegExp)]))
+            .describe("Attributes allowed in blocks (default: all).")
+            .optional(),
+          disable: bool("Turn {…} attributes off.").optional(),
+        })
+        .describe("markdown-it-attrs' options, as VitePress passes them.")
+        .optional(),
+      preConfig: fn<(md: unknown) => void>("Called with the markdown-it instance before Web Docs' plugins are added.").optional(),
+      config: fn<(md: unknown) => void>("Called with the markdown-it instance after Web Docs' plugins: md.use(yourPlugin).").optional(),
+      linkify: bool("Turn URL-like text into links (default true).").optional(),
+      breaks: bool("Turn single newlines in paragraphs into <br> (default false).").optional(),
+      typographer: bool("markdown-it's typographer: quotes and dashes (default false).").optional(),
+      html: bool("Raw HTML in Markdown (default true).").optional(),
+      headers: accepted("VitePress's pageData.headers extraction: pageData.headers always lists h2–h3 here."),
+      languageAlias: z
+        .record(z.string(), z.string())
+        .describe('Fence languages read as another: { "my-sh": "bash" } (Prism\'s names or Web Docs\' aliases).')
+        .optional(),
+      languages: accepted("Shiki grammars: their names and aliases are read as Prism's language of the same name where there is one."),
+      defaultHighlightLang: str("The language of a fence that names none (default: plain text).").optional(),
+      theme: accepted("Shiki's theme: not applied (colours come from the Web Docs theme's Prism tokens)."),
+      codeTransformers: accepted("Shiki transformers: not applied (the fence forms of docs/authoring.md do their usual jobs)."),
+      shikiSetup: accepted("Shiki setup: not applied (Shiki is not used)."),
+      image: accepted("VitePress's image options (lazyLoading): not applied."),
+      externalLinks: accepted('Attributes of external links: they always get target="_blank" rel="noreferrer".'),
+      gfmAlerts: accepted("GitHub alerts are always on."),
+      frontmatter: accepted("Front matter is always YAML between --- lines."),
+      cache: accepted("Not needed."),
+      cjkFriendlyEmphasis: accepted("Not applied."),
+    })
+    .describe("VitePress's Markdown options that Web Docs honours."),
   {
-      component: "Vue components are not supported; remove markdown.component",
+    component: "Vue components are not supported; remove markdown.component",
   },
 ).transform((m) => {
   // VitePress's names, as the Markdown pipeline reads them (site/markdown/index.ts).

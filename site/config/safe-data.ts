@@ -38,7 +38,10 @@ export function lineOfKey(text: string, key: string): number | undefined {
 
 /** Why a key is refused, and what to do. */
 export const forbiddenKeyProblem = (keyPath: string) =>
-  `the key "${keyPath.split(".").pop()!.replace(/\[\d+\]$/, "")}" (at ${keyPath}) is not allowed: __proto__, constructor and prototype would change every object of the build; rename the key`;
+  `the key "${keyPath
+    .split(".")
+    .pop()!
+    .replace(/\[\d+\]$/, "")}" (at ${keyPath}) is not allowed: __proto__, constructor and prototype would change every object of the build; rename the key`;
 
 /** A forbidden key found in parsed data: its path and the line (of `text`, when given) it is written on. */
 export class ForbiddenKeyError extends Error {
@@ -47,7 +50,10 @@ export class ForbiddenKeyError extends Error {
   constructor(keyPath: string, text?: string) {
     super(forbiddenKeyProblem(keyPath));
     this.keyPath = keyPath;
-    const key = keyPath.split(".").pop()!.replace(/\[\d+\]$/, "");
+    const key = keyPath
+      .split(".")
+      .pop()!
+      .replace(/\[\d+\]$/, "");
     this.line = text === undefined ? undefined : lineOfKey(text, key);
   }
 }

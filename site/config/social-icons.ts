@@ -42,11 +42,19 @@ export function simpleIcon(name: string): { svg: string; title: string } | null 
   const source = iconSource(name);
   if (source === null) return null;
   const title = /<title>([^<]*)<\/title>/.exec(source)?.[1] ?? name;
-  const svg = source.replace(/<title>[^<]*<\/title>/, "").replace(/^<svg role="img"/, '<svg class="wd-icon" aria-hidden="true" focusable="false" width="20" height="20" fill="currentColor"');
+  const svg = source
+    .replace(/<title>[^<]*<\/title>/, "")
+    .replace(/^<svg role="img"/, '<svg class="wd-icon" aria-hidden="true" focusable="false" width="20" height="20" fill="currentColor"');
   return { svg, title: decodeEntities(title) };
 }
 
-const decodeEntities = (s: string) => s.replace(/&amp;/g, "&").replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** An author's own `{ svg }` icon, made decorative (the link carries the name). */
 export const ownSvg = (svg: string) => svg.replace(/^\s*<svg\b/, '<svg class="wd-icon" aria-hidden="true" focusable="false"');

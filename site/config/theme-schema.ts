@@ -5,7 +5,6 @@ import { anyOf, withKeyHints } from "./issues.ts";
 import { isSocialIcon } from "./social-icons.ts";
 import { bool, image, LINK, linkString, outlineOption, str } from "./common-schema.ts";
 
-
 /** VitePress's local search translations (LocalSearchTranslations): the words Web Docs' search shows come from them. */
 const searchTranslations = z.looseObject({
   button: z.looseObject({ buttonText: z.string().optional(), buttonAriaLabel: z.string().optional() }).optional(),
@@ -27,7 +26,9 @@ const localSearchOptions = z
     translations: searchTranslations.optional(),
     locales: z.record(z.string(), z.looseObject({ translations: searchTranslations.optional() })).optional(),
   })
-  .describe("VitePress's local search options: translations (button.buttonText, modal.noResultsText, modal.footer.*Text) name search's words, locales.<key>.translations those of one locale (\"root\" for the default); the other options are VitePress's engine's and are not used.")
+  .describe(
+    "VitePress's local search options: translations (button.buttonText, modal.noResultsText, modal.footer.*Text) name search's words, locales.<key>.translations those of one locale (\"root\" for the default); the other options are VitePress's engine's and are not used.",
+  )
   .optional();
 
 export type SearchTranslations = z.infer<typeof searchTranslations>;
@@ -36,7 +37,10 @@ export { THEME_ICONS as SOCIAL_ICONS } from "./social-icons.ts";
 
 /** A social link's icon: a simple-icons name ("bluesky"), as VitePress takes it, or the author's own { svg }. */
 const socialIcon = anyOf('a simple-icons name (e.g. "bluesky") or { svg }', [
-  z.string().refine(isSocialIcon, { error: (iss) => `${JSON.stringify(iss.input)} is not a simple-icons name (the names are listed at https://simpleicons.org, lower case without spaces: "bluesky", "youtube"); or give { svg: "<svg …>…</svg>" }` }),
+  z.string().refine(isSocialIcon, {
+    error: (iss) =>
+      `${JSON.stringify(iss.input)} is not a simple-icons name (the names are listed at https://simpleicons.org, lower case without spaces: "bluesky", "youtube"); or give { svg: "<svg …>…</svg>" }`,
+  }),
   z.strictObject({ svg: str("The icon's SVG markup.") }),
 ]);
 
@@ -56,8 +60,8 @@ const regexString = (description: string) =>
 const navCommon = {
   text: str("The label."),
   link: linkString(LINK).optional(),
-  activeMatch: regexString("A regular expression (as a string) of paths for which this item shows as active, e.g. \"^/guide/\".").optional(),
-  target: str("Where the link opens, e.g. \"_blank\".").optional(),
+  activeMatch: regexString('A regular expression (as a string) of paths for which this item shows as active, e.g. "^/guide/".').optional(),
+  target: str('Where the link opens, e.g. "_blank".').optional(),
   rel: str("The link's rel attribute.").optional(),
 };
 const TOO_DEEP = "the top navigation has three levels at most: menu → group → link";
@@ -68,9 +72,15 @@ const linkOrItems = <T extends z.ZodObject>(schema: T) =>
     .refine((v: { link?: unknown; items?: unknown }) => v.link !== undefined || v.items !== undefined, { error: 'needs "link" or "items"' })
     .meta({ anyOf: [{ required: ["link"] }, { required: ["items"] }] });
 
-const navLink = withKeyHints(z.strictObject({ ...navCommon, link: linkString(LINK), noIcon: z.boolean().optional() }).meta({ id: "navLink" }), { items: TOO_DEEP });
-const navGroup = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navLink).describe("Links of this group (the third level).").optional() })).meta({ id: "navGroup" });
-const navItem = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navGroup).describe("Links, or groups of links, of this menu.").optional() })).meta({ id: "navItem" });
+const navLink = withKeyHints(z.strictObject({ ...navCommon, link: linkString(LINK), noIcon: z.boolean().optional() }).meta({ id: "navLink" }), {
+  items: TOO_DEEP,
+});
+const navGroup = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navLink).describe("Links of this group (the third level).").optional() })).meta({
+  id: "navGroup",
+});
+const navItem = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navGroup).describe("Links, or groups of links, of this menu.").optional() })).meta({
+  id: "navItem",
+});
 
 const sidebarItem = z
   .strictObject({
@@ -82,7 +92,7 @@ const sidebarItem = z
     },
     collapsible: bool("Whether the group can be toggled (a group with `collapsed` is collapsible too).").optional(),
     collapsed: bool("Whether the group starts closed (the group holding the current page always opens).").optional(),
-    base: str("Prefix for the links of this group's items, e.g. \"/guide/\".").optional(),
+    base: str('Prefix for the links of this group\'s items, e.g. "/guide/".').optional(),
     docFooterText: str("Text of this page in the previous/next links.").optional(),
     target: z.string().optional(),
     rel: z.string().optional(),
@@ -111,13 +121,17 @@ export const themeConfig = withKeyHints(
   z
     .looseObject({
       logo: image.optional(),
-      siteTitle: anyOf("a string or false", [z.string(), z.literal(false)]).describe("Title next to the logo (default: the site title); false shows the logo only.").optional(),
+      siteTitle: anyOf("a string or false", [z.string(), z.literal(false)])
+        .describe("Title next to the logo (default: the site title); false shows the logo only.")
+        .optional(),
       nav: z.array(navItem).describe("The top navigation: links and menus (menu → group → link, three levels at most).").optional(),
       sidebar: anyOf("an object of path prefixes, or a list of sidebar items", [
         z.array(sidebarItem),
         z.record(z.string().regex(/^\//, { error: SIDEBAR_KEY }), sidebarGroups),
       ])
-        .describe("Sidebars by path prefix (the longest matching prefix wins): \"auto\", a list of groups, or { base, items }. A list alone is the sidebar of every page.")
+        .describe(
+          'Sidebars by path prefix (the longest matching prefix wins): "auto", a list of groups, or { base, items }. A list alone is the sidebar of every page.',
+        )
         .optional(),
       socialLinks: z
         .array(z.strictObject({ icon: socialIcon, link: linkString(), ariaLabel: z.string().optional() }))
@@ -132,9 +146,12 @@ export const themeConfig = withKeyHints(
             .describe("URL of the page's source with :path, e.g. https://github.com/me/docs/edit/main/docs/:path"),
           text: str("Default: Edit this page").optional(),
         })
-        .describe("The \"Edit this page\" link.")
+        .describe('The "Edit this page" link.')
         .optional(),
-      lastUpdated: z.strictObject({ text: str("Default: Last updated").optional() }).describe("The \"Last updated\" line.").optional(),
+      lastUpdated: z
+        .strictObject({ text: str("Default: Last updated").optional() })
+        .describe('The "Last updated" line.')
+        .optional(),
       lastUpdatedText: str("Default: Last updated").optional(),
       docFooter: z
         .strictObject({
@@ -158,7 +175,9 @@ export const themeConfig = withKeyHints(
       sidebarMenuLabel: str("Default: Menu").optional(),
       darkModeSwitchLabel: str("Default: Appearance").optional(),
       langMenuLabel: str("Accessible name of the language menu (default: Change language).").optional(),
-      i18nRouting: bool("VitePress's switch between same-path translations; Web Docs always links the same page in the other locale when it exists.").optional(),
+      i18nRouting: bool(
+        "VitePress's switch between same-path translations; Web Docs always links the same page in the other locale when it exists.",
+      ).optional(),
       extraMenu: z.array(navGroup).describe("Items of the extra (…) menu in the top bar.").optional(),
       carbonAds: z
         .strictObject({ code: str("Your Carbon Ads serve code."), placement: str("Your Carbon Ads placement.") })
@@ -172,16 +191,20 @@ export const themeConfig = withKeyHints(
               anyOf('"chatgpt", "claude" or { text, link }', [
                 z.enum(["chatgpt", "claude"]),
                 z.strictObject({
-                  text: str("The link's text, e.g. \"Open in Perplexity\"."),
+                  text: str('The link\'s text, e.g. "Open in Perplexity".'),
                   link: z
                     .string()
-                    .refine((l) => /^https?:\/\//.test(l) && /\{(prompt|url)\}/.test(l), { error: (iss) => `expected an http(s) URL with {prompt} or {url} in it, got ${JSON.stringify(iss.input)}` })
+                    .refine((l) => /^https?:\/\//.test(l) && /\{(prompt|url)\}/.test(l), {
+                      error: (iss) => `expected an http(s) URL with {prompt} or {url} in it, got ${JSON.stringify(iss.input)}`,
+                    })
                     .describe("The assistant's URL; {prompt} becomes the question about the page, {url} the page's Markdown URL (both URL-encoded)."),
                 }),
               ]),
             ),
           ])
-            .describe('The "Open in …" links of the page actions menu, which ask an assistant about the page\'s Markdown twin (needs `hostname`). Default ["chatgpt", "claude"]; false for none.')
+            .describe(
+              'The "Open in …" links of the page actions menu, which ask an assistant about the page\'s Markdown twin (needs `hostname`). Default ["chatgpt", "claude"]; false for none.',
+            )
             .optional(),
         })
         .describe("The page actions menu beside a doc page's title (Copy page, View as Markdown, Open in …).")
@@ -190,12 +213,16 @@ export const themeConfig = withKeyHints(
         .strictObject({
           provider: z
             .enum(["local", "algolia"])
-            .describe('Web Docs always builds its own local search; "algolia" is accepted from VitePress configs and served by it too (Algolia options are not used).')
+            .describe(
+              'Web Docs always builds its own local search; "algolia" is accepted from VitePress configs and served by it too (Algolia options are not used).',
+            )
             .optional(),
           options: localSearchOptions,
           hotkeys: z
             .array(
-              str('A key, optionally after Mod+ (Ctrl, or ⌘ on Apple platforms), Ctrl+, Meta+, Alt+ or Shift+: "Mod+K", "/", "Alt+S". A bare key is ignored while typing in a field.').check((ctx) => {
+              str(
+                'A key, optionally after Mod+ (Ctrl, or ⌘ on Apple platforms), Ctrl+, Meta+, Alt+ or Shift+: "Mod+K", "/", "Alt+S". A bare key is ignored while typing in a field.',
+              ).check((ctx) => {
                 try {
                   parseHotkey(ctx.value);
                 } catch (e) {
@@ -206,7 +233,9 @@ export const themeConfig = withKeyHints(
             .describe('What opens search (default ["Mod+K", "/"]); [] for none.')
             .optional(),
         })
-        .describe("Search is always local and built in (provider and options accepted for VitePress configs; options.translations name search's words); hotkeys open it.")
+        .describe(
+          "Search is always local and built in (provider and options accepted for VitePress configs; options.translations name search's words); hotkeys open it.",
+        )
         .optional(),
     })
     .describe("The theme: navigation, sidebars, outline, footer and labels; a custom theme's own keys are handed to its templates."),

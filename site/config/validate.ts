@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { DEFAULT_HOTKEYS } from "../../common/hotkeys.ts";
 import { versionRewrites } from "../versions.ts";
 import { compileRewrites } from "../source-paths.ts";
@@ -55,7 +53,6 @@ const FALLBACK_HOSTNAME = "http://localhost:8080";
 
 const SOCIAL_NAMES: Record<string, string> = { github: "GitHub", gitlab: "GitLab", x: "X", discord: "Discord", mastodon: "Mastodon", npm: "npm" };
 
-
 /**
  * A social link as the theme draws it: the theme's own icons by name, any other simple-icons icon (or the
  * author's { svg }) as inline SVG; the accessible name is the brand's ("GitHub", "Bluesky"), not the slug.
@@ -105,7 +102,12 @@ function withItemBase(link: string, base: string | undefined): string {
  * A themeConfig as the theme reads it, and the labels it names (outlineTitle, docFooter, …). `at` is its key
  * path ("themeConfig", or "locales.zh.themeConfig"); `listPrefix` the path a plain sidebar list applies to.
  */
-export function normalizeTheme(tc: Theme, at: string, links: ConfigLink[], listPrefix = "/"): { themeConfig: ThemeConfig; fromTheme: Partial<Labels>; notes: string[] } {
+export function normalizeTheme(
+  tc: Theme,
+  at: string,
+  links: ConfigLink[],
+  listPrefix = "/",
+): { themeConfig: ThemeConfig; fromTheme: Partial<Labels>; notes: string[] } {
   const navItems = (items: AuthorNav[] | undefined, at: string): NavItem[] =>
     (items ?? []).map((item, i) => {
       const p = joinPath(at, i);
@@ -240,7 +242,7 @@ function normalize(raw: ParsedConfig, file: string, notes: string[]): SiteConfig
     description: raw.description,
     base: normalizeBase(raw.base),
     hostname: raw.hostname ?? raw.sitemap?.hostname ?? FALLBACK_HOSTNAME,
-    ...(raw.hostname ?? raw.sitemap?.hostname ? { hostnameSet: true } : {}),
+    ...((raw.hostname ?? raw.sitemap?.hostname) ? { hostnameSet: true } : {}),
     feeds: raw.feeds,
     ...(raw.redirects ? { redirects: raw.redirects } : {}),
     head: normalizeHead(raw.head, normalizeBase(raw.base)),
@@ -259,7 +261,11 @@ function normalize(raw: ParsedConfig, file: string, notes: string[]): SiteConfig
     ...rewritesOf(raw.rewrites, raw.versions),
     ...(raw.versions ? { versions: { default: raw.versions.default, list: raw.versions.list } } : {}),
     ...(raw.images?.formats?.length ? { images: { formats: [...new Set(raw.images.formats)] } } : {}),
-    ...(raw.socialCards === false ? { socialCards: false as const } : typeof raw.socialCards === "object" ? { socialCards: { fonts: raw.socialCards.fonts ?? [] } } : {}),
+    ...(raw.socialCards === false
+      ? { socialCards: false as const }
+      : typeof raw.socialCards === "object"
+        ? { socialCards: { fonts: raw.socialCards.fonts ?? [] } }
+        : {}),
     labels,
     ...(raw.components ? { components: componentFiles(raw.components, file) } : {}),
     ...hooksOf(raw),
@@ -270,7 +276,9 @@ function normalize(raw: ParsedConfig, file: string, notes: string[]): SiteConfig
 
 /** The build hooks a config sets (VitePress's buildEnd, transformPageData, transformHead, transformHtml). */
 function hooksOf(raw: ParsedConfig): { hooks?: SiteConfig["hooks"] } {
-  const hooks = Object.fromEntries((["buildEnd", "transformPageData", "transformHead", "transformHtml"] as const).flatMap((k) => (raw[k] ? [[k, raw[k]]] : [])));
+  const hooks = Object.fromEntries(
+    (["buildEnd", "transformPageData", "transformHead", "transformHtml"] as const).flatMap((k) => (raw[k] ? [[k, raw[k]]] : [])),
+  );
   return Object.keys(hooks).length ? { hooks } : {};
 }
 

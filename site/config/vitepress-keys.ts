@@ -29,7 +29,9 @@ const IGNORED: Record<string, string> = {
   additionalConfig: "not applied",
 };
 
-export const ignoredKeys = Object.fromEntries(Object.entries(IGNORED).map(([k, why]) => [k, z.unknown().describe(`Accepted from VitePress configs, not applied: ${why}.`).optional()])) as Record<string, z.ZodOptional<z.ZodUnknown>>;
+export const ignoredKeys = Object.fromEntries(
+  Object.entries(IGNORED).map(([k, why]) => [k, z.unknown().describe(`Accepted from VitePress configs, not applied: ${why}.`).optional()]),
+) as Record<string, z.ZodOptional<z.ZodUnknown>>;
 
 /** VitePress `markdown` options accepted but not applied, and why (markdown-schema.ts). */
 const MARKDOWN_NOT_APPLIED: Record<string, string> = {
@@ -50,7 +52,9 @@ export function configNotes(raw: Record<string, unknown>): string[] {
   for (const [k, why] of Object.entries(MARKDOWN_NOT_APPLIED)) if (md[k] !== undefined) notes.push(`markdown.${k}: accepted, not applied (${why})`);
   if (Array.isArray(md.languages)) {
     const names = (md.languages as Array<{ name?: unknown }>).map((l) => l?.name).filter((n): n is string => typeof n === "string");
-    notes.push(`markdown.languages: Shiki grammars are not loaded; ${names.length ? names.join(", ") : "their fences"} ${names.length === 1 ? "is" : "are"} highlighted by Prism's grammar of that name where it has one, else shown plain`);
+    notes.push(
+      `markdown.languages: Shiki grammars are not loaded; ${names.length ? names.join(", ") : "their fences"} ${names.length === 1 ? "is" : "are"} highlighted by Prism's grammar of that name where it has one, else shown plain`,
+    );
   }
   return notes;
 }

@@ -158,7 +158,18 @@ export type Awaitable<T> = T | Promise<T>;
 export type Plugin = Record<string, any>;
 type Loose = Record<string, any>;
 export declare namespace DefaultTheme {
-  type Config = Loose; type NavItem = Loose; type NavItemWithLink = Loose; type NavItemWithChildren = Loose; type Sidebar = any;
-  type SidebarItem = Loose; type SidebarMulti = Loose; type SocialLink = Loose; type Footer = Loose; type EditLink = Loose;
-  type LocalSearchOptions = Loose; type AlgoliaSearchOptions = Loose; type Outline = any; type FeatureItem = Loose;
+  type Config = Loose;
+  type NavItem = Loose;
+  type NavItemWithLink = Loose;
+  type NavItemWithChildren = Loose;
+  type Sidebar = any;
+  type SidebarItem = Loose;
+  type SidebarMulti = Loose;
+  type SocialLink = Loose;
+  type Footer = Loose;
+  type EditLink = Loose;
+  type LocalSearchOptions = Loose;
+  type AlgoliaSearchOptions = Loose;
+  type Outline = any;
+  type FeatureItem = Loose;
 }

@@ -32,7 +32,11 @@ export function siteManifest(config: SiteConfig, pages: Parameters<typeof llmsSc
       search: assets[searchIndexAsset(s.key, s.version)] ?? null,
       llms: llmsOn ? scopeFile(s, "llms.txt") : null,
       llmsFull: llmsOn ? scopeFile(s, "llms-full.txt") : null,
-      pages: s.pages.map((p) => [p.url.slice(1).replace(/\.html$/, ".md"), p.title, typeof p.frontmatter.description === "string" ? p.frontmatter.description.trim() : ""]),
+      pages: s.pages.map((p) => [
+        p.url.slice(1).replace(/\.html$/, ".md"),
+        p.title,
+        typeof p.frontmatter.description === "string" ? p.frontmatter.description.trim() : "",
+      ]),
     })),
   };
 }

@@ -6,11 +6,9 @@ import type { Token } from "markdown-it";
 import { BLOCK_TYPES, blockTitle, type BlockTitles } from "../markdown/containers.ts";
 import { parseFenceInfo } from "../markdown/fence.ts";
 import { isTwoslashFence, twoslashCode } from "../markdown/twoslash.ts";
+import { escapeText, fence, footnoteLabel, inline, markdownLine, stripTags, type TwinLinks, unescapeHtml } from "./inline.ts";
 
-export interface TwinLinks {
-  /** A link's href as the pipeline rewrote it ("/docs/web/a/b.html#x", "https://…", "#x") → the twin's link. */
-  href(href: string): string;
-}
+export { fence, markdownLine, type TwinLinks };
 
 interface Node {
   open: Token;
@@ -36,75 +34,16 @@ function nest(tokens: Token[]): Array<Node | Token> {
 /** The opening site/markdown/containers.ts writes for a GitHub alert: its kind and (escaped) title. */
 const ALERT = /^<div class="custom-block (\w+) github-alert"><p class="custom-block-title">([\s\S]*?)<\/p>/;
 const isNode = (x: Node | Token): x is Node => "open" in x;
-const unescapeHtml = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-/** Text as Markdown: characters that would start syntax are escaped (`$` too: a site with math reads it as a formula). */
-const escapeText = (s: string) => s.replace(/([\\`*_[\]<$])/g, "\\$1");
-/**
- * A config or front-matter string (a title, a description, a sidebar label) as one line of Markdown text:
- * line breaks become spaces (a newline would end the heading or list item it stands in), syntax characters
- * and a leading block marker (`#`, `>`, `-`, `1.`) are escaped, so it reads as the text it is.
- */
-export function markdownLine(text: string): string {
-  const line = escapeText(text.replace(/\s*[\r\n]+\s*/g, " ").trim()).replace(/[&>|]/g, "\\$&");
-  return line.replace(/^[#+=-]/, "\\$&").replace(/^(\d+)([.)])/, "$1\\$2");
-}
-const stripTags = (html: string) => unescapeHtml(html.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]*>/g, ""));
-
-/** A code fence longer than any backtick run in its content. */
-export function fence(lang: string, code: string): string {
-  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((m) => m.length));
-  const mark = "`".repeat(Math.max(3, longest + 1));
-  return `${mark}${lang}\n${code.replace(/\n$/, "")}\n${mark}`;
-}
-
-function inline(tokens: Token[], links: TwinLinks): string {
-  let out = "";
-  // A diagram written as <web-docs-mermaid> on a line of its own is inline HTML: it stays a ```mermaid fence.
-  let diagram: string | null = null;
-  for (const t of tokens) {
-    if (t.type === "html_inline" && /^<web-docs-mermaid\b/.test(t.content)) { diagram = ""; continue; }
-    if (diagram !== null) {
-      if (t.type === "html_inline" && t.content.startsWith("</web-docs-mermaid")) {
-        out += `\n${fence("mermaid", unescapeHtml(diagram).trim())}\n`;
-        diagram = null;
-      } else diagram += t.type === "softbreak" ? "\n" : t.content;
-      continue;
-    }
-    switch (t.type) {
-      case "text": out += escapeText(t.content); break;
-      case "code_inline": {
-        const ticks = "`".repeat(Math.max(1, ...(t.content.match(/`+/g) ?? []).map((m) => m.length + 1)));
-        const pad = t.content.startsWith("`") || t.content.endsWith("`") ? " " : "";
-        out += `${ticks}${pad}${t.content}${pad}${ticks}`;
-        break;
-      }
-      case "math_inline": out += `$${t.content}$`; break;
-      case "softbreak": out += "\n"; break;
-      case "hardbreak": out += "\\\n"; break;
-      case "strong_open": case "strong_close": out += "**"; break;
-      case "em_open": case "em_close": out += "*"; break;
-      case "s_open": case "s_close": out += "~~"; break;
-      case "link_open": out += "["; break;
-      case "link_close": {
-        const open = [...tokens].slice(0, tokens.indexOf(t)).reverse().find((o) => o.type === "link_open");
-        out += `](${links.href(String(open?.attrGet("href") ?? ""))})`;
-        break;
-      }
-      case "image": out += `![${escapeText(t.content)}](${links.href(String(t.attrGet("src") ?? ""))})`; break;
-      case "footnote_ref": out += `[^${footnoteLabel(t)}]`; break;
-      // The author's inline HTML (<kbd>, <Badge>…) keeps its text, not its tags; a task's checkbox its mark.
-      case "html_inline": if (t.meta?.task) out += `[${t.meta.task}] `; break;
-      default: out += t.content ? escapeText(t.content) : "";
-    }
-  }
-  return out;
-}
-
-/** A footnote's name as the author wrote it (`[^note]`), or its number for an inline note (`^[…]`). */
-const footnoteLabel = (t: Token) => String((t.meta as { label?: string; id: number }).label ?? (t.meta as { id: number }).id + 1);
-
-const indent = (text: string, first: string, rest: string) => text.split("\n").map((l, i) => (l ? (i ? rest : first) + l : l)).join("\n");
-const quote = (text: string) => text.split("\n").map((l) => (l ? `> ${l}` : ">")).join("\n");
+const indent = (text: string, first: string, rest: string) =>
+  text
+    .split("\n")
+    .map((l, i) => (l ? (i ? rest : first) + l : l))
+    .join("\n");
+const quote = (text: string) =>
+  text
+    .split("\n")
+    .map((l) => (l ? `> ${l}` : ">"))
+    .join("\n");
 
 export interface TwinOptions {
   links: TwinLinks;
@@ -126,7 +65,7 @@ export function tokensToMarkdown(tokens: Token[], options: TwinOptions): string 
     return out.join(tight ? "\n" : "\n\n");
   };
 
-  const block = (item: Node | Token, siblings: Array<Node | Token>, at: number): string => {
+  const block = (item: Node | Token, _siblings: Array<Node | Token>, _at: number): string => {
     if (!isNode(item)) {
       const t = item;
       if (t.type === "inline") return inl(t);
@@ -155,10 +94,14 @@ export function tokensToMarkdown(tokens: Token[], options: TwinOptions): string 
     const { open, children } = item;
     const type = open.type.replace(/_open$/, "");
     switch (type) {
-      case "paragraph": return blocks(children);
-      case "heading": return `${"#".repeat(Number(open.tag.slice(1)))} ${blocks(children)}`;
-      case "blockquote": return quote(blocks(children));
-      case "bullet_list": case "ordered_list": {
+      case "paragraph":
+        return blocks(children);
+      case "heading":
+        return `${"#".repeat(Number(open.tag.slice(1)))} ${blocks(children)}`;
+      case "blockquote":
+        return quote(blocks(children));
+      case "bullet_list":
+      case "ordered_list": {
         let n = Number(open.attrGet("start") ?? 1);
         const tight = children.every((c) => !isNode(c) || c.children.every((g) => !isNode(g) || g.open.type !== "paragraph_open" || g.open.hidden));
         return children
@@ -169,14 +112,17 @@ export function tokensToMarkdown(tokens: Token[], options: TwinOptions): string 
           })
           .join(tight ? "\n" : "\n\n");
       }
-      case "table": return table(item);
+      case "table":
+        return table(item);
       case "container_code-group": {
         // Each block's label as a bold line before its fence (the tab the page shows).
         const fences = children.filter((c): c is Token => !isNode(c) && c.type === "fence");
-        return fences.map((f, k) => {
-          const info = parseFenceInfo(f.info);
-          return `**${escapeText(info.title ?? info.lang ?? `Tab ${k + 1}`)}**\n\n${fence(info.lang ?? "", f.content)}`;
-        }).join("\n\n");
+        return fences
+          .map((f, k) => {
+            const info = parseFenceInfo(f.info);
+            return `**${escapeText(info.title ?? info.lang ?? `Tab ${k + 1}`)}**\n\n${fence(info.lang ?? "", f.content)}`;
+          })
+          .join("\n\n");
       }
       case "container_tabs": {
         // The tabs plugin replaced each `== label` line with a panel marker: put the labels back, in bold.
@@ -189,9 +135,15 @@ export function tokensToMarkdown(tokens: Token[], options: TwinOptions): string 
           .join("\n\n");
       }
       // Notes as definitions, in the order the page numbers them.
-      case "footnote_block": return children.filter(isNode).map((note) => indent(blocks(note.children), `[^${footnoteLabel(note.open)}]: `, "    ")).join("\n\n");
-      case "alert": return quote(`**${escapeText(open.info)}**\n\n${blocks(children)}`);
-      case "container_v-pre": return blocks(children);
+      case "footnote_block":
+        return children
+          .filter(isNode)
+          .map((note) => indent(blocks(note.children), `[^${footnoteLabel(note.open)}]: `, "    "))
+          .join("\n\n");
+      case "alert":
+        return quote(`**${escapeText(open.info)}**\n\n${blocks(children)}`);
+      case "container_v-pre":
+        return blocks(children);
       default: {
         const kind = type.replace(/^container_/, "");
         if ((BLOCK_TYPES as readonly string[]).includes(kind)) {
@@ -215,7 +167,13 @@ export function tokensToMarkdown(tokens: Token[], options: TwinOptions): string 
               const style = String(cell.open.attrGet("style") ?? "");
               aligns.push(/center/.test(style) ? ":---:" : /right/.test(style) ? "---:" : /left/.test(style) ? ":---" : "---");
             }
-            row.push(cell.children.map((x) => (isNode(x) ? "" : x.type === "inline" ? inl(x) : "")).join("").replace(/\|/g, "\\|").replace(/\n/g, " "));
+            row.push(
+              cell.children
+                .map((x) => (isNode(x) ? "" : x.type === "inline" ? inl(x) : ""))
+                .join("")
+                .replace(/\|/g, "\\|")
+                .replace(/\n/g, " "),
+            );
           }
           rows.push(row);
         } else walk(c);

@@ -30,19 +30,40 @@ const otherVersion = (config: SiteConfig, url: string) => {
 /** The scopes of a site, the root one first (always there: the site's own llms.txt), then each other version's. */
 export function llmsScopes(config: SiteConfig, pages: readonly ContentPage[]): LlmsScope[] {
   const keys = Object.keys(config.locales);
-  const root: LlmsScope = { key: keys.includes("root") ? "root" : null, prefix: "/", title: config.title, description: config.description ?? "", lang: config.lang, pages: [], version: null };
+  const root: LlmsScope = {
+    key: keys.includes("root") ? "root" : null,
+    prefix: "/",
+    title: config.title,
+    description: config.description ?? "",
+    lang: config.lang,
+    pages: [],
+    version: null,
+  };
   const inVersion: LlmsScope[] = [root];
   for (const key of keys) {
     const l = config.locales[key];
     // A locale that only links to another site has no pages here, so no llms.txt of its own.
     if (key === "root" || l.external) continue;
-    inVersion.push({ key, prefix: l.prefix, title: l.title ?? config.title, description: l.description ?? config.description ?? "", lang: l.lang, pages: [], version: null });
+    inVersion.push({
+      key,
+      prefix: l.prefix,
+      title: l.title ?? config.title,
+      description: l.description ?? config.description ?? "",
+      lang: l.lang,
+      pages: [],
+      version: null,
+    });
   }
   if (root.key === "root") root.lang = config.locales.root.lang;
   const v = config.versions;
   const others = v ? v.list.filter((name) => name !== v.default) : [];
   // Each other version: the same scopes under its prefix, its name after the title.
-  const scopes = [...inVersion, ...others.flatMap((version) => inVersion.map((s) => ({ ...s, prefix: `${v ? versionPrefix(v, version) : ""}${s.prefix}`, title: `${s.title} ${version}`, pages: [], version })))];
+  const scopes = [
+    ...inVersion,
+    ...others.flatMap((version) =>
+      inVersion.map((s) => ({ ...s, prefix: `${v ? versionPrefix(v, version) : ""}${s.prefix}`, title: `${s.title} ${version}`, pages: [], version })),
+    ),
+  ];
   for (const p of pages) {
     const key = localeKeyFor(config, p.url);
     const version = otherVersion(config, p.url);

@@ -8,7 +8,7 @@ import type { ContentPage } from "../content-index.ts";
 import { parseFrontMatter } from "../front-matter-text.ts";
 import { localizedSite } from "../locales.ts";
 import { globToRegExp } from "../source-paths.ts";
-import { siteOrigin, siteUrl, stripBase, toPageLink, withBase } from "../../common/urls.ts";
+import { siteOrigin, siteUrl, stripBase, toPageLink } from "../../common/urls.ts";
 import type { BuildContext } from "../steps/context.ts";
 import { htmlUrl, writeFiles } from "../steps/output.ts";
 import { defineStep } from "../steps/step.ts";
@@ -34,7 +34,6 @@ const twinPath = (url: string) => url.slice(1).replace(/\.html$/, ".md");
 export function twinFiles(pages: ContentPage[], config: SiteConfig): string[] {
   return pages.filter((p) => hasTwin(p, config)).map((p) => twinPath(p.url));
 }
-
 
 /** "/a/b.html" → its twin's URL: absolute where the config names an origin, else under the base. */
 export function twinUrl(config: SiteConfig, url: string): string {
@@ -63,21 +62,27 @@ function twinOf(page: ContentPage, tokens: ReturnType<BuildContext["markdown"]["
   const text = tokensToMarkdown(tokens, { links: { href: (h) => twinHref(config, twins, h) }, titles: () => config.markdown?.containerTitles });
   const description = typeof desc === "string" ? markdownLine(desc) : "";
   const hasH1 = tokens.some((t) => t.type === "heading_open" && t.tag === "h1");
-  if (!hasH1) return [`# ${markdownLine(page.title)}`, description, text].filter(Boolean).join("\n\n") + "\n";
-  if (!description) return text + "\n";
+  if (!hasH1) return `${[`# ${markdownLine(page.title)}`, description, text].filter(Boolean).join("\n\n")}\n`;
+  if (!description) return `${text}\n`;
   // The description follows the author's own h1 when the page opens with it.
   const [first, ...rest] = text.split("\n\n");
-  return (first.startsWith("# ") ? [first, description, ...rest] : [description, text]).join("\n\n") + "\n";
+  return `${(first.startsWith("# ") ? [first, description, ...rest] : [description, text]).join("\n\n")}\n`;
 }
 
 /** The sections of llms.txt: one per sidebar (named by its top-nav entry), pages in sidebar order, each page once. */
-export function llmsSections(config: SiteConfig, sidebars: Record<string, SidebarItem[]>, pages: ContentPage[]): Array<{ title: string; pages: ContentPage[] }> {
+export function llmsSections(
+  config: SiteConfig,
+  sidebars: Record<string, SidebarItem[]>,
+  pages: ContentPage[],
+): Array<{ title: string; pages: ContentPage[] }> {
   const byUrl = new Map(pages.map((p) => [p.url, p]));
   const seen = new Set<string>();
   const sections: Array<{ title: string; pages: ContentPage[] }> = [];
   const navTitle = (key: string) => {
     for (const item of config.themeConfig.nav ?? []) {
-      const links = [item.link, ...((item.items ?? []) as any[]).flatMap((i) => [i.link, ...(i.items ?? []).map((j: any) => j.link)])].filter(Boolean) as string[];
+      const links = [item.link, ...((item.items ?? []) as any[]).flatMap((i) => [i.link, ...(i.items ?? []).map((j: any) => j.link)])].filter(
+        Boolean,
+      ) as string[];
       if ((item.activeMatch && new RegExp(item.activeMatch).test(key)) || links.some((l) => toPageLink(l).startsWith(key))) return item.text;
     }
     return byUrl.get(toPageLink(key))?.title ?? key;
@@ -118,7 +123,9 @@ export function llmsTxt(config: SiteConfig, sections: Array<{ title: string; pag
     const label = markdownLine(name);
     return `- [${label}](${fileUrl(o, "llms.txt")})${o.description ? `: ${markdownLine(o.description)}` : ""}\n- [${label}, every page](${fileUrl(o, "llms-full.txt")})`;
   };
-  const languages = others.filter((o) => o.version === (scope?.version ?? null)).map((o) => entry(o, `${(o.key && config.locales[o.key]?.label) || o.title} (${o.lang})`));
+  const languages = others
+    .filter((o) => o.version === (scope?.version ?? null))
+    .map((o) => entry(o, `${(o.key && config.locales[o.key]?.label) || o.title} (${o.lang})`));
   // The other versions' files, in this scope's language (the others list theirs in their own llms.txt).
   const versions = others.filter((o) => o.version !== (scope?.version ?? null) && o.key === (scope?.key ?? null)).map((o) => entry(o, o.title));
   const all = [
@@ -126,7 +133,7 @@ export function llmsTxt(config: SiteConfig, sections: Array<{ title: string; pag
     ...(languages.length ? [`## Other languages\n\n${languages.join("\n")}`] : []),
     ...(versions.length ? [`## Other versions\n\n${versions.join("\n")}`] : []),
   ];
-  return [...head, ...all].join("\n\n") + "\n";
+  return `${[...head, ...all].join("\n\n")}\n`;
 }
 
 export const llmsStep = () => {
@@ -161,7 +168,7 @@ export const llmsStep = () => {
         if (page) fresh.set(page.url, twinOf(page, tokens, env?.description, config, twins));
       };
     },
-    page(ctx, page, out) {
+    page(_ctx, page, out) {
       const text = fresh.get(page.url);
       if (text === undefined) return;
       fresh.delete(page.url);
@@ -178,14 +185,17 @@ export const llmsStep = () => {
       const { contentDir, markdown, config } = ctx;
       // The twins the pages' render did not make (a page whose Markdown did not go through ctx.markdown),
       // written a few at a time off the main thread, each made when a writer is free.
-      await writeFiles(output.root, (function* () {
-        for (const page of pages) {
-          if (writtenNow.has(page.url) || reused.has(page.url) || (ctx.partial && onDisk.has(page.url) && !rendered.has(page.url))) continue;
-          onDisk.add(page.url);
-          writtenNow.add(page.url);
-          yield { path: twinPath(page.url), contents: fresh.get(page.url) ?? pageTwin(page, contentDir, markdown, config, twins) };
-        }
-      })());
+      await writeFiles(
+        output.root,
+        (function* () {
+          for (const page of pages) {
+            if (writtenNow.has(page.url) || reused.has(page.url) || (ctx.partial && onDisk.has(page.url) && !rendered.has(page.url))) continue;
+            onDisk.add(page.url);
+            writtenNow.add(page.url);
+            yield { path: twinPath(page.url), contents: fresh.get(page.url) ?? pageTwin(page, contentDir, markdown, config, twins) };
+          }
+        })(),
+      );
       fresh.clear();
       // One llms.txt and llms-full.txt per locale (scopes.ts); the root one lists the others'.
       const scopes = llmsScopes(config, pages);
@@ -193,10 +203,18 @@ export const llmsStep = () => {
         // (Sections are named by the locale's own top nav.)
         const sections = llmsSections(localizedSite(config, scope.prefix).site, scopeSidebars(config, scope, ctx.sidebars), scope.pages);
         // The root scope lists every other one; another version's root scope its own languages.
-        const others = scope.prefix === "/" ? scopes.slice(1) : scope.version && scope.key !== null && scope.key === scopes[0].key ? scopes.filter((o) => o.version === scope.version && o !== scope) : [];
+        const others =
+          scope.prefix === "/"
+            ? scopes.slice(1)
+            : scope.version && scope.key !== null && scope.key === scopes[0].key
+              ? scopes.filter((o) => o.version === scope.version && o !== scope)
+              : [];
         fs.mkdirSync(path.join(output.root, scope.prefix), { recursive: true });
         fs.writeFileSync(path.join(output.root, scopeFile(scope, "llms.txt")), llmsTxt(config, sections, scope, others));
-        writeFullText(path.join(output.root, scopeFile(scope, "llms-full.txt")), sections.flatMap((s) => s.pages.map((p) => path.join(output.root, twinPath(p.url)))));
+        writeFullText(
+          path.join(output.root, scopeFile(scope, "llms-full.txt")),
+          sections.flatMap((s) => s.pages.map((p) => path.join(output.root, twinPath(p.url)))),
+        );
       }
       const files = scopes.length > 1 ? ` for ${scopes.length} languages and versions` : "";
       ctx.progress?.(`${writtenNow.size} Markdown twins, llms.txt and llms-full.txt${files} written in ${Math.round(performance.now() - started)} ms`);

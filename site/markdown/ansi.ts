@@ -33,23 +33,41 @@ function applySgr(style: Style, params: number[]): Style {
     else if (p === 22) s.classes = s.classes.filter((c) => c !== "ansi-bold" && c !== "ansi-dim");
     else if (p === 23) s.classes = s.classes.filter((c) => c !== "ansi-italic");
     else if (p === 24) s.classes = s.classes.filter((c) => c !== "ansi-underline");
-    else if ((p >= 30 && p <= 37) || (p >= 90 && p <= 97)) { drop("ansi-fg-"); s.color = undefined; s.classes.push(`ansi-fg-${p >= 90 ? p - 82 : p - 30}`); }
-    else if ((p >= 40 && p <= 47) || (p >= 100 && p <= 107)) { drop("ansi-bg-"); s.background = undefined; s.classes.push(`ansi-bg-${p >= 100 ? p - 92 : p - 40}`); }
-    else if (p === 39) { drop("ansi-fg-"); s.color = undefined; }
-    else if (p === 49) { drop("ansi-bg-"); s.background = undefined; }
-    else if (p === 38 || p === 48) {
+    else if ((p >= 30 && p <= 37) || (p >= 90 && p <= 97)) {
+      drop("ansi-fg-");
+      s.color = undefined;
+      s.classes.push(`ansi-fg-${p >= 90 ? p - 82 : p - 30}`);
+    } else if ((p >= 40 && p <= 47) || (p >= 100 && p <= 107)) {
+      drop("ansi-bg-");
+      s.background = undefined;
+      s.classes.push(`ansi-bg-${p >= 100 ? p - 92 : p - 40}`);
+    } else if (p === 39) {
+      drop("ansi-fg-");
+      s.color = undefined;
+    } else if (p === 49) {
+      drop("ansi-bg-");
+      s.background = undefined;
+    } else if (p === 38 || p === 48) {
       const fg = p === 38;
       let css: string | undefined;
       if (params[i + 1] === 5 && params[i + 2] !== undefined) {
         const n = params[i + 2];
         i += 2;
-        if (n < 16) { drop(fg ? "ansi-fg-" : "ansi-bg-"); s.classes.push(`ansi-${fg ? "fg" : "bg"}-${n}`); continue; }
+        if (n < 16) {
+          drop(fg ? "ansi-fg-" : "ansi-bg-");
+          s.classes.push(`ansi-${fg ? "fg" : "bg"}-${n}`);
+          continue;
+        }
         css = xterm(n);
       } else if (params[i + 1] === 2 && params[i + 4] !== undefined) {
         css = `rgb(${params[i + 2]},${params[i + 3]},${params[i + 4]})`;
         i += 4;
       }
-      if (css) { drop(fg ? "ansi-fg-" : "ansi-bg-"); if (fg) s.color = css; else s.background = css; }
+      if (css) {
+        drop(fg ? "ansi-fg-" : "ansi-bg-");
+        if (fg) s.color = css;
+        else s.background = css;
+      }
     }
   }
   return s;
@@ -71,7 +89,10 @@ export function ansiToHtml(text: string): string {
     if (!chunk) return;
     if (!spanOpen) {
       const tag = open(style);
-      if (tag) { out += tag; spanOpen = true; }
+      if (tag) {
+        out += tag;
+        spanOpen = true;
+      }
     }
     out += escapeHtml(chunk);
   };
@@ -79,7 +100,10 @@ export function ansiToHtml(text: string): string {
     emit(text.slice(last, m.index));
     last = m.index! + m[0].length;
     if (m[2] !== "m") continue; // not a colour change: dropped
-    if (spanOpen) { out += "</span>"; spanOpen = false; }
+    if (spanOpen) {
+      out += "</span>";
+      spanOpen = false;
+    }
     const params = (m[1] || "0").split(";").map((x) => Number(x || 0));
     style = applySgr(style, params);
   }

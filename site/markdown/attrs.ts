@@ -15,8 +15,7 @@ export function vitepressExtrasPlugin(md: MarkdownIt, options: AttrsOptions = {}
   md.use(emoji);
   // `{open}` / `{download}` arrive as empty values; HTML writes boolean and empty attributes bare.
   const renderAttrs = md.renderer.renderAttrs.bind(md.renderer);
-  md.renderer.renderAttrs = (token) =>
-    renderAttrs(token).replace(/ ([\w-]+)=""/g, (whole, name: string) => (BARE.has(name) ? ` ${name}` : whole));
+  md.renderer.renderAttrs = (token) => renderAttrs(token).replace(/ ([\w-]+)=""/g, (whole, name: string) => (BARE.has(name) ? ` ${name}` : whole));
 }
 
 /** markdown-it-attrs' options (config `markdown.attrs`). */
@@ -42,7 +41,11 @@ function useAttrs(md: MarkdownIt, options: Required<Omit<AttrsOptions, "disable"
   }
   const hidden = new WeakMap<object, string>();
   md.core.ruler.before("curly_attributes", "web_docs_fence_info_hide", (state) => {
-    for (const t of state.tokens) if (t.type === "fence") { hidden.set(t, t.info); t.info = ""; }
+    for (const t of state.tokens)
+      if (t.type === "fence") {
+        hidden.set(t, t.info);
+        t.info = "";
+      }
   });
   md.core.ruler.after("curly_attributes", "web_docs_fence_info_restore", (state) => {
     for (const t of state.tokens) if (hidden.has(t)) t.info = hidden.get(t)!;
@@ -50,6 +53,24 @@ function useAttrs(md: MarkdownIt, options: Required<Omit<AttrsOptions, "disable"
 }
 
 const BARE = new Set([
-  "open", "download", "hidden", "inert", "disabled", "checked", "selected", "required", "readonly", "multiple",
-  "autoplay", "controls", "loop", "muted", "playsinline", "reversed", "allowfullscreen", "default", "async", "defer",
+  "open",
+  "download",
+  "hidden",
+  "inert",
+  "disabled",
+  "checked",
+  "selected",
+  "required",
+  "readonly",
+  "multiple",
+  "autoplay",
+  "controls",
+  "loop",
+  "muted",
+  "playsinline",
+  "reversed",
+  "allowfullscreen",
+  "default",
+  "async",
+  "defer",
 ]);

@@ -5,13 +5,25 @@ import { parseFenceInfo } from "./fence.ts";
 
 export const BLOCK_TYPES = ["tip", "info", "warning", "danger", "details"] as const;
 const DEFAULT_TITLES: Record<string, string> = {
-  tip: "Tip", info: "Info", warning: "Warning", danger: "Danger", details: "Details",
-  note: "Note", important: "Important", caution: "Caution",
+  tip: "Tip",
+  info: "Info",
+  warning: "Warning",
+  danger: "Danger",
+  details: "Details",
+  note: "Note",
+  important: "Important",
+  caution: "Caution",
 };
 /** VitePress's own defaults (its containers and alerts plugins), for a site built from a .vitepress config. */
 export const VITEPRESS_TITLES: Readonly<Record<string, string>> = {
-  tip: "TIP", info: "INFO", warning: "WARNING", danger: "DANGER", details: "Details",
-  note: "NOTE", important: "IMPORTANT", caution: "CAUTION",
+  tip: "TIP",
+  info: "INFO",
+  warning: "WARNING",
+  danger: "DANGER",
+  details: "Details",
+  note: "NOTE",
+  important: "IMPORTANT",
+  caution: "CAUTION",
 };
 
 /** Site titles by kind (config `markdown.container`: tipLabel → tip), read at render time. */
@@ -34,9 +46,7 @@ export function customBlocksPlugin(md: MarkdownIt, titles: BlockTitles = () => u
           // `::: details Title {open}`: markdown-it-attrs moved `{open}` from the info onto the token.
           token.attrJoin("class", `custom-block ${type}`);
           const attrs = md.renderer.renderAttrs(token);
-          return type === "details"
-            ? `<details${attrs}><summary>${t}</summary>\n`
-            : `<div${attrs}><p class="custom-block-title">${t}</p>\n`;
+          return type === "details" ? `<details${attrs}><summary>${t}</summary>\n` : `<div${attrs}><p class="custom-block-title">${t}</p>\n`;
         }
         return type === "details" ? "</details>\n" : "</div>\n";
       },
@@ -64,7 +74,10 @@ export function githubAlertsPlugin(md: MarkdownIt, titles: BlockTitles = () => u
       let close = -1;
       for (let j = i; j < tokens.length; j++) {
         if (tokens[j].type === "blockquote_open") depth++;
-        if (tokens[j].type === "blockquote_close" && --depth === 0) { close = j; break; }
+        if (tokens[j].type === "blockquote_close" && --depth === 0) {
+          close = j;
+          break;
+        }
       }
       if (close < 0) continue;
       const open = new state.Token("html_block", "", 0);
@@ -102,8 +115,10 @@ export function codeGroupPlugin(md: MarkdownIt): void {
       }
       const id = `cg-${idx}`;
       const inputs = labels
-        .map((label, k) =>
-          `<input type="radio" name="${id}" id="${id}-${k}"${k === 0 ? " checked" : ""}><label for="${id}-${k}">${md.utils.escapeHtml(label)}</label>`)
+        .map(
+          (label, k) =>
+            `<input type="radio" name="${id}" id="${id}-${k}"${k === 0 ? " checked" : ""}><label for="${id}-${k}">${md.utils.escapeHtml(label)}</label>`,
+        )
         .join("");
       return `<div class="wd-switch wd-code-group"><div class="wd-tabs" role="radiogroup" aria-label="${md.utils.escapeHtml(labels.join(" / "))}">${inputs}</div><div class="wd-blocks">\n`;
     },

@@ -6,19 +6,73 @@ import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 // Highlighting happens here, at build time: the browser never ships a highlighter.
 const LANGUAGES = [
-  "markup", "css", "clike", "javascript", "typescript", "jsx", "tsx", "json", "yaml", "toml", "ini", "bash",
-  "powershell", "sql", "java", "kotlin", "swift", "dart", "python", "go", "nginx", "docker", "diff", "git",
-  "regex", "vim", "graphql", "http", "groovy", "properties", "scss", "less", "markdown", "rust", "c", "cpp",
+  "markup",
+  "css",
+  "clike",
+  "javascript",
+  "typescript",
+  "jsx",
+  "tsx",
+  "json",
+  "yaml",
+  "toml",
+  "ini",
+  "bash",
+  "powershell",
+  "sql",
+  "java",
+  "kotlin",
+  "swift",
+  "dart",
+  "python",
+  "go",
+  "nginx",
+  "docker",
+  "diff",
+  "git",
+  "regex",
+  "vim",
+  "graphql",
+  "http",
+  "groovy",
+  "properties",
+  "scss",
+  "less",
+  "markdown",
+  "rust",
+  "c",
+  "cpp",
 ];
 loadLanguages(LANGUAGES);
 
 /** Names authors write → Prism grammar names. */
 const ALIASES: Record<string, string> = {
-  js: "javascript", mjs: "javascript", cjs: "javascript", ts: "typescript", mts: "typescript",
-  sh: "bash", shell: "bash", zsh: "bash", console: "bash", html: "markup", xml: "markup", svg: "markup",
-  vue: "markup", dockerfile: "docker", yml: "yaml", jsonc: "json", json5: "json", py: "python",
-  kt: "kotlin", kts: "kotlin", ps1: "powershell", gradle: "groovy", md: "markdown", rs: "rust",
-  "c++": "cpp", conf: "nginx",
+  js: "javascript",
+  mjs: "javascript",
+  cjs: "javascript",
+  ts: "typescript",
+  mts: "typescript",
+  sh: "bash",
+  shell: "bash",
+  zsh: "bash",
+  console: "bash",
+  html: "markup",
+  xml: "markup",
+  svg: "markup",
+  vue: "markup",
+  dockerfile: "docker",
+  yml: "yaml",
+  jsonc: "json",
+  json5: "json",
+  py: "python",
+  kt: "kotlin",
+  kts: "kotlin",
+  ps1: "powershell",
+  gradle: "groovy",
+  md: "markdown",
+  rs: "rust",
+  "c++": "cpp",
+  conf: "nginx",
 };
 
 /** Languages that are plain text on purpose (no grammar, no warning). */
@@ -127,8 +181,13 @@ export function splitHighlightedLines(html: string): string[] {
 
 const MARKER = /\s*(?:\/\/|#|<!--|\/\*|--)\s*\[!code\s+(\+\+|--|focus|highlight|hl|error|warning)\]\s*(?:-->|\*\/)?\s*$/;
 const MARKER_CLASS: Record<string, string> = {
-  "++": "diff add", "--": "diff remove", focus: "focused", highlight: "highlighted", hl: "highlighted",
-  error: "highlighted error", warning: "highlighted warning",
+  "++": "diff add",
+  "--": "diff remove",
+  focus: "focused",
+  highlight: "highlighted",
+  hl: "highlighted",
+  error: "highlighted error",
+  warning: "highlighted warning",
 };
 
 export interface RenderedCode {
@@ -161,7 +220,10 @@ export function renderCodeBlock(
   const ranges = info.fold ? foldRanges(info.fold, lines.length) : [];
   const foldLabels = { ...FOLD_DEFAULTS, ...Object.fromEntries(Object.entries(labels).filter(([, v]) => v !== undefined)) } as FoldLabels;
   const joined = joinFolded(
-    lines.map((l, i) => `${extra?.afterLine(i - 1) ?? ""}<span class="${["line", ...new Set(lineClasses[i] ?? [])].join(" ")}">${extra ? extra.lineHtml(l, i) : l}</span>`),
+    lines.map(
+      (l, i) =>
+        `${extra?.afterLine(i - 1) ?? ""}<span class="${["line", ...new Set(lineClasses[i] ?? [])].join(" ")}">${extra ? extra.lineHtml(l, i) : l}</span>`,
+    ),
     info.lineNumbers ? lines.map((_, i) => `<span>${i + info.lineStart}</span>`) : null,
     ranges,
     foldLabels,

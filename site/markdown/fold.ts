@@ -55,7 +55,9 @@ export function joinFolded(lines: string[], numbers: string[] | null, ranges: Ar
     // A fold that ends the block ends without a line break (it would show as an empty last line).
     const end = to < lines.length;
     code.push(`<span class="wd-fold-lines"${fold}>${lines.slice(from - 1, to).join("\n")}${end ? "\n" : ""}</span>`);
-    gutter.push(`<span class="wd-fold-gap"${fold}>⋯</span><span class="wd-fold-lines"${fold}>${(numbers ?? []).slice(from - 1, to).join("<br>")}${end ? "<br>" : ""}</span>`);
+    gutter.push(
+      `<span class="wd-fold-gap"${fold}>⋯</span><span class="wd-fold-lines"${fold}>${(numbers ?? []).slice(from - 1, to).join("<br>")}${end ? "<br>" : ""}</span>`,
+    );
     at = to;
   });
   code.push(lines.slice(at).join("\n"));

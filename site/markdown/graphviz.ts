@@ -60,10 +60,18 @@ export function renderGraphviz(source: string, at: { file: string; line?: number
   if (!viz) return null;
   const result = viz.render(source, { format: "svg" });
   if (result.status !== "success" || !result.output) {
-    const message = result.errors.filter((e) => e.level !== "warning").map((e) => e.message).join("; ") || "Graphviz could not draw this graph";
+    const message =
+      result.errors
+        .filter((e) => e.level !== "warning")
+        .map((e) => e.message)
+        .join("; ") || "Graphviz could not draw this graph";
     const inGraph = /\bline (\d+)\b/.exec(message);
     const line = at.line !== undefined && inGraph ? at.line + Number(inGraph[1]) : at.line;
-    throw new BuildError(at.file, `dot graph: ${message.replace(/\s+/g, " ").trim()} (fix the DOT source, or write the fence as \`\`\`txt to show it as text)`, line);
+    throw new BuildError(
+      at.file,
+      `dot graph: ${message.replace(/\s+/g, " ").trim()} (fix the DOT source, or write the fence as \`\`\`txt to show it as text)`,
+      line,
+    );
   }
   const svg = result.output
     .replace(/^[\s\S]*?(?=<svg\b)/, "")
@@ -81,7 +89,10 @@ export function renderGraphviz(source: string, at: { file: string; line?: number
  */
 function graphName(svg: string): string {
   const m = /<g id="graph0"[^>]*>\s*<title>([^<]*)<\/title>\s*(?:<polygon[^>]*\/>\s*)?((?:<text\b[^>]*>[^<]*<\/text>\s*)*)/.exec(svg);
-  const label = [...(m?.[2] ?? "").matchAll(/>([^<]*)<\/text>/g)].map((t) => t[1].trim()).filter(Boolean).join(" ");
+  const label = [...(m?.[2] ?? "").matchAll(/>([^<]*)<\/text>/g)]
+    .map((t) => t[1].trim())
+    .filter(Boolean)
+    .join(" ");
   const title = m?.[1] && !m[1].startsWith("%") ? m[1] : "";
   return `Graph${label || title ? `: ${label || title}` : ""}`.replace(/"/g, "&quot;");
 }

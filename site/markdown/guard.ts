@@ -46,17 +46,39 @@ function checkHtml(token: Token, line: number, problems: Problem[], pending: Pen
   if (r.html !== source) pending.push({ token, html: r.html });
   for (const p of r.problems) problems.push({ line: line + linesBefore(source, p.index), problem: p.problem, vue: true });
   const inc = INCLUDE.exec(source);
-  if (inc) problems.push({ line: line + linesBefore(source, inc.index), problem: "include not resolved: write <!--@include: ./path/file.md--> with a path (a range {3,10} or #region may follow)" });
+  if (inc)
+    problems.push({
+      line: line + linesBefore(source, inc.index),
+      problem: "include not resolved: write <!--@include: ./path/file.md--> with a path (a range {3,10} or #region may follow)",
+    });
   const mustache = INTERPOLATION.exec(withoutComments(source));
-  if (mustache) problems.push({ line: line + linesBefore(source, mustache.index), problem: `Vue interpolation ${mustache[0].slice(0, 40)} is not supported outside code ${VUE_HINT} (or put it in \`code\`)`, vue: true });
+  if (mustache)
+    problems.push({
+      line: line + linesBefore(source, mustache.index),
+      problem: `Vue interpolation ${mustache[0].slice(0, 40)} is not supported outside code ${VUE_HINT} (or put it in \`code\`)`,
+      vue: true,
+    });
 }
 
 function checkText(text: string, line: number, problems: Problem[]): void {
   const mustache = INTERPOLATION.exec(text);
-  if (mustache) problems.push({ line, problem: `Vue interpolation ${mustache[0].slice(0, 40)} is not supported outside code ${VUE_HINT} (or put it in \`code\`)`, vue: true });
-  if (SNIPPET.test(text)) problems.push({ line, problem: `snippet import "${text.trim().slice(0, 60)}" was not recognised: put <<< @/path/file.ext at the start of its own line, after a blank line` });
+  if (mustache)
+    problems.push({
+      line,
+      problem: `Vue interpolation ${mustache[0].slice(0, 40)} is not supported outside code ${VUE_HINT} (or put it in \`code\`)`,
+      vue: true,
+    });
+  if (SNIPPET.test(text))
+    problems.push({
+      line,
+      problem: `snippet import "${text.trim().slice(0, 60)}" was not recognised: put <<< @/path/file.ext at the start of its own line, after a blank line`,
+    });
   const code = SHORTCODE.exec(text);
-  if (code) problems.push({ line, problem: `unknown emoji shortcode ${code[1]}: use a name from markdown-it-emoji's full list, or put it in \`code\` to show it as text` });
+  if (code)
+    problems.push({
+      line,
+      problem: `unknown emoji shortcode ${code[1]}: use a name from markdown-it-emoji's full list, or put it in \`code\` to show it as text`,
+    });
 }
 
 const SFC_BLOCK = /^\s*<(script|style)\b[\s\S]*<\/\1>\s*$/i;
@@ -96,7 +118,10 @@ export function guardPlugin(md: MarkdownIt): void {
       else if (vPre > 0) {
         // Shown literally: Vue markup as text; everything else as authored.
         if (t.type === "html_block" && hasVueHtml(t.content)) t.content = `<p>${escapeHtml(t.content.trim())}</p>\n`;
-        for (const c of t.children ?? []) if (c.type === "html_inline" && hasVueHtml(c.content)) { c.type = "text"; }
+        for (const c of t.children ?? [])
+          if (c.type === "html_inline" && hasVueHtml(c.content)) {
+            c.type = "text";
+          }
       } else if (t.type === "html_block") checkHtml(t, line, problems, pending);
       else if (t.type === "fence" && isLiveVueFence(t.info, t.content)) problems.push({ line, problem: "Vue interpolation in a -vue fence", vue: true });
       else if (t.type === "inline") {
@@ -123,6 +148,12 @@ export function guardPlugin(md: MarkdownIt): void {
 export function pageProblems(env: unknown, problems: Problem[]): BuildError {
   const first = problems[0];
   const where = originOf(env, first.line);
-  const more = problems.length > 1 ? ` (and ${problems.length - 1} more on this page: ${problems.slice(1, 4).map((p) => `line ${originOf(env, p.line).line}`).join(", ")}${problems.length > 4 ? ", …" : ""})` : "";
+  const more =
+    problems.length > 1
+      ? ` (and ${problems.length - 1} more on this page: ${problems
+          .slice(1, 4)
+          .map((p) => `line ${originOf(env, p.line).line}`)
+          .join(", ")}${problems.length > 4 ? ", …" : ""})`
+      : "";
   return new BuildError(where.file, first.problem + more, where.line);
 }

@@ -20,7 +20,10 @@ export function inlineText(token: Token): string {
  */
 export function slugText(token: Token): string {
   // An entity keeps its source form (`&amp;` → "amp" in the id), as VitePress's ids have it.
-  return (token.children ?? []).filter((t) => t.type !== "html_inline" && t.type !== "emoji").map((t) => (t.type === "text_special" && t.info === "entity" ? t.markup : t.content)).join("");
+  return (token.children ?? [])
+    .filter((t) => t.type !== "html_inline" && t.type !== "emoji")
+    .map((t) => (t.type === "text_special" && t.info === "entity" ? t.markup : t.content))
+    .join("");
 }
 
 /** markdown-it-anchor's options a site config may give (config `markdown.anchor`), called as it calls them. */
@@ -39,7 +42,11 @@ export interface AnchorOptions {
  * one); duplicates get -1, -2 …; each heading of the anchor levels gets a "#" anchor link with an accessible
  * name, or the site's own permalink renderer's markup.
  */
-export function headingsPlugin(md: MarkdownIt, anchorLevels: () => number[] | undefined = () => undefined, anchor: () => AnchorOptions | undefined = () => undefined): void {
+export function headingsPlugin(
+  md: MarkdownIt,
+  anchorLevels: () => number[] | undefined = () => undefined,
+  anchor: () => AnchorOptions | undefined = () => undefined,
+): void {
   // Before text_join, which would fold an entity's source form into plain text.
   md.core.ruler.before("text_join", "web_docs_heading_ids", (state) => {
     const opts = anchor() ?? {};

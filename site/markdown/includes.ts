@@ -33,7 +33,10 @@ function findSection(lines: string[], name: string): { start: number; end: numbe
   let found: { start: number; level: number } | null = null;
   for (const [i, line] of lines.entries()) {
     const f = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (f && (!fence || f[1].startsWith(fence))) { fence = fence ? "" : f[1]; continue; }
+    if (f && (!fence || f[1].startsWith(fence))) {
+      fence = fence ? "" : f[1];
+      continue;
+    }
     if (fence) continue;
     const h = /^(#{1,6})\s+(.*?)\s*$/.exec(line);
     if (!h) continue;
@@ -99,7 +102,9 @@ export function expandIncludes(src: string, file: string, root: string, firstLin
     // prints it as written.
     const lineStart = src.lastIndexOf("\n", m.index) + 1;
     const inCode = fenced.has(at - firstLine) || (src.slice(lineStart, m.index).split("`").length - 1) % 2 === 1;
-    const fail = (problem: string): never => { throw new BuildError(rel(file), problem, at); };
+    const fail = (problem: string): never => {
+      throw new BuildError(rel(file), problem, at);
+    };
     const parsed = resolveTarget(spec, file, root, roots, at);
     if (inCode && !parsed.found) continue;
     const before = src.slice(last, m.index);
@@ -132,10 +137,20 @@ export function expandIncludes(src: string, file: string, root: string, firstLin
     }
     if (!region && !range) {
       const split = splitFrontMatter(content);
-      if (split.yaml !== null) { content = split.body; start = split.bodyLine; }
+      if (split.yaml !== null) {
+        content = split.body;
+        start = split.bodyLine;
+      }
     }
     // Relative links in the part point from the part's folder: make them content-rooted (as VitePress).
-    content = content.replace(/\]\((\.{1,2}\/[^)\s]*)/g, (_, p: string) => `](/${path.relative(root, path.resolve(path.dirname(target), p)).split(path.sep).join("/")}`);
+    content = content.replace(
+      /\]\((\.{1,2}\/[^)\s]*)/g,
+      (_, p: string) =>
+        `](/${path
+          .relative(root, path.resolve(path.dirname(target), p))
+          .split(path.sep)
+          .join("/")}`,
+    );
     const inner = expandIncludes(content, target, root, start, [...chain, file], extraRoots);
     files.add(target);
     inner.files.forEach((f) => files.add(f));

@@ -26,7 +26,8 @@ import { dropRepeatedRules } from "./site-plugins.ts";
 import { escapeAttr, escapeHtml } from "../../common/html.ts";
 
 export interface MarkdownOptions {
-  labels: Pick<Labels, "copyCode"> & Partial<Pick<Labels, "copied" | "footnotes" | "footnoteBack" | "codeExpand" | "codeCollapse" | "codeFolded" | "codeUnfold">> & { graphSource?: string };
+  labels: Pick<Labels, "copyCode"> &
+    Partial<Pick<Labels, "copied" | "footnotes" | "footnoteBack" | "codeExpand" | "codeCollapse" | "codeFolded" | "codeUnfold">> & { graphSource?: string };
   links?: LinkContext;
   /** Site-wide diagram settings; written on each <web-docs-mermaid> only where they differ from the element's defaults. */
   mermaid?: Partial<MermaidSiteConfig>;
@@ -50,7 +51,6 @@ export interface MermaidPageOptions extends Partial<MermaidSiteConfig> {
 }
 
 const MERMAID_DEFAULTS: MermaidSiteConfig = { securityLevel: "loose", maxTextSize: 50000 };
-
 
 /** A ```mermaid fence: the element carries the escaped source, readable as code until the widget draws it. */
 export function renderMermaidFence(code: string, info: string, page: MermaidPageOptions = {}): string {
@@ -90,7 +90,11 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
   md.use(snippetsPlugin, contentDir, extraRoots);
   md.use(vitepressExtrasPlugin, site?.attrs);
   md.use(mathPlugin, () => options.markdown?.math);
-  md.use(headingsPlugin, () => options.markdown?.anchorLevels, () => options.markdown?.anchor);
+  md.use(
+    headingsPlugin,
+    () => options.markdown?.anchorLevels,
+    () => options.markdown?.anchor,
+  );
   md.use(customBlocksPlugin, () => options.markdown?.containerTitles);
   md.use(githubAlertsPlugin, () => options.markdown?.containerTitles);
   md.use(codeGroupPlugin);
@@ -129,10 +133,16 @@ export function createMarkdown(options: MarkdownOptions): MarkdownItInstance {
     // ```ts twoslash: the code as twoslash leaves it, with its type popups (site/markdown/twoslash.ts).
     const twoslash = isTwoslashFence(token.info) ? runTwoslash(token.content, info.lang, originOf(env, token.map?.[0] ?? 0), `twoslash-${idx}`) : undefined;
     const mustaches = vueLang === null ? undefined : hideMustaches(token.content);
-    let html = renderCodeBlock(mustaches?.code ?? twoslash?.code ?? token.content, meta?.inGroup || options.markdown?.codeTitles === false ? { ...info, title: undefined } : info, { ...options.labels, copy: options.labels.copyCode }, twoslash);
+    let html = renderCodeBlock(
+      mustaches?.code ?? twoslash?.code ?? token.content,
+      meta?.inGroup || options.markdown?.codeTitles === false ? { ...info, title: undefined } : info,
+      { ...options.labels, copy: options.labels.copyCode },
+      twoslash,
+    );
     if (meta?.inGroup && meta.groupIndex === 0) html = html.replace('class="wd-code ', 'class="wd-code active ');
     // A Graphviz graph not drawn (@viz-js/viz missing or not loaded): its source says so instead of passing for code.
-    if (isGraphvizLang(info.lang)) html = `<p class="wd-diagram-note" role="note">${md.utils.escapeHtml(options.labels.graphSource ?? "Graphviz diagram, shown as its source:")}</p>\n${html}`;
+    if (isGraphvizLang(info.lang))
+      html = `<p class="wd-diagram-note" role="note">${md.utils.escapeHtml(options.labels.graphSource ?? "Graphviz diagram, shown as its source:")}</p>\n${html}`;
     return mustaches ? mustaches.restore(html) : vPreOnVuePage(html, env);
   };
   // Tables scroll on their own on narrow screens instead of widening the page.

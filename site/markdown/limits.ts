@@ -20,7 +20,9 @@ export function nestingLimitPlugin(md: MarkdownIt, warn: () => Warn | undefined)
     if (state.level >= state.md.options.maxNesting) {
       const line = state.skipEmptyLines(startLine);
       if (line < endLine && state.sCount[line] >= state.blkIndent) {
-        warn()?.(`${at(state.env, line)}: content nested more than ${state.md.options.maxNesting} levels deep (quotes or lists inside each other) is dropped from the page; nest less deeply`);
+        warn()?.(
+          `${at(state.env, line)}: content nested more than ${state.md.options.maxNesting} levels deep (quotes or lists inside each other) is dropped from the page; nest less deeply`,
+        );
       }
     }
     tokenize(state, startLine, endLine);
@@ -30,5 +32,7 @@ export function nestingLimitPlugin(md: MarkdownIt, warn: () => Warn | undefined)
 /** Warn when a diagram is longer than Mermaid will draw. */
 export function checkDiagramSize(code: string, maxTextSize: number, env: unknown, line: number, warn: Warn | undefined): void {
   if (code.length <= maxTextSize) return;
-  warn?.(`${at(env, line)}: this Mermaid diagram has ${code.length.toLocaleString("en")} characters, more than the ${maxTextSize.toLocaleString("en")} Mermaid draws (readers get an error in its place); split it, or raise mermaid.maxTextSize in the config`);
+  warn?.(
+    `${at(env, line)}: this Mermaid diagram has ${code.length.toLocaleString("en")} characters, more than the ${maxTextSize.toLocaleString("en")} Mermaid draws (readers get an error in its place); split it, or raise mermaid.maxTextSize in the config`,
+  );
 }

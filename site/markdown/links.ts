@@ -27,10 +27,11 @@ export interface LinkContext {
   report?: (problem: BuildError) => void;
 }
 
-
 /** Whether ignoreDeadLinks allows a link; a string entry matches with or without `.html` ("/a/b" ≡ "/a/b.html"). */
 export function isIgnoredDeadLink(link: string, ignore: DeadLinkPattern[]): boolean {
-  return ignore.some((p) => (typeof p === "string" ? p === link || toPageLink(p) === toPageLink(link) : typeof p === "function" ? p(link) === true : p.test(link)));
+  return ignore.some((p) =>
+    typeof p === "string" ? p === link || toPageLink(p) === toPageLink(link) : typeof p === "function" ? p(link) === true : p.test(link),
+  );
 }
 
 /**
@@ -61,9 +62,9 @@ export function resolveLink(href: string, fromSource: string): { pathname: strin
   const m = /^([^?#]*)([?#].*)?$/.exec(href)!;
   const raw = decodePath(m[1]);
   const hash = m[2] ?? "";
-  const fromDir = path.posix.dirname("/" + fromSource);
+  const fromDir = path.posix.dirname(`/${fromSource}`);
   const abs = raw.startsWith("/") ? path.posix.normalize(raw) : path.posix.join(fromDir, raw);
-  return { pathname: raw.endsWith("/") && !abs.endsWith("/") ? abs + "/" : abs, hash };
+  return { pathname: raw.endsWith("/") && !abs.endsWith("/") ? `${abs}/` : abs, hash };
 }
 
 const RAW_MEDIA = /(<(?:img|source|video|audio)\b[^>]*?\s(?:src|poster)=)(["'])([^"']*)\2/gi;
@@ -93,14 +94,18 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
       const last = pathname.split("/").pop() ?? "";
       const isPage = pathname.endsWith("/") || /\.(md|html)$/.test(last) || !last.includes(".");
       if (!isPage) return withBase(ctx.base, pathname) + hash;
-      const pageUrl = toPageLink(pathname.endsWith(".md") || pathname.endsWith("/") || pathname.endsWith(".html") ? pathname : pathname + ".html");
+      const pageUrl = toPageLink(pathname.endsWith(".md") || pathname.endsWith("/") || pathname.endsWith(".html") ? pathname : `${pathname}.html`);
       const source = pageUrl.slice(1).replace(/\.html$/, ".md");
       // An .html file of public/ is a page too (VitePress checks public/ before calling a link dead).
       const found = ctx.sources().has(source) || ctx.publicFiles().has(pageUrl.slice(1));
       if (!found && !isIgnoredDeadLink(href, ctx.ignoreDeadLinks) && !isIgnoredDeadLink(pageUrl, ctx.ignoreDeadLinks)) {
         // A link to a moved file's own path: VitePress links name the rewritten path.
         const moved = ctx.pagePath?.(source);
-        fail(`broken link "${href}": there is no page ${source}${moved && moved !== source ? ` (rewrites serve that file as ${moved}: link to that path)` : ""}`, map, href);
+        fail(
+          `broken link "${href}": there is no page ${source}${moved && moved !== source ? ` (rewrites serve that file as ${moved}: link to that path)` : ""}`,
+          map,
+          href,
+        );
       }
       return withBase(ctx.base, pageUrl) + hash;
     };
@@ -127,7 +132,8 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
 
     for (const block of state.tokens) {
       const map = block.map as [number, number] | null;
-      if (block.type === "html_block" && ctx.assets) block.content = block.content.replace(RAW_MEDIA, (_w, pre, q, src) => `${pre}${q}${localFile(src, map)}${q}`);
+      if (block.type === "html_block" && ctx.assets)
+        block.content = block.content.replace(RAW_MEDIA, (_w, pre, q, src) => `${pre}${q}${localFile(src, map)}${q}`);
       for (const t of block.children ?? []) {
         if (t.type === "link_open") {
           const href = t.attrGet("href") as string | null;
@@ -144,7 +150,11 @@ export function linksPlugin(md: MarkdownIt, ctx: LinkContext): void {
           const src = t.attrGet("src") as string | null;
           if (!src || isExternalLink(src) || src.startsWith("data:")) continue;
           // The file is kept on the token for the image rules (site/markdown/images.ts: its size).
-          if (ctx.assets && !src.startsWith("/")) t.attrSet("src", localFile(src, map, (file) => (t.meta = { ...t.meta, file })));
+          if (ctx.assets && !src.startsWith("/"))
+            t.attrSet(
+              "src",
+              localFile(src, map, (file) => (t.meta = { ...t.meta, file })),
+            );
           else {
             const r = resolveLink(src, fromSource);
             if (r) t.attrSet("src", withBase(ctx.base, r.pathname) + r.hash);

@@ -96,7 +96,11 @@ export function renderMath(tex: string, display: boolean): string {
     rendered.set(key, html);
     return html;
   } catch (e) {
-    const message = (e as Error).message.split("\n")[0].trim().replace(/^Temml parse error:\s*/i, "").replace(/:\s*$/, "");
+    const message = (e as Error).message
+      .split("\n")[0]
+      .trim()
+      .replace(/^Temml parse error:\s*/i, "")
+      .replace(/:\s*$/, "");
     throw new Error(message);
   }
 }
@@ -141,7 +145,7 @@ export function mathPlugin(md: MarkdownIt, enabled: () => boolean | undefined): 
   md.core.ruler.push("web_docs_math", (state) => {
     if (enabled() && !state.inlineMode) renderAll(state);
   });
-  const html = (t: Token, display: boolean) => ((t.meta as { html?: string } | null)?.html ?? renderMath(t.content, display));
+  const html = (t: Token, display: boolean) => (t.meta as { html?: string } | null)?.html ?? renderMath(t.content, display);
   md.renderer.rules.math_inline = (tokens, idx) => html(tokens[idx], false);
   // Wide formulas scroll sideways on their own (focusable, as tables are) instead of widening the page.
   md.renderer.rules.math_block = (tokens, idx) => `<div class="wd-math" tabindex="0">${html(tokens[idx], true)}</div>\n`;

@@ -24,11 +24,15 @@ export function renderSince(html: string): { html: string; problems: Array<{ ind
     const m = VERSION.exec(attrs ?? "");
     const version = (m?.[1] ?? m?.[2] ?? m?.[3] ?? "").trim();
     if (NAME.test(version)) return badge(version, defaultLabels.newIn);
-    problems.push({ index, problem: `${tag}: ${version ? "a version is letters, digits and . + - _" : "name the version the text is new in"}, as <Since v="2.1"/>` });
+    problems.push({
+      index,
+      problem: `${tag}: ${version ? "a version is letters, digits and . + - _" : "name the version the text is new in"}, as <Since v="2.1"/>`,
+    });
     return tag;
   });
   return { html: out, problems };
 }
 
 /** The page's badges in its locale's words (labels.newIn). */
-export const relabelSince = (html: string, label: string): string => (html.includes(' data-since="') ? html.replace(BADGE, (_all, version: string) => badge(version, label)) : html);
+export const relabelSince = (html: string, label: string): string =>
+  html.includes(' data-since="') ? html.replace(BADGE, (_all, version: string) => badge(version, label)) : html;

@@ -1,4 +1,3 @@
-
 /** Hand out unique slugs within one page: the second "Setup" becomes "setup-1". */
 export class SlugRegistry {
   private readonly seen = new Map<string, number>();

@@ -53,7 +53,9 @@ export function snippetsPlugin(md: MarkdownIt, contentDir: () => string | undefi
       return true;
     }
     const where = originOf(state.env, startLine);
-    const fail = (problem: string): never => { throw new BuildError(where.file, problem, where.line); };
+    const fail = (problem: string): never => {
+      throw new BuildError(where.file, problem, where.line);
+    };
     const root = contentDir() ?? path.dirname(page);
     const spec = parseSnippetPath(raw.replace(/^@/, root));
     if (!spec) fail(`cannot read the snippet import "<<< ${raw}": write <<< @/path/file.ext#region {1,3 lang} [label]`);
@@ -66,8 +68,9 @@ export function snippetsPlugin(md: MarkdownIt, contentDir: () => string | undefi
     if (spec!.region) {
       const lines = content.split("\n");
       const regions = findRegions(lines, spec!.region);
-      if (!regions.length) fail(`snippet region "${spec!.region}" not found in ${rel(file)} (mark it with #region ${spec!.region} … #endregion ${spec!.region})`);
-      content = dedent(regions.flatMap((r) => lines.slice(r.start, r.end).filter((l) => !r.marker.test(l.trim()))).join("\n")) + "\n";
+      if (!regions.length)
+        fail(`snippet region "${spec!.region}" not found in ${rel(file)} (mark it with #region ${spec!.region} … #endregion ${spec!.region})`);
+      content = `${dedent(regions.flatMap((r) => lines.slice(r.start, r.end).filter((l) => !r.marker.test(l.trim()))).join("\n"))}\n`;
     }
     const info = state.env?.[SOURCE_KEY] as SourceInfo | undefined;
     info?.files.add(file);

@@ -18,8 +18,10 @@ export function tabsPlugin(md: MarkdownIt): void {
       const key = /key:(\S+)/.exec(t.info)?.[1];
       const id = `tabs-${idx}`;
       const inputs = labels
-        .map((label, k) =>
-          `<input type="radio" name="${id}" id="${id}-${k}"${k === 0 ? " checked" : ""}><label for="${id}-${k}">${md.utils.escapeHtml(label)}</label>`)
+        .map(
+          (label, k) =>
+            `<input type="radio" name="${id}" id="${id}-${k}"${k === 0 ? " checked" : ""}><label for="${id}-${k}">${md.utils.escapeHtml(label)}</label>`,
+        )
         .join("");
       return `<div class="wd-switch wd-tabs-group"${key ? ` data-key="${md.utils.escapeHtml(key)}"` : ""}><div class="wd-tabs" role="radiogroup" aria-label="${md.utils.escapeHtml(labels.join(" / "))}">${inputs}</div><div class="wd-blocks"><div class="wd-panel active">\n`;
     },

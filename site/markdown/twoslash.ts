@@ -107,7 +107,9 @@ export function runTwoslash(code: string, lang: string, at: { file: string; line
     afterLine(line) {
       // A tag's node stands at the line after it: its message goes where the author wrote it.
       const tags = (byLine.get(line + 1) ?? []).filter((n) => n.type === "tag").map(tagHtml);
-      const meta = (byLine.get(line) ?? []).map((n) => (n.type === "query" ? queryHtml(n) : n.type === "error" ? errorHtml(n) : n.type === "completion" ? completionsHtml(n) : ""));
+      const meta = (byLine.get(line) ?? []).map((n) =>
+        n.type === "query" ? queryHtml(n) : n.type === "error" ? errorHtml(n) : n.type === "completion" ? completionsHtml(n) : "",
+      );
       return meta.join("") + tags.join("");
     },
   };
@@ -126,8 +128,14 @@ const tagHtml = (n: TwoslashNode) => {
 function completionsHtml(n: TwoslashNode): string {
   const prefix = n.completionsPrefix ?? "";
   const all = (n.completions ?? []).filter((c) => c.name.startsWith(prefix));
-  const items = all.slice(0, COMPLETIONS_SHOWN).map((c) => `<span class="twoslash-completion" role="listitem"><span class="twoslash-match">${escapeHtml(prefix)}</span>${escapeHtml(c.name.slice(prefix.length))}</span>`);
-  if (all.length > COMPLETIONS_SHOWN) items.push(`<span class="twoslash-completion twoslash-more" role="listitem">… ${all.length - COMPLETIONS_SHOWN} more</span>`);
+  const items = all
+    .slice(0, COMPLETIONS_SHOWN)
+    .map(
+      (c) =>
+        `<span class="twoslash-completion" role="listitem"><span class="twoslash-match">${escapeHtml(prefix)}</span>${escapeHtml(c.name.slice(prefix.length))}</span>`,
+    );
+  if (all.length > COMPLETIONS_SHOWN)
+    items.push(`<span class="twoslash-completion twoslash-more" role="listitem">… ${all.length - COMPLETIONS_SHOWN} more</span>`);
   const label = `Completions${prefix ? ` for “${escapeHtml(prefix)}”` : ""}`;
   return `<span class="twoslash-meta twoslash-completions">${caret(n)}<span class="twoslash-completion-list" role="list" aria-label="${label}">${items.join("") || `<span role="listitem">no completions</span>`}</span></span>`;
 }

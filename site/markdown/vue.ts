@@ -25,7 +25,11 @@ function attributes(attrs: string): Map<string, string> {
 }
 
 /** Like common/html.ts escapeHtml, but an entity the author wrote (`&amp;`, `&#42;`) stays one: VitePress passes badge text through as HTML. */
-const escapeKeepingEntities = (s: string) => s.replace(/&(?![#\w]+;)/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeKeepingEntities = (s: string) =>
+  s
+    .replace(/&(?![#\w]+;)/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 
 /** `<Badge type="tip" text="…"/>` → VitePress's `<span class="VPBadge tip">…</span>`, styled by the theme. */
 function badgeOpen(attrs: Map<string, string>, selfClosing: boolean): string | VueProblem["problem"] {
@@ -49,7 +53,10 @@ export function renderVueHtml(html: string): { html: string; problems: VueProble
       if (close) return "</span>";
       const bound = [...attributes(rawAttrs).keys()].find((a) => VUE_ATTR.test(a));
       if (bound) {
-        problems.push({ index, problem: `Vue directives are not supported: ${bound} on <Badge> ${VUE_HINT} (write type="…" and text="…" as plain attributes)` });
+        problems.push({
+          index,
+          problem: `Vue directives are not supported: ${bound} on <Badge> ${VUE_HINT} (write type="…" and text="…" as plain attributes)`,
+        });
         return tag;
       }
       const r = badgeOpen(attributes(rawAttrs), !!self);
@@ -65,7 +72,8 @@ export function renderVueHtml(html: string): { html: string; problems: VueProble
     const attrs = attributes(rawAttrs);
     const lower = name.toLowerCase();
     if (lower === "script" && attrs.has("setup")) problems.push({ index, problem: `Vue <script setup> is not supported ${VUE_HINT}` });
-    else if (lower === "style" && (attrs.has("module") || attrs.has("scoped"))) problems.push({ index, problem: `Vue <style ${attrs.has("module") ? "module" : "scoped"}> is not supported ${VUE_HINT}` });
+    else if (lower === "style" && (attrs.has("module") || attrs.has("scoped")))
+      problems.push({ index, problem: `Vue <style ${attrs.has("module") ? "module" : "scoped"}> is not supported ${VUE_HINT}` });
     else {
       const directive = [...attrs.keys()].find((a) => VUE_ATTR.test(a));
       if (directive) problems.push({ index, problem: `Vue directives are not supported: ${directive} on <${name}> ${VUE_HINT}` });

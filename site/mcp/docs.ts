@@ -64,7 +64,8 @@ export class DocsSite {
   locale(name?: string): ManifestLocale {
     if (!name) return this.locales[0];
     const n = name.toLowerCase();
-    const found = this.locales.find((l) => l.key?.toLowerCase() === n || l.lang.toLowerCase() === n) ?? this.locales.find((l) => l.lang.toLowerCase().split("-")[0] === n);
+    const found =
+      this.locales.find((l) => l.key?.toLowerCase() === n || l.lang.toLowerCase() === n) ?? this.locales.find((l) => l.lang.toLowerCase().split("-")[0] === n);
     if (!found) throw new Error(`no locale "${name}": this site has ${this.locales.map((l) => l.key ?? l.lang).join(", ")}`);
     return found;
   }
@@ -109,7 +110,9 @@ export class DocsSite {
         title: r.t.join(" › "),
         url: this.source.url(r.l) + (r.a ? `#${r.a}` : ""),
         page: this.pages.has(twin) ? twin : null,
-        snippet: snippet(texts[i], new Set(h.terms)).map((s) => s.text).join(""),
+        snippet: snippet(texts[i], new Set(h.terms))
+          .map((s) => s.text)
+          .join(""),
       };
     });
     return { results, total };
@@ -131,7 +134,8 @@ export class DocsSite {
     const base = this.source.manifest.base;
     if (p.startsWith(base)) p = p.slice(base.length);
     p = p.replace(/^\/+/, "");
-    const candidates = p === "" || p.endsWith("/") ? [`${p}index.md`] : /\.html$/.test(p) ? [p.replace(/\.html$/, ".md")] : /\.md$/.test(p) ? [p] : [`${p}.md`, `${p}/index.md`];
+    const candidates =
+      p === "" || p.endsWith("/") ? [`${p}index.md`] : /\.html$/.test(p) ? [p.replace(/\.html$/, ".md")] : /\.md$/.test(p) ? [p] : [`${p}.md`, `${p}/index.md`];
     for (const c of candidates) {
       // A longer path (a file:// URL, a proxy's prefix) ends with the twin's path.
       const parts = c.split("/");

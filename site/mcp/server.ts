@@ -36,7 +36,10 @@ export async function runMcpServer(target: string, io: McpIo = { input: process.
   const log = io.log ?? ((m: string) => process.stderr.write(`[web-docs mcp] ${m}\n`));
   const opening = DocsSite.open(target);
   // Fail loudly when the site cannot be read, and still answer requests with that error meanwhile.
-  opening.then((site) => log(`serving ${site.source.manifest.title} (${site.pages.size} pages) from ${target}`), (e: Error) => log(e.message));
+  opening.then(
+    (site) => log(`serving ${site.source.manifest.title} (${site.pages.size} pages) from ${target}`),
+    (e: Error) => log(e.message),
+  );
   const send = (message: object) => io.output.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
 
   const handle = async (method: string, params: Record<string, unknown>): Promise<unknown> => {

@@ -39,8 +39,9 @@ function findSiteRoot(dir: string, depth = 4): string | null {
 
 function checkManifest(value: unknown, where: string): SiteManifest {
   const m = value as SiteManifest;
-  if (!m || m.generator !== "web-docs" || !Array.isArray(m.locales)) throw new Error(`${where} is not a Web Docs site manifest`);
-  if (m.v !== MANIFEST_VERSION) throw new Error(`${where} has manifest version ${m.v}; this server reads version ${MANIFEST_VERSION}: use the Web Docs version that built the site`);
+  if (m?.generator !== "web-docs" || !Array.isArray(m.locales)) throw new Error(`${where} is not a Web Docs site manifest`);
+  if (m.v !== MANIFEST_VERSION)
+    throw new Error(`${where} has manifest version ${m.v}; this server reads version ${MANIFEST_VERSION}: use the Web Docs version that built the site`);
   return m;
 }
 
@@ -100,7 +101,8 @@ async function openUrl(target: string): Promise<SiteSource> {
       const base = dir.href;
       return { target, manifest, text: (rel) => get(new URL(safeRel(rel), base).href), url: (rel) => new URL(safeRel(rel), base).href };
     }
-    if (dir.pathname === "/") throw new Error(`${target}: no ${MANIFEST_FILE} at this URL or above it (is it a site built by Web Docs, deployed with that file?)`);
+    if (dir.pathname === "/")
+      throw new Error(`${target}: no ${MANIFEST_FILE} at this URL or above it (is it a site built by Web Docs, deployed with that file?)`);
     dir = new URL("..", dir);
   }
 }

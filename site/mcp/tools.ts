@@ -22,7 +22,7 @@ export const TOOLS = [
       type: "object",
       properties: {
         query: { type: "string", description: "Words to search for, as a reader would type them." },
-        locale: { type: "string", description: "A locale key or language (\"zh\", \"fa-IR\") on a site with several; the default language otherwise." },
+        locale: { type: "string", description: 'A locale key or language ("zh", "fa-IR") on a site with several; the default language otherwise.' },
         limit: { type: "integer", minimum: 1, maximum: MAX_RESULTS, description: "How many results (default 10)." },
       },
       required: ["query"],
@@ -48,7 +48,8 @@ export const TOOLS = [
   {
     name: "get_page",
     title: "Read a page",
-    description: "A page of this documentation site as Markdown (its Markdown twin), by its URL or its path (\"guide/intro.html\", \"guide/intro.md\", \"/docs/web/guide/\").",
+    description:
+      'A page of this documentation site as Markdown (its Markdown twin), by its URL or its path ("guide/intro.html", "guide/intro.md", "/docs/web/guide/").',
     inputSchema: {
       type: "object",
       properties: { url: { type: "string", description: "The page's URL or path, as search results name it." } },

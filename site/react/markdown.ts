@@ -16,7 +16,8 @@ export function reactPlugin(md: MarkdownIt, contentDir: () => string | undefined
       if (!tag.test(t.content)) return;
       used = true;
       t.content = t.content.replace(tag, (_m, close: string, name: string, attrs: string, self: string) =>
-        close ? `</${elementName(name)}>` : `<${elementName(name)}${attrs.replace(/\s+$/, "")}>${self ? `</${elementName(name)}>` : ""}`);
+        close ? `</${elementName(name)}>` : `<${elementName(name)}${attrs.replace(/\s+$/, "")}>${self ? `</${elementName(name)}>` : ""}`,
+      );
     };
     for (const t of state.tokens) {
       tag.lastIndex = 0;

@@ -13,7 +13,13 @@ import { elementName, reactComponents } from "./components.ts";
 
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const camel = (s: string) => s.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 export interface ReactSite {
   contentDir: string;
@@ -33,18 +39,26 @@ export const components = { ${names} };
 `;
 
 async function bundleCode(contents: string, contentDir: string, server: boolean): Promise<string> {
-  const r = await esbuild.build({
-    stdin: { contents, resolveDir: contentDir, sourcefile: "react-components.js", loader: "js" },
-    bundle: true, write: false, format: "esm", target: "es2020", logLevel: "silent",
-    platform: server ? "node" : "browser", minify: !server, jsx: "automatic",
-    // React is Web Docs' own: the site's components render with the copy Web Docs runs on.
-    nodePaths: [path.join(REPO_ROOT, "node_modules")],
-    external: server ? ["react", "react-dom", "react-dom/server", "react/jsx-runtime"] : [],
-    define: server ? {} : { "process.env.NODE_ENV": '"production"' },
-  }).catch((e: esbuild.BuildFailure) => {
-    const first = e.errors?.[0];
-    throw first?.location ? new BuildError(path.resolve(contentDir, first.location.file), first.text, first.location.line) : e;
-  });
+  const r = await esbuild
+    .build({
+      stdin: { contents, resolveDir: contentDir, sourcefile: "react-components.js", loader: "js" },
+      bundle: true,
+      write: false,
+      format: "esm",
+      target: "es2020",
+      logLevel: "silent",
+      platform: server ? "node" : "browser",
+      minify: !server,
+      jsx: "automatic",
+      // React is Web Docs' own: the site's components render with the copy Web Docs runs on.
+      nodePaths: [path.join(REPO_ROOT, "node_modules")],
+      external: server ? ["react", "react-dom", "react-dom/server", "react/jsx-runtime"] : [],
+      define: server ? {} : { "process.env.NODE_ENV": '"production"' },
+    })
+    .catch((e: esbuild.BuildFailure) => {
+      const first = e.errors?.[0];
+      throw first?.location ? new BuildError(path.resolve(contentDir, first.location.file), first.text, first.location.line) : e;
+    });
   return r.outputFiles?.[0]?.text ?? "";
 }
 
@@ -57,7 +71,11 @@ export async function renderReact(html: string, file: string, site: ReactSite): 
   if (!used.length) return html;
   const imports = used.map((n) => `import ${n} from ${JSON.stringify(components.get(n))};`).join("\n");
   const code = WRAPPER(imports, used.join(", "));
-  const key = crypto.createHash("sha256").update(code + used.map((n) => fs.statSync(components.get(n)!).mtimeMs).join()).digest("hex").slice(0, 10);
+  const key = crypto
+    .createHash("sha256")
+    .update(code + used.map((n) => fs.statSync(components.get(n)!).mtimeMs).join())
+    .digest("hex")
+    .slice(0, 10);
   let mod = serverCache.get(key);
   if (!mod) {
     const js = await bundleCode(code, site.contentDir, true);
@@ -80,7 +98,7 @@ export async function renderReact(html: string, file: string, site: ReactSite): 
     out = out.replace(re, (_m, attrs: string, inner: string) => {
       const p: Record<string, string> = {};
       for (const a of attrs.matchAll(ATTR)) {
-        p[camel(a[1])] = unescape(a[2] ?? a[3] ?? a[4] ?? "");
+        p[camel(a[1])] = unescapeHtml(a[2] ?? a[3] ?? a[4] ?? "");
         seen.add(a[1]);
       }
       const children = inner.trim();
@@ -94,7 +112,10 @@ export async function renderReact(html: string, file: string, site: ReactSite): 
       return `<${el}${attrs}${childAttr}>${rendered}</${el}>`;
     });
   }
-  const defs = used.map((n) => `customElements.get(${JSON.stringify(elementName(n))}) || customElements.define(${JSON.stringify(elementName(n))}, r2wc(wrap(components.${n}), { props: { ${[...(props.get(n) ?? []), "children-html"].map((a) => `${JSON.stringify(camel(a))}: "string"`).join(", ")} } }));`);
+  const defs = used.map(
+    (n) =>
+      `customElements.get(${JSON.stringify(elementName(n))}) || customElements.define(${JSON.stringify(elementName(n))}, r2wc(wrap(components.${n}), { props: { ${[...(props.get(n) ?? []), "children-html"].map((a) => `${JSON.stringify(camel(a))}: "string"`).join(", ")} } }));`,
+  );
   const client = await bundleCode(`import r2wc from "@r2wc/react-to-web-component";\n${code}\n${defs.join("\n")}\n`, site.contentDir, false);
   return `${out}<script type="application/json" class="wd-react-islands" data-src="${escapeAttr(site.asset("js", client))}">{}</script>`;
 }

@@ -8,7 +8,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { writeAtomic, writeHashedOnce } from "../write-atomic.ts";
-import { buildShards, SHARD_SIZES, type BuiltShards, type IndexedSection, type IndexInput, type NameShards, type ShardSizes } from "../../common/search/build.ts";
+import {
+  buildShards,
+  SHARD_SIZES,
+  type BuiltShards,
+  type IndexedSection,
+  type IndexInput,
+  type NameShards,
+  type ShardSizes,
+} from "../../common/search/build.ts";
 import { defaultAnchor, INDEX_VERSION } from "../../common/search/engine.ts";
 import type { ContentPage } from "../content-index.ts";
 import { parseFrontMatter } from "../front-matter-text.ts";
@@ -35,7 +43,14 @@ export interface BuiltSearchIndex extends BuiltShards {
  * `name` names the shards (the written build: module files named after a hash of their kind's content).
  */
 export function buildSearchIndex(pages: PageSource[], name: NameShards = (kind) => `${kind}-#.js`, sizes: ShardSizes = SHARD_SIZES): BuiltSearchIndex {
-  const input = { pages: [] as IndexInput["pages"], h: [] as string[], up: [] as number[], ax: [] as Array<[number, string]>, sections: [] as IndexedSection[], previews: [] as string[] };
+  const input = {
+    pages: [] as IndexInput["pages"],
+    h: [] as string[],
+    up: [] as number[],
+    ax: [] as Array<[number, string]>,
+    sections: [] as IndexedSection[],
+    previews: [] as string[],
+  };
   const records: SectionRecord[] = [];
   const labels = sameTitleLabels(pages);
   pages.forEach((page, p) => {
@@ -69,20 +84,42 @@ const hashOf = (parts: Iterable<string>) => {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** The code that shapes the index: a change to any of it renames the index. */
-const INDEX_CODE = ["common/search/tokenize.ts", "common/search/engine.ts", "common/search/format.ts", "common/search/build.ts", "common/search/query.ts", "common/search/score.ts", "common/slug.ts", "site/search/records.ts", "site/search/build-index.ts", "site/markdown"];
+const INDEX_CODE = [
+  "common/search/tokenize.ts",
+  "common/search/engine.ts",
+  "common/search/format.ts",
+  "common/search/build.ts",
+  "common/search/query.ts",
+  "common/search/score.ts",
+  "common/slug.ts",
+  "site/search/records.ts",
+  "site/search/build-index.ts",
+  "site/markdown",
+];
 
 function codeVersion(): string {
   const files = INDEX_CODE.flatMap((rel) => {
     const abs = path.join(ROOT, rel);
     if (!fs.existsSync(abs)) return [];
-    return fs.statSync(abs).isDirectory() ? (fs.readdirSync(abs).sort().map((f) => path.join(abs, f)) as string[]) : [abs];
+    return fs.statSync(abs).isDirectory()
+      ? (fs
+          .readdirSync(abs)
+          .sort()
+          .map((f) => path.join(abs, f)) as string[])
+      : [abs];
   });
   // Segmentation of CJK text comes from the runtime's ICU data.
   return hashOf([String(INDEX_VERSION), process.versions.icu ?? "", ...files.map((f) => fs.readFileSync(f, "utf8"))]);
 }
 
 /** Pages of the site in index order; `search: false` in front matter leaves a page out. */
-export function searchablePages(pages: ContentPage[], contentDir: string, places: Record<string, string[]> = {}, extraRoots: string[] = [], bodies?: ReadonlyMap<string, PageBody>): PageSource[] {
+export function searchablePages(
+  pages: ContentPage[],
+  contentDir: string,
+  places: Record<string, string[]> = {},
+  extraRoots: string[] = [],
+  bodies?: ReadonlyMap<string, PageBody>,
+): PageSource[] {
   return pages
     .filter((p) => p.frontmatter.search !== false)
     .flatMap((p) => {
@@ -97,7 +134,11 @@ export function searchablePages(pages: ContentPage[], contentDir: string, places
       const { body: raw, bodyLine } = parsed;
       // Included parts are part of the page's text; a broken include is reported by the page's render.
       let body = raw;
-      try { body = expandIncludes(raw, file, contentDir, bodyLine, [], extraRoots).text; } catch { /* reported when the page renders */ }
+      try {
+        body = expandIncludes(raw, file, contentDir, bodyLine, [], extraRoots).text;
+      } catch {
+        /* reported when the page renders */
+      }
       return [{ link: p.url.replace(/^\//, ""), title: p.title, body, frontmatter: p.frontmatter, place: places[p.url] ?? [] }];
     });
 }
@@ -109,7 +150,13 @@ export function searchablePages(pages: ContentPage[], contentDir: string, places
 export function searchIndexName(sources: PageSource[]): string {
   // Field by field: one JSON string of every page (~80 MB at 10,000 pages) took over a second to encode and
   // hash, on the thread that renders the pages next.
-  const fields = sources.flatMap(({ link, title, body, place, frontmatter }) => [link, title, JSON.stringify(place ?? []), JSON.stringify(frontmatter ?? {}), body]);
+  const fields = sources.flatMap(({ link, title, body, place, frontmatter }) => [
+    link,
+    title,
+    JSON.stringify(place ?? []),
+    JSON.stringify(frontmatter ?? {}),
+    body,
+  ]);
   return `index.${hashOf([codeVersion(), ...fields])}.js`;
 }
 
@@ -142,7 +189,11 @@ function clearFolder(dir: string): void {
  * Write the index and its shards under `<assetsDir>/search/` and return the index file's path
  * relative to the site root ("assets/search/index.1a2b3c4d5e.js").
  */
-export function writeSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string): { file: string; records: number; bytes: number; shards: number } {
+export function writeSearchIndex(
+  pages: ContentPage[],
+  contentDir: string,
+  assetsDir: string,
+): { file: string; records: number; bytes: number; shards: number } {
   const sources = searchablePages(pages, contentDir);
   const name = searchIndexName(sources);
   const dir = path.join(assetsDir, "search");
@@ -185,7 +236,12 @@ export interface SearchIndexOptions {
  * Start writing the index in a worker thread, so it builds while Eleventy renders (the build has two
  * cores). Where no worker can start, it is written here and now.
  */
-export function startSearchIndex(pages: ContentPage[], contentDir: string, assetsDir: string, { keepFile, clean = true, places = {}, extraRoots = [], markdown, bodies }: SearchIndexOptions = {}): PendingSearchIndex {
+export function startSearchIndex(
+  pages: ContentPage[],
+  contentDir: string,
+  assetsDir: string,
+  { keepFile, clean = true, places = {}, extraRoots = [], markdown, bodies }: SearchIndexOptions = {},
+): PendingSearchIndex {
   useSiteMarkdown(markdown);
   let sources = keepFile ? null : searchablePages(pages, contentDir, places, extraRoots, bodies);
   const name = keepFile ? path.posix.basename(keepFile) : searchIndexName(sources!);
@@ -204,7 +260,10 @@ export function startSearchIndex(pages: ContentPage[], contentDir: string, asset
   if ((sources && sources.length < WORKER_MIN_PAGES) || changesParsing(markdown)) return here();
   let worker: Worker;
   try {
-    worker = new Worker(new URL("./index-worker.mjs", import.meta.url), { workerData: sources ? { sources, dir, name } : { pages, contentDir, places, extraRoots, dir, name }, execArgv: [] });
+    worker = new Worker(new URL("./index-worker.mjs", import.meta.url), {
+      workerData: sources ? { sources, dir, name } : { pages, contentDir, places, extraRoots, dir, name },
+      execArgv: [],
+    });
   } catch {
     return here();
   }
@@ -216,7 +275,7 @@ export function startSearchIndex(pages: ContentPage[], contentDir: string, asset
     let failure: Error | null = null;
     worker.on("error", (e) => (failure = e));
     // A cancelled index is no failure: a newer build writes it.
-    worker.on("exit", (code) => resolve(cancelled ? null : failure ?? (code === 0 ? null : new Error(`search index worker exited with code ${code}`))));
+    worker.on("exit", (code) => resolve(cancelled ? null : (failure ?? (code === 0 ? null : new Error(`search index worker exited with code ${code}`)))));
   });
   return {
     file,

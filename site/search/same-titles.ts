@@ -10,7 +10,11 @@ function foldersOf(link: string): string[] {
 }
 
 /** A title or a folder name as compared: "Getting started", "getting-started" and "Getting_Started" are one. */
-const plain = (s: string) => s.trim().toLowerCase().replace(/[-_\s]+/g, " ");
+const plain = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]+/g, " ");
 
 /** By index in `pages`: the crumbs that tell a page from the others of the same title (pages with a title of their own have none). */
 export function sameTitleLabels(pages: PageSource[]): Map<number, string[]> {
@@ -30,7 +34,11 @@ export function sameTitleLabels(pages: PageSource[]): Map<number, string[]> {
     if (group.length < 2) continue;
     const links = group.map((i) => pages[i].link);
     // Each page's folder labels, nearest first, without those that only repeat the title ("cross-platform").
-    const chains = links.map((l) => foldersOf(l).map((f) => label(f, title)).filter((x) => plain(x) !== title));
+    const chains = links.map((l) =>
+      foldersOf(l)
+        .map((f) => label(f, title))
+        .filter((x) => plain(x) !== title),
+    );
     const bare = links.map((l) => l.replace(/\.html$/, ""));
     const stems = bare.map((l) => l.slice(l.lastIndexOf("/") + 1));
     const deepest = Math.max(...chains.map((c) => c.length));

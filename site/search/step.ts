@@ -62,7 +62,8 @@ export const searchIndexStep = () => {
       const dir = path.join(ctx.assetsDir, "search");
       const published = path.join(root, "assets", "search");
       // (npm run dev writes the assets into the output itself: nothing to copy there.)
-      if (path.resolve(published) !== path.resolve(dir) && fs.existsSync(path.join(root, "assets")) && fs.existsSync(dir)) fs.cpSync(dir, published, { recursive: true });
+      if (path.resolve(published) !== path.resolve(dir) && fs.existsSync(path.join(root, "assets")) && fs.existsSync(dir))
+        fs.cpSync(dir, published, { recursive: true });
     },
   });
 };

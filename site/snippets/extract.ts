@@ -48,9 +48,14 @@ export interface PageSnippets {
 
 const NODE_LANGS = new Set(["js", "javascript", "mjs", "cjs", "ts", "typescript", "mts", "cts", "jsx", "tsx"]);
 const KINDS: Record<string, SnippetKind> = {
-  bash: "bash", sh: "bash", shell: "bash",
-  json: "json", jsonc: "jsonc", json5: "jsonc",
-  yaml: "yaml", yml: "yaml",
+  bash: "bash",
+  sh: "bash",
+  shell: "bash",
+  json: "json",
+  jsonc: "jsonc",
+  json5: "jsonc",
+  yaml: "yaml",
+  yml: "yaml",
   sql: "sql",
 };
 const OUTPUT_LANGS = new Set(["text", "txt", "console", "output", "plaintext"]);
@@ -59,7 +64,10 @@ const INLINE_OUTPUT = /\/\/\s*(?:→|->|=>|prints:?|logs:?|output:)\s?(.*)$/i;
 
 /** Read the snippet flags of a fence info string, after the language, `{…}` and `[title]`. */
 export function snippetFlags(info: string): { skip?: string; varies?: string; module?: "cjs" | "esm"; continues?: boolean; problem?: string } {
-  const rest = info.replace(/^\S*?(?=[\s{[]|$)/, "").replace(/\{[\d,\s-]+\}/, " ").replace(/\[[^\]]*\]/, " ");
+  const rest = info
+    .replace(/^\S*?(?=[\s{[]|$)/, "")
+    .replace(/\{[\d,\s-]+\}/, " ")
+    .replace(/\[[^\]]*\]/, " ");
   const out: ReturnType<typeof snippetFlags> = {};
   const reasoned = /(?:^|\s)(no-run|varies)(?::\s*(.*))?$/.exec(rest);
   if (reasoned) {
@@ -94,7 +102,10 @@ function claimedOutput(fences: Fence[], k: number, lines: string[], firstLine: n
     }
   }
   if (!inline) return undefined; // `# → …` is not a shell convention; shell output is always a block
-  const said = f.code.split("\n").map((l) => INLINE_OUTPUT.exec(l)?.[1]).filter((v) => v !== undefined);
+  const said = f.code
+    .split("\n")
+    .map((l) => INLINE_OUTPUT.exec(l)?.[1])
+    .filter((v) => v !== undefined);
   return said.length ? { text: said.join("\n"), line: f.line } : undefined;
 }
 
@@ -110,20 +121,36 @@ export function extractSnippets(fences: Fence[], lines: string[], firstLine: num
     const flags = snippetFlags(f.info);
     if (flags.problem) problems.push({ line: f.line, problem: flags.problem });
     // Markdown ends a backtick fence's info at a backtick, so the page would render as broken code.
-    if (f.info.includes("`")) problems.push({ line: f.line, problem: "the fence info contains a backtick, which Markdown does not allow after ```: write names in the reason without backticks" });
+    if (f.info.includes("`"))
+      problems.push({
+        line: f.line,
+        problem: "the fence info contains a backtick, which Markdown does not allow after ```: write names in the reason without backticks",
+      });
     if (info.title && (kind === "node" || kind === "json") && /^[\w./-]+$/.test(info.title) && !info.title.includes("..")) {
       files.push({ path: info.title, code: f.code });
     }
-    const snippet: Snippet = { kind, lang: info.lang, line: f.line, code: f.code, title: info.title, skip: flags.skip, varies: flags.varies, module: flags.module, continues: flags.continues, tz: info.attrs.tz };
+    const snippet: Snippet = {
+      kind,
+      lang: info.lang,
+      line: f.line,
+      code: f.code,
+      title: info.title,
+      skip: flags.skip,
+      varies: flags.varies,
+      module: flags.module,
+      continues: flags.continues,
+      tz: info.attrs.tz,
+    };
     if (kind === "node" || kind === "bash") {
       snippet.expected = kind === "node" ? claimedOutput(fences, k, lines, firstLine) : claimedOutput(fences, k, lines, firstLine, false);
       // #44: an example nobody runs can be wrong unnoticed, so one that shows no output must say why.
       if (!snippet.expected && !snippet.skip) {
         problems.push({
           line: f.line,
-          problem: kind === "node"
-            ? `${info.lang} block shows no output, so it never runs: add what it prints (a \`text\` block right after it, or \`// → …\` comments), or mark it \`no-run: <reason>\``
-            : `${info.lang} block shows no output, so only its syntax is checked: add what it prints (a \`text\` block right after it) to run it in an empty folder, or mark it \`no-run: <reason>\``,
+          problem:
+            kind === "node"
+              ? `${info.lang} block shows no output, so it never runs: add what it prints (a \`text\` block right after it, or \`// → …\` comments), or mark it \`no-run: <reason>\``
+              : `${info.lang} block shows no output, so only its syntax is checked: add what it prints (a \`text\` block right after it) to run it in an empty folder, or mark it \`no-run: <reason>\``,
         });
         if (kind === "node") return;
       }

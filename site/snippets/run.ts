@@ -5,11 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import yaml from "js-yaml";
 import type { PageSnippets, Snippet } from "./extract.ts";
+import { compareOutput } from "./compare.ts";
 
 // Runs the snippets that extract.ts found: Node snippets in a child process per snippet (TypeScript
 // through tsx), shell snippets that show their output in bash in an empty folder of their own (#44), other
 // shell through `bash -n`, SQL through sqlite3, JSON/YAML parsed in process. Results of child processes are
 // cached in .build/ by content hash, so an unchanged article costs nothing.
+
+export { compareOutput };
 
 export interface SnippetProblem {
   file: string;
@@ -47,7 +50,10 @@ function execCombined(cmd: string, args: string[], cwd: string, tz: string | und
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd, stdio: ["ignore", fd, fd], env: { ...process.env, ...ENV, TZ: tz ?? "UTC", ...env } });
     let timedOut = false;
-    const timer = setTimeout(() => { timedOut = true; child.kill("SIGKILL"); }, timeoutMs);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, timeoutMs);
     child.on("close", (code) => {
       clearTimeout(timer);
       fs.closeSync(fd);
@@ -67,60 +73,47 @@ interface Outcome {
 
 function exec(cmd: string, args: string[], opts: { cwd?: string; input?: string; timeoutMs: number }): Promise<Outcome> {
   return new Promise((resolve) => {
-    const child = execFile(cmd, args, {
-      cwd: opts.cwd,
-      timeout: opts.timeoutMs,
-      maxBuffer: 4 * 1024 * 1024,
-      env: { ...process.env, ...ENV, TZ: "UTC" },
-    }, (err, stdout, stderr) => {
-      const e = err as (Error & { code?: number | string; killed?: boolean; signal?: string }) | null;
-      resolve({
-        code: e ? (typeof e.code === "number" ? e.code : 1) : 0,
-        stdout: String(stdout),
-        stderr: String(stderr) || (e && typeof e.code === "string" ? e.message : ""),
-        timedOut: !!e?.killed && e.signal === "SIGTERM",
-      });
-    });
+    const child = execFile(
+      cmd,
+      args,
+      {
+        cwd: opts.cwd,
+        timeout: opts.timeoutMs,
+        maxBuffer: 4 * 1024 * 1024,
+        env: { ...process.env, ...ENV, TZ: "UTC" },
+      },
+      (err, stdout, stderr) => {
+        const e = err as (Error & { code?: number | string; killed?: boolean; signal?: string }) | null;
+        resolve({
+          code: e ? (typeof e.code === "number" ? e.code : 1) : 0,
+          stdout: String(stdout),
+          stderr: String(stderr) || (e && typeof e.code === "string" ? e.message : ""),
+          timedOut: !!e?.killed && e.signal === "SIGTERM",
+        });
+      },
+    );
     if (opts.input !== undefined) child.stdin?.end(opts.input);
   });
 }
 
 /** exec() with the result kept in the cache under a hash of everything that decides it. */
 async function cachedExec(workDir: string, key: unknown, run: () => Promise<Outcome>): Promise<Outcome> {
-  const hash = createHash("sha256").update(JSON.stringify([RUNNER_VERSION, process.version, key])).digest("hex").slice(0, 24);
+  const hash = createHash("sha256")
+    .update(JSON.stringify([RUNNER_VERSION, process.version, key]))
+    .digest("hex")
+    .slice(0, 24);
   const file = path.join(workDir, "cache", `${hash}.json`);
   try {
     return JSON.parse(fs.readFileSync(file, "utf8")) as Outcome;
-  } catch { /* not cached yet */ }
+  } catch {
+    /* not cached yet */
+  }
   const outcome = await run();
   if (!outcome.timedOut) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, JSON.stringify(outcome));
   }
   return outcome;
-}
-
-// Non-breaking spaces (Intl puts them before "€") look like spaces in an article, so they compare equal.
-const normalize = (s: string) => s.replace(/\r\n/g, "\n").replace(/[\u00a0\u202f]/g, " ").split("\n").map((l) => l.trimEnd()).join("\n").replace(/\n+$/, "");
-/** With `varies`, a word may differ when either side holds a digit or is 8+ characters long (IDs, timestamps, paths). */
-const variable = (t: string) => /\d/.test(t) || t.length >= 8;
-
-/** Compare what a snippet printed with what the article claims; null when they agree. */
-export function compareOutput(actual: string, expected: string, varies = false): string | null {
-  const a = normalize(actual).split("\n");
-  const e = normalize(expected).split("\n");
-  for (let i = 0; i < Math.max(a.length, e.length); i++) {
-    if (a[i] === e[i]) continue;
-    if (varies && a[i] !== undefined && e[i] !== undefined) {
-      const split = (l: string) => l.split(/([A-Za-z0-9_-]+)/);
-      const at = split(a[i]);
-      const et = split(e[i]);
-      if (at.length === et.length && at.every((t, j) => t === et[j] || (j % 2 === 1 && (variable(t) || variable(et[j]))))) continue;
-    }
-    const show = (l: string | undefined) => (l === undefined ? "(nothing)" : JSON.stringify(l));
-    return `output line ${i + 1}: the article shows ${show(e[i])}, the snippet printed ${show(a[i])}`;
-  }
-  return null;
 }
 
 function nodeFileName(s: Snippet): string {
@@ -139,7 +132,7 @@ function pageDir(workDir: string, page: PageSnippets): string {
     fs.mkdirSync(dir, { recursive: true });
     for (const f of page.files) {
       fs.mkdirSync(path.dirname(path.join(dir, f.path)), { recursive: true });
-      fs.writeFileSync(path.join(dir, f.path), f.code + "\n");
+      fs.writeFileSync(path.join(dir, f.path), `${f.code}\n`);
     }
     if (!page.files.some((f) => f.path === "package.json")) fs.writeFileSync(path.join(dir, "package.json"), '{ "type": "module" }\n');
     fs.writeFileSync(path.join(dir, ".complete"), "");
@@ -152,10 +145,11 @@ async function checkNode(s: Snippet, page: PageSnippets, opts: Required<SnippetO
   const name = nodeFileName(s);
   const file = path.join(dir, name);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, s.code + "\n");
+  fs.writeFileSync(file, `${s.code}\n`);
   const ts = /\.([mc]?tsx?|jsx)$/.test(name);
   const out = await cachedExec(opts.workDir, ["node", page.files, name, s.code, s.tz], () =>
-    execCombined(process.execPath, [...(ts ? ["--import", TSX] : []), name], dir, s.tz, opts.timeoutMs));
+    execCombined(process.execPath, [...(ts ? ["--import", TSX] : []), name], dir, s.tz, opts.timeoutMs),
+  );
   if (out.timedOut) return `did not finish within ${opts.timeoutMs / 1000} s; make it end, or mark the fence \`no-run: <reason>\``;
   if (out.code !== 0) {
     const why = out.stderr.split("\n").find((l) => /^(\w*Error\b|Error \[)/.test(l)) ?? out.stderr.trim().split("\n")[0] ?? "";
@@ -176,8 +170,7 @@ async function checkShell(s: Snippet, setup: string, opts: Required<SnippetOptio
   const out = await cachedExec(opts.workDir, ["bash", script], () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-shell-"));
     const env = { HOME: dir, LC_ALL: "C.UTF-8", GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
-    return execCombined("bash", ["-c", script], dir, s.tz, opts.timeoutMs, env)
-      .finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+    return execCombined("bash", ["-c", script], dir, s.tz, opts.timeoutMs, env).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
   });
   if (out.timedOut) return `did not finish within ${opts.timeoutMs / 1000} s; make it end, or mark the fence \`no-run: <reason>\``;
   const diff = compareOutput(out.stdout, s.expected!.text, !!s.varies);
@@ -188,7 +181,12 @@ async function checkShell(s: Snippet, setup: string, opts: Required<SnippetOptio
 async function checkOther(s: Snippet, setup: string, opts: Required<SnippetOptions>): Promise<string | null> {
   switch (s.kind) {
     case "json":
-      try { JSON.parse(s.code); return null; } catch (e) { return `JSON does not parse: ${(e as Error).message}`; }
+      try {
+        JSON.parse(s.code);
+        return null;
+      } catch (e) {
+        return `JSON does not parse: ${(e as Error).message}`;
+      }
     case "jsonc": {
       const ts = (await import("typescript")).default;
       // JSON with comments and trailing commas, as VS Code and tsconfig read it.
@@ -196,10 +194,19 @@ async function checkOther(s: Snippet, setup: string, opts: Required<SnippetOptio
       return diags.length ? `JSONC does not parse: ${ts.flattenDiagnosticMessageText(diags[0].messageText, " ")}` : null;
     }
     case "yaml":
-      try { yaml.loadAll(s.code); return null; } catch (e) { return `YAML does not parse: ${(e as Error).message.split("\n")[0]}`; }
+      try {
+        yaml.loadAll(s.code);
+        return null;
+      } catch (e) {
+        return `YAML does not parse: ${(e as Error).message.split("\n")[0]}`;
+      }
     case "bash": {
       const out = await cachedExec(opts.workDir, ["bash -n", s.code], () => exec("bash", ["-n"], { input: s.code, timeoutMs: opts.timeoutMs }));
-      if (out.code !== 0) return `bash -n fails: ${out.stderr.trim().split("\n")[0].replace(/^bash: /, "")}`;
+      if (out.code !== 0)
+        return `bash -n fails: ${out.stderr
+          .trim()
+          .split("\n")[0]
+          .replace(/^bash: /, "")}`;
       return s.expected && !s.skip ? checkShell(s, setup, opts) : null;
     }
     case "sql": {
@@ -213,7 +220,10 @@ async function checkOther(s: Snippet, setup: string, opts: Required<SnippetOptio
 }
 
 /** Check every snippet of the given pages, `concurrency` child processes at a time. */
-export async function runSnippets(pages: Array<{ file: string; page: PageSnippets }>, options: SnippetOptions): Promise<{ problems: SnippetProblem[]; counts: SnippetCounts }> {
+export async function runSnippets(
+  pages: Array<{ file: string; page: PageSnippets }>,
+  options: SnippetOptions,
+): Promise<{ problems: SnippetProblem[]; counts: SnippetCounts }> {
   const opts: Required<SnippetOptions> = { concurrency: os.availableParallelism(), timeoutMs: 30_000, ...options };
   const counts: SnippetCounts = {};
   const problems: SnippetProblem[] = [];
@@ -225,7 +235,10 @@ export async function runSnippets(pages: Array<{ file: string; page: PageSnippet
     for (const s of page.snippets) {
       const c = (counts[s.lang] ??= { run: 0, syntax: 0, skipped: 0, failed: 0 });
       // A shell fence marked no-run keeps its syntax check, and so does one that shows no output.
-      if (s.skip && s.kind !== "bash") { c.skipped++; continue; }
+      if (s.skip && s.kind !== "bash") {
+        c.skipped++;
+        continue;
+      }
       if (s.kind === "bash" && (s.skip || !s.expected)) c.syntax++;
       else c.run++;
       const setup = s.kind === "bash" ? shellSetup : sqlSetup;
@@ -233,20 +246,30 @@ export async function runSnippets(pages: Array<{ file: string; page: PageSnippet
       if (s.kind === "bash" && s.expected && !s.skip) shellSetup += `\n${s.code}\n`;
       jobs.push(async () => {
         const problem = s.kind === "node" ? await checkNode(s, page, opts) : await checkOther(s, setup, opts);
-        if (problem) { c.failed++; problems.push({ file, line: s.line, problem: `${s.lang} snippet ${problem}` }); }
+        if (problem) {
+          c.failed++;
+          problems.push({ file, line: s.line, problem: `${s.lang} snippet ${problem}` });
+        }
       });
     }
   }
   let next = 0;
-  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency) }, async () => {
-    while (next < jobs.length) await jobs[next++]();
-  }));
+  await Promise.all(
+    Array.from({ length: Math.max(1, opts.concurrency) }, async () => {
+      while (next < jobs.length) await jobs[next++]();
+    }),
+  );
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { problems, counts };
 }
 
 /** "js 40 run, 2 skipped; bash 9 run, 102 syntax-checked" — the line check:content prints. */
 export function formatCounts(counts: SnippetCounts): string {
-  return Object.entries(counts).sort(([a], [b]) => a.localeCompare(b))
-    .map(([lang, c]) => `${lang} ${c.run} run${c.syntax ? `, ${c.syntax} syntax-checked` : ""}${c.skipped ? `, ${c.skipped} skipped` : ""}${c.failed ? `, ${c.failed} failed` : ""}`).join("; ");
+  return Object.entries(counts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([lang, c]) =>
+        `${lang} ${c.run} run${c.syntax ? `, ${c.syntax} syntax-checked` : ""}${c.skipped ? `, ${c.skipped} skipped` : ""}${c.failed ? `, ${c.failed} failed` : ""}`,
+    )
+    .join("; ");
 }

@@ -62,7 +62,11 @@ const CARDS_PER_WORKER = 64;
 export async function renderMissing(jobs: CardJob[], opts: RenderOptions, known?: Set<string>): Promise<{ rendered: number; cached: number }> {
   fs.mkdirSync(opts.cacheDir, { recursive: true });
   const seen = new Set<string>(known);
-  const missing = jobs.filter((j) => !seen.has(j.key) && (seen.add(j.key), !fs.existsSync(cachePath(opts.cacheDir, j.key))));
+  const missing = jobs.filter((j) => {
+    if (seen.has(j.key)) return false;
+    seen.add(j.key);
+    return !fs.existsSync(cachePath(opts.cacheDir, j.key));
+  });
   const workers = Math.min(opts.workers ?? Math.max(1, os.availableParallelism() - 1), Math.floor(missing.length / PER_WORKER));
   if (workers < 1) {
     for (const j of missing) writeAtomic(cachePath(opts.cacheDir, j.key), await renderCard(j.input, opts.theme, opts.fonts));

@@ -126,7 +126,18 @@ export async function cardSvg(input: CardInput, theme: CardTheme, extraFonts: st
   const site = cardText(input.siteName, extraFonts, 60);
   const tree = h(
     "div",
-    { width: CARD_WIDTH, height: CARD_HEIGHT, display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "72px 80px", background: theme.background, color: theme.text, fontFamily: family, borderTop: `12px solid ${theme.brand}` },
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      padding: "72px 80px",
+      background: theme.background,
+      color: theme.text,
+      fontFamily: family,
+      borderTop: `12px solid ${theme.brand}`,
+    },
     [
       h("div", { display: "flex", fontSize: 32, fontWeight: 700, color: theme.brand }, area || " "),
       h("div", { display: "block", fontSize: title.length > 60 ? 64 : 76, fontWeight: 700, lineHeight: 1.15, lineClamp: 3 }, title || " "),
@@ -157,5 +168,10 @@ export function cardKeys(theme: CardTheme, extraFonts: string[] = []): (input: C
     const s = fs.statSync(f);
     return `${f}:${s.size}:${s.mtimeMs}`;
   });
-  return (input) => crypto.createHash("sha256").update(JSON.stringify([RENDERER_VERSION, input.title, input.area, input.siteName, theme, fontsId])).digest("hex").slice(0, 32);
+  return (input) =>
+    crypto
+      .createHash("sha256")
+      .update(JSON.stringify([RENDERER_VERSION, input.title, input.area, input.siteName, theme, fontsId]))
+      .digest("hex")
+      .slice(0, 32);
 }

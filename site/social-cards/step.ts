@@ -20,7 +20,11 @@ export function cardFonts(config: SiteConfig): string[] {
   const dir = config.origin?.file ? path.dirname(path.resolve(config.origin.file)) : process.cwd();
   return config.socialCards.fonts.map((f, i) => {
     const abs = path.resolve(dir, f);
-    if (!fs.existsSync(abs)) throw new BuildError(file, `socialCards.fonts[${i}]: no font file at ${abs}: give the path of a .ttf, .otf or .woff file (not .woff2), relative to this config file`);
+    if (!fs.existsSync(abs))
+      throw new BuildError(
+        file,
+        `socialCards.fonts[${i}]: no font file at ${abs}: give the path of a .ttf, .otf or .woff file (not .woff2), relative to this config file`,
+      );
     return abs;
   });
 }
@@ -48,7 +52,10 @@ export const socialCardsStep = () => {
       const list = cardJobs(ctx.config, ctx.pages, theme, fonts);
       ctx.socialCards = new Map(list.map((j) => [j.url, j]));
       const started = Date.now();
-      if (!ctx.partial) (known.clear(), written.clear());
+      if (!ctx.partial) {
+        known.clear();
+        written.clear();
+      }
       pending = renderMissing(list, { cacheDir: ogCacheDir(), theme, fonts }, known).then((stats) => ({ ...stats, seconds: (Date.now() - started) / 1000 }));
       pending.catch(() => undefined); // awaited after the pages are written
     },

@@ -184,12 +184,23 @@ export function scanSite(ctx: BuildContext): void {
   ctx.problems = [];
   if (ctx.partial && ctx.pages.length) return;
   const { config, contentDir } = ctx;
-  if (!fs.existsSync(contentDir)) throw new BuildError(path.relative(process.cwd(), contentDir) || ".", "the content folder is gone (deleted or moved): make it again (npm run dev rebuilds when it is back), or point --content at it");
+  if (!fs.existsSync(contentDir))
+    throw new BuildError(
+      path.relative(process.cwd(), contentDir) || ".",
+      "the content folder is gone (deleted or moved): make it again (npm run dev rebuilds when it is back), or point --content at it",
+    );
   ctx.bodies = new Map();
   ctx.frontMatter = new Map();
-  ctx.pages = scanContent(contentDir, ctx.excludeDirs, { srcExclude: config.srcExclude, rewrites: config.rewrites, configFile: rewritesAt(config), problems: ctx.problems, attrs: config.markdown?.attrs, bodies: ctx.bodies,
+  ctx.pages = scanContent(contentDir, ctx.excludeDirs, {
+    srcExclude: config.srcExclude,
+    rewrites: config.rewrites,
+    configFile: rewritesAt(config),
+    problems: ctx.problems,
+    attrs: config.markdown?.attrs,
+    bodies: ctx.bodies,
     // A transformPageData hook may change a page's front matter in place: Eleventy then parses its own, as written.
-    frontMatter: config.hooks?.transformPageData ? undefined : ctx.frontMatter });
+    frontMatter: config.hooks?.transformPageData ? undefined : ctx.frontMatter,
+  });
   ctx.byFile = new Map(ctx.pages.map((p) => [p.file, p]));
   ctx.sources = new Set(ctx.pages.map((p) => p.source));
   ctx.pageAssets.clear();
@@ -201,7 +212,13 @@ export function scanSite(ctx: BuildContext): void {
     // The top bar's title and the not-found screen link home: say so plainly instead of as broken links.
     // Kept with the pages' problems, so the build renders what it can and reports them all (npm run dev shows
     // them over the pages it has).
-    if (!ctx.sources.has("index.md")) ctx.problems.push(new BuildError(path.relative(process.cwd(), contentDir) || ".", "no index.md: every site needs a home page (the top bar and the not-found screen link to it); add one"));
+    if (!ctx.sources.has("index.md"))
+      ctx.problems.push(
+        new BuildError(
+          path.relative(process.cwd(), contentDir) || ".",
+          "no index.md: every site needs a home page (the top bar and the not-found screen link to it); add one",
+        ),
+      );
     else {
       try {
         checkAuthoredLinks(ctx, ctx.sources);

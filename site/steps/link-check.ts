@@ -21,7 +21,13 @@ function sourceLine(file: string, href: string): number | undefined {
     return undefined;
   }
   const [pathPart, hash] = href.split("#");
-  const needles = [...(hash ? [`#${hash})`, `#${hash}"`, `#${hash}`] : []), pathPart.split("/").pop()?.replace(/\.html$/, "") ?? ""].filter(Boolean);
+  const needles = [
+    ...(hash ? [`#${hash})`, `#${hash}"`, `#${hash}`] : []),
+    pathPart
+      .split("/")
+      .pop()
+      ?.replace(/\.html$/, "") ?? "",
+  ].filter(Boolean);
   const lines = text.split("\n");
   for (const needle of needles) {
     let fence = false;
@@ -54,7 +60,21 @@ export const linkCheckStep = () => {
   };
   return defineStep({
     name: "link check",
-    reads: ["config", "contentDir", "pages", "sources", "publicFiles", "assets", "sidebarFiles", "pageAssets", "linkProblems", "checkLinks", "linkTargetsFromOutput", "partial", "progress"],
+    reads: [
+      "config",
+      "contentDir",
+      "pages",
+      "sources",
+      "publicFiles",
+      "assets",
+      "sidebarFiles",
+      "pageAssets",
+      "linkProblems",
+      "checkLinks",
+      "linkTargetsFromOutput",
+      "partial",
+      "progress",
+    ],
     writes: [],
     before(ctx) {
       if (!ctx.partial) {
@@ -85,17 +105,40 @@ export const linkCheckStep = () => {
       const checked = ctx.partial && !lostId ? output.pages.map((p) => p.url) : [...earlier.keys()];
       const scans = new Map([...earlier].map(([url, p]) => [url, p.scan]));
       const { config } = ctx;
-      const extraFiles = new Set([...ctx.publicFiles, ...Object.values(ctx.assets), ...Object.values(ctx.sidebarFiles).map((f) => f.path), ...ctx.pageAssets.outputs(), ...twinFiles(ctx.pages, config)]);
+      const extraFiles = new Set([
+        ...ctx.publicFiles,
+        ...Object.values(ctx.assets),
+        ...Object.values(ctx.sidebarFiles).map((f) => f.path),
+        ...ctx.pageAssets.outputs(),
+        ...twinFiles(ctx.pages, config),
+      ]);
       // Config `onBrokenAnchors`: anchors to a missing id listed after the build instead of failing it.
       const anchorMode = config.onBrokenAnchors ?? "throw";
       const anchors: string[] = [];
       const problems = checkLinks(
         checked.map((url) => ({ url, file: earlier.get(url)!.file, html: "" })),
-        { base: config.base, ignore: config.ignoreDeadLinks, extraFiles, redirects: redirectMap(config, ctx.pages), anchors: anchorMode === "ignore" ? "ignore" : anchorMode === "throw" ? undefined : anchors, lineOf: sourceLine, cleanUrls: config.cleanUrls },
+        {
+          base: config.base,
+          ignore: config.ignoreDeadLinks,
+          extraFiles,
+          redirects: redirectMap(config, ctx.pages),
+          anchors: anchorMode === "ignore" ? "ignore" : anchorMode === "throw" ? undefined : anchors,
+          lineOf: sourceLine,
+          cleanUrls: config.cleanUrls,
+        },
         scans,
       );
-      if (anchors.length) ctx.progress?.(`warning: ${anchors.length} broken anchor${anchors.length > 1 ? "s" : ""} (onBrokenAnchors: "${anchorMode}"):\n${anchors.map((a) => `  ${a}`).join("\n")}`);
-      if (problems.length) throw new Error(`broken internal links:\n${problems.slice(0, 50).map((p) => `  ${p}`).join("\n")}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ""}`);
+      if (anchors.length)
+        ctx.progress?.(
+          `warning: ${anchors.length} broken anchor${anchors.length > 1 ? "s" : ""} (onBrokenAnchors: "${anchorMode}"):\n${anchors.map((a) => `  ${a}`).join("\n")}`,
+        );
+      if (problems.length)
+        throw new Error(
+          `broken internal links:\n${problems
+            .slice(0, 50)
+            .map((p) => `  ${p}`)
+            .join("\n")}${problems.length > 50 ? `\n  … and ${problems.length - 50} more` : ""}`,
+        );
     },
   });
 };

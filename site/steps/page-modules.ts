@@ -30,7 +30,11 @@ export const pageModulesStep = () => {
         // A page laid out by the shell says it can be routed to (its router meta): its view must exist, else
         // the router would meet a page with no module. Other pages (an Eleventy project's own layouts, the
         // author plugin) are not the theme's and load in full.
-        if (ROUTED.test(page.html)) throw new BuildError(page.file, `the page (${page.url}) was laid out by the Web Docs shell but has no page view: its layout did not call the pageView filter`);
+        if (ROUTED.test(page.html))
+          throw new BuildError(
+            page.file,
+            `the page (${page.url}) was laid out by the Web Docs shell but has no page view: its layout did not call the pageView filter`,
+          );
         return;
       }
       const { key, hash, file } = pageModule({ ...route, html: page.html });

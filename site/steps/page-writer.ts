@@ -79,7 +79,13 @@ export function asyncWriter(): PageWriter {
   let closed = false;
   return {
     write(file, contents) {
-      if (!closed) pending.push(write(file, contents).then(() => null, (e: Error) => e));
+      if (!closed)
+        pending.push(
+          write(file, contents).then(
+            () => null,
+            (e: Error) => e,
+          ),
+        );
     },
     async flush() {
       const settled = await Promise.all(pending);

@@ -8,7 +8,23 @@ import { defineStep } from "./step.ts";
 
 export const renderStep = defineStep({
   name: "render",
-  reads: ["config", "contentDir", "assetsDir", "markdown", "pages", "byFile", "sources", "publicFiles", "sidebars", "sidebarFiles", "dates", "socialCards", "laidOut", "parsed", "warn"],
+  reads: [
+    "config",
+    "contentDir",
+    "assetsDir",
+    "markdown",
+    "pages",
+    "byFile",
+    "sources",
+    "publicFiles",
+    "sidebars",
+    "sidebarFiles",
+    "dates",
+    "socialCards",
+    "laidOut",
+    "parsed",
+    "warn",
+  ],
   // routes: each page's view, as its page module carries it (site/steps/page-modules.ts); pageRecords: what
   // each page's tokens hold (site/page-record.ts); problems: a page
   // that did not render; linkProblems: broken links met; pageAssets: images named beside the pages; vue: the

@@ -42,7 +42,8 @@ export function scopeContext(ctx: BuildContext, step: AnyStep): object {
   return new Proxy(ctx, {
     get(target, key) {
       if (typeof key === "symbol" || key === "then") return undefined;
-      if (!reads.has(key) && !sets.has(key)) throw new Error(`build step "${step.name}" reads "${String(key)}" of the build context without declaring it in reads`);
+      if (!reads.has(key) && !sets.has(key))
+        throw new Error(`build step "${step.name}" reads "${String(key)}" of the build context without declaring it in reads`);
       const value = target[key as keyof BuildContext];
       if (sets.has(key) || value === null || typeof value !== "object") return value;
       let view = views.get(value);
@@ -92,7 +93,12 @@ export function pageHooks(steps: AnyStep[], ctx: BuildContext): PageHooks {
  */
 export function buildProblems(problems: Error[], linkProblems: Error[] = []): Error {
   const all = [...new Map([...problems, ...linkProblems].map((e) => [e.message, e])).values()];
-  return all.length === 1 ? all[0] : errorReport(`${all.length} problems in this build`, all.map((error) => ({ error })));
+  return all.length === 1
+    ? all[0]
+    : errorReport(
+        `${all.length} problems in this build`,
+        all.map((error) => ({ error })),
+      );
 }
 
 /**
@@ -105,11 +111,19 @@ export async function runAfter(steps: AnyStep[], ctx: BuildContext, output: Buil
     steps.map(async (step, i) => {
       const errors = pages?.errors[i] ?? [];
       if (errors.length === 1) throw errors[0];
-      if (errors.length) throw errorReport(`${errors.length} pages failed`, errors.map((error) => ({ error })));
+      if (errors.length)
+        throw errorReport(
+          `${errors.length} pages failed`,
+          errors.map((error) => ({ error })),
+        );
       return step.after?.(scopeContext(ctx, step) as never, output);
     }),
   );
   const failed = settled.flatMap((s, i) => (s.status === "rejected" ? [{ step: steps[i].name, error: s.reason as Error }] : []));
   if (failed.length === 1) throw failed[0].error;
-  if (failed.length > 1) throw errorReport(`${failed.length} build steps failed`, failed.map(({ step, error }) => ({ label: step, error })));
+  if (failed.length > 1)
+    throw errorReport(
+      `${failed.length} build steps failed`,
+      failed.map(({ step, error }) => ({ label: step, error })),
+    );
 }

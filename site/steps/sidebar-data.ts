@@ -31,6 +31,11 @@ export const sidebarDataStep = () =>
       if (!ctx.partial || !Object.keys(ctx.sidebarFiles).length) ctx.sidebarFiles = sidebarFiles(ctx.sidebars, ctx.config.base, ctx.config.cleanUrls);
     },
     async after(ctx, { root }) {
-      await writeFiles(root, Object.values(ctx.sidebarFiles).map((f) => ({ path: f.path, contents: f.body }))[Symbol.iterator]());
+      await writeFiles(
+        root,
+        Object.values(ctx.sidebarFiles)
+          .map((f) => ({ path: f.path, contents: f.body }))
+          [Symbol.iterator](),
+      );
     },
   });

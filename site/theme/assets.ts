@@ -46,7 +46,16 @@ export function writeThemeAssets(assetsDir: string, config: SiteConfig): Record<
     fs.writeFileSync(path.join(assetsDir, file), body);
     out[name] = `assets/${file}`;
   };
-  write("theme.css", themeCss() + (config.markdown?.math ? mathCss((name, body) => (write(name, body), out[name])) : ""));
+  write(
+    "theme.css",
+    themeCss() +
+      (config.markdown?.math
+        ? mathCss((name, body) => {
+            write(name, body);
+            return out[name];
+          })
+        : ""),
+  );
   write("favicon.svg", FAVICON);
   const base = config.base;
   write(

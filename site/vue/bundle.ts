@@ -68,7 +68,9 @@ function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], intera
       build.onResolve({ filter: /^vue$/ }, () => (ssr ? { path: rt.vuePath, external: true } : { path: browserVue(rt) }));
       build.onResolve({ filter: /^vitepress$/ }, () => ({ path: VITEPRESS_SHIM }));
       build.onResolve({ filter: /^vitepress\/theme(?:-without-fonts)?$/ }, () => ({ path: THEME_SHIM }));
-      build.onResolve({ filter: /^@theme\// }, (a) => build.resolve(`./${a.path.slice("@theme/".length)}`, { resolveDir: path.join(input.siteDir, ".vitepress", "theme"), kind: a.kind }));
+      build.onResolve({ filter: /^@theme\// }, (a) =>
+        build.resolve(`./${a.path.slice("@theme/".length)}`, { resolveDir: path.join(input.siteDir, ".vitepress", "theme"), kind: a.kind }),
+      );
       // On the server, Vue's own packages (`@vue/…`, and `vue/server-renderer` that compiled components
       // import) stay the site's one copy, imported rather than bundled again for every page.
       build.onResolve({ filter: /^(?:@vue\/|vue\/)/ }, (a) => (ssr ? { path: serverPath(rt, a.path), external: true } : undefined));
@@ -89,7 +91,9 @@ function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], intera
         for (const name of c.undeclared) undeclared.push({ file: a.path, line: lineOfName(source, name), name });
         const island = ssr && c.interactive;
         if (c.interactive) interactive.add(a.path);
-        const end = island ? `import { __wdIsland } from "vitepress";\nexport default __wdIsland(_sfc_main, ${JSON.stringify(scopeIdOf(a.path))});` : "export default _sfc_main;";
+        const end = island
+          ? `import { __wdIsland } from "vitepress";\nexport default __wdIsland(_sfc_main, ${JSON.stringify(scopeIdOf(a.path))});`
+          : "export default _sfc_main;";
         return { contents: `${c.code}\n${end}\n`, loader: c.loader, resolveDir: path.dirname(a.path) };
       });
       build.onLoad({ filter: /\.css$/ }, (a) => {
@@ -98,7 +102,10 @@ function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], intera
       });
       if (!input.asLoader && input.loadData) {
         const loadData = input.loadData;
-        build.onLoad({ filter: DATA_FILE }, async (a) => ({ contents: `export const data = ${JSON.stringify(await loadData(a.path)) ?? "undefined"};`, loader: "js" }));
+        build.onLoad({ filter: DATA_FILE }, async (a) => ({
+          contents: `export const data = ${JSON.stringify(await loadData(a.path)) ?? "undefined"};`,
+          loader: "js",
+        }));
       }
     },
   };
@@ -107,10 +114,13 @@ function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], intera
 /** Each undeclared name not among the app's `globals` (what enhanceApp put on globalProperties), as a located error. */
 export function undeclaredErrors(list: Undeclared[], globals: readonly string[], page?: { file: string; source: string; line: number }): BuildError[] {
   const seen = new Set<string>();
-  return list.filter((u) => !globals.includes(u.name) && !seen.has(`${u.file}\0${u.name}`) && seen.add(`${u.file}\0${u.name}`))
-    .map((u) => (u.file === page?.file
-      ? new BuildError(u.file, `Vue: ${undeclaredMessage(u.name, true)}`, lineOfName(page.source, u.name) ?? page.line)
-      : new BuildError(u.file, `Vue: ${undeclaredMessage(u.name, false)}`, u.line)));
+  return list
+    .filter((u) => !globals.includes(u.name) && !seen.has(`${u.file}\0${u.name}`) && seen.add(`${u.file}\0${u.name}`))
+    .map((u) =>
+      u.file === page?.file
+        ? new BuildError(u.file, `Vue: ${undeclaredMessage(u.name, true)}`, lineOfName(page.source, u.name) ?? page.line)
+        : new BuildError(u.file, `Vue: ${undeclaredMessage(u.name, false)}`, u.line),
+    );
 }
 
 /** esbuild's first error as a BuildError naming its file and line. */
@@ -127,11 +137,31 @@ function located(e: unknown, fallback: string): Error {
 async function bundleCss(files: string[]): Promise<string> {
   if (!files.length) return "";
   const r = await esbuild.build({
-    stdin: { contents: files.map((f) => `@import ${JSON.stringify(`./${path.relative(path.dirname(files[0]), f).split(path.sep).join("/")}`)};`).join("\n"), loader: "css", resolveDir: path.dirname(files[0]), sourcefile: "theme.css" },
-    bundle: true, write: false, minify: true, logLevel: "silent", external: ["http:*", "https:*"],
+    stdin: {
+      contents: files.map((f) => `@import ${JSON.stringify(`./${path.relative(path.dirname(files[0]), f).split(path.sep).join("/")}`)};`).join("\n"),
+      loader: "css",
+      resolveDir: path.dirname(files[0]),
+      sourcefile: "theme.css",
+    },
+    bundle: true,
+    write: false,
+    minify: true,
+    logLevel: "silent",
+    external: ["http:*", "https:*"],
     // url(/img.png) names a site file (public/), as Vite leaves it.
-    plugins: [{ name: "site-urls", setup: (b) => b.onResolve({ filter: /^\// }, (a) => (a.kind === "url-token" ? { path: a.path, external: true } : undefined)) }],
-    loader: { ".woff2": "dataurl", ".woff": "dataurl", ".ttf": "dataurl", ".png": "dataurl", ".jpg": "dataurl", ".gif": "dataurl", ".svg": "dataurl", ".webp": "dataurl" },
+    plugins: [
+      { name: "site-urls", setup: (b) => b.onResolve({ filter: /^\// }, (a) => (a.kind === "url-token" ? { path: a.path, external: true } : undefined)) },
+    ],
+    loader: {
+      ".woff2": "dataurl",
+      ".woff": "dataurl",
+      ".ttf": "dataurl",
+      ".png": "dataurl",
+      ".jpg": "dataurl",
+      ".gif": "dataurl",
+      ".svg": "dataurl",
+      ".webp": "dataurl",
+    },
   });
   return r.outputFiles?.[0]?.text ?? "";
 }
@@ -139,7 +169,8 @@ async function bundleCss(files: string[]): Promise<string> {
 // Vue's Options API (data(), methods, computed…) is about 3 KB gzip of an island script: kept only when the
 // site's code in the bundle (a `.vue` file, a component object, the theme) may use it. A theme's
 // `extends: DefaultTheme` is VitePress's theme inheritance, not a component's.
-const OPTIONS_API = /\b(?:data\s*\(\s*\)|methods\s*:|computed\s*:|watch\s*:|mixins\s*:|extends\s*:(?!\s*DefaultTheme\b)|inject\s*:|provide\s*\(\s*\)|beforeCreate|created\s*\(|mounted\s*\(|beforeMount|unmounted\s*\(|beforeUnmount\s*\()/;
+const OPTIONS_API =
+  /\b(?:data\s*\(\s*\)|methods\s*:|computed\s*:|watch\s*:|mixins\s*:|extends\s*:(?!\s*DefaultTheme\b)|inject\s*:|provide\s*\(\s*\)|beforeCreate|created\s*\(|mounted\s*\(|beforeMount|unmounted\s*\(|beforeUnmount\s*\()/;
 
 async function usesOptionsApi(meta: esbuild.Metafile, input: BundleInput): Promise<boolean> {
   for (const key of Object.keys(meta.inputs)) {
@@ -173,7 +204,16 @@ export async function bundle(input: BundleInput): Promise<Bundle> {
       logLevel: "silent",
       metafile: !input.ssr,
       // A data loader reads files beside itself: import.meta.url is its own file, not the bundle's.
-      define: input.ssr ? (input.asLoader && typeof input.entry === "string" ? { "import.meta.url": JSON.stringify(pathToFileURL(input.entry).href) } : {}) : { __VUE_OPTIONS_API__: String(optionsApi), __VUE_PROD_DEVTOOLS__: "false", __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false", "process.env.NODE_ENV": '"production"' },
+      define: input.ssr
+        ? input.asLoader && typeof input.entry === "string"
+          ? { "import.meta.url": JSON.stringify(pathToFileURL(input.entry).href) }
+          : {}
+        : {
+            __VUE_OPTIONS_API__: String(optionsApi),
+            __VUE_PROD_DEVTOOLS__: "false",
+            __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: "false",
+            "process.env.NODE_ENV": '"production"',
+          },
       plugins: [vuePlugin(input, css, cssFiles, interactive, undeclared)],
     });
     return { r, bundle: { js: r.outputFiles?.[0]?.text ?? "", css: [await bundleCss(cssFiles), ...css].join("\n").trim(), interactive, undeclared } };

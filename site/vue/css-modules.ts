@@ -12,10 +12,7 @@ export function cssModulesPlugin(suffix: string, names: Record<string, string>) 
       root.walkRules((rule) => {
         // A keyframes step ("from", "50%") is no selector.
         if (rule.parent?.type === "atrule" && /keyframes$/.test(rule.parent.name ?? "")) return;
-        rule.selector = rule.selector.replace(
-          /\.(-?[_a-zA-Z][\w-]*)/g,
-          (_, local: string) => `.${(names[local] ??= `_${local}_${suffix}`)}`,
-        );
+        rule.selector = rule.selector.replace(/\.(-?[_a-zA-Z][\w-]*)/g, (_, local: string) => `.${(names[local] ??= `_${local}_${suffix}`)}`);
       });
     },
   };

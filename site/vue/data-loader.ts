@@ -51,7 +51,10 @@ function contentLoader(site: LoaderSite) {
     async load() {
       // The site's pages the patterns match (srcExclude and node_modules are no pages, as in VitePress).
       const patterns = (Array.isArray(pattern) ? pattern : [pattern]).map((p) => globToRegExp(p.replace(/^\//, "")));
-      const pages = site.pages().filter((p) => patterns.some((re) => re.test(p.file))).sort((a, b) => a.file.localeCompare(b.file));
+      const pages = site
+        .pages()
+        .filter((p) => patterns.some((re) => re.test(p.file)))
+        .sort((a, b) => a.file.localeCompare(b.file));
       const out: ContentData[] = pages.map((page) => {
         const file = path.join(site.contentDir, page.file);
         const src = fs.readFileSync(file, "utf8");
@@ -80,7 +83,12 @@ export function dataLoaders(site: LoaderSite): (file: string) => Promise<unknown
     const { js } = await bundle({ rt: site.rt, ssr: true, siteDir: site.contentDir, entry: file, asLoader: true });
     const mod = await importCode(js, path.basename(file));
     const loader = mod.default as { load?: (files?: string[]) => unknown } | undefined;
-    if (typeof loader?.load !== "function") throw new BuildError(file, "a data loader's default export must be an object with a load() function (export default { load() { … } }, or createContentLoader(…))", 1);
+    if (typeof loader?.load !== "function")
+      throw new BuildError(
+        file,
+        "a data loader's default export must be an object with a load() function (export default { load() { … } }, or createContentLoader(…))",
+        1,
+      );
     try {
       return await loader.load();
     } catch (e) {

@@ -46,7 +46,17 @@ export function pageInfo(ctx: Pick<BuildContext, "contentDir" | "byFile" | "conf
 const islandAssets = new WeakMap<BuildContext, IslandAssets>();
 function assetsOf(ctx: BuildContext): IslandAssets {
   let a = islandAssets.get(ctx);
-  if (!a) islandAssets.set(ctx, (a = new IslandAssets({ assetsDir: () => ctx.assetsDir, base: ctx.config.base, onAsset: (name) => { ctx.assets[name] = `assets/${name}`; } })));
+  if (!a)
+    islandAssets.set(
+      ctx,
+      (a = new IslandAssets({
+        assetsDir: () => ctx.assetsDir,
+        base: ctx.config.base,
+        onAsset: (name) => {
+          ctx.assets[name] = `assets/${name}`;
+        },
+      })),
+    );
   return a;
 }
 
@@ -84,7 +94,16 @@ export function finishPage(ctx: BuildContext, html: string, env: Record<string, 
   if (!themed.has(ctx)) themed.set(ctx, themeFile(siteDirOf(ctx)) !== null);
   if (!marks && !react && !themed.get(ctx)) return html;
   const vue = marks || themed.get(ctx) ? vueSite(ctx).page(html, file, marks) : Promise.resolve(html);
-  const done = react ? vue.then((h) => renderReact(h, file, { contentDir: ctx.contentDir, components: ctx.config.components, base: ctx.config.base, asset: (ext, text) => assetsOf(ctx).write("react", ext, text) })) : vue;
+  const done = react
+    ? vue.then((h) =>
+        renderReact(h, file, {
+          contentDir: ctx.contentDir,
+          components: ctx.config.components,
+          base: ctx.config.base,
+          asset: (ext, text) => assetsOf(ctx).write("react", ext, text),
+        }),
+      )
+    : vue;
   return done.catch((e: unknown) => {
     // Several problems of one page (undeclared names) are each reported at their line.
     for (const one of e instanceof AggregateError ? e.errors : [e]) {

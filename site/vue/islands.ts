@@ -56,6 +56,13 @@ async function build(input: IslandBundleInput): Promise<string> {
     "  return () => app.unmount();",
     "}",
   ].join("\n");
-  const b = await bundle({ rt: input.rt, ssr: false, siteDir: input.siteDir, loadData: input.loadData, virtual, entry: { contents: entry, resolveDir: input.siteDir, sourcefile: "islands.js", loader: "js" } });
+  const b = await bundle({
+    rt: input.rt,
+    ssr: false,
+    siteDir: input.siteDir,
+    loadData: input.loadData,
+    virtual,
+    entry: { contents: entry, resolveDir: input.siteDir, sourcefile: "islands.js", loader: "js" },
+  });
   return b.js;
 }

@@ -38,21 +38,34 @@ export interface RenderedPage {
 }
 
 /** enhanceApp's `router`: pages are rendered once, at build time, so there are no route changes to follow. */
-const noRouter = (key: PropertyKey) => new Error(`router.${String(key)} is not available: Web Docs renders each page at build time, without VitePress's client router (a page's islands are its only browser code)`);
-const NO_ROUTER = new Proxy({}, {
-  get(_t, key) {
-    throw noRouter(key);
+const noRouter = (key: PropertyKey) =>
+  new Error(
+    `router.${String(key)} is not available: Web Docs renders each page at build time, without VitePress's client router (a page's islands are its only browser code)`,
+  );
+const NO_ROUTER = new Proxy(
+  {},
+  {
+    get(_t, key) {
+      throw noRouter(key);
+    },
+    set(_t, key) {
+      throw noRouter(key);
+    },
   },
-  set(_t, key) {
-    throw noRouter(key);
-  },
-});
+);
 
 const UNRESOLVED = /^Failed to resolve component: ([\w.-]+)/;
 const UNDEFINED = /^Property "([^"]+)" was accessed during render but is not defined on instance/;
 
 /** Make the app as the page's bundle needs it: page data, built-ins, the theme's registrations, warnings as problems. */
-async function prepare(rt: VueRuntime, root: Component, install: (app: App, info: PageDataInfo) => void, info: PageDataInfo, theme: VueTheme | null, problems: string[]): Promise<App> {
+async function prepare(
+  rt: VueRuntime,
+  root: Component,
+  install: (app: App, info: PageDataInfo) => void,
+  info: PageDataInfo,
+  theme: VueTheme | null,
+  problems: string[],
+): Promise<App> {
   const app = rt.vue.createSSRApp(root);
   install(app, info);
   // In order, each awaited, as VitePress runs them. A failure names the theme, not the page.
@@ -66,7 +79,10 @@ async function prepare(rt: VueRuntime, root: Component, install: (app: App, info
   app.config.warnHandler = (msg) => {
     const m = UNRESOLVED.exec(msg);
     // A hyphenated lower-case tag no component claims is a custom element: it stays as written.
-    if (m && !/^[a-z][a-z0-9]*-[a-z0-9-]*$/.test(m[1])) problems.push(`unknown component <${m[1]}>: import it in the page's <script setup>, or register it in the theme's enhanceApp (app.component("${m[1]}", …))`);
+    if (m && !/^[a-z][a-z0-9]*-[a-z0-9-]*$/.test(m[1]))
+      problems.push(
+        `unknown component <${m[1]}>: import it in the page's <script setup>, or register it in the theme's enhanceApp (app.component("${m[1]}", …))`,
+      );
     const u = UNDEFINED.exec(msg);
     // (VitePress renders it as empty text; a typo is likelier than an intent.)
     if (u) problems.push(undeclaredMessage(u[1], true));
@@ -106,11 +122,23 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
     throw new BuildError(file, `Vue: ${(e as Error).message}`, input.line);
   }
   const b = await bundle({
-    rt, ssr: true, siteDir: input.siteDir, loadData: input.loadData,
-    entry: { contents: `${compiled.code}\nexport default _sfc_main;\nexport { __wdInstall, __wdIsland } from "vitepress";\n`, resolveDir: path.dirname(file), sourcefile: file, loader: compiled.loader },
+    rt,
+    ssr: true,
+    siteDir: input.siteDir,
+    loadData: input.loadData,
+    entry: {
+      contents: `${compiled.code}\nexport default _sfc_main;\nexport { __wdInstall, __wdIsland } from "vitepress";\n`,
+      resolveDir: path.dirname(file),
+      sourcefile: file,
+      loader: compiled.loader,
+    },
   });
   // Found by the compiler, each at its line (the page's in its Markdown); the app's globals are declared.
-  const undeclared = undeclaredErrors([...compiled.undeclared.map((name) => ({ file, name })), ...b.undeclared], [...(input.theme?.globals ?? [])], { file, source: fs.readFileSync(file, "utf8"), line: input.line });
+  const undeclared = undeclaredErrors([...compiled.undeclared.map((name) => ({ file, name })), ...b.undeclared], [...(input.theme?.globals ?? [])], {
+    file,
+    source: fs.readFileSync(file, "utf8"),
+    line: input.line,
+  });
   if (undeclared.length > 1) throw new AggregateError(undeclared, `${undeclared.length} undeclared names`);
   if (undeclared.length) throw undeclared[0];
   const mod = await importCode(b.js, path.basename(file));
@@ -142,11 +170,15 @@ export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: P
   const app = await prepare(rt, theme.Layout, theme.install, info, theme, ctx.problems);
   const html = await rt.server.renderToString(app, ctx as never);
   // The island's own code is hydrated; content the Layout gives it between its tags is not in that code.
-  if (ctx.slotted) ctx.problems.push("an interactive component in a layout slot was given content between its tags, which its island cannot hydrate: pass it as a prop, or move the content into the component");
+  if (ctx.slotted)
+    ctx.problems.push(
+      "an interactive component in a layout slot was given content between its tags, which its island cannot hydrate: pass it as a prop, or move the content into the component",
+    );
   if (ctx.problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(ctx.problems)].join("; ")}`);
   const slots: Record<string, string> = {};
   for (const m of html.matchAll(/<wd-slot name="([^"]+)">([\s\S]*?)<\/wd-slot>/g)) {
-    if (!(LAYOUT_SLOTS as readonly string[]).includes(m[1])) throw new BuildError(theme.file, `the layout slot "${m[1]}" has no place in Web Docs' templates (supported: ${LAYOUT_SLOTS.join(", ")})`);
+    if (!(LAYOUT_SLOTS as readonly string[]).includes(m[1]))
+      throw new BuildError(theme.file, `the layout slot "${m[1]}" has no place in Web Docs' templates (supported: ${LAYOUT_SLOTS.join(", ")})`);
     slots[m[1]] = m[2];
   }
   return { slots, islands: ctx.islands };
@@ -156,7 +188,12 @@ export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: P
  * A custom theme's Layout as the whole page: rendered over the page's data with `<Content />` giving the
  * page's HTML (./shim/vitepress.mjs), as VitePress's build renders its app.
  */
-export async function renderWholeLayout(rt: VueRuntime, theme: VueTheme, info: PageDataInfo, content: string): Promise<{ html: string; contentShown: boolean }> {
+export async function renderWholeLayout(
+  rt: VueRuntime,
+  theme: VueTheme,
+  info: PageDataInfo,
+  content: string,
+): Promise<{ html: string; contentShown: boolean }> {
   if (!theme.Layout) return { html: content, contentShown: true };
   const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false, content, staticRender: true };
   const app = await prepare(rt, theme.Layout, theme.install, info, theme, ctx.problems);

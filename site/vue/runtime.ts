@@ -34,4 +34,5 @@ export function loadVue(siteDir: string): VueRuntime | null {
   return rt;
 }
 
-export const INSTALL_VUE = "this page uses Vue syntax, which Web Docs renders with the site's own Vue: run `npm install vue` in the site's folder (or wrap the markup in ::: v-pre to show it as text)";
+export const INSTALL_VUE =
+  "this page uses Vue syntax, which Web Docs renders with the site's own Vue: run `npm install vue` in the site's folder (or wrap the markup in ::: v-pre to show it as text)";

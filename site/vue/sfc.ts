@@ -19,7 +19,10 @@ export interface CompiledSfc {
 
 /** A problem with its line in the SFC source (1-based). */
 export class SfcError extends Error {
-  constructor(message: string, readonly line?: number) {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
     super(message);
   }
 }
@@ -38,7 +41,8 @@ export function customElements(registered: Iterable<string> = []): (tag: string)
 // What makes a component need Vue in the browser. Lifecycle hooks that only run there, handlers, two-way
 // bindings, and state that can change.
 const INTERACTIVE_TEMPLATE = /\s(?:@[\w.:-]+|v-on(?::[\w.-]+)?|v-model(?::[\w.-]+)?)\s*=/;
-const INTERACTIVE_SCRIPT = /\b(?:onMounted|onBeforeMount|onUpdated|onUnmounted|onBeforeUnmount|watch|watchEffect|ref|reactive|shallowRef|customRef|setInterval|setTimeout|addEventListener)\s*\(/;
+const INTERACTIVE_SCRIPT =
+  /\b(?:onMounted|onBeforeMount|onUpdated|onUnmounted|onBeforeUnmount|watch|watchEffect|ref|reactive|shallowRef|customRef|setInterval|setTimeout|addEventListener)\s*\(/;
 
 export const scopeIdOf = (filename: string) => crypto.createHash("sha256").update(filename).digest("hex").slice(0, 8);
 
@@ -87,6 +91,8 @@ export function compileSfc(rt: VueRuntime, source: string, filename: string, ssr
     interactive: INTERACTIVE_TEMPLATE.test(descriptor.template?.content ?? "") || INTERACTIVE_SCRIPT.test(scriptText),
     // Mixins and extends declare names the compiler cannot see: such a component is not checked.
     // A `<style module="name">` is a name the template reads ($style is Vue's own): declared by its style block.
-    undeclared: /\b(?:mixins|extends)\s*:/.test(descriptor.script?.content ?? "") ? [] : undeclaredNames(script.content, script.bindings).filter((n) => !(n in modules)),
+    undeclared: /\b(?:mixins|extends)\s*:/.test(descriptor.script?.content ?? "")
+      ? []
+      : undeclaredNames(script.content, script.bindings).filter((n) => !(n in modules)),
   };
 }

@@ -41,7 +41,10 @@ export interface VueSiteOptions {
 }
 
 /** VitePress's base colours, which a theme's CSS refers to (--vp-c-brand-1: var(--vp-c-indigo-1)). */
-const PALETTE = fs.readFileSync(new URL("./vp-palette.css", import.meta.url), "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s*\n\s*/g, "");
+const PALETTE = fs
+  .readFileSync(new URL("./vp-palette.css", import.meta.url), "utf8")
+  .replace(/\/\*[\s\S]*?\*\//g, "")
+  .replace(/\s*\n\s*/g, "");
 
 export class VueSite {
   private theme?: Promise<VueTheme | null>;
@@ -67,7 +70,11 @@ export class VueSite {
     const rt = loadVue(this.o.siteDir);
     if (rt) return rt;
     if (marks) throw new BuildError(file, INSTALL_VUE, marks.line);
-    throw new BuildError(themeFile(this.o.siteDir) ?? file, "the site's theme is written in Vue (.vitepress/theme): run `npm install vue` in the site's folder", 1);
+    throw new BuildError(
+      themeFile(this.o.siteDir) ?? file,
+      "the site's theme is written in Vue (.vitepress/theme): run `npm install vue` in the site's folder",
+      1,
+    );
   }
 
   private asset(ext: string, text: string): string {
@@ -80,7 +87,9 @@ export class VueSite {
       if (t?.css) this.themeCss = this.asset("css", PALETTE + t.css);
       if (t?.whole && t.interactive.size) {
         const files = [...t.interactive].map((f) => path.relative(process.cwd(), f)).join(", ");
-        this.o.warn?.(`${path.relative(process.cwd(), t.file)}: the theme's Layout is rendered at build time, as static HTML: its interactive components (${files}) are not hydrated (use them in a page, where they become islands)`);
+        this.o.warn?.(
+          `${path.relative(process.cwd(), t.file)}: the theme's Layout is rendered at build time, as static HTML: its interactive components (${files}) are not hydrated (use them in a page, where they become islands)`,
+        );
       }
       for (const f of t?.interactive ?? []) this.islandFiles.set(scopeIdOf(f), f);
       return t;
@@ -101,7 +110,10 @@ export class VueSite {
       this.whole.add(file);
       const r = await renderWholeLayout(rt, theme, info, content);
       // The Layout's choice (VitePress's build drops it too), but never silently: a page's words are gone.
-      if (!r.contentShown && content.trim()) this.o.warn?.(`${path.relative(process.cwd(), file)}: the theme's Layout (${path.relative(process.cwd(), theme.file)}) shows no <Content /> for this page, so its content is not in the built page`);
+      if (!r.contentShown && content.trim())
+        this.o.warn?.(
+          `${path.relative(process.cwd(), file)}: the theme's Layout (${path.relative(process.cwd(), theme.file)}) shows no <Content /> for this page, so its content is not in the built page`,
+        );
       return r.html;
     }
     // Interactive components in the theme's slots are islands of every page that shows them.
@@ -115,7 +127,15 @@ export class VueSite {
   }
 
   /** The page's content: its own Vue rendered, in a custom layout component when it names one, with its islands' script. */
-  private async content(rt: VueRuntime, theme: VueTheme | null, info: PageDataInfo, html: string, file: string, marks: VuePageMarks | undefined, slotIslands: Set<string>): Promise<string> {
+  private async content(
+    rt: VueRuntime,
+    theme: VueTheme | null,
+    info: PageDataInfo,
+    html: string,
+    file: string,
+    marks: VuePageMarks | undefined,
+    slotIslands: Set<string>,
+  ): Promise<string> {
     // `layout: <name>` of a component the theme registers: that component in the content's place, as
     // VitePress's VPContent renders it (the Markdown shows only where the component puts <Content/>).
     const layout = layoutComponent(info.page.frontmatter.layout, theme?.components ?? []);
@@ -127,14 +147,24 @@ export class VueSite {
     const framed = layout ? await renderVuePage({ ...common, html: `<${layout} />`, blocks: [], line: 1, content: own?.html ?? html }) : null;
     const renders = [own, framed].filter((x) => x !== null);
     for (const f of renders.flatMap((x) => [...x.interactive])) this.islandFiles.set(scopeIdOf(f), f);
-    const css = renders.map((x) => x.css).filter(Boolean).join("\n");
+    const css = renders
+      .map((x) => x.css)
+      .filter(Boolean)
+      .join("\n");
     const islands = new Set([...slotIslands, ...renders.flatMap((x) => [...x.islands])]);
     const link = css ? `<link rel="stylesheet" href="${escapeAttr(this.asset("css", css))}">` : "";
     return link + (await this.islandScript(rt, theme, file, info, islands, { file, html: page.html, blocks: page.blocks })) + ((framed ?? own)?.html ?? html);
   }
 
   /** The page's island data and bundle (none without islands): the components it hydrates, its own when it is one. */
-  private async islandScript(rt: VueRuntime, theme: VueTheme | null, file: string, info: PageDataInfo, keys: Set<string>, page?: { file: string; html: string; blocks: string[] }): Promise<string> {
+  private async islandScript(
+    rt: VueRuntime,
+    theme: VueTheme | null,
+    file: string,
+    info: PageDataInfo,
+    keys: Set<string>,
+    page?: { file: string; html: string; blocks: string[] },
+  ): Promise<string> {
     if (!keys.size) return "";
     const islands = [...keys].map((key) => {
       if (page && key === scopeIdOf(file)) return { key, page };

@@ -14,10 +14,23 @@ const NAMES = ["index.ts", "index.mts", "index.js", "index.mjs"];
 
 /** The default theme's layout slots, and whether Web Docs' templates have a place for them. */
 export const LAYOUT_SLOTS = [
-  "layout-top", "layout-bottom", "nav-bar-content-before", "nav-bar-content-after",
-  "doc-top", "doc-bottom", "doc-before", "doc-after", "doc-footer-before",
-  "aside-top", "aside-bottom", "aside-outline-before", "aside-outline-after",
-  "home-hero-before", "home-hero-after", "home-features-before", "home-features-after",
+  "layout-top",
+  "layout-bottom",
+  "nav-bar-content-before",
+  "nav-bar-content-after",
+  "doc-top",
+  "doc-bottom",
+  "doc-before",
+  "doc-after",
+  "doc-footer-before",
+  "aside-top",
+  "aside-bottom",
+  "aside-outline-before",
+  "aside-outline-after",
+  "home-hero-before",
+  "home-hero-after",
+  "home-features-before",
+  "home-features-after",
 ] as const;
 
 interface ThemeObject {
@@ -31,7 +44,15 @@ interface ThemeObject {
 /** What useData() returns (as plain data; the shim makes the refs). */
 export interface PageDataInfo {
   site: { title: string; description: string; base: string; lang: string; dir?: string; themeConfig: unknown };
-  page: { title: string; description: string; frontmatter: Record<string, unknown>; params?: Record<string, unknown>; relativePath: string; filePath: string; headers: unknown[] };
+  page: {
+    title: string;
+    description: string;
+    frontmatter: Record<string, unknown>;
+    params?: Record<string, unknown>;
+    relativePath: string;
+    filePath: string;
+    headers: unknown[];
+  };
   route: string;
   /** The page's locale key ("root" without locales), as useData().localeIndex. */
   localeIndex: string;
@@ -69,22 +90,39 @@ export async function loadTheme(rt: VueRuntime, siteDir: string, loadData: (file
   const file = themeFile(siteDir);
   if (!file) return null;
   const entry = `export { default } from ${JSON.stringify(file)};\nexport { __wdInstall } from "vitepress";\n`;
-  const b = await bundle({ rt, ssr: true, siteDir, entry: { contents: entry, resolveDir: path.dirname(file), sourcefile: "theme-entry.js", loader: "js" }, loadData });
+  const b = await bundle({
+    rt,
+    ssr: true,
+    siteDir,
+    entry: { contents: entry, resolveDir: path.dirname(file), sourcefile: "theme-entry.js", loader: "js" },
+    loadData,
+  });
   const mod = await importCode(b.js, "theme");
   const theme = mod.default as ThemeObject | undefined;
-  if (!theme || typeof theme !== "object") throw new BuildError(file, "the theme's default export must be a theme object ({ extends: DefaultTheme, enhanceApp, Layout })", 1);
+  if (!theme || typeof theme !== "object")
+    throw new BuildError(file, "the theme's default export must be a theme object ({ extends: DefaultTheme, enhanceApp, Layout })", 1);
   const enhancers: VueTheme["enhancers"] = [];
   let layout: Component | undefined;
   const chain: ThemeObject[] = [];
   for (let t: ThemeObject | undefined = theme; t; t = t.extends) chain.unshift(t);
   for (const t of chain) if (t.enhanceApp) enhancers.push(t.enhanceApp);
   // setup() runs in the browser app VitePress builds for every page; Web Docs has none.
-  if (chain.some((t) => t.setup && !t.__wdDefault)) throw new BuildError(file, "the theme's setup() runs in VitePress's browser app, which Web Docs pages do not have: move what it does into a component of a page (an island) or remove it", 1);
+  if (chain.some((t) => t.setup && !t.__wdDefault))
+    throw new BuildError(
+      file,
+      "the theme's setup() runs in VitePress's browser app, which Web Docs pages do not have: move what it does into a component of a page (an island) or remove it",
+      1,
+    );
   for (const t of chain) if (t.Layout) layout = t.Layout;
   const custom = layout && !(layout as { __wdDefault?: boolean }).__wdDefault ? layout : null;
   // A theme of its own (VitePress's "Custom Theme"): its Layout is the page, Web Docs' templates give only the <head>.
   const whole = !!custom && !chain.some(isDefaultLayout);
-  if (!custom && !chain.some(isDefaultLayout)) throw new BuildError(file, "the theme has no Layout: export one (a custom theme's Layout.vue, with <Content /> where the page goes) or extend the default theme (extends: DefaultTheme from 'vitepress/theme')", 1);
+  if (!custom && !chain.some(isDefaultLayout))
+    throw new BuildError(
+      file,
+      "the theme has no Layout: export one (a custom theme's Layout.vue, with <Content /> where the page goes) or extend the default theme (extends: DefaultTheme from 'vitepress/theme')",
+      1,
+    );
   // What enhanceApp registers, read off an app it enhances (a kebab-case one is no custom element).
   const probe = rt.vue.createSSRApp({ render: () => null });
   try {
@@ -97,7 +135,17 @@ export async function loadTheme(rt: VueRuntime, siteDir: string, loadData: (file
   const undeclared = undeclaredErrors(b.undeclared, globals);
   if (undeclared.length > 1) throw new AggregateError(undeclared, `${undeclared.length} undeclared names`);
   if (undeclared.length) throw undeclared[0];
-  return { file, enhancers, Layout: custom, whole, css: b.css, components, globals, install: mod.__wdInstall as VueTheme["install"], interactive: b.interactive };
+  return {
+    file,
+    enhancers,
+    Layout: custom,
+    whole,
+    css: b.css,
+    components,
+    globals,
+    install: mod.__wdInstall as VueTheme["install"],
+    interactive: b.interactive,
+  };
 }
 
 /** The shim's default theme (./shim/theme.mjs), whose Layout only renders the slots it is given. */

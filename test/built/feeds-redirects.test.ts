@@ -9,21 +9,33 @@ import { BUILT_SITES, builtRedirects, htmlPages } from "./sites.ts";
 // JSON Feed 1.1 with its required fields, a feed pair per top-level folder, and a redirect page at every
 // old URL that leads to a page that exists.
 
-interface XmlNode { name: string; attrs: Record<string, string>; text: string; children: XmlNode[] }
+interface XmlNode {
+  name: string;
+  attrs: Record<string, string>;
+  text: string;
+  children: XmlNode[];
+}
 
 /** A strict XML tree (htmlparser2 in xmlMode); mismatched or unclosed tags fail. */
 function parseXml(xml: string): XmlNode {
   const root: XmlNode = { name: "#root", attrs: {}, text: "", children: [] };
   const stack = [root];
-  const parser = new Parser({
-    onopentag(name, attrs) {
-      const node = { name, attrs, text: "", children: [] };
-      stack.at(-1)!.children.push(node);
-      stack.push(node);
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        const node = { name, attrs, text: "", children: [] };
+        stack.at(-1)!.children.push(node);
+        stack.push(node);
+      },
+      ontext(t) {
+        stack.at(-1)!.text += t;
+      },
+      onclosetag(name) {
+        assert.equal(stack.pop()!.name, name, `</${name}> closes another element`);
+      },
     },
-    ontext(t) { stack.at(-1)!.text += t; },
-    onclosetag(name) { assert.equal(stack.pop()!.name, name, `</${name}> closes another element`); },
-  }, { xmlMode: true, decodeEntities: true });
+    { xmlMode: true, decodeEntities: true },
+  );
   parser.write(xml);
   parser.end();
   assert.equal(stack.length, 1, "every element is closed");
@@ -41,7 +53,13 @@ for (const site of BUILT_SITES) {
       const p = href.startsWith(site.hostname) ? href.slice(site.hostname.length) : href;
       return p.startsWith(site.base) && fs.existsSync(path.join(site.root, p.slice(site.base.length)));
     };
-    const feedDirs = ["", ...fs.readdirSync(site.root).filter((d) => fs.existsSync(path.join(site.root, d, "feed.xml"))).map((d) => `${d}/`)];
+    const feedDirs = [
+      "",
+      ...fs
+        .readdirSync(site.root)
+        .filter((d) => fs.existsSync(path.join(site.root, d, "feed.xml")))
+        .map((d) => `${d}/`),
+    ];
 
     it("feed.xml is Atom: feed id, title, updated, author; each entry id, title, updated, a link to a page that exists", () => {
       for (const dir of feedDirs) {
@@ -74,8 +92,13 @@ for (const site of BUILT_SITES) {
           assert.ok(exists(item.url), `${dir}feed.json: item url ${item.url}`);
           assert.ok(isDate(item.date_modified), `${dir}feed.json: date_modified`);
         }
-        const atomLinks = parseXml(read(`${dir}feed.xml`)).children.filter((c) => c.name === "entry").map((e) => child(e, "link")!.attrs.href);
-        assert.deepEqual(json.items.map((i: { url: string }) => i.url), atomLinks);
+        const atomLinks = parseXml(read(`${dir}feed.xml`))
+          .children.filter((c) => c.name === "entry")
+          .map((e) => child(e, "link")!.attrs.href);
+        assert.deepEqual(
+          json.items.map((i: { url: string }) => i.url),
+          atomLinks,
+        );
       }
     });
 
@@ -93,12 +116,23 @@ for (const site of BUILT_SITES) {
         const under = pages.filter((f) => f.startsWith(dir));
         assert.ok(under.length > 0, dir);
         for (const f of under) {
-          const links = [...read(f).matchAll(/<link rel="alternate" type="(application\/[\w+]+)" title="([^"]+)" href="([^"]+)">/g)].map((m) => ({ type: m[1], title: m[2], href: m[3] }));
+          const links = [...read(f).matchAll(/<link rel="alternate" type="(application\/[\w+]+)" title="([^"]+)" href="([^"]+)">/g)].map((m) => ({
+            type: m[1],
+            title: m[2],
+            href: m[3],
+          }));
           const site_ = links.filter((l) => l.href.startsWith(`${site.base}feed.`));
           const own = links.filter((l) => l.href.startsWith(`${site.base}${dir}feed.`));
           assert.equal(site_.length, 2, `${f}: the site's feeds`);
-          assert.deepEqual(own.map((l) => l.type), ["application/atom+xml", "application/feed+json"], `${f}: ${dir} feeds`);
-          assert.ok(own.every((l) => l.title !== site_[0].title && l.title.startsWith(site_[0].title)), `${f}: the area feed's title names the area`);
+          assert.deepEqual(
+            own.map((l) => l.type),
+            ["application/atom+xml", "application/feed+json"],
+            `${f}: ${dir} feeds`,
+          );
+          assert.ok(
+            own.every((l) => l.title !== site_[0].title && l.title.startsWith(site_[0].title)),
+            `${f}: the area feed's title names the area`,
+          );
           for (const l of own) assert.ok(exists(l.href), `${f}: ${l.href} exists`);
         }
       }
@@ -112,8 +146,14 @@ for (const site of BUILT_SITES) {
           const title = JSON.parse(read(`${dir}feed.json`)).title as string;
           assert.notEqual(title, JSON.parse(read("feed.json")).title, `${dir}: its own title`);
           for (const f of pages.filter((p) => p.startsWith(dir))) {
-            const links = [...read(f).matchAll(/<link rel="alternate" type="(application\/[\w+]+)" title="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
-            assert.deepEqual(links, [`application/atom+xml ${title} ${site.base}${dir}feed.xml`, `application/feed+json ${title} ${site.base}${dir}feed.json`], f);
+            const links = [...read(f).matchAll(/<link rel="alternate" type="(application\/[\w+]+)" title="([^"]+)" href="([^"]+)">/g)].map(
+              (m) => `${m[1]} ${m[2]} ${m[3]}`,
+            );
+            assert.deepEqual(
+              links,
+              [`application/atom+xml ${title} ${site.base}${dir}feed.xml`, `application/feed+json ${title} ${site.base}${dir}feed.json`],
+              f,
+            );
           }
         }
       });

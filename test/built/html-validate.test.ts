@@ -16,7 +16,8 @@ async function problems(file: string): Promise<string[]> {
 
 describe("valid HTML", () => {
   it("the configuration is live: a page with a duplicate id and an unnamed second landmark fails", async () => {
-    const page = fs.readFileSync(path.join(BUILT_SITES[0].root, "index.html"), "utf8")
+    const page = fs
+      .readFileSync(path.join(BUILT_SITES[0].root, "index.html"), "utf8")
       .replace("<body>", '<body><p id="twice">a</p><p id="twice">b</p><aside>x</aside><aside>y</aside>');
     const report = await validator.validateString(page, path.resolve("seeded.html"));
     const rules = new Set(report.results.flatMap((r) => r.messages.map((m) => m.ruleId)));

@@ -10,7 +10,8 @@ import { BUILT_SITES, filesUnder, htmlPages } from "./sites.ts";
 
 const isDocOrPage = (html: string) => /<main class="wd-main"|<main class="wd-layout wd-page"/.test(html);
 /** Code blocks and diagrams a page shows: one twin fence each. */
-const pageFences = (html: string) => (html.match(/<pre\b/g) ?? []).length - (html.match(/<web-docs-mermaid\b[^>]*><pre/g) ?? []).length + (html.match(/<web-docs-mermaid\b/g) ?? []).length;
+const pageFences = (html: string) =>
+  (html.match(/<pre\b/g) ?? []).length - (html.match(/<web-docs-mermaid\b[^>]*><pre/g) ?? []).length + (html.match(/<web-docs-mermaid\b/g) ?? []).length;
 const twinFences = (md: string) => {
   let n = 0;
   let open: string | null = null;
@@ -18,7 +19,10 @@ const twinFences = (md: string) => {
     // Fences in quotes (containers) and list items are prefixed by "> " and indentation.
     const m = /^(`{3,})/.exec(line.replace(/^(?:\s*>\s?)*\s*/, ""));
     if (!m) continue;
-    if (open === null) { open = m[1]; n++; } else if (line.replace(/^(?:\s*>\s?)*\s*/, "").trim() === open) open = null;
+    if (open === null) {
+      open = m[1];
+      n++;
+    } else if (line.replace(/^(?:\s*>\s?)*\s*/, "").trim() === open) open = null;
   }
   return n;
 };
@@ -32,11 +36,17 @@ for (const site of BUILT_SITES.filter((s) => fs.existsSync(s.root))) {
 
     it("gives every doc and page-layout page a twin, and the 404 page none", () => {
       assert.ok(pages.length > 0);
-      assert.deepEqual(twins.filter((t) => !files.has(t)), []);
+      assert.deepEqual(
+        twins.filter((t) => !files.has(t)),
+        [],
+      );
       assert.equal(files.has("404.md"), false);
       // layout: false and home pages have none either.
       const others = htmlPages(site.root).filter((f) => !pages.includes(f));
-      assert.deepEqual(others.filter((f) => files.has(f.replace(/\.html$/, ".md"))), []);
+      assert.deepEqual(
+        others.filter((f) => files.has(f.replace(/\.html$/, ".md"))),
+        [],
+      );
     });
 
     it("leaves no theme HTML in a twin and keeps every code block and diagram as a fence", () => {
@@ -77,14 +87,17 @@ for (const site of BUILT_SITES.filter((s) => fs.existsSync(s.root))) {
         assert.deepEqual([...listed].sort(), twins.filter((t) => scopeOf(t) === scope).sort(), `${scope}llms.txt`);
         const full = fs.readFileSync(path.join(site.root, scope, "llms-full.txt"), "utf8");
         // Every twin, in llms.txt's order, one blank line between them, and nothing else.
-        assert.equal(full, listed.map((twin) => fs.readFileSync(path.join(site.root, twin), "utf8").trimEnd()).join("\n\n") + "\n", `${scope}llms-full.txt`);
+        assert.equal(full, `${listed.map((twin) => fs.readFileSync(path.join(site.root, twin), "utf8").trimEnd()).join("\n\n")}\n`, `${scope}llms-full.txt`);
       }
     });
 
     it("lists the other locales' llms.txt and llms-full.txt in the root one, and only there", () => {
       const root = fs.readFileSync(path.join(site.root, "llms.txt"), "utf8");
       const others = [...root.matchAll(/^- \[[^\]]+\]\((\S+\.txt)\)/gm)].map((m) => m[1].slice(prefix.length));
-      assert.deepEqual(others, scopes.slice(1).flatMap((sc) => [`${sc}llms.txt`, `${sc}llms-full.txt`]));
+      assert.deepEqual(
+        others,
+        scopes.slice(1).flatMap((sc) => [`${sc}llms.txt`, `${sc}llms-full.txt`]),
+      );
       for (const f of others) assert.ok(files.has(f), f);
       for (const sc of scopes.slice(1)) assert.doesNotMatch(fs.readFileSync(path.join(site.root, sc, "llms.txt"), "utf8"), /\.txt\)/, sc);
     });
@@ -93,12 +106,20 @@ for (const site of BUILT_SITES.filter((s) => fs.existsSync(s.root))) {
       const llms = scopes.map((sc) => fs.readFileSync(path.join(site.root, sc, "llms.txt"), "utf8")).join("\n");
       const pos = (url: string) => llms.indexOf(`(${site.hostname}${url.replace(/\.html$/, ".md")})`);
       for (const sidebarFile of filesUnder(site.root).filter((f) => /^sidebar\/.*\.json$/.test(f))) {
-      const links: string[] = [];
-      const walk = (items: Array<{ link?: string; items?: unknown[] }>) => items.forEach((i) => { if (i.link) links.push(i.link.endsWith("/") ? `${i.link}index.html` : i.link); if (i.items) walk(i.items as never); });
-      walk(JSON.parse(fs.readFileSync(path.join(site.root, sidebarFile), "utf8")));
-      const listed = [...new Set(links)].filter((l) => pos(l) >= 0);
-      assert.ok(listed.length > 1, `${sidebarFile} names pages of llms.txt`);
-      assert.deepEqual(listed.map(pos), [...listed.map(pos)].sort((a, b) => a - b), sidebarFile);
+        const links: string[] = [];
+        const walk = (items: Array<{ link?: string; items?: unknown[] }>) =>
+          items.forEach((i) => {
+            if (i.link) links.push(i.link.endsWith("/") ? `${i.link}index.html` : i.link);
+            if (i.items) walk(i.items as never);
+          });
+        walk(JSON.parse(fs.readFileSync(path.join(site.root, sidebarFile), "utf8")));
+        const listed = [...new Set(links)].filter((l) => pos(l) >= 0);
+        assert.ok(listed.length > 1, `${sidebarFile} names pages of llms.txt`);
+        assert.deepEqual(
+          listed.map(pos),
+          [...listed.map(pos)].sort((a, b) => a - b),
+          sidebarFile,
+        );
       }
     });
   });

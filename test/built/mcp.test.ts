@@ -17,7 +17,12 @@ const locales = BUILT_SITES.find((s) => s.name === "locales site")!;
 const OUT = path.resolve(".build/fixture-site");
 
 async function connect(target: string): Promise<{ client: Client; stderr: () => string }> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: ["--import", "tsx", "scripts/mcp.ts", target], cwd: process.cwd(), stderr: "pipe" });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ["--import", "tsx", "scripts/mcp.ts", target],
+    cwd: process.cwd(),
+    stderr: "pipe",
+  });
   let err = "";
   transport.stderr?.on("data", (c) => (err += c));
   const client = new Client({ name: "web-docs-test", version: "1.0.0" });
@@ -38,7 +43,10 @@ function driveSite(name: string, target: () => string, pageUrl: () => string) {
       assert.equal(client.getServerVersion()?.name, "web-docs");
       assert.ok(client.getServerCapabilities()?.tools && client.getServerCapabilities()?.resources);
       const { tools } = await client.listTools();
-      assert.deepEqual(tools.map((t) => t.name), ["search", "get_page"]);
+      assert.deepEqual(
+        tools.map((t) => t.name),
+        ["search", "get_page"],
+      );
       assert.deepEqual(tools[0].inputSchema.required, ["query"]);
     });
 
@@ -59,7 +67,12 @@ function driveSite(name: string, target: () => string, pageUrl: () => string) {
 
     it("gives a page's Markdown twin by URL, path or twin path", async () => {
       const twin = fs.readFileSync(path.join(fixture.root, "guide/getting-started.md"), "utf8");
-      for (const url of [`${pageUrl()}guide/getting-started.html#install`, "guide/getting-started.md", "/docs/web/guide/getting-started.html", "guide/getting-started"]) {
+      for (const url of [
+        `${pageUrl()}guide/getting-started.html#install`,
+        "guide/getting-started.md",
+        "/docs/web/guide/getting-started.html",
+        "guide/getting-started",
+      ]) {
         const r = await client.callTool({ name: "get_page", arguments: { url } });
         assert.ok(!r.isError, `${url}: ${textOf(r)}`);
         assert.equal(textOf(r), twin, url);
@@ -108,9 +121,17 @@ before(async () => {
 after(() => preview?.close());
 
 // From the folder: links use the site's configured hostname.
-driveSite("the built fixture's folder", () => path.relative(process.cwd(), OUT), () => `${fixture.hostname}${fixture.base}`);
+driveSite(
+  "the built fixture's folder",
+  () => path.relative(process.cwd(), OUT),
+  () => `${fixture.hostname}${fixture.base}`,
+);
 // Over HTTP (a page's URL given: the server finds web-docs.json above it); links use where it was read from.
-driveSite("the preview server's URL", () => `${origin}/docs/web/guide/getting-started.html`, () => `${origin}/docs/web/`);
+driveSite(
+  "the preview server's URL",
+  () => `${origin}/docs/web/guide/getting-started.html`,
+  () => `${origin}/docs/web/`,
+);
 
 describe("MCP server: locales and bad targets", () => {
   it("searches each locale's own index", { skip: !fs.existsSync(locales.root) && "build the locales site first" }, async () => {
@@ -119,8 +140,14 @@ describe("MCP server: locales and bad targets", () => {
       const zh = await client.callTool({ name: "search", arguments: { query: "安装", locale: "zh" } });
       const results = (zh.structuredContent as { results: Array<{ url: string; page: string }> }).results;
       assert.ok(results.length > 0, textOf(zh));
-      assert.ok(results.every((r) => r.url.startsWith(`${locales.hostname}${locales.base}zh/`)), textOf(zh));
-      assert.ok(results.some((r) => r.page === "zh/guide/setup.md"), textOf(zh));
+      assert.ok(
+        results.every((r) => r.url.startsWith(`${locales.hostname}${locales.base}zh/`)),
+        textOf(zh),
+      );
+      assert.ok(
+        results.some((r) => r.page === "zh/guide/setup.md"),
+        textOf(zh),
+      );
       const bad = await client.callTool({ name: "search", arguments: { query: "x", locale: "de" } });
       assert.equal(bad.isError, true);
       assert.match(textOf(bad), /no locale "de": this site has root, zh, fa/);

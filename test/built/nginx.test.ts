@@ -71,7 +71,12 @@ function get(pathname: string, headers: Record<string, string> = {}): Promise<An
   });
 }
 const decoded = (a: Answer) =>
-  (a.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(a.body) : a.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(a.body) : a.body).toString("utf8");
+  (a.headers["content-encoding"] === "br"
+    ? zlib.brotliDecompressSync(a.body)
+    : a.headers["content-encoding"] === "gzip"
+      ? zlib.gunzipSync(a.body)
+      : a.body
+  ).toString("utf8");
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -223,7 +228,10 @@ describe("nginx serves the build as docs/deploy.md says", { skip: !NGINX && "ngi
     const page = `/docs/web/${twin.replace(/\.md$/, ".html")}`;
     const markdown = fs.readFileSync(path.join(SITE, twin), "utf8");
     const html = fs.readFileSync(path.join(SITE, twin.replace(/\.md$/, ".html")), "utf8");
-    const varies = (a: Answer) => String(a.headers.vary).split(/\s*,\s*/).includes("Accept");
+    const varies = (a: Answer) =>
+      String(a.headers.vary)
+        .split(/\s*,\s*/)
+        .includes("Accept");
     for (const accept of ["text/markdown", "text/markdown, text/html, */*", "text/html;q=0.8, text/markdown;q=0.9", "text/markdown;q=0.5, text/*;q=0.4"]) {
       const a = await get(page, { accept, "accept-encoding": "gzip" });
       assert.equal(a.status, 200, accept);
@@ -258,7 +266,10 @@ describe("nginx serves the build as docs/deploy.md says", { skip: !NGINX && "ngi
 
   it("compresses text with brotli or gzip and says so in Vary", async () => {
     const css = assetNamed(/^theme\.[^/]+\.css$/);
-    for (const [accept, encoding] of [["br, gzip", "br"], ["gzip", "gzip"]]) {
+    for (const [accept, encoding] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+    ]) {
       for (const url of ["/docs/web/index.html", css]) {
         const a = await get(url, { "accept-encoding": accept });
         assert.equal(a.headers["content-encoding"], encoding, `${url} with Accept-Encoding: ${accept}`);

@@ -95,18 +95,33 @@ for (const site of BUILT_SITES.filter((s) => !s.versions)) {
 
     it("sitemap.xml lists every page but the 404 page, by its canonical URL, with the page's hreflang alternates", () => {
       const xml = fs.readFileSync(path.join(site.root, "sitemap.xml"), "utf8");
-      assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"( xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml")?>/);
+      assert.match(
+        xml,
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"( xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml")?>/,
+      );
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-      const expected = pages.filter((p) => p !== "404.html").map((p) => link(heads.get(p)!, "canonical")!).sort();
+      const expected = pages
+        .filter((p) => p !== "404.html")
+        .map((p) => link(heads.get(p)!, "canonical")!)
+        .sort();
       assert.deepEqual(locs, expected);
       // Translations (sites with locales): the sitemap's alternates of a page are those of its <head>.
-      const entries = new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map((m) => [m[1], [...m[2].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => `${a[1]} ${a[2]}`)]));
+      const entries = new Map(
+        [...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map((m) => [
+          m[1],
+          [...m[2].matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => `${a[1]} ${a[2]}`),
+        ]),
+      );
       for (const p of pages.filter((p) => p !== "404.html")) {
         const h = heads.get(p)!;
         const own = h.links.filter((l) => l.rel === "alternate" && l.hreflang).map((l) => `${l.hreflang} ${l.href}`);
         assert.deepEqual(entries.get(link(h, "canonical")!), own, `${p}: sitemap alternates`);
       }
-      if (site.locales) assert.ok([...entries.values()].some((a) => a.length > 0), "the site lists translations");
+      if (site.locales)
+        assert.ok(
+          [...entries.values()].some((a) => a.length > 0),
+          "the site lists translations",
+        );
     });
 
     it("robots.txt allows crawling and names the sitemap", () => {
@@ -119,12 +134,18 @@ for (const site of BUILT_SITES.filter((s) => !s.versions)) {
     it(`every file in ${HASHED_DIRS.join("/, ")}/ has a content hash in its name (docs/deploy.md caches them as immutable)`, () => {
       const assets = filesUnder(path.join(site.root, "assets"));
       assert.ok(assets.some((f) => f.endsWith(".css")) && assets.some((f) => f.endsWith(".js")), "theme CSS and widgets JS are under assets/");
-      const hashedFolders = HASHED_DIRS.flatMap((d) => (fs.existsSync(path.join(site.root, d)) ? filesUnder(path.join(site.root, d)).map((f) => `${d}/${f}`) : []));
-      assert.deepEqual(hashedFolders.filter((f) => !HASHED.test(path.posix.basename(f))), []);
+      const hashedFolders = HASHED_DIRS.flatMap((d) =>
+        fs.existsSync(path.join(site.root, d)) ? filesUnder(path.join(site.root, d)).map((f) => `${d}/${f}`) : [],
+      );
+      assert.deepEqual(
+        hashedFolders.filter((f) => !HASHED.test(path.posix.basename(f))),
+        [],
+      );
     });
 
     it("scripts, styles and JSON data live in those folders (except hashmap.json, redirects.json, web-docs.json and the feeds), so none escapes the cache rule", () => {
-      const revalidated = (f: string) => f === "hashmap.json" || f === "redirects.json" || f === "web-docs.json" || f === "feed.json" || f.endsWith("/feed.json");
+      const revalidated = (f: string) =>
+        f === "hashmap.json" || f === "redirects.json" || f === "web-docs.json" || f === "feed.json" || f.endsWith("/feed.json");
       const loose = filesUnder(site.root).filter((f) => /\.(js|mjs|css|json)$/.test(f) && !HASHED_DIRS.some((d) => f.startsWith(`${d}/`)) && !revalidated(f));
       assert.deepEqual(loose, []);
     });
@@ -133,16 +154,23 @@ for (const site of BUILT_SITES.filter((s) => !s.versions)) {
       let diagramPages = 0;
       for (const page of pages) {
         const html = fs.readFileSync(path.join(site.root, page), "utf8");
-        const preloads = heads.get(page)!.links.filter((l) => l.rel === "modulepreload").map((l) => l.href);
+        const preloads = heads
+          .get(page)!
+          .links.filter((l) => l.rel === "modulepreload")
+          .map((l) => l.href);
         if (!html.includes("<web-docs-mermaid")) {
           assert.deepEqual(preloads, [], `${page} has no diagram but preloads ${preloads.join(", ")}`);
           continue;
         }
         diagramPages++;
         assert.ok(preloads.length >= 2, `${page}: expected the Mermaid chunks preloaded, got ${preloads.join(", ") || "none"}`);
-        for (const href of preloads) assert.ok(exists(href) && /\/assets\/js\/chunks\/[^/]+\.js$/.test(href), `${page}: preload ${href} is not a chunk of the build`);
+        for (const href of preloads)
+          assert.ok(exists(href) && /\/assets\/js\/chunks\/[^/]+\.js$/.test(href), `${page}: preload ${href} is not a chunk of the build`);
         // The element's own chunk is among them: it is the one defining <web-docs-mermaid>.
-        assert.ok(preloads.some((href) => fs.readFileSync(path.join(site.root, href.slice(base.length)), "utf8").includes("web-docs-mermaid")), `${page}: the element's chunk is not preloaded`);
+        assert.ok(
+          preloads.some((href) => fs.readFileSync(path.join(site.root, href.slice(base.length)), "utf8").includes("web-docs-mermaid")),
+          `${page}: the element's chunk is not preloaded`,
+        );
       }
       if (site.diagrams !== false) assert.ok(diagramPages > 0, "the site has diagram pages to check");
     });

@@ -6,9 +6,24 @@ export const BUILT_SITES: Array<{ name: string; root: string; base: string; host
   { name: "fixture site", root: path.resolve(".build/fixture-site/docs/web"), base: "/docs/web/", hostname: "https://fixture.example" },
   { name: "author site", root: path.resolve(".build/author-site/handbook"), base: "/handbook/", hostname: "https://handbook.example", diagrams: false },
   // Its locale folders (each with its own feeds, test/fixtures/locales-site/web-docs.config.json).
-  { name: "locales site", root: path.resolve(".build/locales-site/intl"), base: "/intl/", hostname: "https://intl.example", diagrams: false, locales: ["zh/", "fa/"] },
+  {
+    name: "locales site",
+    root: path.resolve(".build/locales-site/intl"),
+    base: "/intl/",
+    hostname: "https://intl.example",
+    diagrams: false,
+    locales: ["zh/", "fa/"],
+  },
   // Two versions: 1.x's feeds and llms.txt in its folder (test/fixtures/versions-site/web-docs.config.json).
-  { name: "versions site", root: path.resolve(".build/versions-site/lib"), base: "/lib/", hostname: "https://libra.example", diagrams: false, locales: ["1.x/"], versions: true },
+  {
+    name: "versions site",
+    root: path.resolve(".build/versions-site/lib"),
+    base: "/lib/",
+    hostname: "https://libra.example",
+    diagrams: false,
+    locales: ["1.x/"],
+    versions: true,
+  },
   { name: "Web Docs", root: path.resolve("dist/docs/web"), base: "/docs/web/", hostname: "https://webdocs.dev" },
 ];
 

@@ -14,7 +14,10 @@ describe("content: every page", () => {
   for (const page of result.pages) {
     it(page.file, () => {
       const problems = result.problems.filter((p) => p.file === path.relative(process.cwd(), path.join(CONTENT, page.file)) || p.file === page.file);
-      assert.deepEqual(problems.map((p) => `${p.line ? `line ${p.line}: ` : ""}${p.problem}`), []);
+      assert.deepEqual(
+        problems.map((p) => `${p.line ? `line ${p.line}: ` : ""}${p.problem}`),
+        [],
+      );
     });
   }
 });
@@ -22,7 +25,10 @@ describe("content: every page", () => {
 describe("content: Mermaid", () => {
   it(`all ${result.mermaid.length} diagrams parse with Mermaid's parser`, async () => {
     const bad = await parseMermaidBlocks(result.mermaid);
-    assert.deepEqual(bad.map((b) => `${b.file}:${b.line}: ${b.error}`), []);
+    assert.deepEqual(
+      bad.map((b) => `${b.file}:${b.line}: ${b.error}`),
+      [],
+    );
   });
 });
 
@@ -32,7 +38,10 @@ const snippets = await runSnippets(result.snippets, { workDir: path.resolve(".bu
 
 describe("content: snippets", () => {
   it(`snippets check out (${formatCounts(snippets.counts)})`, () => {
-    assert.deepEqual(snippets.problems.map((p) => `${p.file}:${p.line}: ${p.problem}`), []);
+    assert.deepEqual(
+      snippets.problems.map((p) => `${p.file}:${p.line}: ${p.problem}`),
+      [],
+    );
   });
   it("JavaScript snippets with an output really run (not all skipped)", () => {
     assert.ok((snippets.counts.js?.run ?? 0) >= 50, `only ${snippets.counts.js?.run ?? 0} js snippets ran`);

@@ -69,8 +69,14 @@ describe("versions table: `site` in verified", () => {
   });
 
   it("names the table when it has no row for the tool, and says what to write without a table", () => {
-    assert.throws(() => parseVerified({ date: "2026-11", Flutter: "site" }, table), /verified\.Flutter: "site" means the version in v\.yml, which has no row for Flutter/);
-    assert.throws(() => parseVerified({ date: "2026-11", Flutter: "site" }, null), /verified\.Flutter: "site" means the version in the site's table .* write the version instead/);
+    assert.throws(
+      () => parseVerified({ date: "2026-11", Flutter: "site" }, table),
+      /verified\.Flutter: "site" means the version in v\.yml, which has no row for Flutter/,
+    );
+    assert.throws(
+      () => parseVerified({ date: "2026-11", Flutter: "site" }, null),
+      /verified\.Flutter: "site" means the version in the site's table .* write the version instead/,
+    );
   });
 });
 
@@ -89,7 +95,9 @@ describe("versions table: the content check", () => {
   it("lists a page that pins a tool of the table at an older version as work to do, saying what to re-check and write", () => {
     assert.deepEqual(run(dir, "old-pin.md"), {
       problems: [],
-      todo: [`work to do: verified pins Electron 40, but the site is verified against Electron 44 (${path.relative(process.cwd(), path.join(dir, "_data/versions.yml"))}): re-check the page against 44, then write "Electron: site"`],
+      todo: [
+        `work to do: verified pins Electron 40, but the site is verified against Electron 44 (${path.relative(process.cwd(), path.join(dir, "_data/versions.yml"))}): re-check the page against 44, then write "Electron: site"`,
+      ],
     });
   });
 
@@ -127,7 +135,18 @@ describe("versions table: the line under the title", () => {
   it("shows the table's version for `site` on Web Docs' own pages", () => {
     const own = readVersionTable(path.resolve("content"))!;
     const config = validateAuthorConfig({ title: "Handbook", lang: "en-US" }, "c.json");
-    const v = pageView(config, {}, { url: "/a.html", source: "a.md", file: "content/a.md", frontmatter: { verified: { date: "2026-11", Electron: "site" } }, title: "T", content: "<h1>T</h1><p>x</p>" });
+    const v = pageView(
+      config,
+      {},
+      {
+        url: "/a.html",
+        source: "a.md",
+        file: "content/a.md",
+        frontmatter: { verified: { date: "2026-11", Electron: "site" } },
+        title: "T",
+        content: "<h1>T</h1><p>x</p>",
+      },
+    );
     assert.deepEqual(v.verified, { tools: `Electron ${own.rows.get("electron")!.version}`, month: "November 2026", datetime: "2026-11" });
   });
 });

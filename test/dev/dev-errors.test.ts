@@ -71,9 +71,17 @@ test("the content folder deleted and made again: npm run dev says so, then serve
   await until(overlay, (o) => /content folder is gone/.test(o.error?.messages.join("\n") ?? ""), "the overlay");
   write("index.md", "# Home\n\nBack again.\n");
   write("guide.md", "# Guide\n\nGuide text.\n");
-  await until(async () => (await fetch(dev.url)).text(), (t) => /Back again\./.test(t), "the home page");
+  await until(
+    async () => (await fetch(dev.url)).text(),
+    (t) => /Back again\./.test(t),
+    "the home page",
+  );
   await until(overlay, (o) => o.error === null, "the overlay");
   // And the watcher sees saves in it again.
   write("index.md", "# Home\n\nSaved after the return.\n");
-  await until(async () => (await fetch(dev.url)).text(), (t) => /Saved after the return\./.test(t), "the home page");
+  await until(
+    async () => (await fetch(dev.url)).text(),
+    (t) => /Saved after the return\./.test(t),
+    "the home page",
+  );
 });

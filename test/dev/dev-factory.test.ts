@@ -48,7 +48,11 @@ test("no module-level state in the dev server's modules (but the one class patch
   const files = [path.join(ROOT, "scripts/dev.ts"), ...sourceFiles(path.join(ROOT, "scripts/dev"))];
   const found = files
     .filter((f) => !f.endsWith("server-adapter.ts"))
-    .flatMap((f) => codeOf(fs.readFileSync(f, "utf8")).split("\n").flatMap((line, i) => (/^(let|var) /.test(line) ? [`${path.relative(ROOT, f)}:${i + 1}: ${line}`] : [])));
+    .flatMap((f) =>
+      codeOf(fs.readFileSync(f, "utf8"))
+        .split("\n")
+        .flatMap((line, i) => (/^(let|var) /.test(line) ? [`${path.relative(ROOT, f)}:${i + 1}: ${line}`] : [])),
+    );
   assert.deepEqual(found, []);
 });
 

@@ -23,7 +23,16 @@ before(async () => {
   fs.cpSync(path.join(REPO_ROOT, "test/fixtures/site"), work, { recursive: true });
   browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   tab = await browser.newPage();
   // Last: the first test saves the moment the server says it started.
@@ -41,7 +50,7 @@ const save = (file: string, text: string) => fs.writeFileSync(file, text);
 
 test("a save made as soon as the server prints its address is seen, even one the watcher catches half-written", async () => {
   const file = page("guide/index.md");
-  const text = fs.readFileSync(file, "utf8") + "\nSaved at once.\n";
+  const text = `${fs.readFileSync(file, "utf8")}\nSaved at once.\n`;
   const saved = dev.waitFor(/rebuilt (\S+ alone )?in \d+ ms/, 30_000);
   // As an editor saves: the file is emptied, then written (a watcher may look in between).
   const fd = fs.openSync(file, "w");
@@ -132,7 +141,10 @@ test("a new page appears in the sidebar and in search", async () => {
   await tab.getByRole("button", { name: "Search" }).click();
   const dialog = tab.getByRole("dialog", { name: "Search" });
   await dialog.getByRole("searchbox", { name: "Search" }).fill("zebrafinch");
-  await dialog.getByRole("option", { name: /Added while serving/ }).first().waitFor({ timeout: 15_000 });
+  await dialog
+    .getByRole("option", { name: /Added while serving/ })
+    .first()
+    .waitFor({ timeout: 15_000 });
   await tab.keyboard.press("Escape");
   await tab.keyboard.press("Escape");
   assert.equal((await fetch(`${dev.url}guide/added.html`)).status, 200);
@@ -186,7 +198,10 @@ test("saves that come while a page renders are not lost", async () => {
   // Put back one change at a time.
   fs.rmSync(burst);
   assert.doesNotMatch(await sidebarWhen("guide/index.html", (t) => !t.includes("Saved in a burst")), /Saved in a burst/);
-  for (const [file, text, marker] of [[a, goodA, "First of three"], [b, goodB, "Second of three"]] as const) {
+  for (const [file, text, marker] of [
+    [a, goodA, "First of three"],
+    [b, goodB, "Second of three"],
+  ] as const) {
     save(file, text);
     const url = path.relative(content, file).replace(/\.md$/, ".html");
     assert.doesNotMatch(await servedWhen(url, (t) => !t.includes(marker)), new RegExp(marker));
@@ -273,7 +288,7 @@ test("a config edit rebuilds every page with the new config (a fresh build conte
   const file = path.join(work, "site.config.json");
   const good = fs.readFileSync(file, "utf8");
   // (The server restarts with the new configuration: a request meanwhile may find no one listening.)
-  const titleOf = async () => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${dev.url}reference/api.html`).catch(() => null))?.text() ?? "")?.[1] ?? "";
+  const titleOf = async () => /<title>([^<]*)<\/title>/.exec((await (await fetch(`${dev.url}reference/api.html`).catch(() => null))?.text()) ?? "")?.[1] ?? "";
   const until = async (ok: (t: string) => boolean) => {
     for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) if (ok(await titleOf())) return;
     assert.fail(`page title still "${await titleOf()}"`);
@@ -289,7 +304,13 @@ test("with DEBUG set, as a shell or a tool may leave it, the server still prints
   // Eleventy's logger is silent while DEBUG has any value; the launcher (and an author) wait for this line.
   process.env.DEBUG = "web-docs-test:none";
   try {
-    const other = await launchDev({ content, config: path.join(work, "site.config.json"), out: path.join(work, "out-debug"), port: PORT + 10, timeoutMs: 60_000 });
+    const other = await launchDev({
+      content,
+      config: path.join(work, "site.config.json"),
+      out: path.join(work, "out-debug"),
+      port: PORT + 10,
+      timeoutMs: 60_000,
+    });
     assert.match(other.url, new RegExp(`^http://127\\.0\\.0\\.1:${PORT + 10}/docs/web/$`));
     await other.stop();
   } finally {

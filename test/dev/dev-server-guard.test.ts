@@ -31,7 +31,14 @@ function handshake(headers: Record<string, string> = {}): Promise<{ status: stri
   const { hostname, port } = new URL(dev.url);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () => {
-      const lines = ["GET / HTTP/1.1", `Host: ${hostname}:${port}`, "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13"];
+      const lines = [
+        "GET / HTTP/1.1",
+        `Host: ${hostname}:${port}`,
+        "Upgrade: websocket",
+        "Connection: Upgrade",
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+        "Sec-WebSocket-Version: 13",
+      ];
       for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`);
       socket.write(`${lines.join("\r\n")}\r\n\r\n`);
     });
@@ -56,7 +63,9 @@ async function stillServing() {
 
 test("listens on 127.0.0.1 by default: the printed address is the loopback one, other interfaces get no answer", async () => {
   assert.equal(new URL(dev.url).hostname, "127.0.0.1");
-  const lan = Object.values(os.networkInterfaces()).flat().find((i) => i && !i.internal && i.family === "IPv4");
+  const lan = Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && !i.internal && i.family === "IPv4");
   if (!lan) return; // no other interface on this machine
   const reached = await new Promise<boolean>((resolve) => {
     const s = net.connect(PORT, lan.address, () => (s.destroy(), resolve(true)));

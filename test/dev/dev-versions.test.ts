@@ -19,7 +19,16 @@ before(async () => {
   fs.cpSync(path.join(REPO_ROOT, "test/fixtures/versions-site"), work, { recursive: true });
   browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   tab = await browser.newPage();
   dev = await launchDev({ content: path.join(work, "docs"), config: path.join(work, "web-docs.config.json"), out: path.join(work, "out"), port: PORT });

@@ -23,6 +23,10 @@ export async function axeViolations(page: Page, options: { include?: string; dis
   if (options.disableRules) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join("; ")}`).join("\n")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join("; ")}`)
+        .join("\n")}`,
   );
 }

@@ -47,7 +47,11 @@ describe("the packed web-docs package, installed into an empty project", { timeo
   });
 
   it("web-docs/config works in plain Node (no TypeScript loader)", () => {
-    const r = run(process.execPath, ["--input-type=module", "-e", 'const m = await import("web-docs/config"); console.log(JSON.stringify(m.defineConfig({ title: "T" })))'], inst.project);
+    const r = run(
+      process.execPath,
+      ["--input-type=module", "-e", 'const m = await import("web-docs/config"); console.log(JSON.stringify(m.defineConfig({ title: "T" })))'],
+      inst.project,
+    );
     assert.equal(r.status, 0, r.stderr);
     assert.equal(r.stdout.trim(), '{"title":"T"}');
   });
@@ -76,7 +80,11 @@ describe("the packed web-docs package, installed into an empty project", { timeo
     assert.ok(fs.existsSync(path.join(inst.project, "dist", "index.html")), "base / by default: dist/index.html");
     assert.ok(fs.existsSync(path.join(inst.project, "dist", "guide", "getting-started.html")));
     for (const host of [".nojekyll", "_headers", "vercel.json"]) assert.ok(fs.existsSync(path.join(inst.project, "dist", host)), host);
-    assert.match(fs.readFileSync(path.join(inst.project, "dist", "index.html"), "utf8"), /<title>My Awesome Project<\/title>/, "the untitled home page is titled with the site");
+    assert.match(
+      fs.readFileSync(path.join(inst.project, "dist", "index.html"), "utf8"),
+      /<title>My Awesome Project<\/title>/,
+      "the untitled home page is titled with the site",
+    );
     assert.ok(!fs.existsSync(path.join(inst.project, "node_modules", "web-docs", "dist")), "nothing written inside the package");
     console.log(`# first build after install: ${seconds.toFixed(1)} s (npm run included); install: ${inst.installSeconds.toFixed(1)} s`);
   });
@@ -161,7 +169,8 @@ describe("the packed web-docs package, installed into an empty project", { timeo
       page.on("requestfailed", (r) => problems.push(`${r.url()} ${r.failure()?.errorText}`));
       page.on("request", (r) => requests.push(r.url()));
       await page.goto(`http://127.0.0.1:${(host.address() as AddressInfo).port}/embed.html`);
-      for (const tag of ["web-docs-sidebar", "web-docs-outline", "web-docs-navigator"]) await page.locator(`${tag}[data-wd-ready]`).waitFor({ state: "attached" });
+      for (const tag of ["web-docs-sidebar", "web-docs-outline", "web-docs-navigator"])
+        await page.locator(`${tag}[data-wd-ready]`).waitFor({ state: "attached" });
       const sidebar = page.getByRole("navigation", { name: "Handbook" });
       const tooling = sidebar.getByRole("button", { name: "Tooling" });
       await tooling.click();
@@ -172,7 +181,11 @@ describe("the packed web-docs package, installed into an empty project", { timeo
       await page.getByRole("dialog", { name: "Quick navigator" }).getByRole("link", { name: "CSS" }).waitFor();
       assert.ok(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--wd-c-divider") !== ""), "the theme's CSS applies");
       assert.deepEqual(problems, []);
-      assert.deepEqual(requests.filter((u) => u.includes("hashmap.json")), [], "the router does not start on an embedding page");
+      assert.deepEqual(
+        requests.filter((u) => u.includes("hashmap.json")),
+        [],
+        "the router does not start on an embedding page",
+      );
     } finally {
       await browser.close();
       host.close();
@@ -231,7 +244,10 @@ describe("the packed web-docs package, installed into an empty project", { timeo
     const dir = path.join(inst.project, "eleventy-site");
     fs.mkdirSync(path.join(dir, "src"), { recursive: true });
     fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "eleventy-site", type: "module" }));
-    fs.writeFileSync(path.join(dir, "eleventy.config.js"), 'import webDocs from "web-docs/eleventy";\nexport default function (eleventyConfig) { eleventyConfig.addPlugin(webDocs, { config: { title: "Plugged", base: "/" } }); }\nexport const config = { dir: { input: "src", output: "_site" } };\n');
+    fs.writeFileSync(
+      path.join(dir, "eleventy.config.js"),
+      'import webDocs from "web-docs/eleventy";\nexport default function (eleventyConfig) { eleventyConfig.addPlugin(webDocs, { config: { title: "Plugged", base: "/" } }); }\nexport const config = { dir: { input: "src", output: "_site" } };\n',
+    );
     fs.writeFileSync(path.join(dir, "src", "index.md"), "# Plugged in\n\nA page.\n");
     const r = run(process.execPath, [path.join(inst.project, "node_modules", "@11ty", "eleventy", "cmd.cjs")], dir);
     assert.equal(r.status, 0, r.stderr + r.stdout);

@@ -27,7 +27,14 @@ export function packAndInstall(): Installed {
   if (reuse) {
     const tgz = (prefix: string) => path.join(reuse, "tarballs", fs.readdirSync(path.join(reuse, "tarballs")).find((f) => f.startsWith(prefix))!);
     const project = path.join(reuse, "project");
-    return { root: reuse, project, webDocsTarball: tgz("web-docs-"), createTarball: tgz("create-web-docs-"), bin: path.join(project, "node_modules", ".bin", "web-docs"), installSeconds: 0 };
+    return {
+      root: reuse,
+      project,
+      webDocsTarball: tgz("web-docs-"),
+      createTarball: tgz("create-web-docs-"),
+      bin: path.join(project, "node_modules", ".bin", "web-docs"),
+      installSeconds: 0,
+    };
   }
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-package-"));
   const { webDocs: webDocsTarball, create: createTarball } = packBoth(path.join(root, "tarballs"));
@@ -36,7 +43,14 @@ export function packAndInstall(): Installed {
   fs.writeFileSync(path.join(project, "package.json"), `${JSON.stringify({ name: "author-project", private: true }, null, 2)}\n`);
   const started = Date.now();
   execFileSync(NPM, ["install", "--no-audit", "--no-fund", "--save-dev", webDocsTarball], { cwd: project, stdio: ["ignore", "ignore", "inherit"] });
-  return { root, project, webDocsTarball, createTarball, bin: path.join(project, "node_modules", ".bin", "web-docs"), installSeconds: (Date.now() - started) / 1000 };
+  return {
+    root,
+    project,
+    webDocsTarball,
+    createTarball,
+    bin: path.join(project, "node_modules", ".bin", "web-docs"),
+    installSeconds: (Date.now() - started) / 1000,
+  };
 }
 
 export interface Run {

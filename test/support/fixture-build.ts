@@ -11,7 +11,17 @@ import path from "node:path";
 export function buildFixture(fixture: string, out: string, extraEnv: NodeJS.ProcessEnv = {}): string {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv };
   for (const k of ["WEB_DOCS_CONTENT", "WEB_DOCS_CONFIG", "WEB_DOCS_OUT"]) delete env[k];
-  const args = ["--import", "tsx", "scripts/build.ts", "--content", path.join(fixture, "docs"), "--config", path.join(fixture, "web-docs.config.json"), "--out", out];
+  const args = [
+    "--import",
+    "tsx",
+    "scripts/build.ts",
+    "--content",
+    path.join(fixture, "docs"),
+    "--config",
+    path.join(fixture, "web-docs.config.json"),
+    "--out",
+    out,
+  ];
   const r = spawnSync(process.execPath, args, { env, encoding: "utf8" });
   assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
   return `${r.stdout}${r.stderr}`;

@@ -19,20 +19,28 @@ export async function parseMermaidBlocks(blocks: MermaidBlock[]): Promise<Array<
     });
     await page.route("http://mermaid.test/", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>parse</title>" }));
     await page.goto("http://mermaid.test/");
-    const errors = await page.evaluate(async (codes: string[]) => {
-      const { default: mermaid } = await import("http://mermaid.test/mermaid.esm.min.mjs" as string);
-      mermaid.initialize({ startOnLoad: false });
-      const out: Array<string | null> = [];
-      for (const code of codes) {
-        try {
-          await mermaid.parse(code);
-          out.push(null);
-        } catch (e) {
-          out.push(String((e as Error).message ?? e).split("\n").slice(0, 4).join(" "));
+    const errors = await page.evaluate(
+      async (codes: string[]) => {
+        const { default: mermaid } = await import("http://mermaid.test/mermaid.esm.min.mjs" as string);
+        mermaid.initialize({ startOnLoad: false });
+        const out: Array<string | null> = [];
+        for (const code of codes) {
+          try {
+            await mermaid.parse(code);
+            out.push(null);
+          } catch (e) {
+            out.push(
+              String((e as Error).message ?? e)
+                .split("\n")
+                .slice(0, 4)
+                .join(" "),
+            );
+          }
         }
-      }
-      return out;
-    }, blocks.map((b) => b.code));
+        return out;
+      },
+      blocks.map((b) => b.code),
+    );
     return blocks.map((b, i) => ({ ...b, error: errors[i] ?? "" })).filter((b) => b.error);
   } finally {
     await browser.close();

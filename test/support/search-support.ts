@@ -7,10 +7,12 @@ import type { PageSource } from "../../site/search/records.ts";
 export const page = (link: string, title: string, body: string, frontmatter: Record<string, unknown> = {}): PageSource => ({ link, title, body, frontmatter });
 
 /** Shard names for an index kept in `files` (JSON round-tripped, as a module would give it back). */
-export const inMemory = (files: Map<string, unknown>): NameShards => (kind, values) => {
-  values.forEach((v, k) => files.set(`${kind}-${k}`, JSON.parse(JSON.stringify(v))));
-  return `${kind}-#`;
-};
+export const inMemory =
+  (files: Map<string, unknown>): NameShards =>
+  (kind, values) => {
+    values.forEach((v, k) => files.set(`${kind}-${k}`, JSON.parse(JSON.stringify(v))));
+    return `${kind}-#`;
+  };
 
 /** An engine over an index built in memory; `loaded` lists the shard files it imported. */
 export function engineFor(pages: PageSource[], sizes?: ShardSizes): SearchEngine & { loaded: string[] } {
@@ -22,4 +24,5 @@ export function engineFor(pages: PageSource[], sizes?: ShardSizes): SearchEngine
 }
 
 /** Title trails of a query's results ("Page > Heading"), best first. */
-export const trails = async (e: SearchEngine, q: string, limit?: number) => (await e.records((await e.search(q, limit)).hits.map((h) => h.id))).map((r) => r.t.join(" > "));
+export const trails = async (e: SearchEngine, q: string, limit?: number) =>
+  (await e.records((await e.search(q, limit)).hits.map((h) => h.id))).map((r) => r.t.join(" > "));

@@ -31,5 +31,8 @@ export function importsOf(text: string): Array<{ spec: string; line: number }> {
 
 /** The product's source files, by repository-relative path ("site/plugin.ts"), with their text. */
 export function productSources(): Array<{ rel: string; text: string }> {
-  return PRODUCT.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((f) => ({ rel: path.relative(ROOT, f).split(path.sep).join("/"), text: fs.readFileSync(f, "utf8") }));
+  return PRODUCT.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((f) => ({
+    rel: path.relative(ROOT, f).split(path.sep).join("/"),
+    text: fs.readFileSync(f, "utf8"),
+  }));
 }

@@ -10,7 +10,10 @@ interface Decl {
   attributes: Array<{ name: string }>;
   events: Array<{ name: string }>;
 }
-const manifest = JSON.parse(fs.readFileSync("custom-elements.json", "utf8")) as { schemaVersion: string; modules: Array<{ path: string; declarations: Decl[] }> };
+const manifest = JSON.parse(fs.readFileSync("custom-elements.json", "utf8")) as {
+  schemaVersion: string;
+  modules: Array<{ path: string; declarations: Decl[] }>;
+};
 const decls = new Map(manifest.modules.flatMap((m) => m.declarations.map((d) => [d.tagName, { ...d, module: m.path }] as const)));
 const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 /** The attributes an element observes: a plain element's ATTRIBUTES (element.ts), or an r2wc registration's `props` keys, kebab-cased. */
@@ -24,7 +27,11 @@ const observedProps = (folder: string) => {
 /** The attributes a plain element reads from itself: `this.getAttribute("x")` / `this.hasAttribute("x")`. */
 const readAttributes = (folder: string) => [...new Set([...sourcesOf(folder).matchAll(/this\.(?:get|has)Attribute\("([\w-]+)"\)/g)].map((m) => m[1]))];
 /** Every source file of a widget folder, as one text. */
-const sourcesOf = (folder: string) => fs.readdirSync(path.join("widgets", folder)).map((f) => fs.readFileSync(path.join("widgets", folder, f), "utf8")).join("\n");
+const sourcesOf = (folder: string) =>
+  fs
+    .readdirSync(path.join("widgets", folder))
+    .map((f) => fs.readFileSync(path.join("widgets", folder, f), "utf8"))
+    .join("\n");
 
 describe("custom-elements.json", () => {
   it("web-docs-mermaid: attributes and events match widgets/mermaid/", () => {

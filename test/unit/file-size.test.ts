@@ -8,7 +8,10 @@ export const MAX_LINES = 300;
 
 /** The files longer than `max` lines, as "file: N lines". */
 export function oversized(files: Array<{ rel: string; text: string }>, max = MAX_LINES): string[] {
-  return files.map(({ rel, text }) => ({ rel, lines: text.split("\n").length - (text.endsWith("\n") ? 1 : 0) })).filter((f) => f.lines > max).map((f) => `${f.rel}: ${f.lines} lines`);
+  return files
+    .map(({ rel, text }) => ({ rel, lines: text.split("\n").length - (text.endsWith("\n") ? 1 : 0) }))
+    .filter((f) => f.lines > max)
+    .map((f) => `${f.rel}: ${f.lines} lines`);
 }
 
 describe("file size", () => {
@@ -20,6 +23,13 @@ describe("file size", () => {
 
   it("counts lines as wc does (a last newline ends a line, it does not start one)", () => {
     const lines = (n: number) => "x\n".repeat(n);
-    assert.deepEqual(oversized([{ rel: "site/a.ts", text: lines(300) }, { rel: "site/b.ts", text: lines(301) }, { rel: "site/c.ts", text: `${lines(300)}x` }]), ["site/b.ts: 301 lines", "site/c.ts: 301 lines"]);
+    assert.deepEqual(
+      oversized([
+        { rel: "site/a.ts", text: lines(300) },
+        { rel: "site/b.ts", text: lines(301) },
+        { rel: "site/c.ts", text: `${lines(300)}x` },
+      ]),
+      ["site/b.ts: 301 lines", "site/c.ts: 301 lines"],
+    );
   });
 });

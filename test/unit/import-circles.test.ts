@@ -21,7 +21,9 @@ export function circles(files: Array<{ rel: string; text: string }>): string[][]
   const known = new Set(files.map((f) => f.rel));
   const edges = new Map<string, string[]>();
   for (const { rel, text } of files) {
-    const targets = importsOf(text).map(({ spec }) => resolve(rel, spec, known)).filter((t): t is string => t !== null && t !== rel);
+    const targets = importsOf(text)
+      .map(({ spec }) => resolve(rel, spec, known))
+      .filter((t): t is string => t !== null && t !== rel);
     edges.set(rel, [...new Set(targets)].sort());
   }
   // Tarjan's strongly connected components: each component of two or more files holds at least one circle;
@@ -84,7 +86,10 @@ describe("import circles", () => {
   it("site/, widgets/, common/ and scripts/ import in no circle", () => {
     const files = productSources();
     assert.ok(files.length > 100, `expected the source tree, found ${files.length} files`);
-    assert.deepEqual(circles(files).map((c) => [...c, c[0]].join(" → ")), []);
+    assert.deepEqual(
+      circles(files).map((c) => [...c, c[0]].join(" → ")),
+      [],
+    );
   });
 
   it("finds a circle through type imports and extensionless specifiers, and none in a chain", () => {

@@ -40,7 +40,11 @@ describe("a VitePress site, built unchanged", () => {
   });
   it("search records parse as the site does: its attrs delimiters leave the heading text, its slug rule makes the anchors", () => {
     const dir = path.join(OUT, "vp", "assets", "search");
-    const records = fs.readdirSync(dir).filter((f) => f.startsWith("records-")).map((f) => fs.readFileSync(path.join(dir, f), "utf8")).join("\n");
+    const records = fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith("records-"))
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+      .join("\n");
     assert.doesNotMatch(records, /%\{/);
     assert.match(records, /\[1,\\"start\\"\],\[2,\\"plain_heading\\"\]/);
   });
@@ -69,15 +73,32 @@ describe("a VitePress site, built unchanged", () => {
     const auto = page("reference/auto.html");
     const sidebar = /<web-docs-sidebar class="wd-sidebar-host">([\s\S]*?)<\/web-docs-sidebar>/.exec(auto)?.[1] ?? "";
     const links = [...sidebar.matchAll(/<a class="wd-(?:group|sidebar)-link" href="([^"]+)">([^<]*)<\/a>/g)].map((m) => `${m[1]} ${m[2]}`);
-    assert.deepEqual(links, ["#install_pkg_t Install pkg &amp; &lt;T&gt;", "#from_npm From npm", "#from_source From source", "#configure Configure", "#options Options", "#use Use"]);
-    assert.match(sidebar, /href="#configure">Configure<\/a>\s*<\/div>\s*<div class="wd-group-items" id="sb-2"><ul class="wd-sidebar-items depth-1">\s*<li><a class="wd-sidebar-link" href="#options">/, "h3 nested under its h2");
+    assert.deepEqual(links, [
+      "#install_pkg_t Install pkg &amp; &lt;T&gt;",
+      "#from_npm From npm",
+      "#from_source From source",
+      "#configure Configure",
+      "#options Options",
+      "#use Use",
+    ]);
+    assert.match(
+      sidebar,
+      /href="#configure">Configure<\/a>\s*<\/div>\s*<div class="wd-group-items" id="sb-2"><ul class="wd-sidebar-items depth-1">\s*<li><a class="wd-sidebar-link" href="#options">/,
+      "h3 nested under its h2",
+    );
     assert.doesNotMatch(sidebar, /\/guide\/markdown/, "not the configured sidebar");
     assert.match(page("index.html"), /<a class="wd-button vp-custom" href="\/vp\/guide\/renamed\.html">Custom action<\/a>/);
   });
   it("front matter: hero image and feature icon { light, dark, alt } as VitePress's ThemeableImage, one per appearance", () => {
     const html = page("index.html");
-    assert.match(html, /<div class="wd-hero-image"><img class="wd-hero-img wd-img-light" src="\/vp\/hero-light\.svg" alt="Site picture"[^>]*><img class="wd-hero-img wd-img-dark" src="\/vp\/hero-dark\.svg" alt="Site picture"/);
-    assert.match(html, /<img class="wd-feature-icon wd-img-light" src="\/vp\/hero-light\.svg" alt=""[^>]*><img class="wd-feature-icon wd-img-dark" src="\/vp\/hero-dark\.svg"/);
+    assert.match(
+      html,
+      /<div class="wd-hero-image"><img class="wd-hero-img wd-img-light" src="\/vp\/hero-light\.svg" alt="Site picture"[^>]*><img class="wd-hero-img wd-img-dark" src="\/vp\/hero-dark\.svg" alt="Site picture"/,
+    );
+    assert.match(
+      html,
+      /<img class="wd-feature-icon wd-img-light" src="\/vp\/hero-light\.svg" alt=""[^>]*><img class="wd-feature-icon wd-img-dark" src="\/vp\/hero-dark\.svg"/,
+    );
   });
   it("front matter: pageClass, aside: left, titleTemplate, head; navbar, footer, sidebar, aside and outline false; layout: page", () => {
     const auto = page("reference/auto.html");
@@ -99,7 +120,10 @@ describe("a VitePress site, built unchanged", () => {
     assert.match(html, /<h2 id="bar_amp_baz" tabindex="-1">/);
   });
   it("links: an ignoreDeadLinks function lets a link through; a broken anchor is a warning with file and line (onBrokenAnchors: warn)", () => {
-    assert.match(log, /warning: 1 broken anchor \(onBrokenAnchors: "warn"\):\n {2}\S*guide\/renamed\.md:9: broken anchor "\/vp\/guide\/markdown\.html#no-such-section"/);
+    assert.match(
+      log,
+      /warning: 1 broken anchor \(onBrokenAnchors: "warn"\):\n {2}\S*guide\/renamed\.md:9: broken anchor "\/vp\/guide\/markdown\.html#no-such-section"/,
+    );
     assert.doesNotMatch(log, /generated/);
   });
   it("a twoslash fence is rendered at build time, markers gone; a dot graph is drawn as SVG", () => {
@@ -108,11 +132,18 @@ describe("a VitePress site, built unchanged", () => {
     assert.doesNotMatch(html, /---cut---|@filename|@errors|\^\?/);
     assert.match(html, /<figure class="wd-graphviz"><svg role="img" aria-label="Graph: Build pipeline"[^>]*>[\s\S]*<title>a<\/title>[\s\S]*<\/svg><\/figure>/);
     assert.doesNotMatch(html, /wd-diagram-note/);
-    assert.match(page("guide/twoslash.md"), /```ts\nimport \{ greeting \} from "\.\/greet"\nconst size = greeting\.length\nconst wrong: number = "text"\n```/, "the Markdown twin has the code as shown");
+    assert.match(
+      page("guide/twoslash.md"),
+      /```ts\nimport \{ greeting \} from "\.\/greet"\nconst size = greeting\.length\nconst wrong: number = "text"\n```/,
+      "the Markdown twin has the code as shown",
+    );
   });
   it("social links: the theme's icon, any simple-icons icon and an { svg } icon, each with a name", () => {
     const html = page("index.html");
     assert.match(html, /<a class="wd-social" href="https:\/\/bsky\.app\/profile\/example" aria-label="Bluesky"[^>]*><svg class="wd-icon" aria-hidden="true"/);
-    assert.match(html, /<a class="wd-social" href="https:\/\/example\.com\/own" aria-label="Own icon"[^>]*><svg class="wd-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24"><circle/);
+    assert.match(
+      html,
+      /<a class="wd-social" href="https:\/\/example\.com\/own" aria-label="Own icon"[^>]*><svg class="wd-icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24"><circle/,
+    );
   });
 });

@@ -24,7 +24,10 @@ after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe("srcDir in a VitePress config", () => {
   it("the pages come from srcDir; srcExclude applies inside it; its public/ is the site's", () => {
-    assert.deepEqual(["index.html", "guide/start.html", "guide/landing.html", "guide/own.html", "logo.svg"].filter((f) => !fs.existsSync(path.join(OUT, f))), []);
+    assert.deepEqual(
+      ["index.html", "guide/start.html", "guide/landing.html", "guide/own.html", "logo.svg"].filter((f) => !fs.existsSync(path.join(OUT, f))),
+      [],
+    );
     assert.ok(!fs.existsSync(path.join(OUT, "guide", "README.html")), "srcExclude");
     assert.ok(!fs.existsSync(path.join(OUT, "src")), "no src/ in the URLs");
     assert.match(page("guide/start.html"), /<img[^>]* src="\/logo\.svg"/);
@@ -37,7 +40,10 @@ describe("srcDir in a VitePress config", () => {
   it("layout: <name> of a component the theme registers: that component in the content's place, its <Content /> the page (Vue rendered)", () => {
     const html = page("guide/landing.html");
     assert.match(html, /<main class="wd-layout wd-page"/);
-    assert.match(html, /<section class="landing"><p class="landing-tagline">Made by the landing layout<\/p><div class="landing-content"><h1 id="landing"[^>]*>Landing/);
+    assert.match(
+      html,
+      /<section class="landing"><p class="landing-tagline">Made by the landing layout<\/p><div style="position:relative;" class="landing-content"><div><h1 id="landing"[^>]*>Landing/,
+    );
     assert.match(html, /where the layout puts <code>&lt;Content \/&gt;<\/code>: release 2\.0\.<\/p>/);
     assert.doesNotMatch(html, /<web-docs-sidebar|\$frontmatter/);
   });

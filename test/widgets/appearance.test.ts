@@ -1,14 +1,7 @@
 import { emulateMedia } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { APPEARANCE_KEY as HEAD_KEY, headScript } from "../../site/head-script.ts";
-import {
-  type Appearance,
-  APPEARANCE_EVENT,
-  APPEARANCE_KEY,
-  initAppearance,
-  nextAppearance,
-  resolvesToDark,
-} from "../../widgets/appearance/appearance";
+import { type Appearance, APPEARANCE_EVENT, APPEARANCE_KEY, initAppearance, nextAppearance, resolvesToDark } from "../../widgets/appearance/appearance";
 import { announceNavigated } from "../../widgets/services/events";
 import { lastAnnouncement } from "../../widgets/services/announcer";
 import { mount, nextFrame, waitFor } from "./support";

@@ -76,7 +76,14 @@ describe("Copy page", () => {
 
   it("when the pending write is refused, falls back to writeText with the fetched twin", async () => {
     const plain: string[] = [];
-    undo.push(stubClipboard({ write: async () => { throw new DOMException("denied", "NotAllowedError"); }, writeText: async (t) => void plain.push(t) }));
+    undo.push(
+      stubClipboard({
+        write: async () => {
+          throw new DOMException("denied", "NotAllowedError");
+        },
+        writeText: async (t) => void plain.push(t),
+      }),
+    );
     copy.click();
     await waitFor(() => copy.classList.contains("copied"), "copied state");
     expect(plain).to.deep.equal([expected]);
@@ -111,7 +118,12 @@ describe("Copy page", () => {
     copy = root.querySelector(".wd-copy-page")!;
     const written: string[] = [];
     // A clipboard that takes pending writes: the write waits on the failed fetch and is abandoned.
-    undo.push(stubClipboard({ write: async (items) => void written.push(await (await items[0].getType("text/plain")).text()), writeText: async (t) => void written.push(t) }));
+    undo.push(
+      stubClipboard({
+        write: async (items) => void written.push(await (await items[0].getType("text/plain")).text()),
+        writeText: async (t) => void written.push(t),
+      }),
+    );
     const errors: unknown[] = [];
     const realError = console.error;
     console.error = (...a: unknown[]) => void errors.push(a);

@@ -148,7 +148,12 @@ describe("flyout menus", () => {
   });
 
   it("keeps an open menu inside the window, at either edge, and closed menus add no width", async () => {
-    const groups = [1, 2, 3, 4].map((g) => `<div class="wd-menu-group"><p class="wd-menu-group-title">Group ${g}</p><a class="wd-menu-link" href="#g${g}">A rather long link name ${g}</a></div>`).join("");
+    const groups = [1, 2, 3, 4]
+      .map(
+        (g) =>
+          `<div class="wd-menu-group"><p class="wd-menu-group-title">Group ${g}</p><a class="wd-menu-link" href="#g${g}">A rather long link name ${g}</a></div>`,
+      )
+      .join("");
     const edge = mount(`
       <div class="wd-flyout" id="right" style="position:absolute;top:120px;right:16px;z-index:60"><button type="button" class="wd-flyout-button" aria-expanded="false">Right</button><div class="wd-flyout-menu">${groups}</div></div>
       <div class="wd-flyout" id="left" style="position:absolute;top:120px;left:4px;z-index:60"><button type="button" class="wd-flyout-button" aria-expanded="false">Left</button><div class="wd-flyout-menu wd-flyout-menu-end">${groups}</div></div>`);

@@ -20,8 +20,9 @@ describe("islands (widgets/islands/hydrate.ts)", () => {
 
   it("hydrates each island of the page once with its props and the page's data; unmounts it when a navigation removed it", async () => {
     const main = document.createElement("main");
-    main.innerHTML = `<script type="application/json" class="wd-vue-data" data-src="${src}">{"page":{"title":"Counter"}}</script>`
-      + `<wd-island data-c="a1" data-props='{"start":2}'><button>static</button></wd-island>`;
+    main.innerHTML =
+      `<script type="application/json" class="wd-vue-data" data-src="${src}">{"page":{"title":"Counter"}}</script>` +
+      `<wd-island data-c="a1" data-props='{"start":2}'><button>static</button></wd-island>`;
     document.body.append(main);
     enhance(document);
     await waitFor(() => main.querySelector("button")?.textContent === "hydrated", "the island hydrated");

@@ -45,7 +45,12 @@ async function drainQueue(): Promise<void> {
 /** The SVG's name as assistive technology computes it: aria-labelledby's text, else aria-label. */
 function accessibleName(svg: Element): string | null {
   const ids = svg.getAttribute("aria-labelledby");
-  if (ids) return ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? "").join(" ").trim();
+  if (ids)
+    return ids
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" ")
+      .trim();
   return svg.getAttribute("aria-label");
 }
 
@@ -61,7 +66,9 @@ describe("<web-docs-mermaid>", function () {
   afterEach(() => root.remove());
 
   it("draws plain text content as an accessible SVG that fits the column", async () => {
-    const [el] = mount("<web-docs-mermaid>\n  graph LR\n    A[A very long first node label] --> B[Another long node label] --> C[And a third long node label] --> D[End]\n</web-docs-mermaid>");
+    const [el] = mount(
+      "<web-docs-mermaid>\n  graph LR\n    A[A very long first node label] --> B[Another long node label] --> C[And a third long node label] --> D[End]\n</web-docs-mermaid>",
+    );
     root.style.width = "320px";
     await allDone([el]);
     expect(el.dataset.state).to.equal("rendered");
@@ -76,7 +83,9 @@ describe("<web-docs-mermaid>", function () {
   });
 
   it("draws the pre-rendered <pre><code> form and names the SVG after the diagram title", async () => {
-    const [el] = mount('<web-docs-mermaid diagram-title="Request flow"><pre class="wd-mermaid-source"><code>flowchart TD\n  A[Browser] --&gt; B[Server]</code></pre></web-docs-mermaid>');
+    const [el] = mount(
+      '<web-docs-mermaid diagram-title="Request flow"><pre class="wd-mermaid-source"><code>flowchart TD\n  A[Browser] --&gt; B[Server]</code></pre></web-docs-mermaid>',
+    );
     await allDone([el]);
     const svg = el.querySelector("svg")!;
     expect(svg.getAttribute("aria-label")).to.equal("Request flow");
@@ -106,7 +115,9 @@ describe("<web-docs-mermaid>", function () {
   });
 
   it("keeps Mermaid's accTitle and accDescr (title and desc by id) beside its role and kind", async () => {
-    const [el] = mount("<web-docs-mermaid>sequenceDiagram\n  accTitle: Login\n  accDescr: The browser sends the password to the server.\n  Browser->>Server: password</web-docs-mermaid>");
+    const [el] = mount(
+      "<web-docs-mermaid>sequenceDiagram\n  accTitle: Login\n  accDescr: The browser sends the password to the server.\n  Browser->>Server: password</web-docs-mermaid>",
+    );
     await allDone([el]);
     const svg = el.querySelector("svg")!;
     expect(svg.getAttribute("role")).to.equal("graphics-document document");
@@ -149,7 +160,7 @@ describe("<web-docs-mermaid>", function () {
     };
     try {
       const els = mount(
-        ["graph TD; A-->B", "sequenceDiagram\n  A->>B: hi", "pie\n  \"a\": 1\n  \"b\": 2", "classDiagram\n  A <|-- B", "stateDiagram-v2\n  [*] --> A"]
+        ["graph TD; A-->B", "sequenceDiagram\n  A->>B: hi", 'pie\n  "a": 1\n  "b": 2', "classDiagram\n  A <|-- B", "stateDiagram-v2\n  [*] --> A"]
           .map((d) => `<web-docs-mermaid>${d.replace(/>/g, "&gt;")}</web-docs-mermaid>`)
           .join(""),
       );
@@ -250,7 +261,9 @@ describe("<web-docs-mermaid>", function () {
 
     it("never lets one failing diagram stop the others", async () => {
       const els = mount(
-        ["flowchart TD\n  A[unclosed", "graph TD; A-->B", "nonsense here", "sequenceDiagram\n  A->>B: hi"].map((d) => `<web-docs-mermaid>${d.replace(/>/g, "&gt;")}</web-docs-mermaid>`).join(""),
+        ["flowchart TD\n  A[unclosed", "graph TD; A-->B", "nonsense here", "sequenceDiagram\n  A->>B: hi"]
+          .map((d) => `<web-docs-mermaid>${d.replace(/>/g, "&gt;")}</web-docs-mermaid>`)
+          .join(""),
       );
       await allDone(els);
       expect(els.map((e) => e.dataset.state)).to.deep.equal(["error", "rendered", "error", "rendered"]);

@@ -85,9 +85,9 @@ describe("mobile menu", () => {
 
   it("leaves an Escape alone that an overlay above it (search) already handled", () => {
     hamburger.click();
-    const escape = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
-    escape.preventDefault();
-    menu.querySelector("a")!.dispatchEvent(escape);
+    const escapeKey = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
+    escapeKey.preventDefault();
+    menu.querySelector("a")!.dispatchEvent(escapeKey);
     expect(isMobileMenuOpen()).to.equal(true);
   });
 

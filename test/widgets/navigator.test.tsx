@@ -21,15 +21,29 @@ const flyout = (text: string, menu: string) =>
 
 /** The top navigation as templates/partials/topbar.njk renders it: five areas, grouped and flat. */
 const TOPNAV = `<nav class="wd-nav" aria-label="Main"><ul class="wd-nav-list">
-${flyout("Frontend", group("Basics", [["HTML", "frontend/basics/html/index.html"], ["CSS", "frontend/basics/css/index.html"]]) + group("Frameworks", [["React", "frontend/frameworks/react/index.html"]]))}
+${flyout(
+  "Frontend",
+  group("Basics", [
+    ["HTML", "frontend/basics/html/index.html"],
+    ["CSS", "frontend/basics/css/index.html"],
+  ]) + group("Frameworks", [["React", "frontend/frameworks/react/index.html"]]),
+)}
 ${flyout("Backend", group("Server", [["Node.js", "backend/server/nodejs/index.html"]]))}
-${flyout("Client", group("Native", [["iOS", "client/native/ios/index.html"], ["Android", "client/native/android/index.html"]]))}
+${flyout(
+  "Client",
+  group("Native", [
+    ["iOS", "client/native/ios/index.html"],
+    ["Android", "client/native/android/index.html"],
+  ]),
+)}
 ${flyout("DevOps", `<a class="wd-menu-link" href="${B}devops/linux/index.html">Linux</a><a class="wd-menu-link" href="${B}devops/docker/index.html">Docker</a>`)}
 ${flyout("Tools", group("General", [["Git", "tools/general/git/index.html"]]))}
 </ul></nav>`;
 
 async function mountNavigator(current: string, attrs = "") {
-  const box = mount(`<div class="outside">Outside <button class="other">Other</button></div>${TOPNAV}<web-docs-navigator class="wd-navigator-host" base="${B}" current="${current}" ${attrs}></web-docs-navigator>`);
+  const box = mount(
+    `<div class="outside">Outside <button class="other">Other</button></div>${TOPNAV}<web-docs-navigator class="wd-navigator-host" base="${B}" current="${current}" ${attrs}></web-docs-navigator>`,
+  );
   const host = box.querySelector<HTMLElement>("web-docs-navigator")!;
   const button = await until(() => host.querySelector<HTMLButtonElement>("button.wd-navigator-button"), "button");
   await settled();
@@ -38,7 +52,10 @@ async function mountNavigator(current: string, attrs = "") {
 
 async function open(button: HTMLButtonElement, host: HTMLElement) {
   button.click();
-  const panel = await until(() => host.querySelector<HTMLElement>('[role="dialog"]')?.querySelector("a") && host.querySelector<HTMLElement>('[role="dialog"]'), "panel");
+  const panel = await until(
+    () => host.querySelector<HTMLElement>('[role="dialog"]')?.querySelector("a") && host.querySelector<HTMLElement>('[role="dialog"]'),
+    "panel",
+  );
   await settled();
   return panel;
 }
@@ -77,8 +94,20 @@ describe("<web-docs-navigator>", () => {
     expect(host.classList.contains("open")).to.equal(true);
     expect(document.getElementById(panel.getAttribute("aria-labelledby")!)!.textContent).to.equal("Quick navigator");
     expect(panel.getAttribute("aria-modal")).to.equal("true");
-    expect([...panel.querySelectorAll(".wd-navigator-area-title")].map((e) => e.textContent)).to.deep.equal(["Frontend", "Backend", "Client", "DevOps", "Tools"]);
-    expect([...panel.querySelectorAll(".wd-navigator-section-title")].map((e) => e.textContent)).to.deep.equal(["Basics", "Frameworks", "Server", "Native", "General"]);
+    expect([...panel.querySelectorAll(".wd-navigator-area-title")].map((e) => e.textContent)).to.deep.equal([
+      "Frontend",
+      "Backend",
+      "Client",
+      "DevOps",
+      "Tools",
+    ]);
+    expect([...panel.querySelectorAll(".wd-navigator-section-title")].map((e) => e.textContent)).to.deep.equal([
+      "Basics",
+      "Frameworks",
+      "Server",
+      "Native",
+      "General",
+    ]);
     expect(link(panel, "Docker").getAttribute("href")).to.equal(`${B}devops/docker/index.html`);
     expect(panel.querySelectorAll("a").length).to.equal(9);
     events.stop();
@@ -215,7 +244,9 @@ describe("<web-docs-navigator>", () => {
     });
 
     it("fetches the navigation from `src` when opened", async () => {
-      const url = URL.createObjectURL(new Blob([JSON.stringify([{ text: "Only", items: [{ text: "One", link: "/one.html" }] }])], { type: "application/json" }));
+      const url = URL.createObjectURL(
+        new Blob([JSON.stringify([{ text: "Only", items: [{ text: "One", link: "/one.html" }] }])], { type: "application/json" }),
+      );
       const box = mount(`<web-docs-navigator src="${url}"></web-docs-navigator>`);
       const host = box.querySelector<HTMLElement>("web-docs-navigator")!;
       const button = await until(() => host.querySelector<HTMLButtonElement>("button"));

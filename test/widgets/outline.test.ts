@@ -52,7 +52,10 @@ function putHeadingAt(id: string, px: number) {
 }
 
 async function expectActive(host: Element, text: string | null) {
-  await until(() => activeText(host) === text, () => `active = ${text} (is ${activeText(host)})`);
+  await until(
+    () => activeText(host) === text,
+    () => `active = ${text} (is ${activeText(host)})`,
+  );
   const current = host.querySelectorAll('[aria-current="location"]');
   expect(current.length).to.equal(text === null ? 0 : 1);
   if (text !== null) expect(current[0].textContent).to.equal(text);
@@ -160,7 +163,10 @@ describe("<web-docs-outline>", () => {
     putHeadingAt("new-c", 30);
     await expectActive(host, "New C");
     events.stop();
-    expect(events.events.slice(before).every((e) => e.target === host), "events only from the new outline").to.equal(true);
+    expect(
+      events.events.slice(before).every((e) => e.target === host),
+      "events only from the new outline",
+    ).to.equal(true);
     expect(old.hasAttribute("data-wd-ready")).to.equal(false);
   });
 

@@ -9,7 +9,8 @@ import { renderSidebar } from "./templates";
 // own HTML when the current sidebar cannot stay. The page HTML here is the real template's output.
 
 const B = "/docs/web/guide/";
-const EMPTY = (src: string) => `<div class="wd-layout wd-doc"><web-docs-sidebar class="wd-sidebar-host" src="${src}"></web-docs-sidebar><main id="main-content"><h1>Next</h1></main></div>`;
+const EMPTY = (src: string) =>
+  `<div class="wd-layout wd-doc"><web-docs-sidebar class="wd-sidebar-host" src="${src}"></web-docs-sidebar><main id="main-content"><h1>Next</h1></main></div>`;
 const mod = (html: string): PageModule =>
   ({ pageData: { relativePath: "x.md", title: "x", description: "", headers: [], frontmatter: {} }, view: { layout: "doc" }, html }) as unknown as PageModule;
 const pageHtml = async (current: string, src: string) =>

@@ -20,15 +20,25 @@ const PAGES: TestPage[] = [
     intro: "How to install the docs.",
     sections: [
       { h: "Requirements", b: "Node 20 and npm are required." },
-      { h: "Unsafe <img src=x onerror=window.__xss=1>", b: "Markup <b onmouseover=window.__xss=2>bold</b> <img src=x onerror=window.__xss=3> stays text.", a: "unsafe" },
+      {
+        h: "Unsafe <img src=x onerror=window.__xss=1>",
+        b: "Markup <b onmouseover=window.__xss=2>bold</b> <img src=x onerror=window.__xss=3> stays text.",
+        a: "unsafe",
+      },
     ],
   },
   { link: "zh.html", title: "搜索指南", intro: "本地搜索支持中文分词。", sections: [{ h: "安装依赖", b: "使用包管理器安装依赖，然后运行构建命令。" }] },
   { link: "blank.html", title: "Blank canvas", intro: "", sections: [{ h: "Canvas size", b: "The canvas is wide." }] },
-  { link: "gadgets.html", title: "Gadgets", intro: "Every gadget.", sections: Array.from({ length: 120 }, (_, i) => ({ h: `Gadget ${i + 1}`, b: `Gadget number ${i + 1}.` })) },
+  {
+    link: "gadgets.html",
+    title: "Gadgets",
+    intro: "Every gadget.",
+    sections: Array.from({ length: 120 }, (_, i) => ({ h: `Gadget ${i + 1}`, b: `Gadget number ${i + 1}.` })),
+  },
 ];
 
-const dataModuleUrl = (value: unknown) => URL.createObjectURL(new Blob([`export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`], { type: "text/javascript" }));
+const dataModuleUrl = (value: unknown) =>
+  URL.createObjectURL(new Blob([`export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`], { type: "text/javascript" }));
 
 /** The sharded index (root and shards as the build cuts them), each module at a blob: URL. */
 function testIndex(): RootData {
@@ -115,7 +125,8 @@ async function until<T>(fn: () => T, what = "condition", timeout = 4000): Promis
 
 type SearchElement = HTMLElement & { shadowRoot: ShadowRoot; limit?: number };
 
-const BUTTON = '<button type="button" class="wd-search-button" aria-label="Search" aria-haspopup="dialog"><span class="wd-search-label">Search</span><kbd class="wd-search-keys" aria-hidden="true"><span class="wd-key-mod">Ctrl</span> K</kbd></button>';
+const BUTTON =
+  '<button type="button" class="wd-search-button" aria-label="Search" aria-haspopup="dialog"><span class="wd-search-label">Search</span><kbd class="wd-search-keys" aria-hidden="true"><span class="wd-key-mod">Ctrl</span> K</kbd></button>';
 
 async function mount(attrs: Record<string, string> = {}, withButton = true): Promise<SearchElement> {
   const el = document.createElement("web-docs-search") as SearchElement;
@@ -146,11 +157,14 @@ async function type(el: SearchElement, text: string) {
 
 /** The result rows once there are `n` (or any) and the first screen's have their records (the ranked rows come first). */
 async function results(el: SearchElement, n?: number): Promise<HTMLElement[]> {
-  return until(() => {
-    const o = options(el);
-    const shown = n === undefined ? o.length > 0 : o.length === n;
-    return shown && o.slice(0, FIRST_SCREEN).every((r) => !r.hasAttribute("aria-busy")) ? o : null;
-  }, `results${n === undefined ? "" : ` (${n})`}`);
+  return until(
+    () => {
+      const o = options(el);
+      const shown = n === undefined ? o.length > 0 : o.length === n;
+      return shown && o.slice(0, FIRST_SCREEN).every((r) => !r.hasAttribute("aria-busy")) ? o : null;
+    },
+    `results${n === undefined ? "" : ` (${n})`}`,
+  );
 }
 
 describe("<web-docs-search>", () => {
@@ -366,10 +380,16 @@ describe("<web-docs-search>", () => {
     }, "scrolled to the end");
     await until(() => options(el).every((o) => titleOf(o) && o.getAttribute("href")), "every row's title", 8000);
     const titles = options(el).map(titleOf);
-    expect(titles.every((t) => /^Gizmo \d+$/.test(t)), titles.join()).to.equal(true);
+    expect(
+      titles.every((t) => /^Gizmo \d+$/.test(t)),
+      titles.join(),
+    ).to.equal(true);
     expect(new Set(titles).size).to.equal(100);
     expect(options(el).some((o) => o.hasAttribute("aria-busy"))).to.equal(false);
-    expect(options(el).some((o) => o.hasAttribute("aria-label")), "a loaded row is named by its text").to.equal(false);
+    expect(
+      options(el).some((o) => o.hasAttribute("aria-label")),
+      "a loaded row is named by its text",
+    ).to.equal(false);
   });
 
   it("a record shard that fails as its rows scroll in says search is unavailable, with Retry", async () => {
@@ -530,7 +550,14 @@ describe("<web-docs-search> hotkeys and labels attributes", () => {
   });
 
   it("speaks and shows the words of its labels attribute", async () => {
-    const labels = { search: "Suche", searchPlaceholder: "Dokumente durchsuchen", searchNoResults: "Nichts für „{query}“", searchNavigate: "wählen", searchResultsCount: "{count} Treffer", searchResultsOf: "{shown} von {total}" };
+    const labels = {
+      search: "Suche",
+      searchPlaceholder: "Dokumente durchsuchen",
+      searchNoResults: "Nichts für „{query}“",
+      searchNavigate: "wählen",
+      searchResultsCount: "{count} Treffer",
+      searchResultsOf: "{shown} von {total}",
+    };
     const el = await mount({ labels: JSON.stringify(labels) }, false);
     expect(el.shadowRoot.querySelector("button")!.getAttribute("aria-label")).to.equal("Suche");
     el.shadowRoot.querySelector<HTMLButtonElement>("button")!.click();

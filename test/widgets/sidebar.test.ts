@@ -131,7 +131,10 @@ describe("<web-docs-sidebar>", () => {
     expect(button.getAttribute("aria-expanded")).to.equal("true");
     expect(visible(link(host, "Getting started"))).to.equal(true);
     events.stop();
-    expect(events.events.map((e) => [e.detail.text, e.detail.open])).to.deep.equal([["Basics", false], ["Basics", true]]);
+    expect(events.events.map((e) => [e.detail.text, e.detail.open])).to.deep.equal([
+      ["Basics", false],
+      ["Basics", true],
+    ]);
     expect(events.events[0].detail.id).to.equal(basics.querySelector(".wd-group-items")!.id);
   });
 

@@ -24,7 +24,13 @@ const load = () =>
     tsImport("../../site/markdown/index.ts", import.meta.url),
     tsImport("../../site/config/common-schema.ts", import.meta.url),
     tsImport("../../site/config/labels.ts", import.meta.url),
-  ]).then(([view, outline, markdown, schema, labels]) => ({ view, outline, schema, labels: labels.defaultLabels, md: markdown.createMarkdown({ labels: { copyCode: "Copy code" } }) })));
+  ]).then(([view, outline, markdown, schema, labels]) => ({
+    view,
+    outline,
+    schema,
+    labels: labels.defaultLabels,
+    md: markdown.createMarkdown({ labels: { copyCode: "Copy code" } }),
+  })));
 
 async function sidebar(current) {
   const { view, labels } = await load();

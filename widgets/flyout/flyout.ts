@@ -112,7 +112,14 @@ export function initFlyouts(): () => void {
   };
 
   // One list for adding and removing, so the two can never disagree.
-  const listeners = [["mouseover", onOver], ["mouseout", onOut], ["click", onClick], ["focusout", onFocusOut], ["pointerdown", onPointerDown], ["keydown", onKey]] as Array<[string, EventListener]>;
+  const listeners = [
+    ["mouseover", onOver],
+    ["mouseout", onOut],
+    ["click", onClick],
+    ["focusout", onFocusOut],
+    ["pointerdown", onPointerDown],
+    ["keydown", onKey],
+  ] as Array<[string, EventListener]>;
   for (const [type, fn] of listeners) document.addEventListener(type, fn);
   const onResize = () => {
     for (const flyout of document.querySelectorAll(`${FLYOUT}.open`)) fitFlyout(flyout);

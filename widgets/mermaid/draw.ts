@@ -90,19 +90,42 @@ function parseMarkup(markup: string): Element {
 
 /** Names for the accessible label of a diagram without a title, by Mermaid's diagram type. */
 const TYPE_NAMES: Record<string, string> = {
-  "flowchart-v2": "Flowchart", flowchart: "Flowchart", "flowchart-elk": "Flowchart", sequence: "Sequence diagram",
-  class: "Class diagram", classDiagram: "Class diagram", state: "State diagram", stateDiagram: "State diagram",
-  er: "Entity relationship diagram", requirement: "Requirement diagram", gantt: "Gantt chart", pie: "Pie chart",
-  gitGraph: "Git graph", journey: "User journey", quadrantChart: "Quadrant chart", xychart: "XY chart",
-  timeline: "Timeline", mindmap: "Mind map", kanban: "Kanban board", sankey: "Sankey diagram", packet: "Packet diagram",
-  radar: "Radar chart", block: "Block diagram", architecture: "Architecture diagram", treemap: "Treemap",
+  "flowchart-v2": "Flowchart",
+  flowchart: "Flowchart",
+  "flowchart-elk": "Flowchart",
+  sequence: "Sequence diagram",
+  class: "Class diagram",
+  classDiagram: "Class diagram",
+  state: "State diagram",
+  stateDiagram: "State diagram",
+  er: "Entity relationship diagram",
+  requirement: "Requirement diagram",
+  gantt: "Gantt chart",
+  pie: "Pie chart",
+  gitGraph: "Git graph",
+  journey: "User journey",
+  quadrantChart: "Quadrant chart",
+  xychart: "XY chart",
+  timeline: "Timeline",
+  mindmap: "Mind map",
+  kanban: "Kanban board",
+  sankey: "Sankey diagram",
+  packet: "Packet diagram",
+  radar: "Radar chart",
+  block: "Block diagram",
+  architecture: "Architecture diagram",
+  treemap: "Treemap",
 };
 
 /** "quadrantChart" → "Quadrant chart"; unknown types get "… diagram". */
 function typeLabel(diagramType: string): string {
   const known = TYPE_NAMES[diagramType] ?? TYPE_NAMES[diagramType.replace(/-v\d+$|-beta$/, "")];
   if (known) return known;
-  const words = diagramType.replace(/-v\d+$|-beta$/, "").replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  const words = diagramType
+    .replace(/-v\d+$|-beta$/, "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} diagram`;
 }
 

@@ -8,7 +8,10 @@ mermaid.registerLayoutLoaders(elkLayouts);
 
 /** Marks a failure of an external diagram type's loader, so the element can say the type is gone. */
 export class DiagramTypeLoadError extends Error {
-  constructor(readonly type: string, cause: unknown) {
+  constructor(
+    readonly type: string,
+    cause: unknown,
+  ) {
     super(`Failed to load external diagram type "${type}"`, { cause });
     this.name = "DiagramTypeLoadError";
   }

@@ -208,10 +208,13 @@ export class WebDocsMermaid extends HTMLElement {
       // Lazy images off screen would never finish; they cannot be in a diagram being drawn either.
       const loading = [...document.querySelectorAll("img")].filter((img) => !img.complete && img.loading !== "lazy");
       await Promise.all(
-        loading.map((img) => new Promise((done) => {
-          img.addEventListener("load", done, { once: true });
-          img.addEventListener("error", done, { once: true });
-        })),
+        loading.map(
+          (img) =>
+            new Promise((done) => {
+              img.addEventListener("load", done, { once: true });
+              img.addEventListener("error", done, { once: true });
+            }),
+        ),
       );
       if (this.isConnected) this.#schedule();
     }, IMAGE_RECHECK_MS);

@@ -31,7 +31,7 @@ export function isMobileMenuOpen(): boolean {
 
 export function openMobileMenu(): void {
   const { button, menu } = parts();
-  if (!button || !menu || !menu.hidden) return;
+  if (!button || !menu?.hidden) return;
   // From 768px the menu is never shown (CSS hides it): opening would only lock the page.
   if (window.matchMedia(`(min-width: ${BREAKPOINTS.mobileMenu}px)`).matches) return;
   menu.hidden = false;
@@ -55,7 +55,7 @@ export function closeMobileMenu(options: { restoreFocus?: boolean } = {}): void 
   unlockScroll(LOCK_OWNER);
   trap?.release(false);
   trap = null;
-  if (options.restoreFocus !== false && focusWasInside && button && button.getClientRects().length) button.focus();
+  if (options.restoreFocus !== false && focusWasInside && button?.getClientRects().length) button.focus();
   emit(menu ?? document, MENU_EVENT, { open: false });
 }
 

@@ -75,7 +75,15 @@ export class WebDocsNavigator extends HTMLElement {
 
   props(): NavigatorProps {
     const a = (name: string) => this.getAttribute(name) || undefined;
-    return { base: a("base"), nav: a("nav"), src: a("src"), navFrom: a("nav-from"), current: a("current"), label: a("label") ?? DEFAULT_LABEL, closeLabel: a("close-label") };
+    return {
+      base: a("base"),
+      nav: a("nav"),
+      src: a("src"),
+      navFrom: a("nav-from"),
+      current: a("current"),
+      label: a("label") ?? DEFAULT_LABEL,
+      closeLabel: a("close-label"),
+    };
   }
 
   /** Load the panel's code (once) and mount it. */

@@ -140,4 +140,3 @@ export function findCurrent(areas: NavArea[], current: string, base = "/"): Curr
   });
   return best;
 }
-

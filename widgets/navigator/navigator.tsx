@@ -147,7 +147,9 @@ export function Navigator(props: NavigatorViewProps) {
     if (!ready || !el) return;
     const trap = trapFocus(el);
     const target =
-      el.querySelector<HTMLElement>('a[aria-current="page"]') ?? el.querySelector<HTMLElement>('a[aria-current="true"]') ?? el.querySelector<HTMLElement>("a[href]");
+      el.querySelector<HTMLElement>('a[aria-current="page"]') ??
+      el.querySelector<HTMLElement>('a[aria-current="true"]') ??
+      el.querySelector<HTMLElement>("a[href]");
     (target ?? el.querySelector<HTMLElement>("button"))?.focus();
     return () => trap.release(false);
   }, [ready]);
@@ -169,7 +171,7 @@ export function Navigator(props: NavigatorViewProps) {
       const areas = [...el.querySelectorAll<HTMLElement>(".wd-navigator-area")].filter((a) => a.querySelector("a[href]"));
       const at = areas.findIndex((a) => a.contains(document.activeElement));
       const step = e.key === "ArrowRight" ? 1 : -1;
-      const area = areas[(((at < 0 ? (step > 0 ? -1 : 0) : at) + step) % areas.length + areas.length) % areas.length];
+      const area = areas[((((at < 0 ? (step > 0 ? -1 : 0) : at) + step) % areas.length) + areas.length) % areas.length];
       next = links.indexOf(area.querySelector<HTMLAnchorElement>("a[href]")!);
     }
     links[next].focus();
@@ -200,7 +202,11 @@ export function Navigator(props: NavigatorViewProps) {
               <Cross />
             </button>
           </div>
-          {load && "pending" in load && <p className="wd-navigator-status" role="status">…</p>}
+          {load && "pending" in load && (
+            <p className="wd-navigator-status" role="status">
+              …
+            </p>
+          )}
           <ul className="wd-navigator-areas" part="areas">
             {areas.map((area, a) => {
               const here = place.area === a;

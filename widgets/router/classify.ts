@@ -39,7 +39,7 @@ export function classifyUrl(href: string, current: string, base: string): LinkKi
   if (url.protocol !== "http:" && url.protocol !== "https:") return "native";
   if (url.origin !== here.origin) return "native";
   const b = normalizeBase(base);
-  if (!(url.pathname + "/").startsWith(b)) return "native";
+  if (!`${url.pathname}/`.startsWith(b)) return "native";
   if (!isHtmlPath(url.pathname)) return "native";
   if (url.pathname === here.pathname && url.search === here.search) return "same-page";
   return "route";

@@ -8,7 +8,7 @@ let bar: HTMLElement | null = null;
 export function showProgress(delay = PROGRESS_DELAY): () => void {
   const main = document.getElementById("main-content");
   const timer = window.setTimeout(() => {
-    if (!bar || !bar.isConnected) {
+    if (!bar?.isConnected) {
       bar = document.createElement("div");
       bar.className = "wd-route-progress";
       bar.setAttribute("aria-hidden", "true");

@@ -23,14 +23,14 @@ interface EntryState {
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
-const whenIdle = (run: () => void) =>
-  "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+const whenIdle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
 const newKey = () => Math.random().toString(36).slice(2, 10);
 const entryState = (): EntryState => (history.state && typeof history.state === "object" ? (history.state as EntryState) : {});
 const sameDocument = (a: URL, b: URL) => a.pathname === b.pathname && a.search === b.search;
 
 /** The link an event happened on (through shadow roots). */
-const anchorIn = (e: Event): HTMLAnchorElement | undefined => e.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.hasAttribute("href"));
+const anchorIn = (e: Event): HTMLAnchorElement | undefined =>
+  e.composedPath().find((n): n is HTMLAnchorElement => n instanceof HTMLAnchorElement && n.hasAttribute("href"));
 
 export class Router {
   readonly loader: PageLoader;
@@ -74,7 +74,10 @@ export class Router {
       });
       const connection = (navigator as Navigator & { connection?: Connection }).connection;
       if (prefetchAllowed(connection) && "IntersectionObserver" in window) {
-        this.prefetcher = new Prefetcher((url) => this.loader.moduleUrl(url.pathname), (a) => this.prefetchable(a));
+        this.prefetcher = new Prefetcher(
+          (url) => this.loader.moduleUrl(url.pathname),
+          (a) => this.prefetchable(a),
+        );
         this.prefetcher.observe(document);
       }
     });
@@ -123,7 +126,7 @@ export class Router {
 
   private readonly onClick = (e: MouseEvent): void => {
     const a = e.composedPath().find((n): n is HTMLAnchorElement | HTMLAreaElement => n instanceof HTMLAnchorElement || n instanceof HTMLAreaElement);
-    if (!a || !a.hasAttribute("href")) return;
+    if (!a?.hasAttribute("href")) return;
     const kind = classifyClick(
       e,
       { href: a.href, target: a.getAttribute("target"), download: a.hasAttribute("download"), rel: a.getAttribute("rel") },

@@ -209,7 +209,14 @@ export class SearchClient {
   #preload(r: SearchResults, query?: string) {
     const mirror = this.#mirror;
     if (typeof mirror !== "object" || !mirror || this.#page) return;
-    mirror.backend.then((b) => b.preload(r.items.map((i) => i.id), query)).catch(() => (this.#mirror = "off"));
+    mirror.backend
+      .then((b) =>
+        b.preload(
+          r.items.map((i) => i.id),
+          query,
+        ),
+      )
+      .catch(() => (this.#mirror = "off"));
   }
 }
 

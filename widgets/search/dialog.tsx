@@ -1,7 +1,16 @@
 // The search dialog: a native modal <dialog> (top layer, page inert) with the search bar, the results and
 // the key hints. Mounted while open only: opening locks the page's scroll, traps focus and focuses the
 // input; closing gives all of it back and keeps the query for the session.
-import { type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import type { SearchRecord } from "../../common/search/engine";
 import type { SearchLabels } from "../../common/search-labels";
 import { emit } from "../services/events";
@@ -127,9 +136,18 @@ export function SearchDialog({ id, host, shadow, labels, client, limit, baseHref
         onClose();
       }}
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer-only way out; the keyboard closes with Escape (the dialog's cancel) */}
       <div className="backdrop" part="backdrop" onClick={onClose} />
       <div className="panel" part="panel" ref={panelRef}>
-        <SearchBar id={id} labels={labels} query={query} onQuery={session.setQuery} onClose={onClose} inputRef={inputRef} activeId={rows.length ? `${id}-result-${active}` : undefined} />
+        <SearchBar
+          id={id}
+          labels={labels}
+          query={query}
+          onQuery={session.setQuery}
+          onClose={onClose}
+          inputRef={inputRef}
+          activeId={rows.length ? `${id}-result-${active}` : undefined}
+        />
         {widen && (
           <label className="widen" part="widen">
             <input type="checkbox" checked={widen.on} onChange={(e) => widen.setOn(e.target.checked)} />

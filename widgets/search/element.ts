@@ -12,7 +12,19 @@ import { setExpanded, showModKey, syncOwnButton, triggerOf } from "./trigger";
 import type { SearchProps, SearchUi } from "./ui";
 
 /** Attributes → the dialog's props (kebab-case → camelCase; `limit` a number, `labels` JSON). */
-const ATTRIBUTES = ["index-url", "base", "limit", "label", "placeholder-text", "close-label", "no-results-label", "engine", "labels", "hotkeys", "versions-url"] as const;
+const ATTRIBUTES = [
+  "index-url",
+  "base",
+  "limit",
+  "label",
+  "placeholder-text",
+  "close-label",
+  "no-results-label",
+  "engine",
+  "labels",
+  "hotkeys",
+  "versions-url",
+] as const;
 /** What first shows the reader wants search: the dialog's code starts loading then. */
 const INTENT = ["pointerenter", "pointerdown", "focusin", "touchstart"] as const;
 

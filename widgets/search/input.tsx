@@ -24,6 +24,7 @@ export interface SearchBarProps {
 
 export function SearchBar({ id, labels, query, onQuery, onClose, inputRef, activeId }: SearchBarProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers Web Docs supports; the role says the same
     <form className="bar" part="search-bar" role="search" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={`${id}-input`} className="sr-only">
         {labels.search}

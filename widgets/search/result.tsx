@@ -6,11 +6,7 @@ import { highlight, snippet, type Segment } from "./highlight";
 import type { Row } from "./row-data";
 
 function Marked({ segments }: { segments: Segment[] }) {
-  return (
-    <>
-      {segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <Fragment key={i}>{s.text}</Fragment>))}
-    </>
-  );
+  return <>{segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <Fragment key={i}>{s.text}</Fragment>))}</>;
 }
 
 export interface ResultRowProps {

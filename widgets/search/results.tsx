@@ -134,7 +134,16 @@ export function Results({ id, labels, state, session, listRef, onChoose }: Resul
         aria-activedescendant={rows.length ? `${id}-result-${active}` : undefined}
       >
         {rows.slice(0, rowCount).map((row, i) => (
-          <ResultRow key={row.id} domId={`${id}-result-${i}`} index={i} row={row} active={i === active} loadingLabel={labels.searchLoading} onChoose={choose} onHover={session.select} />
+          <ResultRow
+            key={row.id}
+            domId={`${id}-result-${i}`}
+            index={i}
+            row={row}
+            active={i === active}
+            loadingLabel={labels.searchLoading}
+            onChoose={choose}
+            onHover={session.select}
+          />
         ))}
       </ul>
     </div>

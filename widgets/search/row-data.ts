@@ -106,7 +106,10 @@ export class RowData {
       const list = this.#list;
       // A row's preview after its title and link: those are what a reader scans first, and the smaller download.
       const missing = shown.filter((i) => !this.#records.has(i));
-      this.#askPreviews(shown.filter((i) => this.#records.has(i)), list);
+      this.#askPreviews(
+        shown.filter((i) => this.#records.has(i)),
+        list,
+      );
       if (missing.length) void this.load(missing).then(() => this.#askPreviews(missing, list));
     }, 0);
   }
@@ -143,14 +146,17 @@ export class RowData {
     if (!wanted.length) return;
     wanted.forEach((i) => this.#loadingPreviews.add(i));
     const index = this.#index;
-    client.previews(wanted).then(
-      (got) => {
-        if (index !== this.#index) return;
-        for (const [id, p] of got) this.#previews.set(id, p);
-        this.#host.changed();
-      },
-      () => undefined,
-    ).finally(() => wanted.forEach((i) => this.#loadingPreviews.delete(i)));
+    client
+      .previews(wanted)
+      .then(
+        (got) => {
+          if (index !== this.#index) return;
+          for (const [id, p] of got) this.#previews.set(id, p);
+          this.#host.changed();
+        },
+        () => undefined,
+      )
+      .finally(() => wanted.forEach((i) => this.#loadingPreviews.delete(i)));
   }
 
   /** The rows of `items` as drawn: a row's object is kept while its record, preview and terms stay the same. */

@@ -67,17 +67,14 @@ export function Search({ host, shadow, listen, indexUrl, base, engine, versionsU
   }, [client]);
 
   /** Open search; `typed` (keys pressed before search could open) replaces the kept query. */
-  const openDialog = useCallback(
-    (typed = "") => {
-      if (openRef.current) {
-        inputRef.current?.focus();
-        inputRef.current?.select();
-        return;
-      }
-      setInitial({ query: typed || readQuery(), typed: !!typed });
-    },
-    [],
-  );
+  const openDialog = useCallback((typed = "") => {
+    if (openRef.current) {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      return;
+    }
+    setInitial({ query: typed || readQuery(), typed: !!typed });
+  }, []);
   const close = useCallback(() => setInitial(null), []);
 
   // Opens from the button and the shortcuts (an open asked for while this code loaded comes at once).
@@ -90,7 +87,19 @@ export function Search({ host, shadow, listen, indexUrl, base, engine, versionsU
     <>
       <style>{SEARCH_CSS}</style>
       {initial && (
-        <SearchDialog id={id} host={host} shadow={shadow} labels={labels} client={client} limit={limit} baseHref={baseHref} initial={initial} inputRef={inputRef} onClose={close} widen={wide.available ? wide : undefined} />
+        <SearchDialog
+          id={id}
+          host={host}
+          shadow={shadow}
+          labels={labels}
+          client={client}
+          limit={limit}
+          baseHref={baseHref}
+          initial={initial}
+          inputRef={inputRef}
+          onClose={close}
+          widen={wide.available ? wide : undefined}
+        />
       )}
     </>
   );

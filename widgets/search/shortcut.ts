@@ -81,7 +81,10 @@ export function listen(host: Element, opener: Opener): () => void {
 /** Open search at `host`: now if its dialog listens, else once it does (and ask for its code). */
 export function requestOpen(host: SearchHost): void {
   const opener = openers.get(host);
-  if (opener) return opener.open();
+  if (opener) {
+    opener.open();
+    return;
+  }
   if (pending?.host !== host) pending = { host, typed: "" };
   host.want();
 }

@@ -49,10 +49,12 @@ export function widenedClient(indexes: Array<{ version: string; href: string; ow
   };
   /** Ask each index for its own ids, and give the answers back under the spread ids. */
   const split = async <T>(ids: number[], ask: (c: Searcher, ids: number[]) => Promise<Array<[number, T]>>, map: (k: number, v: T) => T) => {
-    const answers = await Promise.all(parts.map((p, k) => {
-      const own = ids.filter((id) => id < 0 && indexOf(id) === k).map(localId);
-      return own.length ? ask(p.client, own) : Promise.resolve([]);
-    }));
+    const answers = await Promise.all(
+      parts.map((p, k) => {
+        const own = ids.filter((id) => id < 0 && indexOf(id) === k).map(localId);
+        return own.length ? ask(p.client, own) : Promise.resolve([]);
+      }),
+    );
     return answers.flatMap((list, k) => list.map(([id, v]): [number, T] => [wide(id, k), map(k, v)]));
   };
   return {
@@ -67,6 +69,11 @@ export function widenedClient(indexes: Array<{ version: string; href: string; ow
       return answers.every(Boolean) ? merge(answers, limit) : null;
     },
     records: (ids) => split(ids, (c, own) => c.records(own), named),
-    previews: (ids) => split(ids, (c, own) => c.previews(own), (_k, text) => text),
+    previews: (ids) =>
+      split(
+        ids,
+        (c, own) => c.previews(own),
+        (_k, text) => text,
+      ),
   };
 }

@@ -15,10 +15,12 @@ self.onmessage = (e) => {
   const b = backend;
   if (!b) return reply({ type: "error", seq, message: "search index not loaded" });
   const answer = () =>
-    b.answer(req, () => seq !== latestSearch).then(
-      (a) => reply({ type: "answer", seq, answer: a }),
-      (err: unknown) => reply({ type: "error", seq, message: err instanceof Error ? err.message : String(err) }),
-    );
+    b
+      .answer(req, () => seq !== latestSearch)
+      .then(
+        (a) => reply({ type: "answer", seq, answer: a }),
+        (err: unknown) => reply({ type: "error", seq, message: err instanceof Error ? err.message : String(err) }),
+      );
   if (req.type !== "search") return void answer();
   latestSearch = seq;
   // Let queued messages arrive first: if a newer query is already waiting, this one is stale.

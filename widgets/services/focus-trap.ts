@@ -37,7 +37,7 @@ export function trapFocus(container: HTMLElement, root: Document | ShadowRoot = 
   return {
     release(restoreFocus = true) {
       container.removeEventListener("keydown", onKey);
-      if (restoreFocus && previous && previous.isConnected) previous.focus();
+      if (restoreFocus && previous?.isConnected) previous.focus();
     },
   };
 }

@@ -60,11 +60,7 @@ export class WebDocsSidebar extends HTMLElement {
       this.toggle(group);
     };
     this.addEventListener("click", onClick);
-    this.stops = [
-      () => this.removeEventListener("click", onClick),
-      this.drawer.listen(),
-      onNavigated((d) => this.follow(d.url)),
-    ];
+    this.stops = [() => this.removeEventListener("click", onClick), this.drawer.listen(), onNavigated((d) => this.follow(d.url))];
     if (this.hasAttribute("label")) this.applyLabel();
     // Markup written without page state (an embedding page): `current` marks it.
     if (this.hasAttribute("current")) this.follow(this.current);

@@ -80,7 +80,14 @@ export function readTabStrip(strip: HTMLElement): { name: string; items: TabItem
     id: input.id,
     label: strip.querySelector(`:scope > label[for="${CSS.escape(input.id)}"]`)?.textContent ?? "",
   }));
-  return { name: inputs[0]?.name ?? "", items, checked: Math.max(0, inputs.findIndex((i) => i.checked)) };
+  return {
+    name: inputs[0]?.name ?? "",
+    items,
+    checked: Math.max(
+      0,
+      inputs.findIndex((i) => i.checked),
+    ),
+  };
 }
 
 /** Mark the panel (or code block) at `index` active; CSS :has() shows it already, the class serves older engines and styles. */

@@ -97,7 +97,10 @@ export function upgradeSwitch(switchEl: HTMLElement, store: TabsStore | null | u
     tabs[next].focus();
     if (next !== selected) choose(next);
   });
-  live.set(strip, store.subscribe(() => strip.isConnected && applyShared()));
+  live.set(
+    strip,
+    store.subscribe(() => strip.isConnected && applyShared()),
+  );
 
   show(selected);
   applyShared();

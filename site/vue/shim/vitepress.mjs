@@ -14,7 +14,12 @@ export function useData() {
 export const useRoute = () => useData().route;
 export function useRouter() {
   const route = useRoute();
-  return { route, go: async (href) => { if (inBrowser) location.assign(withBase(href ?? location.href)); } };
+  return {
+    route,
+    go: async (href) => {
+      if (inBrowser) location.assign(withBase(href ?? location.href));
+    },
+  };
 }
 const EXTERNAL = /^(?:[a-z]+:|\/\/)/i;
 export function withBase(path) {
@@ -45,7 +50,9 @@ export const ClientOnly = defineComponent({
   name: "ClientOnly",
   setup(_, { slots }) {
     const mounted = ref(false);
-    onMounted(() => { mounted.value = true; });
+    onMounted(() => {
+      mounted.value = true;
+    });
     return () => (mounted.value && slots.default ? slots.default() : null);
   },
 });

@@ -42,10 +42,21 @@ test("tabs switch without JavaScript and carry their shared key", async ({ page 
 test("containers and GitHub alerts render with their titles and colours", async ({ page }) => {
   await page.goto("guide/markdown.html");
   const block = (kind: string, title: string) => page.locator(`.custom-block.${kind}`).filter({ has: page.locator(".custom-block-title", { hasText: title }) });
-  for (const [kind, title] of [["tip", "Tip"], ["info", "Did you know?"], ["warning", "Careful here"], ["danger", "Stop"]]) {
+  for (const [kind, title] of [
+    ["tip", "Tip"],
+    ["info", "Did you know?"],
+    ["warning", "Careful here"],
+    ["danger", "Stop"],
+  ]) {
     await expect(block(kind, title).first()).toBeVisible();
   }
-  for (const [kind, title] of [["note", "Note"], ["tip", "Tip"], ["important", "Important"], ["warning", "Warning"], ["caution", "Caution"]]) {
+  for (const [kind, title] of [
+    ["note", "Note"],
+    ["tip", "Tip"],
+    ["important", "Important"],
+    ["warning", "Warning"],
+    ["caution", "Caution"],
+  ]) {
     await expect(page.locator(`.github-alert.${kind} .custom-block-title`)).toHaveText(title);
   }
   // Each kind has its own tint; the title takes the kind's colour.
@@ -60,7 +71,14 @@ test("containers and GitHub alerts render with their titles and colours", async 
 test("code titles, highlighted lines, line numbers, diff and focus markers render", async ({ page }) => {
   await page.goto("guide/code.html");
   await expect(page.locator(".wd-code-title", { hasText: "vite.config.js" })).toBeVisible();
-  const style = (sel: string) => page.locator(sel).first().evaluate((e) => { const s = getComputedStyle(e); return { bg: s.backgroundColor, filter: s.filter, opacity: s.opacity }; });
+  const style = (sel: string) =>
+    page
+      .locator(sel)
+      .first()
+      .evaluate((e) => {
+        const s = getComputedStyle(e);
+        return { bg: s.backgroundColor, filter: s.filter, opacity: s.opacity };
+      });
   const plain = await style(".wd-code:not(.has-focused-lines) .line:not(.highlighted)");
   expect((await style(".line.highlighted")).bg).not.toBe(plain.bg);
   const add = await style(".line.diff.add");
@@ -68,8 +86,18 @@ test("code titles, highlighted lines, line numbers, diff and focus markers rende
   expect(add.bg).not.toBe(plain.bg);
   expect(remove.bg).not.toBe(plain.bg);
   expect(add.bg).not.toBe(remove.bg);
-  expect(await page.locator(".line.diff.add").first().evaluate((e) => getComputedStyle(e, "::before").content)).toBe('"+"');
-  expect(await page.locator(".line.diff.remove").first().evaluate((e) => getComputedStyle(e, "::before").content)).toBe('"-"');
+  expect(
+    await page
+      .locator(".line.diff.add")
+      .first()
+      .evaluate((e) => getComputedStyle(e, "::before").content),
+  ).toBe('"+"');
+  expect(
+    await page
+      .locator(".line.diff.remove")
+      .first()
+      .evaluate((e) => getComputedStyle(e, "::before").content),
+  ).toBe('"-"');
   expect((await style(".has-focused-lines .line:not(.focused)")).filter).toContain("blur");
   expect((await style(".line.focused")).filter).toBe("none");
   expect((await style(".line.error")).bg).not.toBe((await style(".line.warning")).bg);
@@ -97,7 +125,10 @@ test("a folder without a configured sidebar gets a generated one, ordered by `or
   // The cli/ sub-folder is a group led by its index page, placed by that page's `order`.
   await expect(sidebar.getByRole("link")).toHaveText(["Reference", "Zeta options", "Alpha options", "Command line", "Beta options"]);
   await expect(sidebar.getByRole("link", { name: "Beta options" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("navigation", { name: "Pager" }).getByRole("link", { name: /Back/ })).toHaveAttribute("href", "/handbook/reference/cli/commands.html");
+  await expect(page.getByRole("navigation", { name: "Pager" }).getByRole("link", { name: /Back/ })).toHaveAttribute(
+    "href",
+    "/handbook/reference/cli/commands.html",
+  );
   await page.goto("reference/cli/commands.html");
   await expect(sidebar.getByRole("link")).toHaveText(["Reference", "Zeta options", "Alpha options", "Command line", "Commands", "Beta options"]);
 });

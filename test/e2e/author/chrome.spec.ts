@@ -94,7 +94,7 @@ test.describe("no sidebar outside every sidebar area", () => {
     await expect(page.getByRole("navigation", { name: "Contents" })).toBeHidden();
   });
 
-  test("pages under a configured prefix keep theirs (\"auto\" and hand-written), with the aside from 1280px", async ({ page }) => {
+  test('pages under a configured prefix keep theirs ("auto" and hand-written), with the aside from 1280px', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await open(page, "guide/intro.html");
     await expect(page.getByRole("button", { name: "Contents menu" })).toBeHidden(); // the sidebar is a column at 1024px

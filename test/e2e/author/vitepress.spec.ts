@@ -66,7 +66,10 @@ test("navbar: false, footer: false and pageClass hold on a direct visit and afte
   await page.goto("about.html");
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
-  await page.locator("html[data-router='ready']").waitFor({ state: "attached" }).catch(() => undefined);
+  await page
+    .locator("html[data-router='ready']")
+    .waitFor({ state: "attached" })
+    .catch(() => undefined);
   await page.getByRole("link", { name: "landing page" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Landing");
   for (const visit of ["client navigation", "direct visit"]) {

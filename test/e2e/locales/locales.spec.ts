@@ -42,7 +42,10 @@ test("a page with no translation sends the menu to that locale's home", async ({
 });
 
 for (const width of [375, 1280]) {
-  for (const [path, dir] of [["fa/guide/intro.html", "rtl"], ["guide/intro.html", "ltr"]] as const) {
+  for (const [path, dir] of [
+    ["fa/guide/intro.html", "rtl"],
+    ["guide/intro.html", "ltr"],
+  ] as const) {
     test(`${width}px, ${dir}: the layout follows the direction, axe-clean, with no layout shift`, async ({ page }, info) => {
       await trackShifts(page);
       await page.setViewportSize({ width, height: 800 });
@@ -119,8 +122,14 @@ test("search speaks the page's locale: a Chinese query on a zh page finds the zh
   await expect(options.first()).toBeVisible();
   const links = await options.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(links.length).toBeGreaterThan(0);
-  expect(links.every((l) => l.startsWith("/intl/zh/")), links.join(" ")).toBe(true);
-  expect(links.some((l) => l.startsWith("/intl/zh/guide/intro.html")), links.join(" ")).toBe(true);
+  expect(
+    links.every((l) => l.startsWith("/intl/zh/")),
+    links.join(" "),
+  ).toBe(true);
+  expect(
+    links.some((l) => l.startsWith("/intl/zh/guide/intro.html")),
+    links.join(" "),
+  ).toBe(true);
   // An English word is not in the Chinese index: the no-results line, in Chinese.
   await box.fill("Introduction");
   await expect(dialog).toContainText("没有找到“Introduction”的相关结果");
@@ -137,8 +146,14 @@ test("search on an English page finds the English page, not its translations", a
   const options = dialog.getByRole("option");
   await expect(options.first()).toBeVisible();
   const links = await options.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  expect(links.some((l) => l.startsWith("/intl/guide/intro.html")), links.join(" ")).toBe(true);
-  expect(links.every((l) => !/^\/intl\/(zh|fa)\//.test(l)), links.join(" ")).toBe(true);
+  expect(
+    links.some((l) => l.startsWith("/intl/guide/intro.html")),
+    links.join(" "),
+  ).toBe(true);
+  expect(
+    links.every((l) => !/^\/intl\/(zh|fa)\//.test(l)),
+    links.join(" "),
+  ).toBe(true);
   await box.fill("简介");
   await expect(options).toHaveCount(0);
 });

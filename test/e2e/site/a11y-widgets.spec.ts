@@ -28,7 +28,12 @@ test.describe("widgets open: axe and keyboard", () => {
     test(`navigator open, ${appearance}: no axe violations`, async ({ page }) => {
       await open(page, 1280, appearance);
       await page.getByRole("button", { name: "Quick navigator" }).click();
-      await expect(page.getByRole("dialog").or(page.getByRole("region", { name: "Quick navigator" })).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("dialog")
+          .or(page.getByRole("region", { name: "Quick navigator" }))
+          .first(),
+      ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   }
@@ -58,7 +63,6 @@ test.describe("widgets open: axe and keyboard", () => {
       });
     }
   }
-
 });
 
 test.describe("search open: axe and keyboard", () => {

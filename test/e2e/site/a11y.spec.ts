@@ -28,11 +28,12 @@ for (const appearance of ["dark", "light"] as const) {
     }
 
     // The narrow layout differs in structure, not colour: checked once, in the default appearance.
-    if (appearance === "dark") test("an article at 375px (mobile layout) has no violations", async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(PAGES.article);
-      await settle(page);
-      expect(await axeViolations(page)).toEqual([]);
-    });
+    if (appearance === "dark")
+      test("an article at 375px (mobile layout) has no violations", async ({ page }) => {
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.goto(PAGES.article);
+        await settle(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
   });
 }

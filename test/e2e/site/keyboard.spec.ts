@@ -58,7 +58,13 @@ async function tabThrough(page: Page, max: number): Promise<Stop[]> {
       const label = el instanceof HTMLInputElement && el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
       const box = el.getBoundingClientRect();
       const visible = (el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) && box.width > 0 && box.height > 0) || !!label;
-      log.push({ kb: el.dataset.kb ?? null, visible, tag: el.tagName.toLowerCase(), ring: ringOf(el) || ringOf(label), label: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40) });
+      log.push({
+        kb: el.dataset.kb ?? null,
+        visible,
+        tag: el.tagName.toLowerCase(),
+        ring: ringOf(el) || ringOf(label),
+        label: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40),
+      });
     });
   });
   const stops = () => page.evaluate(() => (window as unknown as { __stops: Stop[] }).__stops);
@@ -75,7 +81,12 @@ async function tabThrough(page: Page, max: number): Promise<Stop[]> {
   return again > 0 ? log.slice(0, again) : log;
 }
 
-for (const [name, url, width] of [["article", ARTICLE, 1280], ["article, 375px", ARTICLE, 375], ["home", "index.html", 1280], ["404", "404.html", 1280]] as const) {
+for (const [name, url, width] of [
+  ["article", ARTICLE, 1280],
+  ["article, 375px", ARTICLE, 375],
+  ["home", "index.html", 1280],
+  ["404", "404.html", 1280],
+] as const) {
   test(`${name}: Tab reaches every visible interactive element, in document order, each with a focus ring`, async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width, height: 800 });
@@ -85,12 +96,21 @@ for (const [name, url, width] of [["article", ARTICLE, 1280], ["article, 375px",
     expect(count).toBeGreaterThan(3);
     const stops = await tabThrough(page, count * 2 + 40);
     const reached = new Set(stops.map((s) => s.kb).filter((k) => k !== null));
-    const missed = await page.evaluate((seen) => [...document.querySelectorAll<HTMLElement>("[data-kb]")].filter((el) => !seen.includes(el.dataset.kb!)).map((el) => el.outerHTML.slice(0, 120)), [...reached] as string[]);
+    const missed = await page.evaluate(
+      (seen) => [...document.querySelectorAll<HTMLElement>("[data-kb]")].filter((el) => !seen.includes(el.dataset.kb!)).map((el) => el.outerHTML.slice(0, 120)),
+      [...reached] as string[],
+    );
     expect(missed, "interactive elements Tab never reaches").toEqual([]);
-    expect(stops.filter((s) => !s.visible).map((s) => `${s.tag} "${s.label}"`), "Tab stops on elements that are not visible").toEqual([]);
+    expect(
+      stops.filter((s) => !s.visible).map((s) => `${s.tag} "${s.label}"`),
+      "Tab stops on elements that are not visible",
+    ).toEqual([]);
     const order = stops.filter((s) => s.kb !== null).map((s) => Number(s.kb));
     expect(order, "Tab follows the document order").toEqual([...order].sort((a, b) => a - b));
-    expect(stops.filter((s) => !s.ring).map((s) => `${s.tag} "${s.label}"`), "focused elements without a visible focus ring").toEqual([]);
+    expect(
+      stops.filter((s) => !s.ring).map((s) => `${s.tag} "${s.label}"`),
+      "focused elements without a visible focus ring",
+    ).toEqual([]);
   });
 }
 
@@ -162,7 +182,17 @@ test("an article prints without the site's chrome, on white, at full width", asy
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(ARTICLE);
   await page.emulateMedia({ media: "print" });
-  for (const chrome of [".wd-topbar", ".wd-sidebar-host", ".wd-aside", ".wd-localnav", ".wd-footer", ".wd-doc-footer", ".wd-navigator-host", ".wd-breadcrumbs", ".wd-copy"]) {
+  for (const chrome of [
+    ".wd-topbar",
+    ".wd-sidebar-host",
+    ".wd-aside",
+    ".wd-localnav",
+    ".wd-footer",
+    ".wd-doc-footer",
+    ".wd-navigator-host",
+    ".wd-breadcrumbs",
+    ".wd-copy",
+  ]) {
     await expect(page.locator(chrome).first(), chrome).toBeHidden();
   }
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -27,7 +27,13 @@ test("an article renders with its sidebar group open, outline, code and footer",
 test("the top navigation reaches every area", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("index.html");
-  for (const [menu, link, heading] of [["Frontend", "HTML", "HTML"], ["Backend", "MySQL", "MySQL"], ["Client", "Flutter", "Flutter"], ["DevOps", "Docker", "Docker"], ["Tools", "Git", "Git"]]) {
+  for (const [menu, link, heading] of [
+    ["Frontend", "HTML", "HTML"],
+    ["Backend", "MySQL", "MySQL"],
+    ["Client", "Flutter", "Flutter"],
+    ["DevOps", "Docker", "Docker"],
+    ["Tools", "Git", "Git"],
+  ]) {
     await page.goto("index.html");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: menu }).hover();

@@ -6,7 +6,9 @@ import type { Page } from "@playwright/test";
  */
 export function headState(page: Page): Promise<{ head: string[]; languages: string[] }> {
   return page.evaluate(() => {
-    const head = [...document.head.querySelectorAll(":scope > title, :scope > meta, :scope > link:not([rel=prefetch]):not([rel=modulepreload])")].map((e) => e.outerHTML);
+    const head = [...document.head.querySelectorAll(":scope > title, :scope > meta, :scope > link:not([rel=prefetch]):not([rel=modulepreload])")].map(
+      (e) => e.outerHTML,
+    );
     const languages = [...document.querySelectorAll(".wd-locales .wd-flyout-menu > a")].map((a) => `${a.textContent}: ${a.getAttribute("href")}`);
     return { head, languages };
   });

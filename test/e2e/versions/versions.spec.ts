@@ -67,8 +67,14 @@ test("search on a page finds the pages of its version only", async ({ page }) =>
   const options = dialog.getByRole("option");
   await expect(options.first()).toBeVisible();
   const links = await options.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  expect(links.every((l) => l.startsWith("/lib/1.x/")), links.join(" ")).toBe(true);
-  expect(links.some((l) => l.startsWith("/lib/1.x/guide/legacy.html")), links.join(" ")).toBe(true);
+  expect(
+    links.every((l) => l.startsWith("/lib/1.x/")),
+    links.join(" "),
+  ).toBe(true);
+  expect(
+    links.some((l) => l.startsWith("/lib/1.x/guide/legacy.html")),
+    links.join(" "),
+  ).toBe(true);
   await dialog.getByRole("searchbox", { name: "Search" }).fill("zephyr");
   await expect(dialog).toContainText("zephyr");
   await expect(options).toHaveCount(0);
@@ -78,7 +84,10 @@ test("search on a page finds the pages of its version only", async ({ page }) =>
   dialog = await searchFor(page, "zephyr");
   await expect(dialog.getByRole("option").first()).toBeVisible();
   const latest = await dialog.getByRole("option").evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  expect(latest.every((l) => !l.startsWith("/lib/1.x/")), latest.join(" ")).toBe(true);
+  expect(
+    latest.every((l) => !l.startsWith("/lib/1.x/")),
+    latest.join(" "),
+  ).toBe(true);
   await dialog.getByRole("searchbox", { name: "Search" }).fill("quantum");
   await expect(dialog.getByRole("option")).toHaveCount(0);
 });
@@ -98,7 +107,10 @@ test("the All versions switch widens search to every version; another version's 
   await expect(options.first()).toContainText(/^2\.x/);
   const links = await options.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(links.length).toBeGreaterThan(0);
-  expect(links.every((l) => l.startsWith("/lib/") && !l.startsWith("/lib/1.x/")), links.join(" ")).toBe(true);
+  expect(
+    links.every((l) => l.startsWith("/lib/") && !l.startsWith("/lib/1.x/")),
+    links.join(" "),
+  ).toBe(true);
   // A word of both versions: this version's result first, without a version name; 2.x's after it, named.
   await dialog.getByRole("searchbox", { name: "Search" }).fill("settings");
   await expect(options.nth(1)).toBeVisible();
@@ -106,7 +118,10 @@ test("the All versions switch widens search to every version; another version's 
   const paths = await options.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(paths[0], paths.join(" ")).toMatch(/^\/lib\/1\.x\//);
   expect(texts[0]).not.toMatch(/^2\.x/);
-  expect(paths.some((p) => !p.startsWith("/lib/1.x/")), paths.join(" ")).toBe(true);
+  expect(
+    paths.some((p) => !p.startsWith("/lib/1.x/")),
+    paths.join(" "),
+  ).toBe(true);
   expect(texts.filter((t) => t.startsWith("2.x")).length).toBe(paths.filter((p) => !p.startsWith("/lib/1.x/")).length);
   expect(await axeViolations(page)).toEqual([]);
   // Off again: back to this version alone.

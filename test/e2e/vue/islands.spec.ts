@@ -35,7 +35,9 @@ test("an interactive component hydrates: the counter counts", async ({ page }) =
 
 test("a static Vue page and a plain page load no Vue runtime", async ({ page }) => {
   const scripts: string[] = [];
-  page.on("request", (r) => { if (r.resourceType() === "script") scripts.push(r.url()); });
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
   for (const path of ["plain.html", "guide.html", "posts.html"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
@@ -84,7 +86,9 @@ test("an island given slot content keeps it: the page hydrates whole", async ({ 
 
 test("the router unmounts a page's islands before leaving, and hydrates the next page's after the swap", async ({ page }) => {
   const unmounted: string[] = [];
-  page.on("console", (m) => { if (m.text().startsWith("Counter unmounted")) unmounted.push(m.text()); });
+  page.on("console", (m) => {
+    if (m.text().startsWith("Counter unmounted")) unmounted.push(m.text());
+  });
   await page.goto("counter.html");
   const value = page.locator(".counter-value");
   await clickUntil(page.locator(".counter-button"), (o) => expect(value).not.toHaveText("2", o));

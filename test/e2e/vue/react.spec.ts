@@ -15,7 +15,9 @@ test("a React component is rendered into the page at build time", async ({ brows
 
 test("its island makes it interactive, and only on pages that use it", async ({ page }) => {
   const scripts: string[] = [];
-  page.on("request", (r) => { if (r.resourceType() === "script") scripts.push(r.url()); });
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
   await page.goto("plain.html");
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((u) => u.includes("/assets/react/"))).toEqual([]);

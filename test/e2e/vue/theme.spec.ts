@@ -22,7 +22,9 @@ test("the theme's Layout fills the default theme's slots", async ({ page }) => {
 
 test("an interactive component in a layout slot hydrates: the counter in doc-after counts", async ({ page }) => {
   const scripts: string[] = [];
-  page.on("request", (r) => { if (r.resourceType() === "script") scripts.push(r.url()); });
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
   await page.goto("likes.html");
   const value = page.locator(".slot-counter-value");
   await expect(value).toHaveText("0");

@@ -13,7 +13,11 @@ describe("search relevance set and scoring", () => {
   });
 
   it("ranks the first result on the expected page, and heading when one is given", () => {
-    const results = [{ l: "a.html", a: "" }, { l: "b.html", a: "x" }, { l: "b.html", a: "y" }];
+    const results = [
+      { l: "a.html", a: "" },
+      { l: "b.html", a: "x" },
+      { l: "b.html", a: "y" },
+    ];
     assert.equal(rankOf(results, { q: "q", kind: "word", page: "b.html" }), 2);
     assert.equal(rankOf(results, { q: "q", kind: "word", page: "b.html", anchor: "y" }), 3);
     assert.equal(rankOf(results, { q: "q", kind: "word", page: "c.html" }), 0);
@@ -23,7 +27,11 @@ describe("search relevance set and scoring", () => {
   it("holds at least 60 queries of every kind, each naming a page of content/", () => {
     const queries = loadQueries();
     assert.ok(queries.length >= 60, `${queries.length} queries`);
-    for (const kind of ["word", "phrase", "api", "question", "misspelling", "prefix", "spelling"]) assert.ok(queries.some((q) => q.kind === kind), kind);
+    for (const kind of ["word", "phrase", "api", "question", "misspelling", "prefix", "spelling"])
+      assert.ok(
+        queries.some((q) => q.kind === kind),
+        kind,
+      );
     for (const q of queries) assert.ok(fs.existsSync(path.join("content", q.page.replace(/\.html$/, ".md"))), `${q.q} → ${q.page}`);
   });
 

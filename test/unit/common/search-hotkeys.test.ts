@@ -4,7 +4,14 @@ import { ariaKeyshortcuts, DEFAULT_HOTKEYS, hotkeyHintHtml, matchesHotkey, parse
 import { fillLabel, searchLabelDefaults } from "../../../common/search-labels.ts";
 import { ok, problems } from "../../support/config-support.ts";
 
-const key = (k: string, mods: Partial<Record<"ctrlKey" | "metaKey" | "altKey" | "shiftKey", boolean>> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+const key = (k: string, mods: Partial<Record<"ctrlKey" | "metaKey" | "altKey" | "shiftKey", boolean>> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+});
 
 describe("search hotkeys (common/hotkeys.ts)", () => {
   it("Mod+K is Ctrl+K or ⌘+K, not K, Alt+Ctrl+K or Shift+Ctrl+K", () => {
@@ -51,10 +58,14 @@ describe("search config: themeConfig.search.hotkeys and the search labels", () =
   });
   it("every search label has an English default and can be translated in labels", () => {
     const c = ok({ labels: { searchUnavailable: "La recherche est indisponible.", searchNoResults: "Aucun résultat pour « {query} »" } });
-    for (const [k, v] of Object.entries(searchLabelDefaults)) if (!["searchUnavailable", "searchNoResults"].includes(k)) assert.equal(c.labels[k as keyof typeof c.labels], v, k);
+    for (const [k, v] of Object.entries(searchLabelDefaults))
+      if (!["searchUnavailable", "searchNoResults"].includes(k)) assert.equal(c.labels[k as keyof typeof c.labels], v, k);
     assert.equal(c.labels.searchUnavailable, "La recherche est indisponible.");
     assert.equal(fillLabel(c.labels.searchNoResults, { query: "css" }), "Aucun résultat pour « css »");
-    assert.equal(fillLabel(searchLabelDefaults.searchResultsCount, { count: fillLabel(searchLabelDefaults.searchResultsOf, { shown: 100, total: 250 }) }), "100 of 250 results");
+    assert.equal(
+      fillLabel(searchLabelDefaults.searchResultsCount, { count: fillLabel(searchLabelDefaults.searchResultsOf, { shown: 100, total: 250 }) }),
+      "100 of 250 results",
+    );
     assert.match(problems({ labels: { searchNavigat: "x" } })[0], /^labels\.searchNavigat: unknown key \(did you mean "searchNavigate"\?\)/);
   });
 });

@@ -17,7 +17,8 @@ const REFUSED = /is a script or data URL, which no link of the site may be/;
 describe("script and data URLs in link fields", () => {
   it("the one rule: javascript:, vbscript: and data: in any spelling a browser accepts; pages, http(s), mailto and data images (for <img>) pass", () => {
     for (const url of SCRIPT_URLS) assert.equal(unsafeUrl(url), true, url);
-    for (const url of ["/guide/", "https://example.com", "mailto:a@b.c", "./data.html", "database.md", "#javascript:"]) assert.equal(unsafeUrl(url), false, url);
+    for (const url of ["/guide/", "https://example.com", "mailto:a@b.c", "./data.html", "database.md", "#javascript:"])
+      assert.equal(unsafeUrl(url), false, url);
     assert.equal(unsafeUrl("data:image/png;base64,AAAA", { images: true }), false);
     assert.equal(unsafeUrl("data:image/png;base64,AAAA"), true);
   });
@@ -33,7 +34,10 @@ describe("script and data URLs in link fields", () => {
       ];
       for (const [key, raw] of fields) {
         const found = problems(raw);
-        assert.ok(found.some((p) => p.startsWith(`${key}: `) && REFUSED.test(p)), `${key} = ${JSON.stringify(url)}: ${found.join("; ")}`);
+        assert.ok(
+          found.some((p) => p.startsWith(`${key}: `) && REFUSED.test(p)),
+          `${key} = ${JSON.stringify(url)}: ${found.join("; ")}`,
+        );
       }
     }
   });
@@ -47,11 +51,14 @@ describe("script and data URLs in link fields", () => {
       ["features", { features: [{ title: "F", link: "javascript:alert(1)" }] }, "features:\n  - title: F\n    link: javascript:alert(1)"],
     ];
     for (const [key, fm, text] of cases) {
-      assert.throws(() => validateFrontmatter(fm, "docs/p.md", source(text)), (e: Error) => {
-        assert.match(e.message, new RegExp(`^docs/p\\.md:2: front matter ${key}`));
-        assert.match(e.message, REFUSED);
-        return true;
-      });
+      assert.throws(
+        () => validateFrontmatter(fm, "docs/p.md", source(text)),
+        (e: Error) => {
+          assert.match(e.message, new RegExp(`^docs/p\\.md:2: front matter ${key}`));
+          assert.match(e.message, REFUSED);
+          return true;
+        },
+      );
     }
   });
 });

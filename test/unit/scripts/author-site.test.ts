@@ -70,25 +70,36 @@ describe("an author's site outside content/", () => {
     assert.match(md, /<p class="wd-outline-title" id="wd-outline-title">Contents<\/p>/);
     assert.match(md, /<span class="desc">Back<\/span><span class="title">Back to the intro<\/span>/);
     assert.match(md, /<span class="desc">Onward<\/span><span class="title">Code<\/span>/, "docFooterText names the next page");
-    assert.match(md, /<a class="wd-edit-link" href="https:\/\/github.com\/example\/handbook\/edit\/main\/docs\/guide\/markdown.md"[^>]*>Improve this page<\/a>/);
+    assert.match(
+      md,
+      /<a class="wd-edit-link" href="https:\/\/github.com\/example\/handbook\/edit\/main\/docs\/guide\/markdown.md"[^>]*>Improve this page<\/a>/,
+    );
     assert.match(md, /<p class="wd-footer-copyright">Copyright © 2024 <a href="https:\/\/example.com\/team">The Handbook team<\/a><\/p>/);
     assert.match(md, /aria-label="Theme"/);
     assert.match(md, /<a class="wd-social" href="https:\/\/github.com\/example\/handbook" aria-label="GitHub"/);
-    assert.match(md, /<img class="wd-logo wd-logo-light" src="\/handbook\/logo-light.svg" alt=""[^>]*><img class="wd-logo wd-logo-dark" src="\/handbook\/logo.svg"/);
+    assert.match(
+      md,
+      /<img class="wd-logo wd-logo-light" src="\/handbook\/logo-light.svg" alt=""[^>]*><img class="wd-logo wd-logo-dark" src="\/handbook\/logo.svg"/,
+    );
     assert.doesNotMatch(page("guide/code.html"), /wd-edit-link/, "front matter editLink: false");
   });
   it("renders front matter title, titleTemplate, description and head", () => {
     const intro = page("guide/intro.html");
     assert.match(intro, /<title>Introduction \| Guide<\/title>/);
     assert.match(intro, /<meta name="description" content="What this handbook is for.">/);
-    assert.match(intro, /<meta name="theme-color" content="#3dd68c">\n<link rel="preconnect" href="https:\/\/example.com">\n<meta name="keywords" content="handbook, introduction">\n<link rel="author" href="https:\/\/example.com\/team">/);
+    assert.match(
+      intro,
+      /<meta name="theme-color" content="#3dd68c">\n<link rel="preconnect" href="https:\/\/example.com">\n<meta name="keywords" content="handbook, introduction">\n<link rel="author" href="https:\/\/example.com\/team">/,
+    );
     assert.match(page("guide/tabs.html"), /<title>Tabs — Handbook<\/title>/);
     assert.match(page("about.html"), /<main class="wd-layout wd-page"|class="wd-layout wd-page/);
   });
   it("gives the reference folder, which the config has no sidebar for, a generated one ordered by `order` then title", () => {
     const links = (rel: string) => {
       const html = page(rel);
-      return [...html.slice(html.indexOf('class="wd-sidebar-nav"')).matchAll(/class="wd-(?:sidebar|group)-link[^"]*" href="[^"]+"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+      return [...html.slice(html.indexOf('class="wd-sidebar-nav"')).matchAll(/class="wd-(?:sidebar|group)-link[^"]*" href="[^"]+"[^>]*>([^<]+)<\/a>/g)].map(
+        (m) => m[1],
+      );
     };
     // The sub-folder is a closed group (its items load with the widget) except on its own pages.
     assert.deepEqual(links("reference/alpha.html"), ["Reference", "Zeta options", "Alpha options", "Command line", "Beta options"]);
@@ -115,7 +126,10 @@ describe("VitePress links, assets and config forms (issue #16)", () => {
   it("a nested sidebar base concatenates; the head icon resolves under the base and replaces the theme's", () => {
     const html = page("guide/intro.html");
     assert.match(html, /<a class="wd-sidebar-link" href="\/handbook\/guide\/assets\.html">Assets and dates<\/a>/);
-    assert.deepEqual([...html.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0]), ['<link rel="icon" href="/handbook/favicon.svg" type="image/svg+xml">']);
+    assert.deepEqual(
+      [...html.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0]),
+      ['<link rel="icon" href="/handbook/favicon.svg" type="image/svg+xml">'],
+    );
   });
   it("locales.root is the site itself: no page named root, and no language menu for one language", () => {
     assert.ok(!fs.existsSync(path.join(flagsOut, BASE, "root.html")));
@@ -141,11 +155,41 @@ describe("a malformed config stops the build, names the file and key path, and l
     await build(["--content", content, "--config", path.join(FIXTURE, "web-docs.config.json"), "--out", out]);
   });
   const cases: Array<[string, (c: any) => void, RegExp]> = [
-    ["an unknown key", (c) => { c.lastUpdate = true; }, /bad-unknown\.json:1: lastUpdate: unknown key \(did you mean "lastUpdated"\?\)/],
-    ["a wrong type", (c) => { c.themeConfig.sidebar["/guide/"].items[1].items[0].link = 3; }, /bad-type\.json:1: themeConfig\.sidebar\["\/guide\/"\]\.items\[1\]\.items\[0\]\.link: expected a string, got 3/],
-    ["a nav link to no page", (c) => { c.themeConfig.nav[0].items[0].items[1].link = "/guide/markdwon"; }, /bad-nav\.json:1: themeConfig\.nav\[0\]\.items\[0\]\.items\[1\]\.link: "\/guide\/markdwon" resolves to no page \(there is no page guide\/markdwon\.md in the content folder\)/],
-    ["a sidebar link to no page", (c) => { c.themeConfig.sidebar["/guide/"].items[0].items[0].link = "intro-old"; }, /bad-sidebar\.json:1: themeConfig\.sidebar\["\/guide\/"\]\.items\[0\]\.items\[0\]\.link: "\/guide\/intro-old" resolves to no page/],
-    ["cleanUrls not a boolean", (c) => { c.cleanUrls = "yes"; }, /bad-clean\.json:1: cleanUrls: expected true or false/],
+    [
+      "an unknown key",
+      (c) => {
+        c.lastUpdate = true;
+      },
+      /bad-unknown\.json:1: lastUpdate: unknown key \(did you mean "lastUpdated"\?\)/,
+    ],
+    [
+      "a wrong type",
+      (c) => {
+        c.themeConfig.sidebar["/guide/"].items[1].items[0].link = 3;
+      },
+      /bad-type\.json:1: themeConfig\.sidebar\["\/guide\/"\]\.items\[1\]\.items\[0\]\.link: expected a string, got 3/,
+    ],
+    [
+      "a nav link to no page",
+      (c) => {
+        c.themeConfig.nav[0].items[0].items[1].link = "/guide/markdwon";
+      },
+      /bad-nav\.json:1: themeConfig\.nav\[0\]\.items\[0\]\.items\[1\]\.link: "\/guide\/markdwon" resolves to no page \(there is no page guide\/markdwon\.md in the content folder\)/,
+    ],
+    [
+      "a sidebar link to no page",
+      (c) => {
+        c.themeConfig.sidebar["/guide/"].items[0].items[0].link = "intro-old";
+      },
+      /bad-sidebar\.json:1: themeConfig\.sidebar\["\/guide\/"\]\.items\[0\]\.items\[0\]\.link: "\/guide\/intro-old" resolves to no page/,
+    ],
+    [
+      "cleanUrls not a boolean",
+      (c) => {
+        c.cleanUrls = "yes";
+      },
+      /bad-clean\.json:1: cleanUrls: expected true or false/,
+    ],
   ];
   for (const [name, mutate, expected] of cases) {
     it(name, async () => {
@@ -161,7 +205,10 @@ describe("a malformed config stops the build, names the file and key path, and l
         assert.match(messages.join("\n"), expected);
         return true;
       });
-      assert.deepEqual(files(out).map((f) => [f, fs.readFileSync(path.join(out, f), "utf8")]), before);
+      assert.deepEqual(
+        files(out).map((f) => [f, fs.readFileSync(path.join(out, f), "utf8")]),
+        before,
+      );
       assert.ok(!fs.readdirSync(tmp).some((f) => f.includes(".building-")), "no half-written folder is left behind");
     });
   }
@@ -173,7 +220,10 @@ describe("a malformed config stops the build, names the file and key path, and l
     fs.writeFileSync(assets, fs.readFileSync(assets, "utf8").replace("./images/diagram.png)", "./images/diagramm.png)"));
     const r = runBuild(["--content", copy, "--config", path.join(FIXTURE, "web-docs.config.json"), "--out", path.join(tmp, "missing-image-out")]);
     assert.notEqual(r.code, 0);
-    assert.match(r.out, /missing-image\/guide\/assets\.md:13: missing image "\.\/images\/diagramm\.png": there is no file guide\/images\/diagramm\.png beside the page/);
+    assert.match(
+      r.out,
+      /missing-image\/guide\/assets\.md:13: missing image "\.\/images\/diagramm\.png": there is no file guide\/images\/diagramm\.png beside the page/,
+    );
     // Said once, by the build: not also by Eleventy, with a stack trace of the build's own code.
     assert.equal(r.out.match(/missing image "\.\/images\/diagramm\.png"/g)?.length, 1, r.out);
     assert.doesNotMatch(r.out, /Problem writing Eleventy templates|^\s+at /m);
@@ -186,7 +236,10 @@ describe("a malformed config stops the build, names the file and key path, and l
       await assert.rejects(build(["--content", content, "--config", path.join(FIXTURE, "web-docs.config.json"), "--out", out]), (e: Error) => {
         const messages: string[] = [];
         for (let err: any = e; err; err = err.originalError ?? err.cause) messages.push(err.message);
-        assert.match(messages.join("\n"), /bad-content\/index\.md: front matter hero\.actions\[1\]\.link: "\/referense\/" resolves to no page \(there is no page referense\/index\.md/);
+        assert.match(
+          messages.join("\n"),
+          /bad-content\/index\.md: front matter hero\.actions\[1\]\.link: "\/referense\/" resolves to no page \(there is no page referense\/index\.md/,
+        );
         return true;
       });
     } finally {
@@ -200,10 +253,14 @@ describe("npm start", () => {
   after(() => child?.kill());
   it("builds from --content/--config/--out, then serves that output", async () => {
     const out = path.join(tmp, "start");
-    child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--content", path.join(FIXTURE, "docs"), "--config", path.join(FIXTURE, "web-docs.config.json"), "--out", out], {
-      env: { ...env, PORT: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    child = spawn(
+      process.execPath,
+      ["--import", "tsx", "scripts/start.ts", "--content", path.join(FIXTURE, "docs"), "--config", path.join(FIXTURE, "web-docs.config.json"), "--out", out],
+      {
+        env: { ...env, PORT: "0" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     const url = await new Promise<string>((resolve, reject) => {
       let text = "";
       const onData = (c: Buffer) => {

@@ -48,7 +48,8 @@ describe("two builds in one process", () => {
   it("later builds of each site, one after the other, write the same pages and modules as before", async () => {
     for (const site of ["fixture", "author"] as Site[]) {
       await build(args(site, "b"));
-      for (const file of ["index.html", "hashmap.json", "sitemap.xml", "llms.txt"]) assert.equal(read(site, "b", file), read(site, "a", file), `${site}: ${file}`);
+      for (const file of ["index.html", "hashmap.json", "sitemap.xml", "llms.txt"])
+        assert.equal(read(site, "b", file), read(site, "a", file), `${site}: ${file}`);
     }
   });
 });

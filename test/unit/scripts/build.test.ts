@@ -31,15 +31,30 @@ describe("build output", () => {
     const versions = () => fs.readdirSync(tmp).filter((f) => f.startsWith(".out.site-"));
     for (let i = 0; i < 200 && versions().length > 2; i++) await new Promise((r) => setTimeout(r, 50));
     assert.equal(versions().length, 2, "the current site and the previous one");
-    assert.deepEqual(fs.readdirSync(tmp).filter((f) => f.startsWith("out.") || /\.(building|link)-/.test(f)), []);
+    assert.deepEqual(
+      fs.readdirSync(tmp).filter((f) => f.startsWith("out.") || /\.(building|link)-/.test(f)),
+      [],
+    );
   });
   it("writes every page as .html under the base, plus 404.html", () => {
-    for (const f of ["index.html", "404.html", "guide/index.html", "guide/getting-started.html", "guide/advanced/tuning.html", "reference/plain.html", "bare.html", "logo.svg"]) {
+    for (const f of [
+      "index.html",
+      "404.html",
+      "guide/index.html",
+      "guide/getting-started.html",
+      "guide/advanced/tuning.html",
+      "reference/plain.html",
+      "bare.html",
+      "logo.svg",
+    ]) {
       assert.ok(fs.existsSync(path.join(out, "docs/web", f)), f);
     }
   });
   it("shows `verified` under the title of a doc page, as plain HTML (#22)", () => {
-    assert.match(read("guide/getting-started.html"), /<\/h1><p class="wd-verified">Checked against Node\.js 24 and React 19\.2, <time datetime="2026-11">November 2026<\/time><\/p>/);
+    assert.match(
+      read("guide/getting-started.html"),
+      /<\/h1><p class="wd-verified">Checked against Node\.js 24 and React 19\.2, <time datetime="2026-11">November 2026<\/time><\/p>/,
+    );
     assert.doesNotMatch(read("guide/index.html"), /wd-verified/);
   });
   it("renders the not-found screen", () => {
@@ -52,14 +67,23 @@ describe("build output", () => {
     const html = read("reference/api.html");
     assert.match(html, /<a class="wd-sidebar-link active" href="\/docs\/web\/reference\/api.html" aria-current="page">API<\/a>/);
     // A collapsible group without a link: its whole heading row is the toggle button.
-    assert.match(html, /<li class="wd-group collapsible collapsed">\s*<div class="wd-group-head"><button type="button" class="wd-group-toggle" aria-expanded="false" aria-controls="[^"]+"><span class="wd-group-title">Closed group<\/span>/);
+    assert.match(
+      html,
+      /<li class="wd-group collapsible collapsed">\s*<div class="wd-group-head"><button type="button" class="wd-group-toggle" aria-expanded="false" aria-controls="[^"]+"><span class="wd-group-title">Closed group<\/span>/,
+    );
     assert.ok(!/wd-group [^"]*collapsed[^"]*has-active/.test(html));
     const hidden = read("reference/hidden.html");
-    assert.match(hidden, /<li class="wd-group collapsible has-active">\s*<div class="wd-group-head"><button type="button" class="wd-group-toggle" aria-expanded="true" aria-controls="[^"]+"><span class="wd-group-title">Closed group<\/span>/);
+    assert.match(
+      hidden,
+      /<li class="wd-group collapsible has-active">\s*<div class="wd-group-head"><button type="button" class="wd-group-toggle" aria-expanded="true" aria-controls="[^"]+"><span class="wd-group-title">Closed group<\/span>/,
+    );
   });
   it("leaves a closed group's items out of the page and writes the whole sidebar as shared JSON", () => {
     const guide = read("guide/getting-started.html");
-    assert.match(guide, /<a class="wd-group-link" href="\/docs\/web\/guide\/advanced\/index.html">Advanced<\/a><button type="button" class="wd-caret" aria-expanded="false" aria-controls="([^"]+)"[^>]*>.*?<\/button>\s*<\/div>\s*<div class="wd-group-items" id="\1" data-deferred><\/div>/s);
+    assert.match(
+      guide,
+      /<a class="wd-group-link" href="\/docs\/web\/guide\/advanced\/index.html">Advanced<\/a><button type="button" class="wd-caret" aria-expanded="false" aria-controls="([^"]+)"[^>]*>.*?<\/button>\s*<\/div>\s*<div class="wd-group-items" id="\1" data-deferred><\/div>/s,
+    );
     assert.doesNotMatch(guide, /href="\/docs\/web\/guide\/advanced\/tuning.html"/);
     assert.match(read("guide/advanced/tuning.html"), /<a class="wd-sidebar-link active" href="\/docs\/web\/guide\/advanced\/tuning.html"/);
     // A closed group without a link of its own keeps its items, or readers without JS could not reach them.
@@ -81,8 +105,14 @@ describe("build output", () => {
   });
   it("renders prev/next with front-matter overrides", () => {
     const tuning = read("guide/advanced/tuning.html");
-    assert.match(tuning, /<a class="wd-pager-link prev" href="\/docs\/web\/guide\/advanced\/index.html" rel="prev"><span class="desc">Previous page<\/span><span class="title">Back to advanced<\/span>/);
-    assert.match(tuning, /<a class="wd-pager-link next" href="\/docs\/web\/reference\/api.html" rel="next"><span class="desc">Next page<\/span><span class="title">Custom next<\/span>/);
+    assert.match(
+      tuning,
+      /<a class="wd-pager-link prev" href="\/docs\/web\/guide\/advanced\/index.html" rel="prev"><span class="desc">Previous page<\/span><span class="title">Back to advanced<\/span>/,
+    );
+    assert.match(
+      tuning,
+      /<a class="wd-pager-link next" href="\/docs\/web\/reference\/api.html" rel="next"><span class="desc">Next page<\/span><span class="title">Custom next<\/span>/,
+    );
     assert.doesNotMatch(read("reference/options.html"), /wd-pager-link next/);
   });
   it("renders the layouts: home with features grid, page without sidebar, bare without chrome", () => {
@@ -97,7 +127,10 @@ describe("build output", () => {
   it("renders the edit link, footer and copyright", () => {
     const page = read("guide/getting-started.html");
     assert.match(page, /<a class="wd-edit-link" href="https:\/\/example.com\/edit\/guide\/getting-started.md"/);
-    assert.match(page, /Copyright © 2021–\d{4} <a href="https:\/\/owner.example\/">Fixture Owner<\/a> · <a href="https:\/\/filing.example\/" rel="noopener">FIX-0001<\/a>/);
+    assert.match(
+      page,
+      /Copyright © 2021–\d{4} <a href="https:\/\/owner.example\/">Fixture Owner<\/a> · <a href="https:\/\/filing.example\/" rel="noopener">FIX-0001<\/a>/,
+    );
     assert.doesNotMatch(read("reference/hidden.html"), /wd-edit-link/);
   });
 });
@@ -107,15 +140,50 @@ describe("bad input stops the build and leaves the previous output intact", () =
     // (One file name per case: Eleventy caches file contents by path within a process.)
     ["malformed front matter", "guide/bad-yaml.md", "---\ntitle: [oops\n---\n# Bad\n", /guide\/bad-yaml\.md:\d+: malformed front matter/],
     ["unknown layout", "guide/bad-layout.md", "---\nlayout: blog\n---\n# Bad\n", /guide\/bad-layout\.md:2: unknown layout "blog"/],
-    ["outline of the wrong shape", "guide/bad-outline.md", "---\noutline: seven\n---\n# Bad\n", /guide\/bad-outline\.md:2: front matter outline: expected a heading level 2–6, a \[min, max\] pair, "deep" or false, got "seven"/],
-    ["broken internal link", "guide/bad-link.md", "---\ntitle: Bad\n---\n# Bad\n\nSee [x](./missing.md).\n", /guide\/bad-link\.md:6: broken link "\.\/missing\.md"/],
+    [
+      "outline of the wrong shape",
+      "guide/bad-outline.md",
+      "---\noutline: seven\n---\n# Bad\n",
+      /guide\/bad-outline\.md:2: front matter outline: expected a heading level 2–6, a \[min, max\] pair, "deep" or false, got "seven"/,
+    ],
+    [
+      "broken internal link",
+      "guide/bad-link.md",
+      "---\ntitle: Bad\n---\n# Bad\n\nSee [x](./missing.md).\n",
+      /guide\/bad-link\.md:6: broken link "\.\/missing\.md"/,
+    ],
     // VitePress forms that cannot be rendered name the page line (after the front matter) and what to do.
     // A Vue page renders with the site's own Vue (site/vue); this copy, in a temp folder, has none installed.
-    ["Vue component", "guide/bad-vue.md", "---\ntitle: Bad\n---\n# Bad\n\n<ModalDemo/>\n", /guide\/bad-vue\.md:6: this page uses Vue syntax, which Web Docs renders with the site's own Vue: run `npm install vue`/],
-    ["interpolation", "guide/bad-mustache.md", "---\ntitle: Bad\n---\n# Bad\n\nHello {{ name }}\n", /guide\/bad-mustache\.md:6: this page uses Vue syntax, .*npm install vue/],
-    ["missing snippet file", "guide/bad-snippet.md", "---\ntitle: Bad\n---\n# Bad\n\n<<< @/snippets/none.ts\n", /guide\/bad-snippet\.md:6: snippet file not found: .*snippets\/none\.ts/],
-    ["missing include", "guide/bad-include.md", "---\ntitle: Bad\n---\n# Bad\n\n<!--@include: ./parts/none.md-->\n", /guide\/bad-include\.md:6: include "\.\/parts\/none\.md" not found/],
-    ["broken anchor", "guide/bad-anchor.md", "---\ntitle: Bad\n---\n# Bad\n\nSee [x](./index.md#nope).\n", /guide\/bad-anchor\.md:6: broken anchor ".*guide\/index.html#nope"/],
+    [
+      "Vue component",
+      "guide/bad-vue.md",
+      "---\ntitle: Bad\n---\n# Bad\n\n<ModalDemo/>\n",
+      /guide\/bad-vue\.md:6: this page uses Vue syntax, which Web Docs renders with the site's own Vue: run `npm install vue`/,
+    ],
+    [
+      "interpolation",
+      "guide/bad-mustache.md",
+      "---\ntitle: Bad\n---\n# Bad\n\nHello {{ name }}\n",
+      /guide\/bad-mustache\.md:6: this page uses Vue syntax, .*npm install vue/,
+    ],
+    [
+      "missing snippet file",
+      "guide/bad-snippet.md",
+      "---\ntitle: Bad\n---\n# Bad\n\n<<< @/snippets/none.ts\n",
+      /guide\/bad-snippet\.md:6: snippet file not found: .*snippets\/none\.ts/,
+    ],
+    [
+      "missing include",
+      "guide/bad-include.md",
+      "---\ntitle: Bad\n---\n# Bad\n\n<!--@include: ./parts/none.md-->\n",
+      /guide\/bad-include\.md:6: include "\.\/parts\/none\.md" not found/,
+    ],
+    [
+      "broken anchor",
+      "guide/bad-anchor.md",
+      "---\ntitle: Bad\n---\n# Bad\n\nSee [x](./index.md#nope).\n",
+      /guide\/bad-anchor\.md:6: broken anchor ".*guide\/index.html#nope"/,
+    ],
   ];
   for (const [name, file, text, expected] of cases) {
     it(name, async () => {
@@ -137,7 +205,10 @@ describe("bad input stops the build and leaves the previous output intact", () =
     });
   }
   it("every broken link and missing image of a build is reported together, each with file and line", async () => {
-    const files = { "guide/bad-links-a.md": "# A\n\nSee [x](./missing-a.md).\n\n![logo](./no-logo.png)\n", "guide/bad-links-b.md": "# B\n\nSee [y](/nowhere.md).\n" };
+    const files = {
+      "guide/bad-links-a.md": "# A\n\nSee [x](./missing-a.md).\n\n![logo](./no-logo.png)\n",
+      "guide/bad-links-b.md": "# B\n\nSee [y](/nowhere.md).\n",
+    };
     for (const [f, text] of Object.entries(files)) fs.writeFileSync(path.join(copy, f), text);
     try {
       await assert.rejects(build(args()), (e: Error & { originalError?: Error }) => {

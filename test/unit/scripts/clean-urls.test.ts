@@ -24,7 +24,10 @@ describe("cleanPageHref", () => {
     assert.equal(cleanPageHref("index.html"), "./");
     assert.equal(cleanPageHref("../a.html?x=1"), "../a?x=1");
     for (const same of ["https://ex.example/a.html", "#a.html", "/b/feed.xml", "/b/guide/"]) assert.equal(cleanPageHref(same), same);
-    assert.equal(cleanPageLinks('<a href="/b/a.html">a</a><link rel="stylesheet" href="/b/assets/t.css"><code>href="/x.html"</code>'), '<a href="/b/a">a</a><link rel="stylesheet" href="/b/assets/t.css"><code>href="/x.html"</code>');
+    assert.equal(
+      cleanPageLinks('<a href="/b/a.html">a</a><link rel="stylesheet" href="/b/assets/t.css"><code>href="/x.html"</code>'),
+      '<a href="/b/a">a</a><link rel="stylesheet" href="/b/assets/t.css"><code>href="/x.html"</code>',
+    );
   });
 });
 
@@ -35,7 +38,16 @@ describe("a build with cleanUrls: true", () => {
   before(async () => {
     write("docs/index.md", "# Home\n\nRead [the intro](./guide/intro.md) and [its setup](/guide/intro#setup).\n");
     write("docs/guide/intro.md", "# Intro\n\n## Setup\n\nBack [home](../index.md).\n");
-    write("web-docs.config.json", JSON.stringify({ title: "Clean", base: "/b/", hostname: "https://clean.example", cleanUrls: true, themeConfig: { sidebar: [{ text: "Guide", items: [{ text: "Intro", link: "/guide/intro" }] }] } }));
+    write(
+      "web-docs.config.json",
+      JSON.stringify({
+        title: "Clean",
+        base: "/b/",
+        hostname: "https://clean.example",
+        cleanUrls: true,
+        themeConfig: { sidebar: [{ text: "Guide", items: [{ text: "Intro", link: "/guide/intro" }] }] },
+      }),
+    );
     await build(["--content", path.join(tmp, "docs"), "--out", out]);
     server = createServer(out, "/b/").listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
@@ -52,7 +64,10 @@ describe("a build with cleanUrls: true", () => {
     assert.match(home, /href="\/b\/guide\/intro"/);
     assert.match(home, /href="\/b\/guide\/intro#setup"/);
     assert.doesNotMatch(home, /href="[^"]*\/guide\/intro\.html/);
-    const sidebar = fs.readdirSync(path.join(out, "b", "sidebar")).map((f) => fs.readFileSync(path.join(out, "b", "sidebar", f), "utf8")).join("");
+    const sidebar = fs
+      .readdirSync(path.join(out, "b", "sidebar"))
+      .map((f) => fs.readFileSync(path.join(out, "b", "sidebar", f), "utf8"))
+      .join("");
     assert.match(sidebar, /"link":"\/b\/guide\/intro"/);
   });
 
@@ -82,7 +97,10 @@ describe("a build with cleanUrls: true", () => {
   });
 
   it("the link check reads clean links: a clean link to no page, or to no heading, still stops the build", async () => {
-    for (const [name, link, expected] of [["gone", "/guide/gone", /guide\/gone/], ["anchor", "/guide/intro#nope", /#nope/]] as const) {
+    for (const [name, link, expected] of [
+      ["gone", "/guide/gone", /guide\/gone/],
+      ["anchor", "/guide/intro#nope", /#nope/],
+    ] as const) {
       write(`docs/guide/broken-${name}.md`, `# Broken\n\n[bad](${link})\n`);
       try {
         await assert.rejects(build(["--content", path.join(tmp, "docs"), "--out", path.join(tmp, "out2")]), expected);

@@ -42,7 +42,8 @@ describe("page modules (pure)", () => {
     );
   });
   it("is not fooled by nested divs, comments or raw text that mention tags", () => {
-    const inner = '<div><DIV class="x"></DIV><!-- </div> --><script>document.write("</div>")</script><style>.a::after{content:"</div>"}</style><div></div></div>';
+    const inner =
+      '<div><DIV class="x"></DIV><!-- </div> --><script>document.write("</div>")</script><style>.a::after{content:"</div>"}</style><div></div></div>';
     const html = `<body><div class="wd-layout wd-page">${inner}</div><footer></footer></body>`;
     const layout = findLayout(html)!;
     assert.equal(html.slice(layout.start, layout.end), `<div class="wd-layout wd-page">${inner}</div>`);
@@ -71,7 +72,10 @@ describe("page modules (pure)", () => {
     const mod = files.find((f) => f.path === `pages/a_one.${hashmap["a/one.html"]}.js`)!;
     assert.ok(mod.contents.includes('<web-docs-sidebar src=\\"/s.json\\"></web-docs-sidebar><main id=\\"main-content\\"'), mod.contents);
     assert.ok(!mod.contents.includes(">X</a>"));
-    assert.equal(withoutSidebar('<div class="wd-layout"><main id="main-content">m</main></div>'), '<div class="wd-layout"><main id="main-content">m</main></div>');
+    assert.equal(
+      withoutSidebar('<div class="wd-layout"><main id="main-content">m</main></div>'),
+      '<div class="wd-layout"><main id="main-content">m</main></div>',
+    );
     // The sidebar's content is not part of the module (only its src attribute is).
     const other = buildPageModules([page("/a/one.html", doc("<p>one</p>").replace(">X</a>", ">Renamed</a>"))]);
     assert.equal(other.hashmap["a/one.html"], hashmap["a/one.html"]);
@@ -88,7 +92,10 @@ describe("page modules (pure)", () => {
     assert.deepEqual(Object.keys(partial.hashmap), ["one.html", "two.html"]);
     assert.equal(partial.hashmap["two.html"], full.hashmap["two.html"]);
     assert.notEqual(partial.hashmap["one.html"], full.hashmap["one.html"]);
-    assert.deepEqual(partial.files.map((f) => f.path), [`pages/one.${partial.hashmap["one.html"]}.js`, "hashmap.json"]);
+    assert.deepEqual(
+      partial.files.map((f) => f.path),
+      [`pages/one.${partial.hashmap["one.html"]}.js`, "hashmap.json"],
+    );
     assert.deepEqual(JSON.parse(partial.files.at(-1)!.contents), partial.hashmap);
   });
   it("names the page when it has no layout region", () => {

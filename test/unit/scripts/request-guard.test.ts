@@ -30,7 +30,8 @@ test("null bytes, malformed escapes and `..` in any encoding are 400", () => {
     "/docs/web/..%2f..%2fpackage.json",
     "/docs/web/..%5c..%5cpackage.json",
     "/docs/web/%252e%252e/%252e%252e/etc/passwd",
-  ]) assert.equal(status("GET", url), 400, url);
+  ])
+    assert.equal(status("GET", url), 400, url);
 });
 
 test("overlong URLs are 414; a target that is not a path is 400", () => {

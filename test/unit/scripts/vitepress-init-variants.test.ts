@@ -9,7 +9,16 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { main } from "../../../scripts/cli.ts";
 
-const VARIANTS = ["default-js-docs", "default-ts-docs", "ext-ts-docs", "ext-js-docs", "ext-js-root", "custom-ts-docs", "custom-js-docs", "custom-ts-root"] as const;
+const VARIANTS = [
+  "default-js-docs",
+  "default-ts-docs",
+  "ext-ts-docs",
+  "ext-js-docs",
+  "ext-js-root",
+  "custom-ts-docs",
+  "custom-js-docs",
+  "custom-ts-root",
+] as const;
 type Variant = (typeof VARIANTS)[number];
 const contentOf = (v: Variant) => path.join("test/fixtures", `vitepress-init-${v}`, v.endsWith("-docs") ? "docs" : "");
 
@@ -29,12 +38,37 @@ const prose = (html: string) => html.replace(/<pre\b[\s\S]*?<\/pre>|<code\b[\s\S
 const stylesheets = (v: Variant, html: string) => [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => read(v, m[1])).join("\n");
 
 // What VitePress 1.6.4's build of the same scaffold shows (read off its dist/).
-const TITLES = { "index.html": "My Awesome Project", "markdown-examples.html": "Markdown Extension Examples | My Awesome Project", "api-examples.html": "Runtime API Examples | My Awesome Project" };
-const IDS = { "markdown-examples.html": ["markdown-extension-examples", "syntax-highlighting", "custom-containers", "more"], "api-examples.html": ["runtime-api-examples", "results", "theme-data", "page-data", "page-frontmatter", "more"] };
-const PAGE_DATA = { title: "Runtime API Examples", description: "", frontmatter: { outline: "deep" }, headers: [], relativePath: "api-examples.md", filePath: "api-examples.md" };
+const TITLES = {
+  "index.html": "My Awesome Project",
+  "markdown-examples.html": "Markdown Extension Examples | My Awesome Project",
+  "api-examples.html": "Runtime API Examples | My Awesome Project",
+};
+const IDS = {
+  "markdown-examples.html": ["markdown-extension-examples", "syntax-highlighting", "custom-containers", "more"],
+  "api-examples.html": ["runtime-api-examples", "results", "theme-data", "page-data", "page-frontmatter", "more"],
+};
+const PAGE_DATA = {
+  title: "Runtime API Examples",
+  description: "",
+  frontmatter: { outline: "deep" },
+  headers: [],
+  relativePath: "api-examples.md",
+  filePath: "api-examples.md",
+};
 const DEFAULT_THEME_CONFIG = {
-  nav: [{ text: "Home", link: "/" }, { text: "Examples", link: "/markdown-examples" }],
-  sidebar: [{ text: "Examples", items: [{ text: "Markdown Examples", link: "/markdown-examples" }, { text: "Runtime API Examples", link: "/api-examples" }] }],
+  nav: [
+    { text: "Home", link: "/" },
+    { text: "Examples", link: "/markdown-examples" },
+  ],
+  sidebar: [
+    {
+      text: "Examples",
+      items: [
+        { text: "Markdown Examples", link: "/markdown-examples" },
+        { text: "Runtime API Examples", link: "/api-examples" },
+      ],
+    },
+  ],
   socialLinks: [{ icon: "github", link: "https://github.com/vuejs/vitepress" }],
 };
 
@@ -66,7 +100,11 @@ describe("Default Theme + Customization", () => {
         assert.match(css, /--vp-c-brand-1: var\(--vp-c-indigo-1\)/, `${v}/${page}`);
         // Without the palette, var(--vp-c-indigo-1) would be nothing and Web Docs' green would stay.
         assert.match(css, /--vp-c-indigo-1: #3451b2/);
-        assert.equal(css.indexOf("--vp-c-indigo-1: #3451b2;") < css.search(/--vp-c-brand-1:\s*var\(--vp-c-indigo-1\)/), true, "the palette comes before the theme's CSS");
+        assert.equal(
+          css.indexOf("--vp-c-indigo-1: #3451b2;") < css.search(/--vp-c-brand-1:\s*var\(--vp-c-indigo-1\)/),
+          true,
+          "the palette comes before the theme's CSS",
+        );
         assert.match(css, /--wd-c-brand-1: var\(--vp-c-brand-1,/);
         assert.match(css, /--vp-home-hero-name-background: -webkit-linear-gradient/);
         assert.match(css, /\.wd-hero-name \{[^}]*background: var\(--vp-home-hero-name-background, none\)/);
@@ -83,7 +121,10 @@ describe("Custom Theme", () => {
     it(`${v}: the theme's Layout.vue is the whole page, <Content /> placing each page in it`, () => {
       const home = read(v, "index.html");
       // frontmatter.home: the Layout's own home, with site.title and site.description from useData().
-      assert.match(home, /<div id="app" class="wd-layout"><div><h1>My Awesome Project<\/h1><p>A VitePress Site<\/p><ul><li><a href="\/markdown-examples.html">Markdown Examples<\/a><\/li><li><a href="\/api-examples.html">API Examples<\/a><\/li><\/ul><\/div><\/div>/);
+      assert.match(
+        home,
+        /<div id="app" class="wd-layout"><div><h1>My Awesome Project<\/h1><p>A VitePress Site<\/p><ul><li><a href="\/markdown-examples.html">Markdown Examples<\/a><\/li><li><a href="\/api-examples.html">API Examples<\/a><\/li><\/ul><\/div><\/div>/,
+      );
       const api = read(v, "api-examples.html");
       assert.match(api, /<div id="app" class="wd-layout"><div><a href="\/">Home<\/a><div style="position:relative;"><div><h1 id="runtime-api-examples"/);
       for (const html of [home, api, read(v, "markdown-examples.html")]) {
@@ -122,7 +163,13 @@ describe("in Chromium", () => {
       assert.match(name.bg, /linear-gradient/);
       assert.equal(name.color, "rgba(0, 0, 0, 0)");
       // --vp-c-brand-1: var(--vp-c-indigo-1), VitePress's light indigo, on the active nav link.
-      assert.equal(await p.locator('header a[aria-current="page"]').first().evaluate((el) => getComputedStyle(el).color), "rgb(52, 81, 178)");
+      assert.equal(
+        await p
+          .locator('header a[aria-current="page"]')
+          .first()
+          .evaluate((el) => getComputedStyle(el).color),
+        "rgb(52, 81, 178)",
+      );
     });
     // --vp-c-tip-1: var(--vp-c-brand-1): the tip block's title is the brand's indigo too.
     await view("ext-ts-docs", "markdown-examples.html", async (p) => {
@@ -142,7 +189,10 @@ describe("in Chromium", () => {
     const site = fs.mkdtempSync(path.join(".build", "vp-init-island-"));
     t.after(() => fs.rmSync(site, { recursive: true, force: true }));
     fs.cpSync(contentOf("custom-ts-docs"), site, { recursive: true });
-    fs.writeFileSync(path.join(site, "counter.md"), `# Counter\n\n<script setup>\nimport { ref } from 'vue'\nconst n = ref(0)\n</script>\n\n<button @click="n++">count {{ n }}</button>\n`);
+    fs.writeFileSync(
+      path.join(site, "counter.md"),
+      `# Counter\n\n<script setup>\nimport { ref } from 'vue'\nconst n = ref(0)\n</script>\n\n<button @click="n++">count {{ n }}</button>\n`,
+    );
     assert.equal(await main(["build", site, "--out", path.join(out, "island")]), 0);
     await view("island", "counter.html", async (p) => {
       const button = p.locator("#app button");
@@ -177,10 +227,16 @@ describe("what a custom Layout cannot carry is noted, never dropped silently", (
     const notes = log.mock.calls.map((c) => String(c.arguments[0])).filter((l) => l.startsWith("[web-docs] warning:"));
     log.mock.restore();
     const layout = path.join(site, ".vitepress/theme/Layout.vue");
-    assert.ok(notes.some((n) => n.includes(`${path.join(site, "api-examples.md")}: the theme's Layout`) && n.includes("shows no <Content /> for this page")), notes.join("\n"));
+    assert.ok(
+      notes.some((n) => n.includes(`${path.join(site, "api-examples.md")}: the theme's Layout`) && n.includes("shows no <Content /> for this page")),
+      notes.join("\n"),
+    );
     // index.md (front matter only) has no content to lose.
     assert.ok(!notes.some((n) => n.includes(path.join(site, "index.md"))), notes.join("\n"));
-    assert.ok(notes.some((n) => n.includes("are not hydrated") && n.includes(layout)), notes.join("\n"));
+    assert.ok(
+      notes.some((n) => n.includes("are not hydrated") && n.includes(layout)),
+      notes.join("\n"),
+    );
     assert.match(fs.readFileSync(path.join(out, "notes/api-examples.html"), "utf8"), /<div id="app" class="wd-layout"><button>0<\/button><\/div>/);
   });
 });

@@ -23,17 +23,25 @@ describe("the vitepress init scaffold", () => {
     // useData().theme is the themeConfig as written (VitePress's), not the one Web Docs' theme completes.
     const theme = JSON.parse(pre[0]);
     assert.deepEqual(Object.keys(theme), ["nav", "sidebar", "socialLinks"]);
-    assert.deepEqual(theme.nav, [{ text: "Home", link: "/" }, { text: "Examples", link: "/markdown-examples" }]);
+    assert.deepEqual(theme.nav, [
+      { text: "Home", link: "/" },
+      { text: "Examples", link: "/markdown-examples" },
+    ]);
     assert.ok(Array.isArray(theme.sidebar));
     assert.deepEqual(theme.socialLinks, [{ icon: "github", link: "https://github.com/vuejs/vitepress" }]);
     // Exactly what VitePress 1.6.4 prints for {{ page }} on this page: its keys, in its order.
-    assert.equal(pre[1], '{\n  "title": "Runtime API Examples",\n  "description": "",\n  "frontmatter": {\n    "outline": "deep"\n  },\n  "headers": [],\n  "relativePath": "api-examples.md",\n  "filePath": "api-examples.md"\n}');
+    assert.equal(
+      pre[1],
+      '{\n  "title": "Runtime API Examples",\n  "description": "",\n  "frontmatter": {\n    "outline": "deep"\n  },\n  "headers": [],\n  "relativePath": "api-examples.md",\n  "filePath": "api-examples.md"\n}',
+    );
     assert.deepEqual(JSON.parse(pre[2]), { outline: "deep" });
     // The example in the ```md fence stays as written.
     assert.match(html, /\{\{ theme \}\}/);
   });
   it("markdown-examples.md's containers carry VitePress's default titles (INFO, TIP, …), as VitePress renders them", () => {
-    const titles = [...read("markdown-examples.html").matchAll(/<p class="custom-block-title">([^<]*)<\/p>|<summary>([^<]*)<\/summary>/g)].map((m) => m[1] ?? m[2]);
+    const titles = [...read("markdown-examples.html").matchAll(/<p class="custom-block-title">([^<]*)<\/p>|<summary>([^<]*)<\/summary>/g)].map(
+      (m) => m[1] ?? m[2],
+    );
     assert.deepEqual(titles, ["INFO", "TIP", "WARNING", "DANGER", "Details"]);
   });
   it("the other pages are plain pages, without Vue", () => {

@@ -97,10 +97,7 @@ describe("a VitePress dynamic route", () => {
     try {
       fs.mkdirSync(path.join(dir, "packages"));
       fs.writeFileSync(path.join(dir, "packages", "[pkg].md"), "# {{ $params.pkg }}\n");
-      fs.writeFileSync(
-        path.join(dir, "packages", "[pkg].paths.js"),
-        "export default { paths: () => [{ params: { pkg: 'foo' } }] }\n",
-      );
+      fs.writeFileSync(path.join(dir, "packages", "[pkg].paths.js"), "export default { paths: () => [{ params: { pkg: 'foo' } }] }\n");
       fs.writeFileSync(path.join(dir, "[literal].md"), "# Literal\n");
       const problems: Error[] = [];
       const pages = scanContent(dir, [], { problems });

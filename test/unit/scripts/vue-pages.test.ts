@@ -17,10 +17,13 @@ async function failure(dir: string, pages: Record<string, string>): Promise<stri
   fs.cpSync(path.join(FIXTURE, "docs"), dir, { recursive: true });
   for (const [f, text] of Object.entries(pages)) fs.writeFileSync(path.join(dir, f), text);
   let message = "";
-  await assert.rejects(build(["--content", dir, "--config", path.join(FIXTURE, "web-docs.config.json"), "--out", path.join(tmp, `out-${path.basename(dir)}`)]), (e: Error) => {
-    message = errorMessages(e).join("\n");
-    return true;
-  });
+  await assert.rejects(
+    build(["--content", dir, "--config", path.join(FIXTURE, "web-docs.config.json"), "--out", path.join(tmp, `out-${path.basename(dir)}`)]),
+    (e: Error) => {
+      message = errorMessages(e).join("\n");
+      return true;
+    },
+  );
   return message;
 }
 
@@ -29,8 +32,8 @@ describe("Vue page problems", () => {
     // Inside the repository, whose node_modules has Vue.
     const all = await failure(path.resolve("test/fixtures/.tmp-vue-pages"), {
       "bad-component.md": "---\ntitle: A\n---\n# A\n\nText\n\n<NoSuchThing />\n",
-      "bad-compile.md": "---\ntitle: B\n---\n# B\n\n<div v-if=\"\">x</div>\n",
-      "bad-name.md": "---\ntitle: D\n---\n# {{ $frontmatter.title }}\n\n`{{ nobody }}` in code is text.\n\nHello {{ nobody }}\n\n<p :title=\"missing\">x</p>\n",
+      "bad-compile.md": '---\ntitle: B\n---\n# B\n\n<div v-if="">x</div>\n',
+      "bad-name.md": '---\ntitle: D\n---\n# {{ $frontmatter.title }}\n\n`{{ nobody }}` in code is text.\n\nHello {{ nobody }}\n\n<p :title="missing">x</p>\n',
       "bad-child.md": "---\ntitle: E\n---\n<script setup>\nimport Child from './components/Child.vue'\n</script>\n\n# E\n\n<Child />\n",
       "components/Child.vue": "<script setup>\nconst shown = 1\n</script>\n\n<template>\n  <p>{{ shown }}</p>\n  <p>{{ hidden }}</p>\n</template>\n",
       "bad-import.md": "---\ntitle: C\n---\n<script setup>\nimport Missing from './components/Missing.vue'\n</script>\n\n# C\n\n<Missing />\n",
@@ -47,7 +50,8 @@ describe("Vue page problems", () => {
   it("a layout slot Web Docs' templates have no place for is an error naming it, once", async () => {
     const dir = path.resolve("test/fixtures/.tmp-vue-slot");
     const all = await failure(dir, {
-      ".vitepress/theme/Layout.vue": "<script setup>\nimport DefaultTheme from 'vitepress/theme'\nconst { Layout } = DefaultTheme\n</script>\n<template><Layout><template #sidebar-nav-before>x</template></Layout></template>\n",
+      ".vitepress/theme/Layout.vue":
+        "<script setup>\nimport DefaultTheme from 'vitepress/theme'\nconst { Layout } = DefaultTheme\n</script>\n<template><Layout><template #sidebar-nav-before>x</template></Layout></template>\n",
     }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
     assert.match(all, /\.vitepress\/theme\/index\.ts: the layout slot "sidebar-nav-before" has no place in Web Docs' templates \(supported: layout-top, /);
     assert.equal(all.match(/sidebar-nav-before/g)?.length, 1, all); // every page met it; reported once
@@ -62,7 +66,8 @@ describe("Vue page problems", () => {
 describe("Vue pages in search", () => {
   it("a Vue page's records hold what it renders: $frontmatter values, no {{ }} syntax; ::: v-pre stays as written", async () => {
     const { pageRecords } = await import("../../../site/search/records.ts");
-    const body = "# Title\n\nMade by {{ $frontmatter.author }} in {{ year }}.\n\n## {{ $frontmatter.section }}\n\nText.\n\n::: v-pre\nShown as {{ written }}.\n:::\n";
+    const body =
+      "# Title\n\nMade by {{ $frontmatter.author }} in {{ year }}.\n\n## {{ $frontmatter.section }}\n\nText.\n\n::: v-pre\nShown as {{ written }}.\n:::\n";
     const records = pageRecords({ link: "a.html", title: "Title", body, frontmatter: { author: "Ada", section: "History" } });
     assert.equal(records[0].p, "Made by Ada in .");
     assert.deepEqual(records[1].t, ["Title", "History"]);

@@ -71,13 +71,23 @@ describe("collected errors", () => {
 
 describe("YAML as data", () => {
   it("refuses __proto__, constructor and prototype keys at any depth, naming the line", () => {
-    for (const [text, line] of [["__proto__: 1", 1], ["a:\n  b:\n    - prototype: 2", 3], ["x: {constructor: 3}", 1]] as const) {
-      assert.throws(() => loadYamlData(text), (e: Error & { line?: number }) => /is not allowed/.test(e.message) && e.line === line);
+    for (const [text, line] of [
+      ["__proto__: 1", 1],
+      ["a:\n  b:\n    - prototype: 2", 3],
+      ["x: {constructor: 3}", 1],
+    ] as const) {
+      assert.throws(
+        () => loadYamlData(text),
+        (e: Error & { line?: number }) => /is not allowed/.test(e.message) && e.line === line,
+      );
     }
     assert.deepEqual(loadYamlData("title: constructor\nproto: 1"), { title: "constructor", proto: 1 });
   });
 
   it("a page's front matter with such a key throws naming the file and the line in the file", () => {
-    assert.throws(() => parseFrontMatter("---\ntitle: T\nprototype: 1\n---\nBody\n", "docs/p.md"), /^Error: docs\/p\.md:3: front matter: the key "prototype"|docs\/p\.md:3: front matter: the key "prototype"/);
+    assert.throws(
+      () => parseFrontMatter("---\ntitle: T\nprototype: 1\n---\nBody\n", "docs/p.md"),
+      /^Error: docs\/p\.md:3: front matter: the key "prototype"|docs\/p\.md:3: front matter: the key "prototype"/,
+    );
   });
 });

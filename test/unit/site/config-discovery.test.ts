@@ -63,12 +63,18 @@ describe("a JS/TS config module", () => {
   it("loads a VitePress config without VitePress installed; a refused key shows the config to write beside the docs folder", async () => {
     const p = project({ "docs/.vitepress/config.mts": VITEPRESS });
     const file = path.join(p.docs, ".vitepress", "config.mts");
-    const error = await loadSiteConfig({ configFile: file, configFrom: "found" }).then(() => null, (e: Error) => e.message);
+    const error = await loadSiteConfig({ configFile: file, configFrom: "found" }).then(
+      () => null,
+      (e: Error) => e.message,
+    );
     assert.ok(error, "an unknown key is refused (cleanUrls and vite are taken)");
     assert.match(error, /config\.mts:2: customData: /);
     assert.doesNotMatch(error, /vite:|cleanUrls:/, "vite is accepted with a note, cleanUrls as VitePress reads it");
     assert.match(error, /This is VitePress's config/);
-    const recipe = error.split("\n").filter((l) => /^ {4}\S/.test(l)).map((l) => l.trim());
+    const recipe = error
+      .split("\n")
+      .filter((l) => /^ {4}\S/.test(l))
+      .map((l) => l.trim());
     assert.deepEqual(recipe, ['import config from "./docs/.vitepress/config.mts";', "const { customData, ...settings } = config;", "export default settings;"]);
     // Following it: the config written where the message says, found first next time.
     fs.writeFileSync(path.join(p.root, "web-docs.config.ts"), recipe.join("\n"));
@@ -76,29 +82,48 @@ describe("a JS/TS config module", () => {
     assert.equal(paths.configFile, path.join(p.root, "web-docs.config.ts"));
     const config = await loadSiteConfig(paths);
     assert.equal(config.title, "From VitePress");
-    assert.deepEqual(config.themeConfig.nav.map((n) => n.text), ["Home"]);
+    assert.deepEqual(
+      config.themeConfig.nav.map((n) => n.text),
+      ["Home"],
+    );
     // The files it was made from (an edit to the VitePress config reloads it in npm run dev), and no module left behind.
     assert.deepEqual(configSources(paths.configFile!).sort(), [file, paths.configFile!].sort());
-    assert.deepEqual(fs.readdirSync(p.root).filter((f) => f.endsWith(".mjs")), []);
-    assert.deepEqual(fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith(".mjs")), []);
+    assert.deepEqual(
+      fs.readdirSync(p.root).filter((f) => f.endsWith(".mjs")),
+      [],
+    );
+    assert.deepEqual(
+      fs.readdirSync(path.dirname(file)).filter((f) => f.endsWith(".mjs")),
+      [],
+    );
   });
 
   it("keeps a CommonJS config's __dirname and require(), and an ES config's import.meta.url", async () => {
     const p = project({
       "t.json": '{ "title": "From JSON" }',
-      "site.config.js": 'const fs = require("node:fs");\nconst path = require("node:path");\nconst { title } = require("./t.json");\nmodule.exports = { title: `${title} ${fs.existsSync(path.join(__dirname, "t.json"))} ${path.basename(__filename)}` };\n',
-      "sub/esm.config.mjs": 'import path from "node:path";\nimport { fileURLToPath } from "node:url";\nexport default { title: `ESM ${path.basename(path.dirname(fileURLToPath(import.meta.url)))}` };\n',
+      "site.config.js":
+        'const fs = require("node:fs");\nconst path = require("node:path");\nconst { title } = require("./t.json");\nmodule.exports = { title: `${title} ${fs.existsSync(path.join(__dirname, "t.json"))} ${path.basename(__filename)}` };\n',
+      "sub/esm.config.mjs":
+        'import path from "node:path";\nimport { fileURLToPath } from "node:url";\nexport default { title: `ESM ${path.basename(path.dirname(fileURLToPath(import.meta.url)))}` };\n',
     });
     assert.equal((await loadSiteConfig({ configFile: path.join(p.root, "site.config.js"), configFrom: "given" })).title, "From JSON true site.config.js");
     assert.equal((await loadSiteConfig({ configFile: path.join(p.root, "sub", "esm.config.mjs"), configFrom: "given" })).title, "ESM sub");
   });
 
   it("imports defineConfig from web-docs/config outside the repository, sees each edit, and names the line of a syntax error", async () => {
-    const p = project({ "web-docs.config.ts": 'import { defineConfig } from "web-docs/config";\nimport nav from "./nav.ts";\nexport default defineConfig({ title: "Typed", themeConfig: { nav } });\n', "nav.ts": 'export default [{ text: "Home", link: "/" }];\n' });
+    const p = project({
+      "web-docs.config.ts":
+        'import { defineConfig } from "web-docs/config";\nimport nav from "./nav.ts";\nexport default defineConfig({ title: "Typed", themeConfig: { nav } });\n',
+      "nav.ts": 'export default [{ text: "Home", link: "/" }];\n',
+    });
     const at = { configFile: path.join(p.root, "web-docs.config.ts"), configFrom: "found" as const };
     assert.equal((await loadSiteConfig(at)).title, "Typed");
     fs.writeFileSync(path.join(p.root, "nav.ts"), 'export default [{ text: "Start", link: "/" }];\n');
-    assert.deepEqual((await loadSiteConfig(at)).themeConfig.nav.map((n) => n.text), ["Start"], "an imported file's edit is seen");
+    assert.deepEqual(
+      (await loadSiteConfig(at)).themeConfig.nav.map((n) => n.text),
+      ["Start"],
+      "an imported file's edit is seen",
+    );
     fs.writeFileSync(at.configFile, 'export default { title: "Broken", };\nconst = 1;\n');
     await assert.rejects(loadSiteConfig(at), /web-docs\.config\.ts: could not load the config module: [\s\S]*web-docs\.config\.ts:2:7: Expected identifier/);
   });

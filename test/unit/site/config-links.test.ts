@@ -18,12 +18,23 @@ const targets: LinkTargets = {
 
 describe("config links: a link must name a page or a public file", () => {
   it("resolves pages with or without .html, folders, sources and the base", () => {
-    for (const link of ["/guide/intro", "/guide/intro.html", "/guide/intro.md", "/guide/", "/guide/index", "/", "/docs/web/guide/intro", "/reference/api#options", "guide/intro"]) {
+    for (const link of [
+      "/guide/intro",
+      "/guide/intro.html",
+      "/guide/intro.md",
+      "/guide/",
+      "/guide/index",
+      "/",
+      "/docs/web/guide/intro",
+      "/reference/api#options",
+      "guide/intro",
+    ]) {
       assert.equal(unresolvedLink(link, targets), null, link);
     }
   });
   it("leaves external links, anchors and ignored links alone", () => {
-    for (const link of ["https://example.com/x", "mailto:a@b.c", "#top", "/old/page", "/old/page.html", "/legacy/anything"]) assert.equal(unresolvedLink(link, targets), null, link);
+    for (const link of ["https://example.com/x", "mailto:a@b.c", "#top", "/old/page", "/old/page.html", "/legacy/anything"])
+      assert.equal(unresolvedLink(link, targets), null, link);
   });
   it("accepts public files and names what is missing", () => {
     assert.equal(unresolvedLink("/logo.svg", targets), null);
@@ -34,14 +45,34 @@ describe("config links: a link must name a page or a public file", () => {
   });
   it("a config link to no page fails naming the config file and key path", () => {
     const config = validateAuthorConfig(
-      { base: "/docs/web/", themeConfig: { nav: [{ text: "G", items: [{ text: "Intro", link: "/guide/intro" }, { text: "Nope", link: "/guide/nope" }] }], sidebar: { "/guide/": [{ text: "G", items: [{ text: "x", link: "/reference/missing" }] }] } } },
+      {
+        base: "/docs/web/",
+        themeConfig: {
+          nav: [
+            {
+              text: "G",
+              items: [
+                { text: "Intro", link: "/guide/intro" },
+                { text: "Nope", link: "/guide/nope" },
+              ],
+            },
+          ],
+          sidebar: { "/guide/": [{ text: "G", items: [{ text: "x", link: "/reference/missing" }] }] },
+        },
+      },
       "site/handbook.json",
     );
-    assert.throws(() => checkConfigLinks(config, targets, "unused"), (e: Error) => {
-      assert.match(e.message, /site\/handbook\.json: themeConfig\.nav\[0\]\.items\[1\]\.link: "\/guide\/nope" resolves to no page \(there is no page guide\/nope\.md in the content folder\)/);
-      assert.match(e.message, /site\/handbook\.json: themeConfig\.sidebar\["\/guide\/"\]\[0\]\.items\[0\]\.link: "\/reference\/missing" resolves to no page/);
-      return true;
-    });
+    assert.throws(
+      () => checkConfigLinks(config, targets, "unused"),
+      (e: Error) => {
+        assert.match(
+          e.message,
+          /site\/handbook\.json: themeConfig\.nav\[0\]\.items\[1\]\.link: "\/guide\/nope" resolves to no page \(there is no page guide\/nope\.md in the content folder\)/,
+        );
+        assert.match(e.message, /site\/handbook\.json: themeConfig\.sidebar\["\/guide\/"\]\[0\]\.items\[0\]\.link: "\/reference\/missing" resolves to no page/);
+        return true;
+      },
+    );
   });
   it("the built-in config's links are read off the config with their key paths", () => {
     const links = configLinks(webDocsConfig);
@@ -49,18 +80,35 @@ describe("config links: a link must name a page or a public file", () => {
     assert.ok(links.some((l) => l.keyPath === "themeConfig.extraMenu[0].link"));
   });
   it("front-matter links (hero actions, features, prev/next) fail naming the page and key", () => {
-    const page = (source: string, frontmatter: Record<string, unknown>): ContentPage => ({ source, file: source, url: `/${source.replace(/\.md$/, ".html")}`, title: "x", frontmatter });
+    const page = (source: string, frontmatter: Record<string, unknown>): ContentPage => ({
+      source,
+      file: source,
+      url: `/${source.replace(/\.md$/, ".html")}`,
+      title: "x",
+      frontmatter,
+    });
     const pages = [
-      page("index.md", { hero: { actions: [{ text: "Go", link: "/guide/intro" }, { text: "Bad", link: "/guide/gone" }] }, features: [{ title: "F", link: "/nowhere" }] }),
+      page("index.md", {
+        hero: {
+          actions: [
+            { text: "Go", link: "/guide/intro" },
+            { text: "Bad", link: "/guide/gone" },
+          ],
+        },
+        features: [{ title: "F", link: "/nowhere" }],
+      }),
       page("guide/intro.md", { next: { text: "N", link: "/guide/also-gone" } }),
     ];
-    assert.throws(() => checkFrontmatterLinks(pages, targets, (p) => `docs/${p.source}`), (e: Error) => {
-      assert.match(e.message, /^3 broken front-matter links:/);
-      assert.match(e.message, /docs\/index\.md: front matter hero\.actions\[1\]\.link: "\/guide\/gone" resolves to no page/);
-      assert.match(e.message, /docs\/index\.md: front matter features\[0\]\.link: "\/nowhere" resolves to no page/);
-      assert.match(e.message, /docs\/guide\/intro\.md: front matter next\.link: "\/guide\/also-gone"/);
-      return true;
-    });
+    assert.throws(
+      () => checkFrontmatterLinks(pages, targets, (p) => `docs/${p.source}`),
+      (e: Error) => {
+        assert.match(e.message, /^3 broken front-matter links:/);
+        assert.match(e.message, /docs\/index\.md: front matter hero\.actions\[1\]\.link: "\/guide\/gone" resolves to no page/);
+        assert.match(e.message, /docs\/index\.md: front matter features\[0\]\.link: "\/nowhere" resolves to no page/);
+        assert.match(e.message, /docs\/guide\/intro\.md: front matter next\.link: "\/guide\/also-gone"/);
+        return true;
+      },
+    );
   });
 });
 
@@ -75,29 +123,74 @@ describe("sidebars generated from folders", () => {
     { url: "/reference/cli/index.html", title: "CLI", order: 3 },
     { url: "/reference/cli/run.html", title: "Run" },
   ];
-  it("no sidebar outside every configured prefix: folders are generated only where the config says \"auto\"", () => {
+  it('no sidebar outside every configured prefix: folders are generated only where the config says "auto"', () => {
     assert.deepEqual(Object.keys(resolveSidebarConfig({ "/guide/": [] }, pages)), ["/guide/"]);
     assert.deepEqual(Object.keys(resolveSidebarConfig({}, pages)), []);
     const config = validateAuthorConfig({ title: "T", themeConfig: { sidebar: { "/guide/": [{ text: "Intro", link: "/guide/intro" }] } } }, "c.json");
     const sidebars = resolveSidebarConfig(config.themeConfig.sidebar, pages);
     const view = (url: string) =>
-      pageView(config, sidebars, { url, source: url.slice(1).replace(/\.html$/, ".md"), file: "docs/x.md", frontmatter: {}, title: "P", content: "<h1>P</h1><h2 id=\"a\">A</h2>" });
+      pageView(config, sidebars, {
+        url,
+        source: url.slice(1).replace(/\.html$/, ".md"),
+        file: "docs/x.md",
+        frontmatter: {},
+        title: "P",
+        content: '<h1>P</h1><h2 id="a">A</h2>',
+      });
     assert.equal(view("/reference/beta.html").sidebar, null, "a page under no key has no sidebar");
     assert.equal(view("/reference/beta.html").sidebarKey, null);
-    assert.deepEqual(view("/guide/intro.html").sidebar?.map((i) => i.text), ["Intro"]);
+    assert.deepEqual(
+      view("/guide/intro.html").sidebar?.map((i) => i.text),
+      ["Intro"],
+    );
   });
   it("order by `order`, then title; the folder's index leads, sub-folders are groups", () => {
     const side = resolveSidebarConfig({ "/reference/": "auto" }, pages)["/reference/"];
-    assert.deepEqual(side.map((i) => i.text), ["Reference", "Zeta", "Alpha", "CLI", "Beta"]);
-    assert.deepEqual(side[3], { text: "CLI", link: "/reference/cli/index.html", collapsible: true, collapsed: true, items: [{ text: "Run", link: "/reference/cli/run.html" }] });
+    assert.deepEqual(
+      side.map((i) => i.text),
+      ["Reference", "Zeta", "Alpha", "CLI", "Beta"],
+    );
+    assert.deepEqual(side[3], {
+      text: "CLI",
+      link: "/reference/cli/index.html",
+      collapsible: true,
+      collapsed: true,
+      items: [{ text: "Run", link: "/reference/cli/run.html" }],
+    });
   });
 });
 
 describe("front matter VitePress authors write", () => {
-  const config = validateAuthorConfig({ title: "Handbook", themeConfig: { sidebar: { "/g/": [{ text: "G", items: [{ text: "A", link: "/g/a" }, { text: "B", link: "/g/b", docFooterText: "Bee" }] }] }, docFooter: { next: false } } }, "c.json");
+  const config = validateAuthorConfig(
+    {
+      title: "Handbook",
+      themeConfig: {
+        sidebar: {
+          "/g/": [
+            {
+              text: "G",
+              items: [
+                { text: "A", link: "/g/a" },
+                { text: "B", link: "/g/b", docFooterText: "Bee" },
+              ],
+            },
+          ],
+        },
+        docFooter: { next: false },
+      },
+    },
+    "c.json",
+  );
   const sidebars = resolveSidebarConfig(config.themeConfig.sidebar, []);
   const view = (frontmatter: Record<string, unknown>, url = "/g/a.html") =>
-    pageView(config, sidebars, { url, source: url.slice(1).replace(/\.html$/, ".md"), file: "docs/x.md", frontmatter, title: "Page A", content: "<h1>Page A</h1>" });
+    pageView(config, sidebars, {
+      url,
+      source: url.slice(1).replace(/\.html$/, ".md"),
+      file: "docs/x.md",
+      frontmatter,
+      title: "Page A",
+      content: "<h1>Page A</h1>",
+    });
   it("titleTemplate: site default, a template, a suffix, or false", () => {
     assert.equal(view({}).fullTitle, "Page A | Handbook");
     assert.equal(view({ titleTemplate: ":title · Guide" }).fullTitle, "Page A · Guide");
@@ -107,20 +200,51 @@ describe("front matter VitePress authors write", () => {
   it("head: per-page tags, VitePress tuples", () => {
     assert.deepEqual(view({ head: [["meta", { name: "keywords", content: "a, b" }]] }).head, [{ tag: "meta", attrs: { name: "keywords", content: "a, b" } }]);
     assert.throws(() => validateFrontmatter({ head: [["meta", "x"]] }, "docs/x.md"), /docs\/x\.md: front matter head\[0\]\[1\]: expected an object, got "x"/);
-    assert.throws(() => validateFrontmatter({ head: [["meta"]] }, "docs/x.md"), /docs\/x\.md: front matter head\[0\]: expected \[tag, attributes\] or \[tag, attributes, content\]/);
+    assert.throws(
+      () => validateFrontmatter({ head: [["meta"]] }, "docs/x.md"),
+      /docs\/x\.md: front matter head\[0\]: expected \[tag, attributes\] or \[tag, attributes, content\]/,
+    );
   });
   it("hero and features of the wrong shape name the key", () => {
-    assert.throws(() => validateFrontmatter({ hero: { actions: [{ text: "Go" }] } }, "docs/index.md"), /docs\/index\.md: front matter hero\.actions\[0\]\.link: missing/);
+    assert.throws(
+      () => validateFrontmatter({ hero: { actions: [{ text: "Go" }] } }, "docs/index.md"),
+      /docs\/index\.md: front matter hero\.actions\[0\]\.link: missing/,
+    );
     assert.throws(() => validateFrontmatter({ hero: { name: "H", tagline: 3 } }, "docs/index.md"), /front matter hero\.tagline: expected a string, got 3/);
-    assert.throws(() => validateFrontmatter({ features: [{ title: "F", icon: 3 }] }, "docs/index.md"), /front matter features\[0\]\.icon: expected an emoji or text/);
+    assert.throws(
+      () => validateFrontmatter({ features: [{ title: "F", icon: 3 }] }, "docs/index.md"),
+      /front matter features\[0\]\.icon: expected an emoji or text/,
+    );
   });
   it("docFooterText names the page in prev/next; docFooter.next: false hides next links", () => {
     const b = view({}, "/g/b.html");
     assert.equal(b.prev?.text, "A");
     assert.equal(view({}).next, null);
     assert.equal(view({ next: { text: "Onward", link: "/g/b" } }).next?.text, "Onward");
-    const withNext = validateAuthorConfig({ themeConfig: { sidebar: { "/g/": [{ text: "A", link: "/g/a" }, { text: "B", link: "/g/b", docFooterText: "Bee" }] } } }, "c.json");
-    assert.equal(pageView(withNext, resolveSidebarConfig(withNext.themeConfig.sidebar, []), { url: "/g/a.html", source: "g/a.md", file: "x", frontmatter: {}, title: "A", content: "" }).next?.text, "Bee");
+    const withNext = validateAuthorConfig(
+      {
+        themeConfig: {
+          sidebar: {
+            "/g/": [
+              { text: "A", link: "/g/a" },
+              { text: "B", link: "/g/b", docFooterText: "Bee" },
+            ],
+          },
+        },
+      },
+      "c.json",
+    );
+    assert.equal(
+      pageView(withNext, resolveSidebarConfig(withNext.themeConfig.sidebar, []), {
+        url: "/g/a.html",
+        source: "g/a.md",
+        file: "x",
+        frontmatter: {},
+        title: "A",
+        content: "",
+      }).next?.text,
+      "Bee",
+    );
   });
 });
 

@@ -25,7 +25,11 @@ const root = path.join(tmp, "project");
 const out = path.join(root, "dist");
 
 const build = () =>
-  spawnSync(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/build.ts"), "--content", "docs", "--out", "dist"], { cwd: REPO_ROOT, env: { ...process.env, INIT_CWD: root }, encoding: "utf8" });
+  spawnSync(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/build.ts"), "--content", "docs", "--out", "dist"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, INIT_CWD: root },
+    encoding: "utf8",
+  });
 /** Every file of the output, as text. */
 const outputText = () =>
   (fs.readdirSync(out, { recursive: true }) as string[])

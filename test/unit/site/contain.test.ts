@@ -39,13 +39,17 @@ const page = path.join(docs, "guide/page.md");
 
 const md = (extra: string[] = []) => createMarkdown({ labels: { copyCode: "Copy" }, contentDir: () => docs, extraRoots: () => extra });
 const refused = (src: string, pattern: RegExp, extra: string[] = []) =>
-  assert.throws(() => md(extra).render(src, pageEnv(page)), (e: Error) => {
-    assert.match(e.message, /^docs\/guide\/page\.md:1: |guide\/page\.md:1: /, "names the page and line");
-    assert.match(e.message, pattern);
-    assert.doesNotMatch(e.message, new RegExp(SECRET));
-    return true;
-  });
-const OUTSIDE = /lies outside the content folder .*docs: a build reads only files inside it\. Move the file into the content folder, or list its folder in markdown\.snippetRoots/;
+  assert.throws(
+    () => md(extra).render(src, pageEnv(page)),
+    (e: Error) => {
+      assert.match(e.message, /^docs\/guide\/page\.md:1: |guide\/page\.md:1: /, "names the page and line");
+      assert.match(e.message, pattern);
+      assert.doesNotMatch(e.message, new RegExp(SECRET));
+      return true;
+    },
+  );
+const OUTSIDE =
+  /lies outside the content folder .*docs: a build reads only files inside it\. Move the file into the content folder, or list its folder in markdown\.snippetRoots/;
 
 describe("snippet imports stay in the content folder", () => {
   it("refuses <<< @/ climbing out, an absolute path and ../ out of the folder, naming page and line", () => {
@@ -65,7 +69,10 @@ describe("snippet imports stay in the content folder", () => {
     assert.deepEqual(roots, [docs, path.join(tmp, "lib")]);
     assert.match(md(roots.slice(1)).render("<<< ../../lib/code.ts\n", pageEnv(page)), /shared/);
     refused("<<< ../../secret.txt\n", OUTSIDE, roots.slice(1));
-    assert.throws(() => readRoots(docs, { markdown: { snippetRoots: ["../nope"] }, origin: { file: path.join(docs, "c.json"), links: false } as never }), /c\.json: markdown\.snippetRoots\[0\]: no folder at .*nope: give folders relative to this config file/);
+    assert.throws(
+      () => readRoots(docs, { markdown: { snippetRoots: ["../nope"] }, origin: { file: path.join(docs, "c.json"), links: false } as never }),
+      /c\.json: markdown\.snippetRoots\[0\]: no folder at .*nope: give folders relative to this config file/,
+    );
   });
 });
 
@@ -86,14 +93,22 @@ describe("images stay in the content folder", () => {
     const assets = new PageAssets();
     const linked = createMarkdown({
       labels: { copyCode: "Copy" },
-      links: { base: "/", contentDir: docs, sources: () => new Set(["guide/page.md"]), publicFiles: () => new Set(), ignoreDeadLinks: [], assets, report: (p) => problems.push(p) },
+      links: {
+        base: "/",
+        contentDir: docs,
+        sources: () => new Set(["guide/page.md"]),
+        publicFiles: () => new Set(),
+        ignoreDeadLinks: [],
+        assets,
+        report: (p) => problems.push(p),
+      },
     });
     fs.writeFileSync(page, src);
     const html = linked.render(src, pageEnv(page));
     return { html, problems, outputs: [...assets.outputs()] };
   };
   it("refuses ![x](../../secret.png) and an <img> out of the folder, copies nothing", () => {
-    const r = render("![x](../../secret.png)\n\n<img src=\"../../secret.png\">\n");
+    const r = render('![x](../../secret.png)\n\n<img src="../../secret.png">\n');
     assert.equal(r.problems.length, 2);
     for (const p of r.problems) assert.match(p.message, /guide\/page\.md:\d+: image "\.\.\/\.\.\/secret\.png": .* lies outside the content folder/);
     assert.deepEqual(r.outputs, []);
@@ -111,12 +126,15 @@ describe("public/ symlinks", () => {
     fs.symlinkSync(path.join(tmp, "secret.txt"), path.join(pub, "passwd"));
     fs.symlinkSync(tmp, path.join(pub, "everything"));
     const dest = path.join(tmp, "site1/out");
-    assert.throws(() => copyPublic(pub, dest, [path.join(tmp, "site1/docs")]), (e: Error) => {
-      assert.match(e.message, /^2 symlinks in .*public cannot be published/);
-      assert.match(e.message, /public\/passwd: the symlink .*passwd \(a symlink to .*secret\.txt\) lies outside the content folder/);
-      assert.match(e.message, /public\/everything: .* lies outside/);
-      return true;
-    });
+    assert.throws(
+      () => copyPublic(pub, dest, [path.join(tmp, "site1/docs")]),
+      (e: Error) => {
+        assert.match(e.message, /^2 symlinks in .*public cannot be published/);
+        assert.match(e.message, /public\/passwd: the symlink .*passwd \(a symlink to .*secret\.txt\) lies outside the content folder/);
+        assert.match(e.message, /public\/everything: .* lies outside/);
+        return true;
+      },
+    );
     assert.equal(fs.readFileSync(path.join(dest, "alias.txt"), "utf8"), "inside");
     assert.equal(fs.lstatSync(path.join(dest, "alias.txt")).isSymbolicLink(), false);
     assert.equal(fs.existsSync(path.join(dest, "passwd")), false);
@@ -133,7 +151,10 @@ describe("public/ symlinks", () => {
   it("names a symlink loop in public/", () => {
     write("site2/docs/public/a/x.txt", "x");
     fs.symlinkSync("..", path.join(tmp, "site2/docs/public/a/up"));
-    assert.throws(() => copyPublic(path.join(tmp, "site2/docs/public"), path.join(tmp, "site2/out"), [path.join(tmp, "site2/docs")]), /public\/a\/up: a symlink loop/);
+    assert.throws(
+      () => copyPublic(path.join(tmp, "site2/docs/public"), path.join(tmp, "site2/out"), [path.join(tmp, "site2/docs")]),
+      /public\/a\/up: a symlink loop/,
+    );
   });
 });
 

@@ -28,24 +28,33 @@ function docs(files: Record<string, string | Buffer>): string {
 describe("file names that cannot become URLs", () => {
   it("100%.md, a#b.md, a?b.md, %2e%2e.md and a folder q#: one report naming each file and the character", () => {
     const dir = docs({ "100%.md": "# P\n", "a#b.md": "# P\n", "a?b.md": "# P\n", "%2e%2e.md": "# P\n", "q#/x.md": "# P\n" });
-    assert.throws(() => scanContent(dir), (e: Error) => {
-      assert.match(e.message, /^5 files of the content folder cannot be pages/);
-      assert.match(e.message, /docs\/100%\.md: the file name "100%\.md" has a "%", which cannot be part of a page's URL .*rename the file without it/);
-      assert.match(e.message, /docs\/a#b\.md: the file name "a#b\.md" has a "#"/);
-      assert.match(e.message, /docs\/a\?b\.md: the file name "a\?b\.md" has a "\?"/);
-      assert.match(e.message, /docs\/%2e%2e\.md: the file name "%2e%2e\.md" has a "%"/);
-      assert.match(e.message, /docs\/q#\/x\.md: the file name "q#" has a "#".*rename the folder without it/);
-      return true;
-    });
+    assert.throws(
+      () => scanContent(dir),
+      (e: Error) => {
+        assert.match(e.message, /^5 files of the content folder cannot be pages/);
+        assert.match(e.message, /docs\/100%\.md: the file name "100%\.md" has a "%", which cannot be part of a page's URL .*rename the file without it/);
+        assert.match(e.message, /docs\/a#b\.md: the file name "a#b\.md" has a "#"/);
+        assert.match(e.message, /docs\/a\?b\.md: the file name "a\?b\.md" has a "\?"/);
+        assert.match(e.message, /docs\/%2e%2e\.md: the file name "%2e%2e\.md" has a "%"/);
+        assert.match(e.message, /docs\/q#\/x\.md: the file name "q#" has a "#".*rename the folder without it/);
+        return true;
+      },
+    );
   });
 });
 
 describe("pages that are not UTF-8 text", () => {
   it("a binary .md is a located error, not a page of replacement characters", () => {
-    assert.throws(() => scanContent(docs({ "bin.md": Buffer.from("# P\n\u0000\u0001") })), /docs\/bin\.md: the file is not a text file \(a NUL byte on its line 2\)/);
+    assert.throws(
+      () => scanContent(docs({ "bin.md": Buffer.from("# P\n\u0000\u0001") })),
+      /docs\/bin\.md: the file is not a text file \(a NUL byte on its line 2\)/,
+    );
   });
   it("invalid UTF-8 names the file and line", () => {
-    assert.throws(() => scanContent(docs({ "latin.md": Buffer.from([0x23, 0x20, 0x50, 0x0a, 0x0a, 0x63, 0x61, 0x66, 0xe9, 0x0a]) })), /docs\/latin\.md: the file is not UTF-8 \(line 3\): save it as UTF-8/);
+    assert.throws(
+      () => scanContent(docs({ "latin.md": Buffer.from([0x23, 0x20, 0x50, 0x0a, 0x0a, 0x63, 0x61, 0x66, 0xe9, 0x0a]) })),
+      /docs\/latin\.md: the file is not UTF-8 \(line 3\): save it as UTF-8/,
+    );
   });
   it("an included or imported file names the page that reads it", () => {
     const dir = docs({ "bin.txt": Buffer.from([0, 1, 2]) });
@@ -59,24 +68,33 @@ describe("symlinks in the content folder", () => {
     fs.symlinkSync("..", path.join(dir, "guide", "up"));
     fs.symlinkSync(tmp, path.join(dir, "outside"));
     fs.symlinkSync("nowhere.md", path.join(dir, "dangling.md"));
-    assert.throws(() => scanContent(dir), (e: Error) => {
-      assert.match(e.message, /guide\/up: a symlink loop: it points to .*docs, a folder that holds it; remove it or point it elsewhere/);
-      assert.match(e.message, /docs\/outside: a symlink to .*, outside the content folder/);
-      assert.match(e.message, /docs\/dangling\.md: a symlink to nothing/);
-      return true;
-    });
+    assert.throws(
+      () => scanContent(dir),
+      (e: Error) => {
+        assert.match(e.message, /guide\/up: a symlink loop: it points to .*docs, a folder that holds it; remove it or point it elsewhere/);
+        assert.match(e.message, /docs\/outside: a symlink to .*, outside the content folder/);
+        assert.match(e.message, /docs\/dangling\.md: a symlink to nothing/);
+        return true;
+      },
+    );
   });
   it("a symlinked folder inside the content folder is listed like Eleventy renders it", () => {
     const dir = docs({ "shared/p.md": "# P\n" });
     fs.symlinkSync("shared", path.join(dir, "alias"));
-    assert.deepEqual(scanContent(dir).map((p) => p.file), ["alias/p.md", "index.md", "shared/p.md"]);
+    assert.deepEqual(
+      scanContent(dir).map((p) => p.file),
+      ["alias/p.md", "index.md", "shared/p.md"],
+    );
   });
 });
 
 describe("--content naming a file", () => {
   it("says it is a file and which folder to give", () => {
     const dir = docs({});
-    assert.throws(() => resolveBuildPaths(["--content", "docs/index.md"], { INIT_CWD: path.dirname(dir) }), /--content docs\/index\.md: .*index\.md is a file, not a folder: give the folder that holds the Markdown pages \(e\.g\. --content docs\)/);
+    assert.throws(
+      () => resolveBuildPaths(["--content", "docs/index.md"], { INIT_CWD: path.dirname(dir) }),
+      /--content docs\/index\.md: .*index\.md is a file, not a folder: give the folder that holds the Markdown pages \(e\.g\. --content docs\)/,
+    );
   });
 });
 
@@ -87,7 +105,11 @@ describe("a page under a git-ignored folder", () => {
     fs.writeFileSync(path.join(root, ".gitignore"), "docs/drafts/\n");
     spawnSync("git", ["init", "-q", root]);
     // Run from the project folder, as `npx web-docs` would: Eleventy reads the .gitignore of the working folder.
-    const r = spawnSync(process.execPath, ["--import", import.meta.resolve("tsx"), path.join(REPO_ROOT, "scripts/build.ts"), "--content", "docs", "--out", "dist"], { cwd: root, env: { ...process.env, INIT_CWD: root }, encoding: "utf8" });
+    const r = spawnSync(
+      process.execPath,
+      ["--import", import.meta.resolve("tsx"), path.join(REPO_ROOT, "scripts/build.ts"), "--content", "docs", "--out", "dist"],
+      { cwd: root, env: { ...process.env, INIT_CWD: root }, encoding: "utf8" },
+    );
     assert.equal(r.status, 0, r.stderr);
     assert.match(fs.readFileSync(path.join(root, "dist/drafts/idea.html"), "utf8"), /<h1[^>]*>Idea/);
   });

@@ -16,8 +16,12 @@ after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 function project(name: string, pages: Record<string, string>): { input: string; output: string } {
   const input = path.join(tmp, name);
   fs.mkdirSync(path.join(input, "_includes"), { recursive: true });
-  fs.writeFileSync(path.join(input, "_includes", "base.11ty.cjs"), `module.exports = (data) => { if (data.fail) throw new Error("layout failed on purpose"); return "<main>" + data.content + "</main>"; };`);
-  for (const [file, text] of Object.entries(pages)) fs.writeFileSync(path.join(input, file), `---\nlayout: base.11ty.cjs\n${text.startsWith("fail") ? "fail: true\n" : ""}---\n${text}\n`);
+  fs.writeFileSync(
+    path.join(input, "_includes", "base.11ty.cjs"),
+    `module.exports = (data) => { if (data.fail) throw new Error("layout failed on purpose"); return "<main>" + data.content + "</main>"; };`,
+  );
+  for (const [file, text] of Object.entries(pages))
+    fs.writeFileSync(path.join(input, file), `---\nlayout: base.11ty.cjs\n${text.startsWith("fail") ? "fail: true\n" : ""}---\n${text}\n`);
   return { input, output: path.join(input, "_site") };
 }
 
@@ -76,7 +80,8 @@ describe("site/eleventy-adapter.ts", () => {
   it("renderedPage and emit: a page of the last build renders again from its new text; events reach the config's listeners", async () => {
     const { input, output } = project("alone", { "a.md": "# A", "b.md": "# B" });
     const heard: string[] = [];
-    const config = (c: { on(e: string, fn: (arg: unknown) => void): void }) => c.on("eleventy.before", (arg) => void heard.push(JSON.stringify(arg).includes("probe") ? "probe" : "build"));
+    const config = (c: { on(e: string, fn: (arg: unknown) => void): void }) =>
+      c.on("eleventy.before", (arg) => void heard.push(JSON.stringify(arg).includes("probe") ? "probe" : "build"));
     const run = new EleventyRun(input, output, { quietMode: true, configPath: false, config });
     await run.write();
     assert.equal(run.renderedPage(path.join(input, "nowhere.md")), null);
@@ -129,7 +134,10 @@ describe("site/eleventy-adapter.ts", () => {
     const { input, output } = project("broken", { "a.md": "# A" });
     const run = new EleventyRun(input, output, { quietMode: true, configPath: false });
     // No watch(): Eleventy has no watcher yet, as an Eleventy without one would.
-    assert.throws(() => run.watcher, new RegExp(`^Error: Eleventy ${ELEVENTY_VERSION.replace(/\./g, "\\.")}: Eleventy#watcher missing — Web Docs supports 3\\.1\\.x`));
+    assert.throws(
+      () => run.watcher,
+      new RegExp(`^Error: Eleventy ${ELEVENTY_VERSION.replace(/\./g, "\\.")}: Eleventy#watcher missing — Web Docs supports 3\\.1\\.x`),
+    );
   });
 });
 

@@ -59,15 +59,25 @@ describe("the Eleventy plugin in an existing project", () => {
     // prebuilt widgets and theme, staged once per bundle, theme and config.
     const stages = path.join(PROJECT, "node_modules", ".cache", "web-docs", "eleventy-plugin");
     const listing = () =>
-      (fs.readdirSync(stages, { recursive: true }) as string[]).filter((f) => !f.split(path.sep).includes("search")).sort().map((f) => {
-        const st = fs.statSync(path.join(stages, f));
-        return `${f} ${st.isFile() ? `${st.ino}:${st.mtimeMs}` : "dir"}`;
-      });
+      (fs.readdirSync(stages, { recursive: true }) as string[])
+        .filter((f) => !f.split(path.sep).includes("search"))
+        .sort()
+        .map((f) => {
+          const st = fs.statSync(path.join(stages, f));
+          return `${f} ${st.isFile() ? `${st.ino}:${st.mtimeMs}` : "dir"}`;
+        });
     const before = listing();
-    assert.ok(before.some((l) => /assets\.json /.test(l)), `a staged folder with its manifest: ${before.slice(0, 3)}`);
+    assert.ok(
+      before.some((l) => /assets\.json /.test(l)),
+      `a staged folder with its manifest: ${before.slice(0, 3)}`,
+    );
     const again = fs.mkdtempSync(path.join(os.tmpdir(), "wd-plugin-again-"));
     try {
-      const r = spawnSync(process.execPath, [ELEVENTY, `--output=${again}`, "--quiet"], { cwd: PROJECT, env: { ...process.env, NODE_OPTIONS: "" }, encoding: "utf8" });
+      const r = spawnSync(process.execPath, [ELEVENTY, `--output=${again}`, "--quiet"], {
+        cwd: PROJECT,
+        env: { ...process.env, NODE_OPTIONS: "" },
+        encoding: "utf8",
+      });
       assert.equal(r.status, 0, `${r.stdout}${r.stderr}`);
       assert.deepEqual(listing(), before, "the same files, same inodes and times: nothing copied again, no half-written folder");
       assert.ok(!before.some((l) => /\.tmp-\d+/.test(l)), "no staging leftovers");
@@ -87,7 +97,9 @@ describe("the Eleventy plugin in an existing project", () => {
 
 describe("the plugin's templates", () => {
   it("serve the theme's partials under web-docs/ and its filters under webDocs… names", () => {
-    const t = namespaceTemplate(`{%- from "partials/icons.njk" import icon -%}{% include "layouts/doc.njk" %}{{ '/' | url }}{{ x | json }}{{ content | pageView(page) }}{{ 'a' | asset }}`);
+    const t = namespaceTemplate(
+      `{%- from "partials/icons.njk" import icon -%}{% include "layouts/doc.njk" %}{{ '/' | url }}{{ x | json }}{{ content | pageView(page) }}{{ 'a' | asset }}`,
+    );
     assert.match(t, /\{%- from "web-docs\/partials\/icons.njk" import icon -%\}\{% include "web-docs\/layouts\/doc.njk" %\}/);
     assert.match(t, /\{\{ '\/' \| webDocsUrl \}\}\{\{ x \| webDocsJson \}\}\{\{ content \| webDocsPageView\(page\) \}\}\{\{ 'a' \| webDocsAsset \}\}/);
     assert.match(t, /^\{%- set site = webDocsSite %\}\{%- set labels = webDocsLabels %\}/);

@@ -56,7 +56,7 @@ describe("home page strings in the page view", () => {
     const frontmatter = {
       layout: "home",
       hero: { name: "Kit <sup>2</sup>", text: "Fast", tagline: "Use <code>kit</code> <script>x()</script>" },
-      features: [{ icon: "<span class=\"memo\"></span>", title: "A <em>b</em>", details: "Q&amp;A <b onclick=\"x()\">now</b>" }],
+      features: [{ icon: '<span class="memo"></span>', title: "A <em>b</em>", details: 'Q&amp;A <b onclick="x()">now</b>' }],
     };
     const view = pageView(config, {}, { url: "/index.html", source: "index.md", file: "docs/index.md", frontmatter, title: "H", content: "" });
     assert.deepEqual((view.hero as { html: unknown }).html, { name: "Kit <sup>2</sup>", text: "Fast", tagline: "Use <code>kit</code> " });

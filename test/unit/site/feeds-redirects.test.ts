@@ -15,18 +15,30 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wd-feeds-"));
 after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const page = (source: string, frontmatter: Record<string, unknown> = {}): ContentPage => ({
-  source, file: source, url: "/" + source.replace(/\.md$/, ".html"), title: source, frontmatter,
+  source,
+  file: source,
+  url: `/${source.replace(/\.md$/, ".html")}`,
+  title: source,
+  frontmatter,
 });
 
 /** Element names of an XML document, in order; throws on any error htmlparser2's xmlMode reports. */
 function xmlElements(xml: string): string[] {
   const names: string[] = [];
   const open: string[] = [];
-  const parser = new Parser({
-    onopentag: (name) => { names.push(name); open.push(name); },
-    onclosetag: (name) => assert.equal(open.pop(), name, `unbalanced </${name}>`),
-    onerror: (e) => { throw e; },
-  }, { xmlMode: true });
+  const parser = new Parser(
+    {
+      onopentag: (name) => {
+        names.push(name);
+        open.push(name);
+      },
+      onclosetag: (name) => assert.equal(open.pop(), name, `unbalanced </${name}>`),
+      onerror: (e) => {
+        throw e;
+      },
+    },
+    { xmlMode: true },
+  );
   parser.write(xml);
   parser.end();
   assert.deepEqual(open, [], "every element is closed");
@@ -52,11 +64,14 @@ describe("feeds", () => {
 
   it("lists doc pages newest first, with front matter dates before git's, and an area per top-level folder", () => {
     const entries = feedEntries(pages, dir, git);
-    assert.deepEqual(entries.map((e) => [e.url, e.updated.toISOString().slice(0, 10), e.area]), [
-      ["/a/two.html", "2026-03-01", "a"],
-      ["/b/three.html", "2026-02-01", "b"],
-      ["/a/one.html", "2026-01-02", "a"],
-    ]);
+    assert.deepEqual(
+      entries.map((e) => [e.url, e.updated.toISOString().slice(0, 10), e.area]),
+      [
+        ["/a/two.html", "2026-03-01", "a"],
+        ["/b/three.html", "2026-02-01", "b"],
+        ["/a/one.html", "2026-01-02", "a"],
+      ],
+    );
   });
   it("writes a well-formed Atom feed with id, title, updated, author, links and summaries", () => {
     const xml = atomFeed(config, { title: "T", dir: "/" }, feedEntries(pages, dir, git));
@@ -66,7 +81,10 @@ describe("feeds", () => {
     assert.equal(names.filter((n) => n === "entry").length, 3);
     assert.match(xml, /<link rel="alternate" type="text\/html" href="https:\/\/ex\.example\/docs\/web\/a\/two\.html"\/>/);
     assert.match(xml, /<summary>One &amp; &lt;only&gt;<\/summary>/);
-    assert.match(xml, /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom" xml:lang="en-US">\n  <id>https:\/\/ex\.example\/docs\/web\/feed\.xml<\/id>\n  <title>T<\/title>\n  <updated>2026-03-01T00:00:00\.000Z<\/updated>/);
+    assert.match(
+      xml,
+      /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom" xml:lang="en-US">\n {2}<id>https:\/\/ex\.example\/docs\/web\/feed\.xml<\/id>\n {2}<title>T<\/title>\n {2}<updated>2026-03-01T00:00:00\.000Z<\/updated>/,
+    );
   });
   it("links are base-relative when the config names no hostname", () => {
     const bare = validateAuthorConfig({ base: "/docs/web/", title: "T" }, "cfg.json");
@@ -83,7 +101,13 @@ describe("feeds", () => {
       assert.equal(typeof item.id, "string");
       assert.ok(!Number.isNaN(Date.parse(item.date_modified)));
     }
-    assert.deepEqual(json.items[2], { id: "https://ex.example/docs/web/a/one.html", url: "https://ex.example/docs/web/a/one.html", title: "a/one.md", summary: "One & <only>", date_modified: "2026-01-02T00:00:00.000Z" });
+    assert.deepEqual(json.items[2], {
+      id: "https://ex.example/docs/web/a/one.html",
+      url: "https://ex.example/docs/web/a/one.html",
+      title: "a/one.md",
+      summary: "One & <only>",
+      date_modified: "2026-01-02T00:00:00.000Z",
+    });
   });
   it("a site feed and one per area, each at most 30 entries", () => {
     const many = Array.from({ length: 40 }, (_, i) => ({ url: `/a/p${i}.html`, title: `P${i}`, updated: new Date(Date.UTC(2026, 0, 1 + i)), area: "a" }));
@@ -92,7 +116,10 @@ describe("feeds", () => {
     assert.deepEqual([...files.keys()], ["feed.xml", "feed.json", "a/feed.xml", "a/feed.json", "b/feed.xml", "b/feed.json"]);
     assert.equal(JSON.parse(files.get("feed.json")!).items.length, FEED_SIZE);
     assert.equal(JSON.parse(files.get("feed.json")!).items[0].url, "https://ex.example/docs/web/a/p39.html");
-    assert.deepEqual(JSON.parse(files.get("b/feed.json")!).items.map((i: { title: string }) => i.title), ["X"]);
+    assert.deepEqual(
+      JSON.parse(files.get("b/feed.json")!).items.map((i: { title: string }) => i.title),
+      ["X"],
+    );
     assert.equal(JSON.parse(files.get("a/feed.json")!).title, "T: a");
     // An area named by its index page's title.
     assert.equal(JSON.parse(feedFiles(config, many, new Map([["a", "Area A"]])).get("a/feed.json")!).title, "T: Area A");
@@ -115,22 +142,41 @@ describe("feeds", () => {
 
 describe("redirects", () => {
   const pages = [page("index.md"), page("guide/new.md"), page("guide/other.md", { aliases: ["/guide/older.html"] })];
-  const config = validateAuthorConfig({ base: "/docs/web/", title: "T", hostname: "https://ex.example", redirects: { "/guide/old.html": "/guide/new.md", "guide/legacy.md": "/docs/web/guide/new.html" } }, "cfg.json");
+  const config = validateAuthorConfig(
+    {
+      base: "/docs/web/",
+      title: "T",
+      hostname: "https://ex.example",
+      redirects: { "/guide/old.html": "/guide/new.md", "guide/legacy.md": "/docs/web/guide/new.html" },
+    },
+    "cfg.json",
+  );
 
   it("accepts .html, .md and with-base forms on both sides", () => {
     assert.equal(redirectUrl("/docs/web/", "guide/legacy.md"), "/guide/legacy.html");
     assert.equal(redirectUrl("/docs/web/", "/docs/web/guide/"), "/guide/index.html");
-    assert.deepEqual([...redirectMap(config, pages)], [
-      ["/guide/old.html", "/guide/new.html"],
-      ["/guide/legacy.html", "/guide/new.html"],
-      ["/guide/older.html", "/guide/other.html"],
-    ]);
+    assert.deepEqual(
+      [...redirectMap(config, pages)],
+      [
+        ["/guide/old.html", "/guide/new.html"],
+        ["/guide/legacy.html", "/guide/new.html"],
+        ["/guide/older.html", "/guide/other.html"],
+      ],
+    );
   });
   it("a target that is no page is an error naming the key", () => {
     const bad = validateAuthorConfig({ base: "/docs/web/", title: "T", redirects: { "/old.html": "/gone.md" } }, "cfg.json");
-    assert.throws(() => redirectMap(bad, pages), { message: 'cfg.json: redirects["/old.html"]: the redirect target "/gone.md" is no page (/gone.html): point it at an existing page' });
-    assert.throws(() => redirectMap(validateAuthorConfig({ base: "/docs/web/", title: "T" }, "c"), [page("a.md", { aliases: "/x.html" })]), /a\.md: front matter aliases: expected a list/);
-    assert.throws(() => redirectMap(validateAuthorConfig({ base: "/docs/web/", title: "T", redirects: { "/guide/new.html": "/index.md" } }, "c"), pages), /"\/guide\/new\.html" is still a page/);
+    assert.throws(() => redirectMap(bad, pages), {
+      message: 'cfg.json: redirects["/old.html"]: the redirect target "/gone.md" is no page (/gone.html): point it at an existing page',
+    });
+    assert.throws(
+      () => redirectMap(validateAuthorConfig({ base: "/docs/web/", title: "T" }, "c"), [page("a.md", { aliases: "/x.html" })]),
+      /a\.md: front matter aliases: expected a list/,
+    );
+    assert.throws(
+      () => redirectMap(validateAuthorConfig({ base: "/docs/web/", title: "T", redirects: { "/guide/new.html": "/index.md" } }, "c"), pages),
+      /"\/guide\/new\.html" is still a page/,
+    );
   });
   it("the redirect page: meta refresh, canonical, a visible link and noindex", () => {
     const html = redirectPage(config, "/guide/new.html");
@@ -146,10 +192,21 @@ describe("redirects", () => {
     );
   });
   it("the link check reports a link to an old URL with the new target", () => {
-    const problems = checkLinks([{ url: "/a.html", file: "a.md", html: '<a href="/docs/web/guide/old.html#x">o</a>' }, { url: "/guide/new.html", file: "guide/new.md", html: "" }], {
-      base: "/docs/web/", ignore: [], extraFiles: new Set(), redirects: redirectMap(config, pages),
-    });
-    assert.deepEqual(problems, ['a.md: link "/docs/web/guide/old.html#x" points at /guide/old.html, which redirects to /guide/new.html: link to /guide/new.html']);
+    const problems = checkLinks(
+      [
+        { url: "/a.html", file: "a.md", html: '<a href="/docs/web/guide/old.html#x">o</a>' },
+        { url: "/guide/new.html", file: "guide/new.md", html: "" },
+      ],
+      {
+        base: "/docs/web/",
+        ignore: [],
+        extraFiles: new Set(),
+        redirects: redirectMap(config, pages),
+      },
+    );
+    assert.deepEqual(problems, [
+      'a.md: link "/docs/web/guide/old.html#x" points at /guide/old.html, which redirects to /guide/new.html: link to /guide/new.html',
+    ]);
   });
 });
 
@@ -170,9 +227,16 @@ describe("a build with feeds and redirects", () => {
   it("writes the feeds, the redirect page, the nginx map and the head links; feeds: false writes no feed", async () => {
     await build(["--content", content, "--config", cfg({}), "--out", out]);
     const root = path.join(out, "docs/web");
-    for (const f of ["feed.xml", "feed.json", "guide/feed.xml", "guide/feed.json", "guide/old.html", "redirects.nginx.conf", "redirects.json"]) assert.ok(fs.existsSync(path.join(root, f)), f);
-    assert.match(fs.readFileSync(path.join(root, "guide/new.html"), "utf8"), /<link rel="alternate" type="application\/atom\+xml" title="T" href="\/docs\/web\/feed\.xml">/);
-    assert.match(fs.readFileSync(path.join(root, "guide/new.html"), "utf8"), /<link rel="alternate" type="application\/atom\+xml" title="T: guide" href="\/docs\/web\/guide\/feed\.xml">\n<link rel="alternate" type="application\/feed\+json" title="T: guide" href="\/docs\/web\/guide\/feed\.json">/);
+    for (const f of ["feed.xml", "feed.json", "guide/feed.xml", "guide/feed.json", "guide/old.html", "redirects.nginx.conf", "redirects.json"])
+      assert.ok(fs.existsSync(path.join(root, f)), f);
+    assert.match(
+      fs.readFileSync(path.join(root, "guide/new.html"), "utf8"),
+      /<link rel="alternate" type="application\/atom\+xml" title="T" href="\/docs\/web\/feed\.xml">/,
+    );
+    assert.match(
+      fs.readFileSync(path.join(root, "guide/new.html"), "utf8"),
+      /<link rel="alternate" type="application\/atom\+xml" title="T: guide" href="\/docs\/web\/guide\/feed\.xml">\n<link rel="alternate" type="application\/feed\+json" title="T: guide" href="\/docs\/web\/guide\/feed\.json">/,
+    );
     assert.doesNotMatch(fs.readFileSync(path.join(root, "index.html"), "utf8"), /guide\/feed/);
     const off = path.join(tmp, "off");
     await build(["--content", content, "--config", cfg({ feeds: false }), "--out", off]);
@@ -180,7 +244,10 @@ describe("a build with feeds and redirects", () => {
     assert.doesNotMatch(fs.readFileSync(path.join(off, "docs/web/guide/new.html"), "utf8"), /application\/atom\+xml/);
   });
   it("stops on a redirect to no page, naming the key", async () => {
-    await assert.rejects(build(["--content", content, "--config", cfg({ redirects: { "/x.html": "/nope.md" } }), "--out", path.join(tmp, "bad")]), /redirects\["\/x\.html"\]: the redirect target "\/nope\.md" is no page/);
+    await assert.rejects(
+      build(["--content", content, "--config", cfg({ redirects: { "/x.html": "/nope.md" } }), "--out", path.join(tmp, "bad")]),
+      /redirects\["\/x\.html"\]: the redirect target "\/nope\.md" is no page/,
+    );
   });
 });
 
@@ -193,7 +260,7 @@ describe("feed text is escaped for XML and JSON", () => {
     assert.doesNotMatch(xml, /<script>|<b>/);
     let depth = 0;
     let broken = false;
-    const parser = new Parser({ onopentag: () => depth++, onclosetag: () => depth-- , onerror: () => (broken = true) }, { xmlMode: true });
+    const parser = new Parser({ onopentag: () => depth++, onclosetag: () => depth--, onerror: () => (broken = true) }, { xmlMode: true });
     parser.end(xml);
     assert.equal(broken, false);
     assert.equal(depth, 0, "every element closed");

@@ -18,7 +18,10 @@ describe("host files", () => {
     assert.equal(redirectsFile("/"), "");
     const v = JSON.parse(vercelJson("/docs/web/"));
     assert.deepEqual(v.redirects, [{ source: "/", destination: "/docs/web/", permanent: false }]);
-    assert.deepEqual(v.headers[0].headers.map((x: { key: string }) => x.key), ["Cache-Control", "Access-Control-Allow-Origin"]);
+    assert.deepEqual(
+      v.headers[0].headers.map((x: { key: string }) => x.key),
+      ["Cache-Control", "Access-Control-Allow-Origin"],
+    );
     assert.deepEqual(JSON.parse(vercelJson("/")).redirects, []);
   });
   it("writes .nojekyll and the rest at the top of the output, leaving an author's own file alone", () => {

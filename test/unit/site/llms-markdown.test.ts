@@ -13,8 +13,15 @@ import { pageView } from "../../../site/page-view.ts";
 
 const md = createMarkdown({ labels: { copyCode: "Copy code" } });
 const twin = (src: string, href = (h: string) => h) => tokensToMarkdown(md.parse(src, {}), { links: { href } });
-const config = (raw: Record<string, unknown> = {}) => validateAuthorConfig({ base: "/docs/web/", title: "T", description: "D", ...raw }, "web-docs.config.json");
-const page = (url: string, title: string, frontmatter: Record<string, unknown> = {}): ContentPage => ({ url, title, source: url.slice(1).replace(/\.html$/, ".md"), file: url.slice(1).replace(/\.html$/, ".md"), frontmatter });
+const config = (raw: Record<string, unknown> = {}) =>
+  validateAuthorConfig({ base: "/docs/web/", title: "T", description: "D", ...raw }, "web-docs.config.json");
+const page = (url: string, title: string, frontmatter: Record<string, unknown> = {}): ContentPage => ({
+  url,
+  title,
+  source: url.slice(1).replace(/\.html$/, ".md"),
+  file: url.slice(1).replace(/\.html$/, ".md"),
+  frontmatter,
+});
 
 describe("Markdown twin of a page's tokens", () => {
   it("keeps prose, emphasis, inline code, lists and tables as Markdown", () => {
@@ -27,7 +34,10 @@ describe("Markdown twin of a page's tokens", () => {
     assert.equal(twin("> [!NOTE]\n> An alert.\n"), "> **Note**\n>\n> An alert.");
   });
   it("flattens code groups and tabs: each label a bold line before its content", () => {
-    assert.equal(twin("::: code-group\n```sh [npm]\nnpm i\n```\n```sh [pnpm]\npnpm add\n```\n:::\n"), "**npm**\n\n```sh\nnpm i\n```\n\n**pnpm**\n\n```sh\npnpm add\n```");
+    assert.equal(
+      twin("::: code-group\n```sh [npm]\nnpm i\n```\n```sh [pnpm]\npnpm add\n```\n:::\n"),
+      "**npm**\n\n```sh\nnpm i\n```\n\n**pnpm**\n\n```sh\npnpm add\n```",
+    );
     assert.equal(twin(":::tabs key:os\n== macOS\nMac.\n== Linux\nLin.\n:::\n"), "**macOS**\n\nMac.\n\n**Linux**\n\nLin.");
   });
   it("keeps diagrams as mermaid fences, also those written as HTML", () => {
@@ -43,7 +53,10 @@ describe("Markdown twin of a page's tokens", () => {
     assert.equal(out, "Inside Ctrl.");
   });
   it("rewrites links and images through the twin's link mapping, keeping anchors", () => {
-    assert.equal(twin("[a](/docs/web/a.html#x) ![i](/docs/web/i.png)", (h) => `H${h}`), "[a](H/docs/web/a.html#x) ![i](H/docs/web/i.png)");
+    assert.equal(
+      twin("[a](/docs/web/a.html#x) ![i](/docs/web/i.png)", (h) => `H${h}`),
+      "[a](H/docs/web/a.html#x) ![i](H/docs/web/i.png)",
+    );
   });
   it("escapes text that would read as syntax", () => {
     assert.equal(twin("Use \\*stars\\* and \\[brackets\\]."), "Use \\*stars\\* and \\[brackets\\].");
@@ -77,7 +90,17 @@ describe("twin links, eligibility and llms.txt", () => {
   it("lists pages once per sidebar area in sidebar order, the rest last", () => {
     const c = config({ hostname: "https://h.example", themeConfig: { nav: [{ text: "Guide", link: "/g/" }] } });
     const pages = [page("/g/b.html", "B", { description: "Bee" }), page("/g/index.html", "G"), page("/solo.html", "Solo")];
-    const sections = llmsSections(c, { "/g/": [{ text: "G", link: "/g/" }, { text: "B", link: "/g/b" }, { text: "again", link: "/g/b.md" }] }, pages);
+    const sections = llmsSections(
+      c,
+      {
+        "/g/": [
+          { text: "G", link: "/g/" },
+          { text: "B", link: "/g/b" },
+          { text: "again", link: "/g/b.md" },
+        ],
+      },
+      pages,
+    );
     assert.equal(
       llmsTxt(c, sections),
       "# T\n\n> D\n\n## Guide\n\n- [G](https://h.example/docs/web/g/index.md)\n- [B](https://h.example/docs/web/g/b.md): Bee\n\n## Other pages\n\n- [Solo](https://h.example/docs/web/solo.md)\n",
@@ -100,7 +123,7 @@ describe("twin links, eligibility and llms.txt", () => {
   });
 });
 
-describe("the doc layout's \"Copy page\" control knows its twin", () => {
+describe('the doc layout\'s "Copy page" control knows its twin', () => {
   const view = (url: string, frontmatter: Record<string, unknown> = {}, c = config()) =>
     pageView(c, {}, { url, source: url.slice(1).replace(/\.html$/, ".md"), file: "x.md", frontmatter, title: "P", content: "<h1>P</h1>" });
   it("names the twin under the base (same origin, even with a hostname) for a doc page that has one", () => {
@@ -126,7 +149,12 @@ describe("config and front-matter text in llms.txt and the twins is escaped as M
   const hostile = "Docs](javascript:alert(1)) [x\n# Injected heading\n- injected item";
 
   it("site title, description, section labels and page titles stay text: no link, heading or list they did not write", () => {
-    const c = config({ title: hostile, description: "Line one\n\n## Not a heading", hostname: "https://h.example", themeConfig: { nav: [{ text: "Guide\n# Evil", link: "/g/" }] } });
+    const c = config({
+      title: hostile,
+      description: "Line one\n\n## Not a heading",
+      hostname: "https://h.example",
+      themeConfig: { nav: [{ text: "Guide\n# Evil", link: "/g/" }] },
+    });
     const pages = [page("/g/index.html", "G [a](javascript:b)", { description: "Desc\n- not an item" })];
     const text = llmsTxt(c, llmsSections(c, { "/g/": [{ text: "G", link: "/g/" }] }, pages));
     const html = plain.render(text);
@@ -139,7 +167,7 @@ describe("config and front-matter text in llms.txt and the twins is escaped as M
 
   it("a page's title and description open its twin as one heading and one paragraph", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "twin-escape-"));
-    fs.writeFileSync(path.join(dir, "a.md"), "---\ndescription: \"# Not a heading\\n- nor an item\"\n---\n\nBody.\n");
+    fs.writeFileSync(path.join(dir, "a.md"), '---\ndescription: "# Not a heading\\n- nor an item"\n---\n\nBody.\n');
     const html = plain.render(pageTwin(page("/a.html", "Title <script>x</script>\n## Two"), dir, md, config(), new Set()));
     assert.doesNotMatch(html, /<script>|<h2>|<li>/);
     assert.match(html, /^<h1>Title &lt;script&gt;x&lt;\/script&gt; ## Two<\/h1>\n<p># Not a heading - nor an item<\/p>\n<p>Body.<\/p>/);

@@ -38,7 +38,10 @@ describe("locales config", () => {
   });
   it("rejects a misspelt key inside a locale, naming its path", () => {
     assert.deepEqual(problems({ locales: { zh: { label: "中文", lnag: "zh" } } }), ['locales.zh.lnag: unknown key (did you mean "lang"?)']);
-    assert.match(problems({ locales: { zh: { label: "中文", themeConfig: { nav: [{ text: "x", link: 3 }] } } } })[0], /^locales\.zh\.themeConfig\.nav\[0\]\.link: /);
+    assert.match(
+      problems({ locales: { zh: { label: "中文", themeConfig: { nav: [{ text: "x", link: 3 }] } } } })[0],
+      /^locales\.zh\.themeConfig\.nav\[0\]\.link: /,
+    );
     assert.match(problems({ locales: { "zh/cn": { label: "中文" } } })[0], /^locales\["zh\/cn"\]: .*folder name without slashes/);
   });
   it("accepts a locale's head: its meta tags replace the site's with the same first attribute, as VitePress's mergeHead", () => {
@@ -65,18 +68,24 @@ describe("locales config", () => {
     assert.match(page("guide/intro.html"), /<meta name="keywords" content="docs, languages">/);
   });
 
-  it("accepts langMenuLabel and i18nRouting (no longer \"not supported yet\")", () => {
+  it('accepts langMenuLabel and i18nRouting (no longer "not supported yet")', () => {
     const c = ok({ themeConfig: { langMenuLabel: "Languages", i18nRouting: true } });
     assert.equal(c.labels.langMenu, "Languages");
   });
   it("a locale folder with no page is a config error naming the file and the key", () => {
     const c = ok({ locales: { root: { label: "English" }, ja: { label: "日本語" } } });
     const targets = { base: c.base, sources: new Set(["index.md", "guide/a.md"]), publicFiles: new Set<string>(), ignore: [] };
-    assert.throws(() => checkConfigLinks(c, targets, FILE), (e: unknown) => {
-      assert.ok(e instanceof ConfigError);
-      assert.equal(e.message, `${FILE}: locales.ja: no pages under /ja/ (expected Markdown files in the content folder's ja/ folder): add them, or remove the locale`);
-      return true;
-    });
+    assert.throws(
+      () => checkConfigLinks(c, targets, FILE),
+      (e: unknown) => {
+        assert.ok(e instanceof ConfigError);
+        assert.equal(
+          e.message,
+          `${FILE}: locales.ja: no pages under /ja/ (expected Markdown files in the content folder's ja/ folder): add them, or remove the locale`,
+        );
+        return true;
+      },
+    );
     targets.sources.add("ja/index.md");
     checkConfigLinks(c, targets, FILE);
   });
@@ -95,7 +104,10 @@ describe("a page's locale", () => {
     const zh = localizedSite(c, "/zh/guide/intro.html");
     assert.equal(zh.site.lang, "zh-Hans");
     assert.equal(zh.site.title, "多语站点");
-    assert.deepEqual(zh.site.themeConfig.nav.map((n) => n.text), ["指南"]);
+    assert.deepEqual(
+      zh.site.themeConfig.nav.map((n) => n.text),
+      ["指南"],
+    );
     assert.equal(zh.site.themeConfig.footer?.message, "以 MIT 许可证发布");
     assert.equal(zh.site.themeConfig.outlineTitle, "本页内容");
     const fa = localizedSite(c, "/fa/guide/intro.html");
@@ -124,11 +136,14 @@ describe("a page's locale", () => {
   it("the menu links each locale's same page when it exists, else that locale's home", () => {
     const sources = new Set(["index.md", "guide/intro.md", "guide/advanced.md", "zh/index.md", "zh/guide/intro.md", "fa/index.md"]);
     const t = translations(c, "/zh/guide/intro.html", sources);
-    assert.deepEqual(t.map((x) => [x.key, x.href, x.same, x.current]), [
-      ["root", "/intl/guide/intro.html", true, false],
-      ["zh", "/intl/zh/guide/intro.html", true, true],
-      ["fa", "/intl/fa/index.html", false, false],
-    ]);
+    assert.deepEqual(
+      t.map((x) => [x.key, x.href, x.same, x.current]),
+      [
+        ["root", "/intl/guide/intro.html", true, false],
+        ["zh", "/intl/zh/guide/intro.html", true, true],
+        ["fa", "/intl/fa/index.html", false, false],
+      ],
+    );
   });
 });
 
@@ -198,12 +213,19 @@ describe("the built three-language site", () => {
   it("gives the not-found screen each locale's home and words, longest prefix first", () => {
     const html = page("404.html");
     assert.match(html, /<a class="wd-button brand" href="\/intl\/index.html">Take me home<\/a>/);
-    const data = JSON.parse(attr(html, /data-locales="([^"]+)"/g)[0].replace(/&quot;/g, '"').replace(/&#39;/g, "'"));
-    assert.deepEqual(data.map((d: { prefix: string; href: string; text: string }) => [d.prefix, d.href, d.text]), [
-      ["/intl/zh/", "/intl/zh/index.html", "带我回首页"],
-      ["/intl/fa/", "/intl/fa/index.html", "بازگشت به خانه"],
-      ["/intl/", "/intl/index.html", "Take me home"],
-    ]);
+    const data = JSON.parse(
+      attr(html, /data-locales="([^"]+)"/g)[0]
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'"),
+    );
+    assert.deepEqual(
+      data.map((d: { prefix: string; href: string; text: string }) => [d.prefix, d.href, d.text]),
+      [
+        ["/intl/zh/", "/intl/zh/index.html", "带我回首页"],
+        ["/intl/fa/", "/intl/fa/index.html", "بازگشت به خانه"],
+        ["/intl/", "/intl/index.html", "Take me home"],
+      ],
+    );
   });
 });
 
@@ -232,12 +254,21 @@ describe("search per locale", () => {
         ["search-index.fa.js", ["/fa/index.html"]],
       ],
     );
-    assert.deepEqual(searchIndexGroups(ok({ title: "One" }), pages).map((g) => [g.asset, g.pages.length]), [["search-index.js", 6]], "no locales: one index, as before");
+    assert.deepEqual(
+      searchIndexGroups(ok({ title: "One" }), pages).map((g) => [g.asset, g.pages.length]),
+      [["search-index.js", 6]],
+      "no locales: one index, as before",
+    );
   });
 
   it("each page's top bar names its locale's index, and each index holds only that locale's pages", async () => {
-    const urls = ["index.html", "guide/intro.html", "zh/index.html", "zh/guide/intro.html", "fa/guide/intro.html", "404.html"].map((rel) => indexUrl(page(rel))[0]);
-    assert.ok(urls.every((u) => /^\/intl\/assets\/search\/index\.[0-9a-f]{10}\.js$/.test(u)), urls.join(" "));
+    const urls = ["index.html", "guide/intro.html", "zh/index.html", "zh/guide/intro.html", "fa/guide/intro.html", "404.html"].map(
+      (rel) => indexUrl(page(rel))[0],
+    );
+    assert.ok(
+      urls.every((u) => /^\/intl\/assets\/search\/index\.[0-9a-f]{10}\.js$/.test(u)),
+      urls.join(" "),
+    );
     assert.equal(urls[0], urls[1]);
     assert.equal(urls[2], urls[3]);
     assert.equal(urls[5], urls[0], "the not-found page searches the root locale");
@@ -274,7 +305,10 @@ describe("sitemap and feeds per locale", () => {
 
   it("each locale has its feeds in its folder, with its pages only and its title; pages link their locale's", () => {
     const feed = (dir: string) => JSON.parse(page(`${dir}feed.json`)) as { title: string; items: Array<{ url: string }> };
-    const urls = (dir: string) => feed(dir).items.map((i) => i.url.replace("https://intl.example/intl/", "")).sort();
+    const urls = (dir: string) =>
+      feed(dir)
+        .items.map((i) => i.url.replace("https://intl.example/intl/", ""))
+        .sort();
     assert.equal(feed("").title, "Polyglot");
     assert.deepEqual(urls(""), ["guide/advanced.html", "guide/intro.html", "guide/setup.html"]);
     assert.equal(feed("zh/").title, "多语站点");
@@ -283,10 +317,19 @@ describe("sitemap and feeds per locale", () => {
     assert.deepEqual(urls("fa/"), ["fa/guide/intro.html", "fa/guide/setup.html"]);
     assert.match(page("zh/feed.xml"), /<title>多语站点<\/title>/);
     // Each feed says its language: Atom's xml:lang, JSON Feed 1.1's language.
-    assert.deepEqual(["", "zh/", "fa/"].map((d) => /<feed [^>]*xml:lang="([^"]+)"/.exec(page(`${d}feed.xml`))?.[1]), ["en-US", "zh-Hans", "fa-IR"]);
-    assert.deepEqual(["", "zh/", "fa/"].map((d) => (JSON.parse(page(`${d}feed.json`)) as { language?: string }).language), ["en-US", "zh-Hans", "fa-IR"]);
+    assert.deepEqual(
+      ["", "zh/", "fa/"].map((d) => /<feed [^>]*xml:lang="([^"]+)"/.exec(page(`${d}feed.xml`))?.[1]),
+      ["en-US", "zh-Hans", "fa-IR"],
+    );
+    assert.deepEqual(
+      ["", "zh/", "fa/"].map((d) => (JSON.parse(page(`${d}feed.json`)) as { language?: string }).language),
+      ["en-US", "zh-Hans", "fa-IR"],
+    );
     const feedLinks = (rel: string) => attr(page(rel), /<link rel="alternate" type="application\/atom\+xml" (title="[^"]*" href="[^"]+")>/g);
     assert.deepEqual(feedLinks("zh/guide/intro.html"), ['title="多语站点" href="/intl/zh/feed.xml"']);
-    assert.ok(feedLinks("guide/intro.html").every((l) => !l.includes("/zh/") && !l.includes("/fa/")), feedLinks("guide/intro.html").join(" "));
+    assert.ok(
+      feedLinks("guide/intro.html").every((l) => !l.includes("/zh/") && !l.includes("/fa/")),
+      feedLinks("guide/intro.html").join(" "),
+    );
   });
 });

@@ -15,6 +15,7 @@ describe("moveAside", () => {
         fs.mkdirSync(out);
         fs.writeFileSync(path.join(out, "index.js"), String(i));
         const old = moveAside(out);
+        // biome-ignore lint/complexity/useOptionalChain: `old &&` narrows old to a string for the lines below
         assert.ok(old && old.startsWith(`${out}.old-${process.pid}-`), String(old));
         assert.equal(fs.existsSync(out), false);
         assert.equal(fs.readFileSync(path.join(old, "index.js"), "utf8"), String(i));
@@ -32,7 +33,10 @@ describe("moveAside", () => {
       assert.equal(moveAside(path.join(dir, "none")), null);
       // A folder cannot be renamed into a file's path.
       fs.writeFileSync(path.join(dir, "file"), "");
-      assert.throws(() => moveAside(path.join(dir, "file", "sub")), (e: NodeJS.ErrnoException) => e.code === "ENOTDIR");
+      assert.throws(
+        () => moveAside(path.join(dir, "file", "sub")),
+        (e: NodeJS.ErrnoException) => e.code === "ENOTDIR",
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -25,12 +25,15 @@ const paths = (root: string, out: string, extra: string[] = []) => resolveBuildP
 describe("--out never names the author's files", () => {
   it("refuses the content folder itself, naming both paths and what to do", () => {
     const root = project();
-    assert.throws(() => paths(root, "docs"), (e: Error) => {
-      assert.match(e.message, /--out .*docs is the content folder \(.*docs\)/);
-      assert.match(e.message, /every build deletes what the output folder holds/);
-      assert.match(e.message, /--out .*dist/);
-      return true;
-    });
+    assert.throws(
+      () => paths(root, "docs"),
+      (e: Error) => {
+        assert.match(e.message, /--out .*docs is the content folder \(.*docs\)/);
+        assert.match(e.message, /every build deletes what the output folder holds/);
+        assert.match(e.message, /--out .*dist/);
+        return true;
+      },
+    );
   });
 
   it("refuses a folder above the content folder (., .., the project) and one inside it", () => {

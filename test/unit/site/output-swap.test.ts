@@ -62,7 +62,10 @@ describe("publishing a site swaps it in with one rename", () => {
     publishSite(site("new"), out);
     assert.equal(fs.readFileSync(path.join(out, "index.html"), "utf8"), "new");
     const names = await settle(dir, () => !fs.readdirSync(dir).some((n) => n.includes(".old-")));
-    assert.deepEqual(names.filter((n) => !n.startsWith(".dist.site-")), ["dist"]);
+    assert.deepEqual(
+      names.filter((n) => !n.startsWith(".dist.site-")),
+      ["dist"],
+    );
   });
 
   it("removeOutput (npm run dev at start) takes the symlink and its versions away at once", async () => {
@@ -115,7 +118,10 @@ describe("a kill at each step of the swap leaves a servable site", () => {
           fs.mkdirSync(out);
           fs.writeFileSync(path.join(out, "index.html"), "last good");
         }
-        const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, site("next"), out], { env: { ...process.env, WEB_DOCS_TEST_KILL_AT: step }, encoding: "utf8" });
+        const r = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, site("next"), out], {
+          env: { ...process.env, WEB_DOCS_TEST_KILL_AT: step },
+          encoding: "utf8",
+        });
         // "aside" happens only when the output is a real folder.
         assert.equal(r.signal, "SIGKILL", r.stderr);
         if (layout !== "symlink" && step === "aside") {
@@ -134,7 +140,10 @@ describe("a kill at each step of the swap leaves a servable site", () => {
         cleanLeftovers(out);
         publishSite(site("after"), out);
         const names = await settle(dir, () => fs.readdirSync(dir).filter((n) => !n.startsWith(".dist.site-")).length === 1);
-        assert.deepEqual(names.filter((n) => !n.startsWith(".dist.site-")), ["dist"]);
+        assert.deepEqual(
+          names.filter((n) => !n.startsWith(".dist.site-")),
+          ["dist"],
+        );
       });
     }
   }
@@ -147,7 +156,11 @@ describe("a reader polling during rebuilds", () => {
   const out = path.join(dir, "dist");
   const buildOnce = () =>
     new Promise<{ code: number | null; signal: string | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/build.ts"), "--content", docs, "--out", out], { cwd: REPO_ROOT, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, INIT_CWD: dir } });
+      const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/build.ts"), "--content", docs, "--out", out], {
+        cwd: REPO_ROOT,
+        stdio: ["ignore", "ignore", "pipe"],
+        env: { ...process.env, INIT_CWD: dir },
+      });
       let stderr = "";
       child.stderr.on("data", (c) => (stderr += c));
       child.on("exit", (code, signal) => resolve({ code, signal, stderr }));
@@ -160,36 +173,50 @@ describe("a reader polling during rebuilds", () => {
   });
 
   it("never gets a 404 while two builds replace the site", async () => {
-    await serving(out, async (get) => {
-      const statuses = new Map<number, number>();
-      let building = true;
-      const poll = (async () => {
-        while (building) {
-          const { status } = await get();
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        }
-      })();
-      for (let i = 0; i < 2; i++) assert.equal((await buildOnce()).code, 0);
-      building = false;
-      await poll;
-      assert.deepEqual([...statuses.keys()], [200], JSON.stringify([...statuses]));
-      assert.ok(statuses.get(200)! > 20, "the reader polled throughout");
-    }, "/");
+    await serving(
+      out,
+      async (get) => {
+        const statuses = new Map<number, number>();
+        let building = true;
+        const poll = (async () => {
+          while (building) {
+            const { status } = await get();
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          }
+        })();
+        for (let i = 0; i < 2; i++) assert.equal((await buildOnce()).code, 0);
+        building = false;
+        await poll;
+        assert.deepEqual([...statuses.keys()], [200], JSON.stringify([...statuses]));
+        assert.ok(statuses.get(200)! > 20, "the reader polled throughout");
+      },
+      "/",
+    );
   });
 
   it("a build killed after it linked its site, and one killed while staging, leave the last good site and no staging folder after the next build", async () => {
     for (const step of ["linked", "staged"]) {
       const killed = await new Promise<string | null>((resolve) => {
-        const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/build.ts"), "--content", docs, "--out", out], { cwd: REPO_ROOT, stdio: "ignore", env: { ...process.env, INIT_CWD: dir, WEB_DOCS_TEST_KILL_AT: step } });
+        const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, "scripts/build.ts"), "--content", docs, "--out", out], {
+          cwd: REPO_ROOT,
+          stdio: "ignore",
+          env: { ...process.env, INIT_CWD: dir, WEB_DOCS_TEST_KILL_AT: step },
+        });
         child.on("exit", (_c, signal) => resolve(signal));
       });
       assert.equal(killed, "SIGKILL");
       assert.match(fs.readFileSync(path.join(out, "index.html"), "utf8"), /<h1[^>]*>Home/);
-      assert.ok(fs.readdirSync(dir).some((n) => n.startsWith(".dist.building-")), "the killed build left its staging folder");
+      assert.ok(
+        fs.readdirSync(dir).some((n) => n.startsWith(".dist.building-")),
+        "the killed build left its staging folder",
+      );
     }
     assert.equal((await buildOnce()).code, 0);
     const names = await settle(dir, () => !fs.readdirSync(dir).some((n) => /\.(building|link)-/.test(n)));
-    assert.deepEqual(names.filter((n) => /\.(building|link)-/.test(n)), []);
+    assert.deepEqual(
+      names.filter((n) => /\.(building|link)-/.test(n)),
+      [],
+    );
     assert.ok(names.filter((n) => n.startsWith(".dist.site-")).length <= 2, names.join(" "));
   });
 });

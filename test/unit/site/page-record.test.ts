@@ -19,7 +19,7 @@ describe("page record", () => {
       "## Same",
       "## Same",
       "## Custom {#own-id}",
-      "#### <span class=\"x\">Inline</span> HTML",
+      '#### <span class="x">Inline</span> HTML',
       "::: tip",
       "## Inside a container",
       ":::",
@@ -29,7 +29,10 @@ describe("page record", () => {
     const { record, html } = both(src);
     assert.ok(record.headings);
     assert.deepEqual(record.headings, extractHeaders(html));
-    assert.deepEqual(record.headings.map((h) => h.link), ["#install-npm-i-amp-run", "#deep-link", "#same", "#same-1", "#own-id", "#inline-html", "#inside-a-container", "#escaped-tag-lt-b-gt"]);
+    assert.deepEqual(
+      record.headings.map((h) => h.link),
+      ["#install-npm-i-amp-run", "#deep-link", "#same", "#same-1", "#own-id", "#inline-html", "#inside-a-container", "#escaped-tag-lt-b-gt"],
+    );
   });
 
   it("leaves a page to the HTML scan where its tokens cannot speak for it: math in a heading, raw HTML headings, a Vue or React page", () => {
@@ -39,7 +42,7 @@ describe("page record", () => {
   });
 
   it("finds the diagram kinds the rendered page's markup holds", () => {
-    const src = "```mermaid\nflowchart LR\n  a --> b\n```\n\n```mermaid\n---\ntitle: T\n---\n%% note\npie\n  \"a\": 1\n```\n\n```js\nflowchart\n```\n";
+    const src = '```mermaid\nflowchart LR\n  a --> b\n```\n\n```mermaid\n---\ntitle: T\n---\n%% note\npie\n  "a": 1\n```\n\n```js\nflowchart\n```\n';
     const { record, html } = both(src);
     assert.deepEqual([...record.diagrams].sort(), ["flowchart", "pie"]);
     assert.deepEqual(record.diagrams, diagramKinds(html));

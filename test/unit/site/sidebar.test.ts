@@ -37,22 +37,41 @@ describe("generateSidebar", () => {
   ];
   it("makes one collapsible group per folder, ordered by order then title", () => {
     const items = generateSidebar(pages, "/g/");
-    assert.deepEqual(items.map((i) => i.text), ["Guide", "A folder", "B folder"]);
+    assert.deepEqual(
+      items.map((i) => i.text),
+      ["Guide", "A folder", "B folder"],
+    );
     assert.equal(items[1].link, "/g/a/index.html");
     assert.equal(items[1].collapsible, true);
-    assert.deepEqual(items[1].items!.map((i) => i.text), ["Alpha", "Zeta"]);
-    assert.deepEqual(items[2].items!.map((i) => i.text), ["One", "Two"]);
+    assert.deepEqual(
+      items[1].items!.map((i) => i.text),
+      ["Alpha", "Zeta"],
+    );
+    assert.deepEqual(
+      items[2].items!.map((i) => i.text),
+      ["One", "Two"],
+    );
   });
 });
 
 describe("prevNext: sidebar order and front-matter overrides", () => {
   const items: SidebarItem[] = [
     { text: "Intro", link: "/g/index.html" },
-    { text: "Group", link: "/g/a/index.html", items: [{ text: "A1", link: "/g/a/one.html" }, { text: "A2", link: "/g/a/two" }] },
+    {
+      text: "Group",
+      link: "/g/a/index.html",
+      items: [
+        { text: "A1", link: "/g/a/one.html" },
+        { text: "A2", link: "/g/a/two" },
+      ],
+    },
     { text: "External", link: "https://example.com" },
   ];
   it("follows depth-first sidebar order, group links before their items", () => {
-    assert.deepEqual(flattenLinks(items).map((l) => l.text), ["Intro", "Group", "A1", "A2", "External"]);
+    assert.deepEqual(
+      flattenLinks(items).map((l) => l.text),
+      ["Intro", "Group", "A1", "A2", "External"],
+    );
     const pn = prevNext(items, "/g/a/one.html");
     assert.equal(pn.prev?.text, "Group");
     assert.equal(pn.next?.link, "/g/a/two");

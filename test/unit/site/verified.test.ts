@@ -14,7 +14,12 @@ import { monthsSince, parseVerified, verifiedView } from "../../../site/verified
 describe("verified: reading the front matter", () => {
   it("reads the month and the tools in the author's order and spelling", () => {
     assert.deepEqual(parseVerified({ date: "2026-11", React: "19.2", "Node.js": "24" }), {
-      year: 2026, month: 11, tools: [{ name: "React", version: "19.2" }, { name: "Node.js", version: "24" }],
+      year: 2026,
+      month: 11,
+      tools: [
+        { name: "React", version: "19.2" },
+        { name: "Node.js", version: "24" },
+      ],
     });
     assert.equal(parseVerified({ date: new Date("2026-03-09"), node: "24" }).month, 3);
   });
@@ -50,9 +55,12 @@ describe("verified: the content check's 12-month rule (fixed clock)", () => {
     assert.deepEqual(problems("fresh.md", "2026-11-24T10:00:00Z"), []);
     assert.equal(check("fresh.md", "2026-11-24T10:00:00Z").warnings.filter((w) => /work to do/.test(w.problem)).length, 0);
     assert.deepEqual(problems("fresh.md", "2026-12-01T10:00:00Z"), []);
-    assert.deepEqual(check("fresh.md", "2026-12-01T10:00:00Z").warnings.map((w) => w.problem).filter((w) => /work to do/.test(w)), [
-      "work to do: verified 2025-11 is 13 months old (more than 12): check the article against current versions of React, then update verified",
-    ]);
+    assert.deepEqual(
+      check("fresh.md", "2026-12-01T10:00:00Z")
+        .warnings.map((w) => w.problem)
+        .filter((w) => /work to do/.test(w)),
+      ["work to do: verified 2025-11 is 13 months old (more than 12): check the article against current versions of React, then update verified"],
+    );
   });
 
   it("reports a wrong shape as a problem of the page", () => {
@@ -79,8 +87,10 @@ describe("verified: in the page view", () => {
   });
 
   it("stops the build on a bad shape, naming the file and the key", () => {
-    assert.throws(() => view({ verified: { date: "2026-11", React: 19.2 } }), (e: unknown) =>
-      e instanceof BuildError && /docs\/a\.md/.test(e.message) && /front matter verified\.React: write the version in quotes/.test(e.message));
+    assert.throws(
+      () => view({ verified: { date: "2026-11", React: 19.2 } }),
+      (e: unknown) => e instanceof BuildError && /docs\/a\.md/.test(e.message) && /front matter verified\.React: write the version in quotes/.test(e.message),
+    );
   });
 });
 

@@ -76,7 +76,10 @@ describe("versions: an unchanged version is reused from the cache", () => {
     fs.rmSync(path.join(site, "docs/2.x/guide/legacy.md"));
     const removed = build();
     assert.doesNotMatch(removed.log, reused);
-    assert.match(fs.readFileSync(path.join(removed.out, "lib/1.x/guide/legacy.html"), "utf8"), /href="\/lib\/guide\/index\.html">2\.x <span class="wd-version-missing">/);
+    assert.match(
+      fs.readFileSync(path.join(removed.out, "lib/1.x/guide/legacy.html"), "utf8"),
+      /href="\/lib\/guide\/index\.html">2\.x <span class="wd-version-missing">/,
+    );
   });
 });
 

@@ -14,7 +14,16 @@ import { compileRewrites } from "../../../site/source-paths.ts";
 // Chromium checks: test/e2e/versions/.
 const v = { default: "2.x", list: ["2.x", "1.x"] };
 const config = { versions: v };
-const sources = new Set(["index.md", "guide/index.md", "guide/intro.md", "guide/streams.md", "1.x/index.md", "1.x/guide/index.md", "1.x/guide/intro.md", "1.x/guide/legacy.md"]);
+const sources = new Set([
+  "index.md",
+  "guide/index.md",
+  "guide/intro.md",
+  "guide/streams.md",
+  "1.x/index.md",
+  "1.x/guide/index.md",
+  "1.x/guide/intro.md",
+  "1.x/guide/legacy.md",
+]);
 
 describe("versions: URL rules", () => {
   it("a URL's version: the default one without a prefix, another under its name", () => {
@@ -93,7 +102,10 @@ describe("versions: the two-version fixture as built", () => {
   });
   it("an old version's page: banner, canonical to the default version, nav and sidebar under its prefix, its own search index", () => {
     const html = page("1.x/guide/intro.html");
-    assert.match(html, /<p class="wd-version-banner" role="note">You are reading the 1\.x docs; the latest is 2\.x\. <a href="\/lib\/guide\/intro\.html">Read this page in 2\.x<\/a><\/p>/);
+    assert.match(
+      html,
+      /<p class="wd-version-banner" role="note">You are reading the 1\.x docs; the latest is 2\.x\. <a href="\/lib\/guide\/intro\.html">Read this page in 2\.x<\/a><\/p>/,
+    );
     assert.match(html, /<link rel="canonical" href="https:\/\/libra\.example\/lib\/guide\/intro\.html">/);
     assert.match(html, /<html[^>]* data-version="1\.x"/);
     assert.match(html, /class="wd-nav-link active" href="\/lib\/1\.x\/guide\/intro\.html"/);
@@ -134,16 +146,27 @@ describe("versions: the two-version fixture as built", () => {
   });
   it("search-versions.json lists each version's index, the one each version's pages name", () => {
     const { indexes } = JSON.parse(page("search-versions.json")) as { indexes: Array<{ version: string; locale: string | null; file: string }> };
-    assert.deepEqual(indexes.map((i) => i.version), ["2.x", "1.x"]);
+    assert.deepEqual(
+      indexes.map((i) => i.version),
+      ["2.x", "1.x"],
+    );
     const index = (h: string) => /index-url="\/lib\/([^"]+)"/.exec(h)?.[1];
     assert.equal(indexes[0].file, index(page("guide/intro.html")));
     assert.equal(indexes[1].file, index(page("1.x/guide/intro.html")));
     assert.match(page("1.x/guide/intro.html"), /versions-url="\/lib\/search-versions\.json"/);
   });
   it("web-docs.json (agents, the MCP server): the default version's scope first, then 1.x's with its index and pages", () => {
-    const manifest = JSON.parse(page("web-docs.json")) as { locales: Array<{ prefix: string; version?: string; search: string; pages: Array<[string, string, string]> }> };
+    const manifest = JSON.parse(page("web-docs.json")) as {
+      locales: Array<{ prefix: string; version?: string; search: string; pages: Array<[string, string, string]> }>;
+    };
     const { indexes } = JSON.parse(page("search-versions.json")) as { indexes: Array<{ file: string }> };
-    assert.deepEqual(manifest.locales.map((l) => [l.prefix, l.version ?? null, l.search]), [["/", null, indexes[0].file], ["/1.x/", "1.x", indexes[1].file]]);
+    assert.deepEqual(
+      manifest.locales.map((l) => [l.prefix, l.version ?? null, l.search]),
+      [
+        ["/", null, indexes[0].file],
+        ["/1.x/", "1.x", indexes[1].file],
+      ],
+    );
     assert.ok(manifest.locales[1].pages.some(([twin]) => twin === "1.x/guide/legacy.md"));
     assert.ok(manifest.locales[0].pages.every(([twin]) => !twin.startsWith("1.x/")));
   });

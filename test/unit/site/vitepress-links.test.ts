@@ -47,10 +47,16 @@ describe("images beside a page", () => {
   it("a missing one stops the build naming file, line and what to do", () => {
     write("---\ntitle: A\n---\n\n# A\n\ntext\n\n![Gone](./img/gone.png)\n");
     // Eleventy hands markdown-it the body after the front matter's closing line.
-    assert.throws(() => render("\n# A\n\ntext\n\n![Gone](./img/gone.png)\n"), (e: Error) => {
-      assert.equal(e.message, `${path.relative(process.cwd(), page)}:9: missing image "./img/gone.png": there is no file guide/img/gone.png beside the page (put it there, or in public/ and write "/gone.png")`);
-      return true;
-    });
+    assert.throws(
+      () => render("\n# A\n\ntext\n\n![Gone](./img/gone.png)\n"),
+      (e: Error) => {
+        assert.equal(
+          e.message,
+          `${path.relative(process.cwd(), page)}:9: missing image "./img/gone.png": there is no file guide/img/gone.png beside the page (put it there, or in public/ and write "/gone.png")`,
+        );
+        return true;
+      },
+    );
   });
   it("are written under the output root", async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "wd-vplinks-out-"));
@@ -69,7 +75,10 @@ describe("links as VitePress renders them", () => {
     assert.match(html, /<a href="https:\/\/auto\.link" target="_blank" rel="noreferrer">/);
   });
   it("a Markdown link with {target} or {download} is left as written and not checked", () => {
-    const withAttrs = createMarkdown({ labels: { copyCode: "Copy" }, links: { base: "/docs/", contentDir: dir, sources: () => new Set(), publicFiles: () => new Set(), ignoreDeadLinks: [] } }).use(attrs);
+    const withAttrs = createMarkdown({
+      labels: { copyCode: "Copy" },
+      links: { base: "/docs/", contentDir: dir, sources: () => new Set(), publicFiles: () => new Set(), ignoreDeadLinks: [] },
+    }).use(attrs);
     const html = withAttrs.render('[r](/generated/report){target="_self"} [z](./bundle.zip){download}', { page: { inputPath: page } });
     assert.match(html, /<a href="\/docs\/generated\/report" target="_self">r<\/a>/);
     assert.match(html, /<a href="\.\/bundle\.zip" download(="")?>z<\/a>/); // a bare boolean attribute, the same HTML
@@ -80,15 +89,21 @@ describe("links as VitePress renders them", () => {
   });
   it("a broken link's line comes from the token map, not from a fenced example of the same link", () => {
     write("# A\n\n```md\n[x](./nope.md)\n```\n\nSee [x](./nope.md).\n");
-    assert.throws(() => render(fs.readFileSync(page, "utf8")), (e: Error) => {
-      assert.match(e.message, /guide\/a\.md:7: broken link "\.\/nope\.md": there is no page guide\/nope\.md$/);
-      return true;
-    });
+    assert.throws(
+      () => render(fs.readFileSync(page, "utf8")),
+      (e: Error) => {
+        assert.match(e.message, /guide\/a\.md:7: broken link "\.\/nope\.md": there is no page guide\/nope\.md$/);
+        return true;
+      },
+    );
   });
   it("relative links of a rewritten page resolve from its new path", () => {
     const moved = path.join(dir, "packages", "pkg", "guide.md");
     assert.match(render("[b](../guide/b.md)", moved), /href="\/docs\/guide\/b\.html"/);
-    assert.throws(() => render("[old](/packages/pkg/guide.md)"), /broken link "\/packages\/pkg\/guide\.md": there is no page packages\/pkg\/guide\.md \(rewrites serve that file as pkg\/index\.md: link to that path\)$/);
+    assert.throws(
+      () => render("[old](/packages/pkg/guide.md)"),
+      /broken link "\/packages\/pkg\/guide\.md": there is no page packages\/pkg\/guide\.md \(rewrites serve that file as pkg\/index\.md: link to that path\)$/,
+    );
     // From the file's own folder (packages/pkg/) this would name no page.
     assert.match(render("[self](./index.md)", moved), /href="\/docs\/pkg\/index\.html"/);
   });
@@ -97,20 +112,32 @@ describe("links as VitePress renders them", () => {
 describe("the output link check", () => {
   const built = (url: string, html: string, file = `docs${url.replace(".html", ".md")}`) => ({ url, html, file });
   it("leaves links with target or download alone, and finds .html files of public/", () => {
-    const html = '<a href="/docs/report.html" target="_blank">r</a><a href="/docs/x.zip" download>z</a><a href="/docs/demo.html">d</a><a href="/docs/gone.html">g</a>';
-    assert.deepEqual(scan(html).links.map((l) => l.href), ["/docs/demo.html", "/docs/gone.html"]);
+    const html =
+      '<a href="/docs/report.html" target="_blank">r</a><a href="/docs/x.zip" download>z</a><a href="/docs/demo.html">d</a><a href="/docs/gone.html">g</a>';
+    assert.deepEqual(
+      scan(html).links.map((l) => l.href),
+      ["/docs/demo.html", "/docs/gone.html"],
+    );
     assert.deepEqual(checkLinks([built("/a.html", html)], { base: "/docs/", ignore: [], extraFiles: new Set(["demo.html"]) }), [
       'docs/a.md: broken link "/docs/gone.html" (no page or file /gone.html)',
     ]);
   });
   it("a broken link every page carries is one problem, not one per page", () => {
     const head = '<link rel="icon" href="/docs/nope.svg">';
-    const problems = checkLinks([built("/a.html", head), built("/b.html", head), built("/c.html", head)], { base: "/docs/", ignore: [], extraFiles: new Set() });
+    const problems = checkLinks([built("/a.html", head), built("/b.html", head), built("/c.html", head)], {
+      base: "/docs/",
+      ignore: [],
+      extraFiles: new Set(),
+    });
     assert.deepEqual(problems, ['docs/a.md: broken link "/docs/nope.svg" (no page or file /nope.svg) (and 2 more pages)']);
   });
   it("checks a site-absolute link the same from every page, and a fragment or relative link from its own page", () => {
     const links = '<a href="#x">x</a><a href="b.html#x">bx</a><a href="/docs/a.html#x">ax</a><a href="/docs/b.html#x">abs bx</a>';
-    const problems = checkLinks([built("/a.html", `<h2 id="x">X</h2>${links}`), built("/b.html", links), built("/sub/c.html", `<h2 id="x">X</h2>${links}`)], { base: "/docs/", ignore: [], extraFiles: new Set() });
+    const problems = checkLinks([built("/a.html", `<h2 id="x">X</h2>${links}`), built("/b.html", links), built("/sub/c.html", `<h2 id="x">X</h2>${links}`)], {
+      base: "/docs/",
+      ignore: [],
+      extraFiles: new Set(),
+    });
     assert.deepEqual(problems.sort(), [
       'docs/a.md: broken anchor "/docs/b.html#x" (/b.html has no id "x") (and 2 more pages)',
       'docs/a.md: broken anchor "b.html#x" (/b.html has no id "x") (and 1 more page)',
@@ -121,7 +148,10 @@ describe("the output link check", () => {
 });
 
 describe("markdown options from the config", () => {
-  const withOptions = createMarkdown({ labels: { copyCode: "Copy" }, markdown: { lineNumbers: true, anchorLevels: [2], tocLevels: [2, 3, 4], containerTitles: { tip: "Hint", note: "Remember" } } });
+  const withOptions = createMarkdown({
+    labels: { copyCode: "Copy" },
+    markdown: { lineNumbers: true, anchorLevels: [2], tocLevels: [2, 3, 4], containerTitles: { tip: "Hint", note: "Remember" } },
+  });
   it("container titles, for ::: blocks and GitHub alerts; a block's own title still wins", () => {
     const html = withOptions.render("::: tip\nx\n:::\n\n::: tip Own\ny\n:::\n\n> [!NOTE]\n> z\n");
     assert.match(html, /<p class="custom-block-title">Hint<\/p>/);
@@ -136,6 +166,9 @@ describe("markdown options from the config", () => {
     const html = withOptions.render("[[toc]]\n\n## Two\n\n### Three\n\n#### Four\n");
     assert.match(html, /<h2 id="two" tabindex="-1">Two <a class="header-anchor"/);
     assert.match(html, /<h3 id="three" tabindex="-1">Three<\/h3>/);
-    assert.match(html, /<ul><li><a href="#two">Two<\/a><ul><li><a href="#three">Three<\/a><ul><li><a href="#four">Four<\/a><\/li><\/ul><\/li><\/ul><\/li><\/ul><\/nav>/);
+    assert.match(
+      html,
+      /<ul><li><a href="#two">Two<\/a><ul><li><a href="#three">Three<\/a><ul><li><a href="#four">Four<\/a><\/li><\/ul><\/li><\/ul><\/li><\/ul><\/nav>/,
+    );
   });
 });

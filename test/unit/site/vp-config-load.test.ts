@@ -28,12 +28,14 @@ describe("config discovery and the vitepress exports", () => {
         'import { defineConfig, loadEnv, type DefaultTheme } from "vitepress";',
         'import { shared } from "./shared";',
         'import { en } from "./en";',
-        "const env = loadEnv(\"production\", new URL(\"../..\", import.meta.url).pathname);",
-        "export default defineConfig({ ...shared, title: env.VITE_TITLE, locales: { root: { label: \"English\", ...en } } });",
+        'const env = loadEnv("production", new URL("../..", import.meta.url).pathname);',
+        'export default defineConfig({ ...shared, title: env.VITE_TITLE, locales: { root: { label: "English", ...en } } });',
         "",
       ].join("\n"),
-      ".vitepress/config/shared.ts": 'import { defineConfigWithTheme, createContentLoader, withBase, mergeConfig, defineLoader } from "vitepress";\nexport const shared = defineConfigWithTheme({ base: "/guide/", buildEnd: async () => { await createContentLoader("*.md").load(); } , description: [typeof withBase, typeof mergeConfig, typeof defineLoader].join(" ") });\n',
-      ".vitepress/config/en.ts": 'import type { DefaultTheme, LocaleSpecificConfig } from "vitepress";\nexport const en: LocaleSpecificConfig<DefaultTheme.Config> = { lang: "en-US", themeConfig: { nav: [{ text: "Home", link: "/" }] } };\n',
+      ".vitepress/config/shared.ts":
+        'import { defineConfigWithTheme, createContentLoader, withBase, mergeConfig, defineLoader } from "vitepress";\nexport const shared = defineConfigWithTheme({ base: "/guide/", buildEnd: async () => { await createContentLoader("*.md").load(); } , description: [typeof withBase, typeof mergeConfig, typeof defineLoader].join(" ") });\n',
+      ".vitepress/config/en.ts":
+        'import type { DefaultTheme, LocaleSpecificConfig } from "vitepress";\nexport const en: LocaleSpecificConfig<DefaultTheme.Config> = { lang: "en-US", themeConfig: { nav: [{ text: "Home", link: "/" }] } };\n',
     });
     const file = findConfig(docs)!;
     assert.equal(file, path.join(docs, ".vitepress", "config", "index.ts"));
@@ -41,7 +43,10 @@ describe("config discovery and the vitepress exports", () => {
     assert.equal(config.title, "Split config");
     assert.equal(config.description, "function function function");
     assert.equal(typeof config.hooks?.buildEnd, "function");
-    assert.deepEqual(config.locales.root.themeConfig.nav?.map((n) => n.text), ["Home"]);
+    assert.deepEqual(
+      config.locales.root.themeConfig.nav?.map((n) => n.text),
+      ["Home"],
+    );
   });
 
   it("createContentLoader reads the content folder as VitePress's does (url without the base, front matter, rendered excerpt)", async () => {
@@ -50,7 +55,11 @@ describe("config discovery and the vitepress exports", () => {
     const { createContentLoader, withBase } = await import("../../../site/config/vitepress-shim.ts");
     (globalThis as { VITEPRESS_CONFIG?: unknown }).VITEPRESS_CONFIG = { srcDir: docs, site: { base: "/blog/" } };
     try {
-      const posts = await createContentLoader("posts/*.md", { excerpt: true, includeSrc: true, transform: (d) => d.map((p) => ({ url: p.url, title: p.frontmatter.title, excerpt: p.excerpt, src: p.src?.length })) }).load();
+      const posts = await createContentLoader("posts/*.md", {
+        excerpt: true,
+        includeSrc: true,
+        transform: (d) => d.map((p) => ({ url: p.url, title: p.frontmatter.title, excerpt: p.excerpt, src: p.src?.length })),
+      }).load();
       assert.deepEqual(posts, [
         { url: "/posts/a.html", title: "A", excerpt: "<p>Intro <em>here</em></p>\n", src: a.length },
         { url: "/posts/", title: undefined, excerpt: undefined, src: 8 },
@@ -65,10 +74,14 @@ describe("config discovery and the vitepress exports", () => {
 describe("config errors name the file and line", () => {
   it("a wrong key in an imported file of a split config: that file and its line", async () => {
     const docs = project({
-      ".vitepress/config/index.mts": 'import { defineConfig } from "vitepress";\nimport { theme } from "./theme";\nexport default defineConfig({\n  title: "T",\n  themeConfig: theme,\n});\n',
+      ".vitepress/config/index.mts":
+        'import { defineConfig } from "vitepress";\nimport { theme } from "./theme";\nexport default defineConfig({\n  title: "T",\n  themeConfig: theme,\n});\n',
       ".vitepress/config/theme.ts": 'export const theme = {\n  nav: [\n    { text: "A", link: "/a" },\n    { text: "B", lnk: "/b" },\n  ],\n};\n',
     });
-    const error = await loadSiteConfig({ configFile: findConfig(docs)!, configFrom: "found" }).then(() => "", (e: Error) => e.message);
+    const error = await loadSiteConfig({ configFile: findConfig(docs)!, configFrom: "found" }).then(
+      () => "",
+      (e: Error) => e.message,
+    );
     assert.match(error, /\.vitepress\/config\/theme\.ts:4: themeConfig\.nav\[1\]\.lnk: unknown key \(did you mean "link"\?\)/);
   });
   it("srcDir: the content folder moves to it (relative to the folder holding .vitepress); a folder that is not there, or srcDir outside a VitePress config, is named with its line", async () => {
@@ -78,24 +91,41 @@ describe("config errors name the file and line", () => {
     assert.equal(paths.contentDir, path.join(docs, "pages"));
     assert.deepEqual(config.srcDir, { contentDir: path.join(docs, "pages"), siteDir: docs });
     const missing = project({ ".vitepress/config.mts": 'export default {\n  title: "T",\n  srcDir: "./src",\n};\n' });
-    const e1 = await loadSiteConfig({ configFile: findConfig(missing)!, configFrom: "found" }).then(() => "", (e: Error) => e.message);
+    const e1 = await loadSiteConfig({ configFile: findConfig(missing)!, configFrom: "found" }).then(
+      () => "",
+      (e: Error) => e.message,
+    );
     assert.match(e1, /\.vitepress\/config\.mts:3: srcDir: "\.\/src" is not a folder \(.*src\): it is relative to .*, the folder holding \.vitepress/);
     const own = project({ "site.mjs": 'export default {\n  title: "T",\n  srcDir: "src",\n};\n', "src/index.md": "# Home\n" });
-    const e2 = await loadSiteConfig({ configFile: path.join(own, "site.mjs"), configFrom: "given" }).then(() => "", (e: Error) => e.message);
-    assert.match(e2, /site\.mjs:3: srcDir: only a VitePress config \(\.vitepress\/config\.\*\) names its pages' folder: remove it, and pass the content folder with --content/);
+    const e2 = await loadSiteConfig({ configFile: path.join(own, "site.mjs"), configFrom: "given" }).then(
+      () => "",
+      (e: Error) => e.message,
+    );
+    assert.match(
+      e2,
+      /site\.mjs:3: srcDir: only a VitePress config \(\.vitepress\/config\.\*\) names its pages' folder: remove it, and pass the content folder with --content/,
+    );
   });
   it("a split config: a key in index.ts at its line there, a key of an imported file at its line in that file, in one report", async () => {
     const docs = project({
-      ".vitepress/config/index.ts": 'import { defineConfig } from "vitepress";\nimport { markdown } from "./markdown";\n\nexport default defineConfig({\n  title: "T",\n  lastUpdated: "yes",\n  markdown,\n});\n',
-      ".vitepress/config/markdown.ts": 'import type { MarkdownOptions } from "vitepress";\n\nexport const markdown: MarkdownOptions = {\n  lineNumbers: true,\n  anchor: { level: "h2" },\n};\n',
+      ".vitepress/config/index.ts":
+        'import { defineConfig } from "vitepress";\nimport { markdown } from "./markdown";\n\nexport default defineConfig({\n  title: "T",\n  lastUpdated: "yes",\n  markdown,\n});\n',
+      ".vitepress/config/markdown.ts":
+        'import type { MarkdownOptions } from "vitepress";\n\nexport const markdown: MarkdownOptions = {\n  lineNumbers: true,\n  anchor: { level: "h2" },\n};\n',
     });
-    const error = await loadSiteConfig({ configFile: findConfig(docs)!, configFrom: "found" }).then(() => "", (e: Error) => e.message);
+    const error = await loadSiteConfig({ configFile: findConfig(docs)!, configFrom: "found" }).then(
+      () => "",
+      (e: Error) => e.message,
+    );
     assert.match(error, /\.vitepress\/config\/index\.ts:6: lastUpdated: expected true or false/);
     assert.match(error, /\.vitepress\/config\/markdown\.ts:5: markdown\.anchor\.level: /);
   });
   it("a JSON config: its line", async () => {
     const docs = project({ "site.json": '{\n  "title": "T",\n  "lastUpdated": "yes"\n}\n' });
-    const error = await loadSiteConfig({ configFile: path.join(docs, "site.json"), configFrom: "given" }).then(() => "", (e: Error) => e.message);
+    const error = await loadSiteConfig({ configFile: path.join(docs, "site.json"), configFrom: "given" }).then(
+      () => "",
+      (e: Error) => e.message,
+    );
     assert.match(error, /site\.json:3: lastUpdated: expected true or false, got "yes"/);
   });
 });

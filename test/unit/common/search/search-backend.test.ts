@@ -13,7 +13,11 @@ import { importData } from "../../../../widgets/search/load-module.ts";
 // The browser's search backend over a written sharded index, its modules imported as the worker imports them.
 describe("search backend", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-search-backend-"));
-  const pages = Array.from({ length: 12 }, (_, i) => ({ link: `p${i}.html`, title: `Page ${i}`, body: `# Page ${i}\n\n## Widgets ${i}\n\nWidget text number ${i}.\n` }));
+  const pages = Array.from({ length: 12 }, (_, i) => ({
+    link: `p${i}.html`,
+    title: `Page ${i}`,
+    body: `# Page ${i}\n\n## Widgets ${i}\n\nWidget text number ${i}.\n`,
+  }));
   writeIndexFiles(pages, dir, "index.test.js");
   const url = pathToFileURL(path.join(dir, "index.test.js")).href;
 
@@ -45,7 +49,11 @@ describe("search backend", () => {
     // 60 pages that all match, about two pages to a record shard: all records would be ~30 shards.
     const many = fs.mkdtempSync(path.join(os.tmpdir(), "wd-search-records-"));
     const outline = Array.from({ length: 8 }, (_, k) => `\n## Another heading of this topic ${k}\n\nMore.\n`).join("");
-    const sixty = Array.from({ length: 60 }, (_, i) => ({ link: `q${i}.html`, title: `Topic ${i}`, body: `Gizmo ${"gizmo ".repeat(i % 7)}text ${i}.\n${outline}` }));
+    const sixty = Array.from({ length: 60 }, (_, i) => ({
+      link: `q${i}.html`,
+      title: `Topic ${i}`,
+      body: `Gizmo ${"gizmo ".repeat(i % 7)}text ${i}.\n${outline}`,
+    }));
     writeIndexFiles(sixty, many, "index.test.js");
     const imported: string[] = [];
     const b = new SearchBackend(pathToFileURL(path.join(many, "index.test.js")).href, (u) => {

@@ -38,7 +38,7 @@ describe("search records", () => {
     "Read <kbd>Ctrl</kbd> the <b>docs</b>.",
     ":::",
     "",
-    "<div class=\"note\"><p>Raw &amp; HTML</p><script>ignored()</script></div>",
+    '<div class="note"><p>Raw &amp; HTML</p><script>ignored()</script></div>',
     "",
     "## Usage",
     "",
@@ -73,11 +73,22 @@ describe("search records", () => {
   });
 
   it("uses the description (and home hero/features) when a page has no intro text", () => {
-    const [top] = pageRecords(page("index.html", "Home", "", { description: "The home page.", hero: { name: "Docs", tagline: "Fast" }, features: [{ title: "Search", details: "Finds things" }] }));
+    const [top] = pageRecords(
+      page("index.html", "Home", "", {
+        description: "The home page.",
+        hero: { name: "Docs", tagline: "Fast" },
+        features: [{ title: "Search", details: "Finds things" }],
+      }),
+    );
     assert.equal(top.p, "The home page. Docs Fast Search Finds things");
   });
   it("home strings are HTML (as the page renders them): their text is indexed, not their tags", () => {
-    const [top] = pageRecords(page("index.html", "Home", "", { hero: { name: "Kit <sup>2</sup>" }, features: [{ icon: "<span class=\"memo\"></span>", title: "Use <code>kit</code>", details: "Q&amp;A" }] }));
+    const [top] = pageRecords(
+      page("index.html", "Home", "", {
+        hero: { name: "Kit <sup>2</sup>" },
+        features: [{ icon: '<span class="memo"></span>', title: "Use <code>kit</code>", details: "Q&amp;A" }],
+      }),
+    );
     assert.equal(top.p, "Kit 2 Use kit Q&A");
   });
 
@@ -108,7 +119,10 @@ describe("search index and ranking", async () => {
     // The place is the page's breadcrumb (its sidebar groups); the area's index page lists every topic in its body.
     const e = engineFor([
       page("vim/index.html", "Vim", "# Vim\n\n## Reading order\n\nModes and motions: counts, text objects, registers and macros.\n", {}),
-      { ...page("vim/modes.html", "Modes and motions", "# Modes and motions\n\n## Macros\n\nRecord keystrokes with q and replay them with @.\n"), place: ["Editors", "Vim"] },
+      {
+        ...page("vim/modes.html", "Modes and motions", "# Modes and motions\n\n## Macros\n\nRecord keystrokes with q and replay them with @.\n"),
+        place: ["Editors", "Vim"],
+      },
     ]);
     assert.equal((await trails(e, "vim macros"))[0], "Modes and motions > Macros");
     // Without the place the index page (its title, its list) would come first: the query's first word is only in its title.
@@ -130,11 +144,22 @@ describe("search index and ranking", async () => {
 
   it("finds an identifier typed in camel case under the words it is made of, and those words' heading first", async () => {
     const e = engineFor([
-      page("electron/security.html", "Electron security", "# Electron security\n\n## The secure baseline\n\nSet `contextIsolation: true` and `sandbox: true` in every window.\n\n## Context isolation\n\nThe preload runs in its own world; the page cannot reach its objects.\n"),
-      page("electron/ipc.html", "Processes and IPC", "# Processes and IPC\n\n## Main and renderer\n\nThe renderer talks to the main process through the preload.\n"),
+      page(
+        "electron/security.html",
+        "Electron security",
+        "# Electron security\n\n## The secure baseline\n\nSet `contextIsolation: true` and `sandbox: true` in every window.\n\n## Context isolation\n\nThe preload runs in its own world; the page cannot reach its objects.\n",
+      ),
+      page(
+        "electron/ipc.html",
+        "Processes and IPC",
+        "# Processes and IPC\n\n## Main and renderer\n\nThe renderer talks to the main process through the preload.\n",
+      ),
     ]);
     assert.equal((await trails(e, "contextIsol"))[0], "Electron security > Context isolation");
-    assert.deepEqual((await trails(e, "contextIsolation")).slice(0, 2).sort(), ["Electron security > Context isolation", "Electron security > The secure baseline"]);
+    assert.deepEqual((await trails(e, "contextIsolation")).slice(0, 2).sort(), [
+      "Electron security > Context isolation",
+      "Electron security > The secure baseline",
+    ]);
   });
 
   it("matches the last word as a prefix, and tolerates a typo in longer words", async () => {
@@ -186,10 +211,7 @@ describe("search index and ranking", async () => {
 
   it("takes a word the index holds at its word: no fuzzy neighbours", async () => {
     // "effect" is indexed, so "affect"-like neighbours must not join; "effects" is a heading, found as a prefix.
-    const e = engineFor([
-      page("e.html", "Effect", "# Effect\n\nThe effect runs.\n"),
-      page("a.html", "Affect", "# Affect\n\nMood and affect.\n"),
-    ]);
+    const e = engineFor([page("e.html", "Effect", "# Effect\n\nThe effect runs.\n"), page("a.html", "Affect", "# Affect\n\nMood and affect.\n")]);
     assert.deepEqual(await trails(e, "effect "), ["Effect"]);
     assert.deepEqual(await trails(e, "efect "), ["Effect"], "a misspelling is corrected");
   });
@@ -214,7 +236,11 @@ describe("search index and ranking", async () => {
     // Short filler sections make the long heading longer than average, so plain BM25 would prefer the other.
     const filler = Array.from({ length: 6 }, (_, i) => `## Part ${i}\n\nFiller words here.\n\n`).join("");
     const e = engineFor([
-      page("h.html", "Hooks", `# Hooks\n\n${filler}## All about useEffect and the way it syncs outside state with the world\n\nRun an effect.\n\n## useEffectEvent\n\nuseEffect useEffect useEffect useEffect useEffect.\n`),
+      page(
+        "h.html",
+        "Hooks",
+        `# Hooks\n\n${filler}## All about useEffect and the way it syncs outside state with the world\n\nRun an effect.\n\n## useEffectEvent\n\nuseEffect useEffect useEffect useEffect useEffect.\n`,
+      ),
     ]);
     assert.equal((await firstRecord(e, "useEffect")).a, "all-about-useeffect-and-the-way-it-syncs-outside-state-with-the-world");
   });
@@ -271,27 +297,77 @@ describe("scoring (MiniSearch replaced by precomputed BM25 parts)", () => {
     const mini = new MiniSearch<IndexedSection>({ fields: ["h", "t", "b"], storeFields: [], tokenize: indexTerms, processTerm: (t) => t });
     mini.addAll(sections);
     const files = new Map<string, unknown>();
-    const input = { pages: [["p.html", "P", 0] as [string, string, number]], h: sections.map((x) => x.h), up: [0, 1, 2, 3, 4], ax: [], sections, previews: sections.map(() => "") };
+    const input = {
+      pages: [["p.html", "P", 0] as [string, string, number]],
+      h: sections.map((x) => x.h),
+      up: [0, 1, 2, 3, 4],
+      ax: [],
+      sections,
+      previews: sections.map(() => ""),
+    };
     const { root } = buildShards(input, inMemory(files));
     const engine = new SearchEngine(root, async (f) => files.get(f));
     const { expand, score } = await import("../../../../common/search/score.ts");
-    for (const [term, prefix, fuzzy] of [["install", false, false], ["cache", true, false], ["inst", true, false], ["configur", true, 1], ["cahce", false, 2], ["策略", false, false]] as const) {
+    for (const [term, prefix, fuzzy] of [
+      ["install", false, false],
+      ["cache", true, false],
+      ["inst", true, false],
+      ["configur", true, 1],
+      ["cahce", false, 2],
+      ["策略", false, false],
+    ] as const) {
       await engine.search(term); // loads the shards the term needs (and its first letter's, for fuzzy)
       await engine.search(`${term[0]}zzzzzz`);
       const ours = [...score(expand({ term, prefix, fuzzy, boost: BOOST }, engine), engine)].sort((x, y) => y[1].score - x[1].score);
       const theirs = mini.search(term, { prefix, fuzzy, boost: BOOST, weights: { fuzzy: 0.3, prefix: 0.5 } });
-      assert.deepEqual(ours.map(([id]) => id), theirs.map((r) => r.id), term);
+      assert.deepEqual(
+        ours.map(([id]) => id),
+        theirs.map((r) => r.id),
+        term,
+      );
       // Quantized term-frequency parts: within a few percent of MiniSearch's scores.
-      ours.forEach(([, m], i) => assert.ok(Math.abs(m.score - theirs[i].score / theirs[i].queryTerms.length) / theirs[i].score < 0.05, `${term}: ${m.score} vs ${theirs[i].score}`));
+      ours.forEach(([, m], i) =>
+        assert.ok(Math.abs(m.score - theirs[i].score / theirs[i].queryTerms.length) / theirs[i].score < 0.05, `${term}: ${m.score} vs ${theirs[i].score}`),
+      );
     }
   });
 });
 
 describe("sharded index", () => {
-  const words = ["cache", "cached", "caching", "cachet", "calendar", "callback", "canvas", "capture", "carousel", "cascade", "zebra", "zenith", "zephyr", "zero", "zigzag", "zinc", "zone", "zoom", "accessibility", "accessible", "account", "accumulate", "effect", "effects", "effective"];
+  const words = [
+    "cache",
+    "cached",
+    "caching",
+    "cachet",
+    "calendar",
+    "callback",
+    "canvas",
+    "capture",
+    "carousel",
+    "cascade",
+    "zebra",
+    "zenith",
+    "zephyr",
+    "zero",
+    "zigzag",
+    "zinc",
+    "zone",
+    "zoom",
+    "accessibility",
+    "accessible",
+    "account",
+    "accumulate",
+    "effect",
+    "effects",
+    "effective",
+  ];
   const pages = Array.from({ length: 30 }, (_, i) => {
     const w = (k: number) => words[(i * 7 + k * 3) % words.length];
-    return page(`p${i}.html`, `Page ${w(0)} ${i}`, `# Page ${w(0)} ${i}\n\nAbout ${w(1)} and ${w(2)}.\n\n## ${w(3)} notes\n\n${w(4)} ${w(5)} \`use${w(6)}\` text.\n\n## More ${w(7)}\n\n${w(8)} ${w(1)}.\n`);
+    return page(
+      `p${i}.html`,
+      `Page ${w(0)} ${i}`,
+      `# Page ${w(0)} ${i}\n\nAbout ${w(1)} and ${w(2)}.\n\n## ${w(3)} notes\n\n${w(4)} ${w(5)} \`use${w(6)}\` text.\n\n## More ${w(7)}\n\n${w(8)} ${w(1)}.\n`,
+    );
   });
   const tiny: ShardSizes = { terms: 60, postings: 80, records: 120, previews: 100 };
   const huge: ShardSizes = { terms: 1e9, postings: 1e9, records: 1e9, previews: 1e9 };
@@ -302,9 +378,26 @@ describe("sharded index", () => {
     assert.equal(whole.tables.dict.length, 1);
     assert.ok(sharded.tables.dict.length > 5 && sharded.tables.post.length > 5 && sharded.tables.meta.length > 3, JSON.stringify(sharded.root).slice(0, 300));
     // "ca" and "z" cover terms in more than one dictionary and postings shard.
-    const spans = (e: SearchEngine, table: "dict" | "post", p: string) => e.tables[table].filter(([first], k) => first < `${p}\uffff` && (e.tables[table][k + 1]?.[0] ?? "\uffff") > p).length;
+    const spans = (e: SearchEngine, table: "dict" | "post", p: string) =>
+      e.tables[table].filter(([first], k) => first < `${p}\uffff` && (e.tables[table][k + 1]?.[0] ?? "\uffff") > p).length;
     for (const p of ["ca", "z", "acc"]) assert.ok(spans(sharded, "dict", p) >= 2 && spans(sharded, "post", p) >= 2, `${p} spans shards`);
-    for (const q of ["ca", "cach", "z", "ze", "acc", "acces", "zephir", "acesibility", "cahce zone", "effect ", "efect", "useeff", "callbak carousel", "zebra zinc zoom", "qqqq"]) {
+    for (const q of [
+      "ca",
+      "cach",
+      "z",
+      "ze",
+      "acc",
+      "acces",
+      "zephir",
+      "acesibility",
+      "cahce zone",
+      "effect ",
+      "efect",
+      "useeff",
+      "callbak carousel",
+      "zebra zinc zoom",
+      "qqqq",
+    ]) {
       const a = await sharded.search(q);
       const b = await whole.search(q);
       assert.deepEqual(a, b, q);
@@ -364,15 +457,24 @@ describe("sharded index", () => {
     const postingsShards = () => new Set(e.loaded.filter((f) => f.startsWith("postings-")));
     const before = postingsShards();
     // Tiny shards: "ca…" spans many, more than the search of "ca" needed (its most frequent completions').
-    const range = [...e.tables.post.keys()].filter((k) => e.tables.post[k][0] < "cb" && (e.tables.post[k + 1]?.[0] ?? "~") > "ca").map((k) => e.tables.post[k][1]);
-    assert.ok(range.some((f) => !before.has(f)), "the test needs a range the query did not load whole");
+    const range = [...e.tables.post.keys()]
+      .filter((k) => e.tables.post[k][0] < "cb" && (e.tables.post[k + 1]?.[0] ?? "~") > "ca")
+      .map((k) => e.tables.post[k][1]);
+    assert.ok(
+      range.some((f) => !before.has(f)),
+      "the test needs a range the query did not load whole",
+    );
     e.prefetch("ca", range.length + 1);
     await new Promise((r) => setTimeout(r, 0));
     assert.deepEqual([...postingsShards()].filter((f) => !before.has(f)).sort(), range.filter((f) => !before.has(f)).sort());
     const after = [...e.loaded];
     for (const q of ["cac", "cache", "cal", "calendar", "callback", "can", "canvas", "cap", "capture", "car", "carousel", "cas", "cascade"]) {
       await e.search(q);
-      assert.deepEqual(e.loaded.filter((f) => f.startsWith("postings-")), after.filter((f) => f.startsWith("postings-")), `${q} imported postings`);
+      assert.deepEqual(
+        e.loaded.filter((f) => f.startsWith("postings-")),
+        after.filter((f) => f.startsWith("postings-")),
+        `${q} imported postings`,
+      );
     }
     // One letter, a finished word, or a range over the limit: nothing.
     const other = engineFor(pages, tiny);
@@ -390,7 +492,10 @@ describe("sharded index", () => {
     const withX = [...pages, page("x.html", "Axis x", "# Axis x\n\nThe x axis, and c as a language.\n")];
     const files = new Map<string, unknown>();
     const built = buildSearchIndex(withX, inMemory(files), tiny);
-    assert.ok(built.root.letters.c && built.root.letters.u && !built.root.letters.z && built.root.letterTerms.includes("c") && !built.root.letterTerms.includes("x"), JSON.stringify(built.root.letters));
+    assert.ok(
+      built.root.letters.c && built.root.letters.u && !built.root.letters.z && built.root.letterTerms.includes("c") && !built.root.letterTerms.includes("x"),
+      JSON.stringify(built.root.letters),
+    );
     const loaded: string[] = [];
     const fromRoot = new SearchEngine(built.root, async (f) => (loaded.push(f), files.get(f)));
     const fromDictionary = new SearchEngine({ ...built.root, letters: {}, letterTerms: "" }, async (f) => files.get(f));
@@ -399,12 +504,23 @@ describe("sharded index", () => {
       const a = await fromRoot.search(q);
       assert.ok(a.hits.length > 0, q);
       assert.deepEqual(a, await fromDictionary.search(q), q);
-      if (built.root.letters[q.trim()]) assert.deepEqual(loaded.filter((f) => f.startsWith("terms-")), [], `${q} imported dictionary shards`);
+      if (built.root.letters[q.trim()])
+        assert.deepEqual(
+          loaded.filter((f) => f.startsWith("terms-")),
+          [],
+          `${q} imported dictionary shards`,
+        );
     }
   });
 
   it("keeps the root small: shard tables and a few completions a letter, no page, heading or posting", () => {
-    const many = Array.from({ length: 400 }, (_, i) => page(`area/page-${i}.html`, `Article number ${i}`, `# Article number ${i}\n\n## Setup ${i}\n\nWord${i} common text about caching, routing and builds ${i * 7}.\n`));
+    const many = Array.from({ length: 400 }, (_, i) =>
+      page(
+        `area/page-${i}.html`,
+        `Article number ${i}`,
+        `# Article number ${i}\n\n## Setup ${i}\n\nWord${i} common text about caching, routing and builds ${i * 7}.\n`,
+      ),
+    );
     const built = buildSearchIndex(many);
     const { letters, letterTerms, ...tables } = built.root;
     const root = JSON.stringify(tables);
@@ -418,7 +534,10 @@ describe("sharded index", () => {
     // Completions by letter: bounded by the alphabet, not by the pages ("word0" … "word399" share a letter).
     assert.ok(Object.keys(letters).every((l) => [...l].length === 1 && letters[l].length <= MAX_COMPLETIONS));
     assert.ok(letters.w && letters.w.length <= MAX_COMPLETIONS, JSON.stringify(letters));
-    assert.ok([...letterTerms].every((l) => letters[l]), letterTerms);
+    assert.ok(
+      [...letterTerms].every((l) => letters[l]),
+      letterTerms,
+    );
   });
 });
 
@@ -427,7 +546,10 @@ const importDefault = async (file: string) => ((await import(pathToFileURL(file)
 
 describe("written index", () => {
   it("is named after every field of every page it indexes, and only them", () => {
-    const base = [{ link: "a.html", title: "A", body: "Alpha text", place: ["Guide"], frontmatter: { tags: ["x"] } }, { link: "b.html", title: "B", body: "Beta" }];
+    const base = [
+      { link: "a.html", title: "A", body: "Alpha text", place: ["Guide"], frontmatter: { tags: ["x"] } },
+      { link: "b.html", title: "B", body: "Beta" },
+    ];
     const name = searchIndexName(base);
     assert.match(name, /^index\.[0-9a-f]{10}\.js$/);
     assert.equal(searchIndexName(structuredClone(base)), name, "the same pages, the same name");
@@ -452,7 +574,7 @@ describe("written index", () => {
   it("search data is an ES module whose default export round-trips any text", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-search-mod-"));
     try {
-      const value = { s: ["it's \"quoted\" \\ back", "line\u2028sep\u2029para", "</script> ${x} `tick`", "中文 🎉"], n: [1, 2.5, null] };
+      const value = { s: ['it\'s "quoted" \\ back', "line\u2028sep\u2029para", "</script> ${x} `tick`", "中文 🎉"], n: [1, 2.5, null] };
       const code = dataModule(value);
       assert.match(code, /^export default JSON\.parse\(/);
       const file = path.join(dir, "m.js");
@@ -476,7 +598,8 @@ describe("written index", () => {
       assert.equal(records, 2);
       const data = (await importDefault(path.join(dir, file))) as RootData;
       assert.ok(!JSON.stringify(data).includes("First") && !JSON.stringify(data).includes("Alpha"), "previews and records stay out of the root");
-      for (const t of [data.dict, data.post, data.meta, data.previews]) assert.match(String(t.files), /^(terms|postings|records|previews)-#\.[0-9a-f]{10}\.js$/);
+      for (const t of [data.dict, data.post, data.meta, data.previews])
+        assert.match(String(t.files), /^(terms|postings|records|previews)-#\.[0-9a-f]{10}\.js$/);
       const meta = (await importDefault(path.join(dir, "assets/search", String(data.meta.files).replace("#", "0")))) as { pages: unknown };
       assert.deepEqual(meta.pages, [["a.html", "Alpha", 0]]);
       const [first, shardFile] = [data.previews.first[0], String(data.previews.files).replace("#", "0")];
@@ -498,7 +621,8 @@ describe("search index built in a worker thread", () => {
     try {
       const content = path.join(dir, "content");
       fs.mkdirSync(content);
-      for (let i = 0; i < WORKER_MIN_PAGES; i++) fs.writeFileSync(path.join(content, `p${i}.md`), `---\ntitle: Page ${i}\n---\n# Page ${i}\n\n## Part ${i}\n\nText about widget ${i}.\n`);
+      for (let i = 0; i < WORKER_MIN_PAGES; i++)
+        fs.writeFileSync(path.join(content, `p${i}.md`), `---\ntitle: Page ${i}\n---\n# Page ${i}\n\n## Part ${i}\n\nText about widget ${i}.\n`);
       const pages = scanContent(content);
       const pending = startSearchIndex(pages, content, path.join(dir, "a"));
       assert.equal(await pending.done, null);
@@ -506,7 +630,10 @@ describe("search index built in a worker thread", () => {
       assert.equal(pending.file, sync.file);
       const list = (d: string) => fs.readdirSync(path.join(dir, d, "search")).sort();
       assert.deepEqual(list("a"), list("b"));
-      assert.equal(fs.readFileSync(path.join(dir, "a", sync.file.replace("assets/", "")), "utf8"), fs.readFileSync(path.join(dir, "b", sync.file.replace("assets/", "")), "utf8"));
+      assert.equal(
+        fs.readFileSync(path.join(dir, "a", sync.file.replace("assets/", "")), "utf8"),
+        fs.readFileSync(path.join(dir, "b", sync.file.replace("assets/", "")), "utf8"),
+      );
 
       // npm run dev's partial build: an edited page is indexed under the name the pages already carry (the
       // worker reads the pages itself), and a build cancelled by a newer one is no failure.

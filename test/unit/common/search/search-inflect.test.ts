@@ -26,7 +26,13 @@ describe("inflectionBase", () => {
     }
   });
   it("gives a three-letter word and its plain plural one base (abbreviations: JWTs, APIs, URLs)", () => {
-    for (const forms of [["jwt", "jwts"], ["api", "apis"], ["url", "urls"], ["log", "logs"]]) assert.equal(new Set(forms.map(inflectionBase)).size, 1, forms.join(", "));
+    for (const forms of [
+      ["jwt", "jwts"],
+      ["api", "apis"],
+      ["url", "urls"],
+      ["log", "logs"],
+    ])
+      assert.equal(new Set(forms.map(inflectionBase)).size, 1, forms.join(", "));
   });
   it("leaves short words, non-plurals and names alone", () => {
     assert.equal(inflectionBase("is"), null);
@@ -53,7 +59,10 @@ describe("search with inflections", () => {
     assert.deepEqual((await titles(pages, "cached ")).sort(), ["Caching strategies", "Response headers"]);
   });
   it("ranks the word as typed above its other forms, all else equal", async () => {
-    const twins = [page("x.html", "Copies", "# Copies\n\nThe stale copy was cached.\n"), page("y.html", "Duplicates", "# Duplicates\n\nThe stale copy was caching.\n")];
+    const twins = [
+      page("x.html", "Copies", "# Copies\n\nThe stale copy was cached.\n"),
+      page("y.html", "Duplicates", "# Duplicates\n\nThe stale copy was caching.\n"),
+    ];
     assert.deepEqual(await titles(twins, "cached "), ["Copies", "Duplicates"]);
     assert.deepEqual(await titles(twins, "caching "), ["Duplicates", "Copies"]);
   });

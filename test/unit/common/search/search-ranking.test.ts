@@ -8,13 +8,18 @@ import { engineFor, page, trails } from "../../../support/search-support.ts";
 
 const filler = (topic: string, n: number) => Array.from({ length: n }, (_, i) => `Notes on ${topic} number ${i}.`).join(" ");
 /** Other pages on a topic: its word is common on the site, as "css" or "nginx" are on a docs site. */
-const others = (topic: string, n = 10) => Array.from({ length: n }, (_, i) => page(`${topic}/${i}.html`, `${topic} topic ${i}`, `# ${topic} topic ${i}\n\n${topic} for case ${i}.\n`));
+const others = (topic: string, n = 10) =>
+  Array.from({ length: n }, (_, i) => page(`${topic}/${i}.html`, `${topic} topic ${i}`, `# ${topic} topic ${i}\n\n${topic} for case ${i}.\n`));
 describe("search ranking", () => {
   it("a misspelt word, or one being typed, stands for its correction or completion as much as a word typed right beside it", async () => {
     // "css" is everywhere on the modern-CSS page; the reader misspelt the word that says what they want.
     const e = engineFor([
       ...others("CSS"),
-      page("modern.html", "Modern CSS", `# Modern CSS\n\n## What native CSS covers\n\nCSS nesting, CSS layers and CSS variables replace much of Sass; specificity rules stay. ${filler("css", 3)}\n`),
+      page(
+        "modern.html",
+        "Modern CSS",
+        `# Modern CSS\n\n## What native CSS covers\n\nCSS nesting, CSS layers and CSS variables replace much of Sass; specificity rules stay. ${filler("css", 3)}\n`,
+      ),
       page("cascade.html", "The cascade", "# The cascade\n\n## Specificity\n\nIDs beat classes, classes beat elements; CSS compares them column by column.\n"),
     ]);
     assert.equal((await trails(e, "css specifcity"))[0], "The cascade > Specificity");
@@ -34,8 +39,16 @@ describe("search ranking", () => {
   it("a word in a section's heading and in its page's title counts once: the page about it comes first", async () => {
     const e = engineFor([
       ...others("Login"),
-      page("passwords.html", "Passkeys, passwords and second factors", "# Passkeys, passwords and second factors\n\nHashing and TOTP.\n\n## Passkeys: credentials bound to the site\n\nBound to its site, so phishing fails.\n"),
-      page("passkeys.html", "Passkeys and WebAuthn", "# Passkeys and WebAuthn\n\nPasskeys replace passwords; passkeys sync between devices; passkeys resist phishing.\n"),
+      page(
+        "passwords.html",
+        "Passkeys, passwords and second factors",
+        "# Passkeys, passwords and second factors\n\nHashing and TOTP.\n\n## Passkeys: credentials bound to the site\n\nBound to its site, so phishing fails.\n",
+      ),
+      page(
+        "passkeys.html",
+        "Passkeys and WebAuthn",
+        "# Passkeys and WebAuthn\n\nPasskeys replace passwords; passkeys sync between devices; passkeys resist phishing.\n",
+      ),
     ]);
     assert.equal((await trails(e, "passkeys"))[0], "Passkeys and WebAuthn");
   });
@@ -43,8 +56,16 @@ describe("search ranking", () => {
   it("a page about the query lifts its sections above a lone section elsewhere that matches as well", async () => {
     const e = engineFor([
       ...others("Nginx"),
-      page("journey.html", "A request's journey", "# A request's journey\n\n## DNS\n\nNames to addresses.\n\n## Load balancing\n\nNginx spreads requests over servers.\n\n## Application\n\nThe app answers.\n"),
-      page("nginx/balancing.html", "Load balancing and proxy caching", "# Load balancing and proxy caching\n\nNginx as a load balancer in front of servers.\n\n## Balancing methods\n\nRound robin, least connections and hashing in nginx.\n\n## Health checks\n\nNginx takes failed servers out of the upstream group.\n"),
+      page(
+        "journey.html",
+        "A request's journey",
+        "# A request's journey\n\n## DNS\n\nNames to addresses.\n\n## Load balancing\n\nNginx spreads requests over servers.\n\n## Application\n\nThe app answers.\n",
+      ),
+      page(
+        "nginx/balancing.html",
+        "Load balancing and proxy caching",
+        "# Load balancing and proxy caching\n\nNginx as a load balancer in front of servers.\n\n## Balancing methods\n\nRound robin, least connections and hashing in nginx.\n\n## Health checks\n\nNginx takes failed servers out of the upstream group.\n",
+      ),
     ]);
     assert.equal((await trails(e, "nginx load balancing"))[0], "Load balancing and proxy caching");
   });
@@ -74,7 +95,11 @@ describe("search ranking", () => {
 
   it("a verb finds its -ation noun, and the noun its verb, below the word itself", async () => {
     const e = engineFor([
-      page("jwt.html", "Sessions vs JWT", "# Sessions vs JWT\n\n## Common mistakes\n\nLong-lived tokens.\n\n## The revocation problem\n\nA stateless token cannot be logged out before it expires.\n"),
+      page(
+        "jwt.html",
+        "Sessions vs JWT",
+        "# Sessions vs JWT\n\n## Common mistakes\n\nLong-lived tokens.\n\n## The revocation problem\n\nA stateless token cannot be logged out before it expires.\n",
+      ),
       page("oauth.html", "OAuth", "# OAuth\n\n## Revoking tokens\n\nRevoke a refresh token at the revocation endpoint.\n"),
     ]);
     assert.equal((await trails(e, "revocation jwt"))[0], "Sessions vs JWT > The revocation problem");
@@ -97,10 +122,17 @@ describe("search ranking: headings", () => {
   it("a subsection whose heading adds nothing to its parent's comes after the parent; one whose heading is the query does not", async () => {
     const e = engineFor([
       ...others("JavaScript"),
-      page("cloning.html", "Copying objects", "# Copying objects\n\nShallow copies share nested objects.\n\n## Three ways to deep clone\n\nEach way below copies nested objects too.\n\n### lodash cloneDeep\n\nThe lodash `cloneDeep` helper: `cloneDeep(value)` makes a deep clone, and `cloneDeep` handles cycles; a deep clone with cloneDeep.\n\n### Deep clone\n\nThe term itself.\n"),
+      page(
+        "cloning.html",
+        "Copying objects",
+        "# Copying objects\n\nShallow copies share nested objects.\n\n## Three ways to deep clone\n\nEach way below copies nested objects too.\n\n### lodash cloneDeep\n\nThe lodash `cloneDeep` helper: `cloneDeep(value)` makes a deep clone, and `cloneDeep` handles cycles; a deep clone with cloneDeep.\n\n### Deep clone\n\nThe term itself.\n",
+      ),
     ]);
     const got = await trails(e, "deep clone");
-    assert.ok(got.indexOf("Copying objects > Three ways to deep clone") < got.indexOf("Copying objects > Three ways to deep clone > lodash cloneDeep"), got.join(" | "));
+    assert.ok(
+      got.indexOf("Copying objects > Three ways to deep clone") < got.indexOf("Copying objects > Three ways to deep clone > lodash cloneDeep"),
+      got.join(" | "),
+    );
     assert.equal(got[0], "Copying objects > Three ways to deep clone > Deep clone", got.join(" | "));
   });
 
@@ -108,14 +140,22 @@ describe("search ranking: headings", () => {
     const e = engineFor([
       ...others("React"),
       page("react/perf.html", "React rendering", "# React rendering\n\n## Memoisation: memo and useMemo\n\nMemoisation skips work when props are equal.\n"),
-      page("native/perf.html", "React Native performance", "# React Native performance\n\n## Structural fixes that beat memoisation\n\nMove state down before reaching for memoisation.\n"),
+      page(
+        "native/perf.html",
+        "React Native performance",
+        "# React Native performance\n\n## Structural fixes that beat memoisation\n\nMove state down before reaching for memoisation.\n",
+      ),
     ]);
     assert.equal((await trails(e, "memoisation "))[0], "React rendering > Memoisation: memo and useMemo");
   });
 
   it("a word finds its other spelling, British or American, as the same word", async () => {
     const e = engineFor([
-      page("explain.html", "Query plans", "# Query plans\n\n## Reading EXPLAIN\n\nEach row of the plan.\n\n### EXPLAIN ANALYZE\n\nRuns the query and shows real timings.\n"),
+      page(
+        "explain.html",
+        "Query plans",
+        "# Query plans\n\n## Reading EXPLAIN\n\nEach row of the plan.\n\n### EXPLAIN ANALYZE\n\nRuns the query and shows real timings.\n",
+      ),
       page("perf.html", "Performance", "# Performance\n\nAnalyse the slow log first.\n"),
       page("colors.html", "Theme colours", "# Theme colours\n\nThe colour tokens.\n"),
       page("css.html", "CSS values", "# CSS values\n\nSet `color: red` on the link.\n"),
@@ -129,7 +169,11 @@ describe("search ranking: headings", () => {
 describe("search ranking: a query that weighs options", () => {
   const pages = [
     ...others("Login"),
-    page("auth.html", "Sessions vs JWT", "# Sessions vs JWT\n\nSessions keep state on the server; a JWT carries it.\n\n## Server-side sessions\n\nA session id in a cookie; the server keeps the session.\n\n## JSON Web Tokens\n\nA JWT carries its claims; a JWT cannot be revoked early.\n\n## Choosing between them\n\nSessions for one site's browsers; JWT when many services verify.\n"),
+    page(
+      "auth.html",
+      "Sessions vs JWT",
+      "# Sessions vs JWT\n\nSessions keep state on the server; a JWT carries it.\n\n## Server-side sessions\n\nA session id in a cookie; the server keeps the session.\n\n## JSON Web Tokens\n\nA JWT carries its claims; a JWT cannot be revoked early.\n\n## Choosing between them\n\nSessions for one site's browsers; JWT when many services verify.\n",
+    ),
   ];
   const before = (list: string[], a: string, b: string) => list.indexOf(a) >= 0 && (list.indexOf(b) < 0 || list.indexOf(a) < list.indexOf(b));
   const choosing = "Sessions vs JWT > Choosing between them";
@@ -148,11 +192,31 @@ describe("search ranking: a query that weighs options", () => {
 
 describe("derivations", () => {
   it("pairs a verb with its -ation noun, British and American", () => {
-    for (const [verb, noun] of [["validate", "validation"], ["configure", "configuration"], ["optimise", "optimization"], ["optimize", "optimisations"], ["verify", "verification"], ["revoke", "revocation"], ["install", "installation"], ["execute", "execution"], ["paginate", "pagination"], ["invoking", "invocation"]])
+    for (const [verb, noun] of [
+      ["validate", "validation"],
+      ["configure", "configuration"],
+      ["optimise", "optimization"],
+      ["optimize", "optimisations"],
+      ["verify", "verification"],
+      ["revoke", "revocation"],
+      ["install", "installation"],
+      ["execute", "execution"],
+      ["paginate", "pagination"],
+      ["invoking", "invocation"],
+    ])
       assert.ok(derived(verb, noun), `${verb} / ${noun}`);
   });
   it("leaves pairs that only look alike", () => {
-    for (const [a, b] of [["state", "station"], ["form", "formation"], ["react", "reaction"], ["express", "expression"], ["apply", "application"], ["note", "notation"], ["valid", "validation"], ["found", "foundation"]])
+    for (const [a, b] of [
+      ["state", "station"],
+      ["form", "formation"],
+      ["react", "reaction"],
+      ["express", "expression"],
+      ["apply", "application"],
+      ["note", "notation"],
+      ["valid", "validation"],
+      ["found", "foundation"],
+    ])
       assert.ok(!derived(a, b), `${a} / ${b}`);
     assert.deepEqual(derivationKeys("useState"), []);
   });

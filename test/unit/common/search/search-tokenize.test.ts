@@ -21,7 +21,8 @@ describe("search tokenizer", () => {
 
   it("segments Chinese into words with Intl.Segmenter, mixed with Latin identifiers", () => {
     const terms = indexTerms("我们使用搜索功能来查找文档。React的useEffect钩子");
-    for (const t of ["我们", "使用", "搜索", "功能", "查找", "react", "useeffect", "effect", "钩子"]) assert.ok(terms.includes(t), `${t} in ${terms.join(" ")}`);
+    for (const t of ["我们", "使用", "搜索", "功能", "查找", "react", "useeffect", "effect", "钩子"])
+      assert.ok(terms.includes(t), `${t} in ${terms.join(" ")}`);
     assert.ok(!terms.includes("的"), "a particle is a stop word");
     assert.ok(!terms.some((t) => t.length > 4 && /\p{Script=Han}/u.test(t)), "no unsegmented run of Han characters");
   });
@@ -41,12 +42,24 @@ describe("search tokenizer", () => {
   it("reports positions for highlighting, parts included", () => {
     const [span] = tokenSpans("call useEffect").slice(1);
     assert.deepEqual([span.term, span.start, span.end], ["useeffect", 5, 14]);
-    assert.deepEqual(span.parts?.map((p) => [p.term, p.start, p.end]), [["use", 5, 8], ["effect", 8, 14]]);
+    assert.deepEqual(
+      span.parts?.map((p) => [p.term, p.start, p.end]),
+      [
+        ["use", 5, 8],
+        ["effect", 8, 14],
+      ],
+    );
   });
 
   it("query words: stop words dropped except the last word, which the reader may still be typing", () => {
-    assert.deepEqual(queryWords("the cache").map((w) => w.term), ["cache"]);
-    assert.deepEqual(queryWords("cache the").map((w) => w.term), ["cache", "the"]);
+    assert.deepEqual(
+      queryWords("the cache").map((w) => w.term),
+      ["cache"],
+    );
+    assert.deepEqual(
+      queryWords("cache the").map((w) => w.term),
+      ["cache", "the"],
+    );
     assert.deepEqual(queryWords("Array.prototype.map")[0].parts, ["array", "prototype", "map"]);
     assert.equal(queryWords("搜索")[0].cjk, true);
   });

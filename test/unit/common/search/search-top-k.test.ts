@@ -7,7 +7,7 @@ import { topK } from "../../../../common/search/top-k.ts";
 
 // A small deterministic generator: the same cases every run.
 function rng(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 describe("topK", () => {
@@ -32,14 +32,27 @@ describe("Matches", () => {
     const b = pool.take();
     b.add(2, 3, 4, 0);
     b.add(7, 1, 4, 4);
-    assert.deepEqual([...a], [[1, { score: 1.5, any: 3, heading: 2 }], [2, { score: 2, any: 1, heading: 1 }]]);
+    assert.deepEqual(
+      [...a],
+      [
+        [1, { score: 1.5, any: 3, heading: 2 }],
+        [2, { score: 2, any: 1, heading: 1 }],
+      ],
+    );
     a.combine(b, true);
     assert.deepEqual([...a], [[2, { score: 5, any: 5, heading: 1 }]]);
     assert.equal(a.has(1), false);
     const c = pool.take();
     c.add(3, 1, 8, 0);
     c.combine(b, false);
-    assert.deepEqual([...c].map(([id, m]) => [id, m.score]), [[3, 1], [2, 3], [7, 1]]);
+    assert.deepEqual(
+      [...c].map(([id, m]) => [id, m.score]),
+      [
+        [3, 1],
+        [2, 3],
+        [7, 1],
+      ],
+    );
     pool.give(a);
     const again = pool.take();
     assert.equal(again, a);

@@ -14,7 +14,11 @@ const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "wd-cli-"));
 
 describe("web-docs arguments", () => {
   it("a command, one folder, valued flags in both forms, short switches", () => {
-    assert.deepEqual(parseArgs(["build", "site", "--out=o", "--config", "c.json", "-y"]), { command: "build", dir: "site", flags: { out: "o", config: "c.json", yes: true } });
+    assert.deepEqual(parseArgs(["build", "site", "--out=o", "--config", "c.json", "-y"]), {
+      command: "build",
+      dir: "site",
+      flags: { out: "o", config: "c.json", yes: true },
+    });
     assert.throws(() => parseArgs(["build", "--out"]), /--out needs a value/);
     assert.throws(() => parseArgs(["build", "a", "b"]), /one content folder at most/);
   });
@@ -40,9 +44,15 @@ describe("web-docs arguments", () => {
 describe("web-docs error lines", () => {
   it("keep the author's message with paths relative to the working folder, without Eleventy's wrappers", () => {
     const cwd = "/home/a/proj";
-    const e = Object.assign(new Error("Having trouble rendering md template /home/a/proj/docs/a.md"), { originalError: new BuildError("/home/a/proj/docs/a.md", "broken link", 3) });
+    const e = Object.assign(new Error("Having trouble rendering md template /home/a/proj/docs/a.md"), {
+      originalError: new BuildError("/home/a/proj/docs/a.md", "broken link", 3),
+    });
     assert.deepEqual(cliErrorLines(e, cwd), ["docs/a.md:3: broken link"]);
-    assert.deepEqual(cliErrorLines(new Error("Error processing the `webDocsPlugin` plugin"), cwd), ["Error processing the `webDocsPlugin` plugin"], "kept when it is all there is");
+    assert.deepEqual(
+      cliErrorLines(new Error("Error processing the `webDocsPlugin` plugin"), cwd),
+      ["Error processing the `webDocsPlugin` plugin"],
+      "kept when it is all there is",
+    );
   });
 });
 
@@ -50,7 +60,12 @@ describe("the scaffold", () => {
   it("writes the starter once: a second run keeps every file and adds no script twice", () => {
     const root = tmp();
     const first = scaffold(root, DEFAULT_ANSWERS);
-    assert.deepEqual(first.written.sort(), [".github/workflows/deploy-docs.yml", ".gitignore", "docs/guide/getting-started.md", "docs/index.md", "package.json", "web-docs.config.json"].map((f) => f.split("/").join(path.sep)).sort());
+    assert.deepEqual(
+      first.written.sort(),
+      [".github/workflows/deploy-docs.yml", ".gitignore", "docs/guide/getting-started.md", "docs/index.md", "package.json", "web-docs.config.json"]
+        .map((f) => f.split("/").join(path.sep))
+        .sort(),
+    );
     fs.writeFileSync(path.join(root, "docs", "index.md"), "# Mine\n");
     const second = scaffold(root, DEFAULT_ANSWERS);
     assert.deepEqual(second.written, []);

@@ -20,7 +20,10 @@ test("a file written after a rebuild read it is returned, with its new stats, an
   saves.reading([file, other], 5_000);
   stamp(file, 1_000_500); // the save the watcher dropped
   const late = saves.takeWrittenSince(5_010);
-  assert.deepEqual(late.map(([f]) => f), [file]);
+  assert.deepEqual(
+    late.map(([f]) => f),
+    [file],
+  );
   assert.equal(late[0][1].mtimeMs, 1_000_500);
   // Reported again, it is read again by that rebuild: not returned twice.
   assert.deepEqual(saves.takeWrittenSince(5_020), []);
@@ -34,7 +37,10 @@ test("a file not written since stays looked at through the drop window, then is 
   assert.deepEqual(saves.takeWrittenSince(10_020), []);
   assert.equal(saves.watching, true, "a save right after a short rebuild may still come");
   stamp(file, 2_000_100);
-  assert.deepEqual(saves.takeWrittenSince(10_060).map(([f]) => f), [file]);
+  assert.deepEqual(
+    saves.takeWrittenSince(10_060).map(([f]) => f),
+    [file],
+  );
   saves.reading([file], 20_000);
   assert.deepEqual(saves.takeWrittenSince(20_000 + DROP_WINDOW_MS + 1), []);
   assert.equal(saves.watching, false);

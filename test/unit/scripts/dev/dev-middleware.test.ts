@@ -25,13 +25,20 @@ const out = fs.mkdtempSync(path.join(os.tmpdir(), "wd-dev-mw-"));
 fs.mkdirSync(path.join(out, "docs/web/guide"), { recursive: true });
 fs.writeFileSync(path.join(out, "docs/web/guide/index.md"), "# Guide");
 const server = http.createServer((req, res) =>
-  devMiddleware(() => error, () => rebuilds, out)(req, res, () => {
+  devMiddleware(
+    () => error,
+    () => rebuilds,
+    out,
+  )(req, res, () => {
     behind[req.url ?? ""]?.();
     res.end(req.url?.startsWith("/docs/") ? `served ${req.url}` : "page");
   }),
 );
 let origin = "";
-before(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => ((origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`), resolve()))));
+before(
+  () =>
+    new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => ((origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`), resolve()))),
+);
 after(() => new Promise<void>((resolve) => server.close(() => (fs.rmSync(out, { recursive: true, force: true }), resolve()))));
 
 test("what the dev server throws on gets a status, and the next request is served", async () => {
@@ -49,7 +56,9 @@ test("the shared request rule applies before the dev server sees the request", a
 
 test("the overlay's endpoint gives the current error with its file and line, or null", async () => {
   assert.equal((await (await fetch(`${origin}${ERROR_ENDPOINT}`)).json()).error, null);
-  const wrapped = Object.assign(new Error("Having trouble rendering md template ./docs/a.md"), { originalError: new BuildError("docs/a.md", 'broken link "/nope.md"', 12) });
+  const wrapped = Object.assign(new Error("Having trouble rendering md template ./docs/a.md"), {
+    originalError: new BuildError("docs/a.md", 'broken link "/nope.md"', 12),
+  });
   error = describeError(wrapped);
   const { error: body } = await (await fetch(`${origin}${ERROR_ENDPOINT}`)).json();
   assert.deepEqual(body.locations[0], { file: "docs/a.md", line: 12 });
@@ -79,4 +88,3 @@ test("a page asked for with Accept: text/markdown is handed on as its twin, both
   // No twin on disk: the page itself.
   assert.equal(await (await fetch(`${origin}/docs/web/other.html`, { headers: { accept: "text/markdown" } })).text(), "served /docs/web/other.html");
 });
-

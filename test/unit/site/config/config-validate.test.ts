@@ -8,14 +8,31 @@ import { ConfigError, validateAuthorConfig } from "../../../../site/config/valid
 import { FILE, ok, problems } from "../../../support/config-support.ts";
 import { ownConfig as webDocsConfig } from "../../../support/own-config.ts";
 
-
 describe("config validation: wrong types name the file and the key path", () => {
   it("a wrong type deep in a sidebar", () => {
-    const raw = { themeConfig: { sidebar: { "/guide/": [{ text: "Guide", items: [{ text: "A", link: "/a" }, { text: "B", link: "/b" }, { text: "C", link: 3 }] }] } } };
-    assert.throws(() => ok(raw), (e: Error) => {
-      assert.equal(e.message, `${FILE}: themeConfig.sidebar["/guide/"][0].items[2].link: expected a string, got 3`);
-      return true;
-    });
+    const raw = {
+      themeConfig: {
+        sidebar: {
+          "/guide/": [
+            {
+              text: "Guide",
+              items: [
+                { text: "A", link: "/a" },
+                { text: "B", link: "/b" },
+                { text: "C", link: 3 },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    assert.throws(
+      () => ok(raw),
+      (e: Error) => {
+        assert.equal(e.message, `${FILE}: themeConfig.sidebar["/guide/"][0].items[2].link: expected a string, got 3`);
+        return true;
+      },
+    );
   });
   it("unknown keys, with a suggestion or the reason", () => {
     assert.deepEqual(problems({ titel: "x" }), ['titel: unknown key (did you mean "title"?)']);
@@ -29,13 +46,19 @@ describe("config validation: wrong types name the file and the key path", () => 
     assert.deepEqual(problems({ markdown: { anchor: { levle: 2 } } }), ['markdown.anchor.levle: unknown key (did you mean "level"?)']);
   });
   it("every problem is reported, one line each, in one error", () => {
-    assert.throws(() => ok({ title: 1, lang: false, themeConfig: { outline: "shallow" } }), (e: Error) => {
-      assert.match(e.message, /^3 problems in the site config:\n/);
-      assert.match(e.message, /\n {2}docs\/web-docs\.config\.json: title: expected a string, got 1/);
-      assert.match(e.message, /\n {2}docs\/web-docs\.config\.json: lang: expected a string, got false/);
-      assert.match(e.message, /\n {2}docs\/web-docs\.config\.json: themeConfig\.outline: expected a heading level 2–6, a \[min, max\] pair, "deep", false, or \{ level, label \}, got "shallow"/);
-      return true;
-    });
+    assert.throws(
+      () => ok({ title: 1, lang: false, themeConfig: { outline: "shallow" } }),
+      (e: Error) => {
+        assert.match(e.message, /^3 problems in the site config:\n/);
+        assert.match(e.message, /\n {2}docs\/web-docs\.config\.json: title: expected a string, got 1/);
+        assert.match(e.message, /\n {2}docs\/web-docs\.config\.json: lang: expected a string, got false/);
+        assert.match(
+          e.message,
+          /\n {2}docs\/web-docs\.config\.json: themeConfig\.outline: expected a heading level 2–6, a \[min, max\] pair, "deep", false, or \{ level, label \}, got "shallow"/,
+        );
+        return true;
+      },
+    );
   });
   it("the config itself must be an object", () => {
     assert.deepEqual(problems([]), ["(the config): expected an object, got a list"]);
@@ -48,22 +71,38 @@ describe("config validation: wrong types name the file and the key path", () => 
   });
   it("nav: three levels at most, each item needs text and a link or items", () => {
     const deep = { themeConfig: { nav: [{ text: "A", items: [{ text: "B", items: [{ text: "C", link: "/c", items: [{ text: "D", link: "/d" }] }] }] }] } };
-    assert.deepEqual(problems(deep), ["themeConfig.nav[0].items[0].items[0].items: unknown key (the top navigation has three levels at most: menu → group → link)"]);
+    assert.deepEqual(problems(deep), [
+      "themeConfig.nav[0].items[0].items[0].items: unknown key (the top navigation has three levels at most: menu → group → link)",
+    ]);
     assert.deepEqual(problems({ themeConfig: { nav: [{ text: "A" }] } }), ['themeConfig.nav[0]: needs "link" or "items"']);
     assert.deepEqual(problems({ themeConfig: { nav: [{ link: "/a" }] } }), ["themeConfig.nav[0].text: missing (a string is required)"]);
-    assert.match(problems({ themeConfig: { nav: [{ text: "A", link: "/a", activeMatch: "(" }] } })[0], /^themeConfig\.nav\[0\]\.activeMatch: not a valid regular expression/);
+    assert.match(
+      problems({ themeConfig: { nav: [{ text: "A", link: "/a", activeMatch: "(" }] } })[0],
+      /^themeConfig\.nav\[0\]\.activeMatch: not a valid regular expression/,
+    );
   });
   it("sidebar keys are path prefixes; values are auto, groups or { base, items }", () => {
-    assert.deepEqual(problems({ themeConfig: { sidebar: { "guide/": "auto" } } }), ['themeConfig.sidebar["guide/"]: a sidebar key is a path prefix starting with "/", e.g. "/guide/"']);
-    assert.deepEqual(problems({ themeConfig: { sidebar: { "/guide/": "manual" } } }), ['themeConfig.sidebar["/guide/"]: expected "auto", a list of sidebar items, or { base, items }, got "manual"']);
-    assert.deepEqual(problems({ themeConfig: { sidebar: { "/g/": { base: "/g/", items: [{ text: "x", collapsed: "yes" }] } } } }), ['themeConfig.sidebar["/g/"].items[0].collapsed: expected true or false, got "yes"']);
+    assert.deepEqual(problems({ themeConfig: { sidebar: { "guide/": "auto" } } }), [
+      'themeConfig.sidebar["guide/"]: a sidebar key is a path prefix starting with "/", e.g. "/guide/"',
+    ]);
+    assert.deepEqual(problems({ themeConfig: { sidebar: { "/guide/": "manual" } } }), [
+      'themeConfig.sidebar["/guide/"]: expected "auto", a list of sidebar items, or { base, items }, got "manual"',
+    ]);
+    assert.deepEqual(problems({ themeConfig: { sidebar: { "/g/": { base: "/g/", items: [{ text: "x", collapsed: "yes" }] } } } }), [
+      'themeConfig.sidebar["/g/"].items[0].collapsed: expected true or false, got "yes"',
+    ]);
   });
   it("other shapes: appearance, head, ignoreDeadLinks, editLink, socialLinks, labels, mermaid", () => {
     assert.match(problems({ appearance: "light" })[0], /^appearance: expected true, false, "dark", "force-dark", "force-auto", or \{ switch, default \}/);
     assert.deepEqual(problems({ head: [["meta"]] }), ["head[0]: expected [tag, attributes] or [tag, attributes, content]"]);
     assert.deepEqual(problems({ ignoreDeadLinks: ["/a", 3] }), ["ignoreDeadLinks[1]: expected a string, a regular expression or a function, got 3"]);
-    assert.deepEqual(problems({ themeConfig: { editLink: { pattern: "https://x.dev/edit" } } }), ['themeConfig.editLink.pattern: expected a URL containing the :path placeholder, got "https://x.dev/edit"']);
-    assert.match(problems({ themeConfig: { socialLinks: [{ icon: "myspaec", link: "x" }] } })[0], /^themeConfig\.socialLinks\[0\]\.icon: "myspaec" is not a simple-icons name/);
+    assert.deepEqual(problems({ themeConfig: { editLink: { pattern: "https://x.dev/edit" } } }), [
+      'themeConfig.editLink.pattern: expected a URL containing the :path placeholder, got "https://x.dev/edit"',
+    ]);
+    assert.match(
+      problems({ themeConfig: { socialLinks: [{ icon: "myspaec", link: "x" }] } })[0],
+      /^themeConfig\.socialLinks\[0\]\.icon: "myspaec" is not a simple-icons name/,
+    );
     assert.match(problems({ labels: { serch: "Find" } })[0], /^labels\.serch: unknown key \(did you mean "search"\?\)/);
     assert.deepEqual(problems({ mermaid: { maxTextSize: 1.5 } }), ["mermaid.maxTextSize: expected a whole number, got 1.5"]);
     assert.deepEqual(problems({ hostname: "example.com" }), ['hostname: expected an origin such as "https://example.com", got "example.com"']);
@@ -97,7 +136,9 @@ describe("config validation: VitePress names map onto the theme", () => {
     assert.equal(ok({ titleTemplate: true }).titleTemplate, undefined);
   });
   it("head: VitePress tuples and objects", () => {
-    const c = ok({ head: [["meta", { name: "a", content: "b" }], ["script", { async: true, defer: false, "data-n": 2 }, "x()"], { tag: "link", attrs: { rel: "me" } }] });
+    const c = ok({
+      head: [["meta", { name: "a", content: "b" }], ["script", { async: true, defer: false, "data-n": 2 }, "x()"], { tag: "link", attrs: { rel: "me" } }],
+    });
     assert.deepEqual(c.head, [
       { tag: "meta", attrs: { name: "a", content: "b" } },
       { tag: "script", attrs: { async: "", "data-n": "2" }, content: "x()" },
@@ -111,9 +152,35 @@ describe("config validation: VitePress names map onto the theme", () => {
   });
   it("sidebar: a single list, { base, items }, collapsed implies collapsible, links may omit .html", () => {
     assert.deepEqual(ok({ themeConfig: { sidebar: [{ text: "A", link: "/a" }] } }).themeConfig.sidebar, { "/": [{ text: "A", link: "/a" }] });
-    const c = ok({ themeConfig: { sidebar: { "/guide/": { base: "/guide/", items: [{ text: "G", collapsed: true, items: [{ text: "Intro", link: "intro", docFooterText: "Start" }, { text: "Abs", link: "/x/y" }] }] } } } });
+    const c = ok({
+      themeConfig: {
+        sidebar: {
+          "/guide/": {
+            base: "/guide/",
+            items: [
+              {
+                text: "G",
+                collapsed: true,
+                items: [
+                  { text: "Intro", link: "intro", docFooterText: "Start" },
+                  { text: "Abs", link: "/x/y" },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    });
     assert.deepEqual(c.themeConfig.sidebar["/guide/"], [
-      { text: "G", collapsible: true, collapsed: true, items: [{ text: "Intro", link: "/guide/intro", docFooterText: "Start" }, { text: "Abs", link: "/x/y" }] },
+      {
+        text: "G",
+        collapsible: true,
+        collapsed: true,
+        items: [
+          { text: "Intro", link: "/guide/intro", docFooterText: "Start" },
+          { text: "Abs", link: "/x/y" },
+        ],
+      },
     ]);
     assert.deepEqual(c.origin?.links, [
       { keyPath: 'themeConfig.sidebar["/guide/"].items[0].items[0].link', link: "/guide/intro" },
@@ -137,34 +204,102 @@ describe("config validation: VitePress names map onto the theme", () => {
     assert.equal(c.themeConfig.outlineTitle, "Contents");
     assert.equal(c.themeConfig.lastUpdatedText, "Changed");
     const l = c.labels;
-    assert.deepEqual([l.outlineTitle, l.editLink, l.lastUpdated, l.prev, l.next, l.returnToTop, l.menu, l.appearance, l.search], ["Contents", "Improve", "Changed", "Back", "Next page", "Top", "Pages", "Theme", "Find"]);
+    assert.deepEqual(
+      [l.outlineTitle, l.editLink, l.lastUpdated, l.prev, l.next, l.returnToTop, l.menu, l.appearance, l.search],
+      ["Contents", "Improve", "Changed", "Back", "Next page", "Top", "Pages", "Theme", "Find"],
+    );
   });
   it("social links get a spoken name", () => {
-    assert.deepEqual(ok({ themeConfig: { socialLinks: [{ icon: "x", link: "https://x.com/me" }, { icon: "github", link: "https://github.com/me", ariaLabel: "Code" }] } }).themeConfig.socialLinks, [
-      { icon: "x", link: "https://x.com/me", ariaLabel: "X" },
-      { icon: "github", link: "https://github.com/me", ariaLabel: "Code" },
-    ]);
+    assert.deepEqual(
+      ok({
+        themeConfig: {
+          socialLinks: [
+            { icon: "x", link: "https://x.com/me" },
+            { icon: "github", link: "https://github.com/me", ariaLabel: "Code" },
+          ],
+        },
+      }).themeConfig.socialLinks,
+      [
+        { icon: "x", link: "https://x.com/me", ariaLabel: "X" },
+        { icon: "github", link: "https://github.com/me", ariaLabel: "Code" },
+      ],
+    );
   });
   it("logo forms and the nav's link key paths", () => {
-    const c = ok({ themeConfig: { logo: { light: "/l.svg", dark: "/d.svg", alt: "Logo" }, nav: [{ text: "G", items: [{ text: "Group", items: [{ text: "Intro", link: "/guide/intro" }] }] }] } });
+    const c = ok({
+      themeConfig: {
+        logo: { light: "/l.svg", dark: "/d.svg", alt: "Logo" },
+        nav: [{ text: "G", items: [{ text: "Group", items: [{ text: "Intro", link: "/guide/intro" }] }] }],
+      },
+    });
     assert.deepEqual([c.themeConfig.logo, c.themeConfig.logoDark, c.themeConfig.logoAlt], ["/l.svg", "/d.svg", "Logo"]);
-    assert.deepEqual(c.origin?.links.map((l) => l.keyPath), ["themeConfig.logo.light", "themeConfig.logo.dark", "themeConfig.nav[0].items[0].items[0].link"]);
+    assert.deepEqual(
+      c.origin?.links.map((l) => l.keyPath),
+      ["themeConfig.logo.light", "themeConfig.logo.dark", "themeConfig.nav[0].items[0].items[0].link"],
+    );
   });
 });
 
 describe("config schema covers every key of SiteConfig", () => {
   // Typed as complete records: adding a key to SiteConfig/ThemeConfig/Labels without deciding here fails to compile.
   const siteKeys: Record<keyof SiteConfig, "schema" | "internal"> = {
-    lang: "schema", dir: "schema", title: "schema", titleTemplate: "schema", description: "schema", base: "schema", hostname: "schema",
-    head: "schema", appearance: "schema", lastUpdated: "schema", themeConfig: "schema", locales: "schema", scrollOffset: "schema",
-    cleanUrls: "schema", ignoreDeadLinks: "schema", mermaid: "schema", labels: "schema", origin: "internal",
-    markdown: "schema", srcDir: "schema", srcExclude: "schema", rewrites: "schema", llms: "schema", feeds: "schema", redirects: "schema", hostnameSet: "internal", socialCards: "schema", versions: "schema", images: "schema",
-    notes: "internal", hooks: "internal", onBrokenAnchors: "schema", components: "schema", themeConfigAsWritten: "internal", localeThemeConfigsAsWritten: "internal",
+    lang: "schema",
+    dir: "schema",
+    title: "schema",
+    titleTemplate: "schema",
+    description: "schema",
+    base: "schema",
+    hostname: "schema",
+    head: "schema",
+    appearance: "schema",
+    lastUpdated: "schema",
+    themeConfig: "schema",
+    locales: "schema",
+    scrollOffset: "schema",
+    cleanUrls: "schema",
+    ignoreDeadLinks: "schema",
+    mermaid: "schema",
+    labels: "schema",
+    origin: "internal",
+    markdown: "schema",
+    srcDir: "schema",
+    srcExclude: "schema",
+    rewrites: "schema",
+    llms: "schema",
+    feeds: "schema",
+    redirects: "schema",
+    hostnameSet: "internal",
+    socialCards: "schema",
+    versions: "schema",
+    images: "schema",
+    notes: "internal",
+    hooks: "internal",
+    onBrokenAnchors: "schema",
+    components: "schema",
+    themeConfigAsWritten: "internal",
+    localeThemeConfigsAsWritten: "internal",
   };
   const themeKeys: Record<keyof ThemeConfig, "schema" | "internal"> = {
-    logo: "schema", logoDark: "internal", logoAlt: "internal", siteTitle: "schema", nav: "schema", sidebar: "schema", socialLinks: "schema",
-    outline: "schema", outlineTitle: "schema", editLink: "schema", lastUpdatedText: "schema", docFooter: "schema", footer: "schema",
-    footerSets: "schema", returnToTopLabel: "schema", sidebarMenuLabel: "schema", darkModeSwitchLabel: "schema", extraMenu: "schema", carbonAds: "schema", pageActions: "schema",
+    logo: "schema",
+    logoDark: "internal",
+    logoAlt: "internal",
+    siteTitle: "schema",
+    nav: "schema",
+    sidebar: "schema",
+    socialLinks: "schema",
+    outline: "schema",
+    outlineTitle: "schema",
+    editLink: "schema",
+    lastUpdatedText: "schema",
+    docFooter: "schema",
+    footer: "schema",
+    footerSets: "schema",
+    returnToTopLabel: "schema",
+    sidebarMenuLabel: "schema",
+    darkModeSwitchLabel: "schema",
+    extraMenu: "schema",
+    carbonAds: "schema",
+    pageActions: "schema",
     search: "schema",
   };
   const root = configSchema.shape;
@@ -196,14 +331,27 @@ function jsonSchemaAccepts(schema: any, value: unknown, root: any = schema): boo
   const isObj = typeof value === "object" && value !== null && !Array.isArray(value);
   if (Array.isArray(schema.type)) return schema.type.some((type: string) => jsonSchemaAccepts({ ...schema, type }, value, root));
   switch (schema.type) {
-    case "string": if (typeof value !== "string" || (schema.minLength && value.length < schema.minLength)) return false; break;
-    case "number": if (typeof value !== "number") return false; break;
-    case "integer": if (!Number.isInteger(value)) return false; break;
-    case "boolean": if (typeof value !== "boolean") return false; break;
-    case "array": if (!Array.isArray(value)) return false; break;
-    case "object": if (!isObj) return false; break;
+    case "string":
+      if (typeof value !== "string" || (schema.minLength && value.length < schema.minLength)) return false;
+      break;
+    case "number":
+      if (typeof value !== "number") return false;
+      break;
+    case "integer":
+      if (!Number.isInteger(value)) return false;
+      break;
+    case "boolean":
+      if (typeof value !== "boolean") return false;
+      break;
+    case "array":
+      if (!Array.isArray(value)) return false;
+      break;
+    case "object":
+      if (!isObj) return false;
+      break;
   }
-  if (typeof value === "number" && ((schema.minimum !== undefined && value < schema.minimum) || (schema.maximum !== undefined && value > schema.maximum))) return false;
+  if (typeof value === "number" && ((schema.minimum !== undefined && value < schema.minimum) || (schema.maximum !== undefined && value > schema.maximum)))
+    return false;
   if (Array.isArray(value)) {
     if ((schema.minItems !== undefined && value.length < schema.minItems) || (schema.maxItems !== undefined && value.length > schema.maxItems)) return false;
     if (Array.isArray(schema.items)) {
@@ -233,10 +381,16 @@ describe("the shipped JSON Schema agrees with the validator", () => {
     assert.equal(shipped.properties.$schema.type, "string");
     assert.deepEqual(shipped.properties.dir.enum, ["ltr", "rtl"]);
     // Defaults come from the schema the build fills them in with.
-    assert.deepEqual([shipped.properties.lang.default, shipped.properties.base.default, shipped.properties.scrollOffset.default, shipped.properties.feeds.default], ["en-US", "/", 90, true]);
+    assert.deepEqual(
+      [shipped.properties.lang.default, shipped.properties.base.default, shipped.properties.scrollOffset.default, shipped.properties.feeds.default],
+      ["en-US", "/", 90, true],
+    );
     assert.ok(!(shipped.required ?? []).includes("lang"), "a key with a default is not required");
     assert.match(shipped.properties.themeConfig.properties.outline.description, /Headings in "On this page"/);
-    assert.deepEqual(shipped.properties.themeConfig.properties.socialLinks.items.properties.icon.anyOf.map((a: { type: string }) => a.type), ["string", "object"]);
+    assert.deepEqual(
+      shipped.properties.themeConfig.properties.socialLinks.items.properties.icon.anyOf.map((a: { type: string }) => a.type),
+      ["string", "object"],
+    );
     for (const name of ["headTag", "navItem", "navGroup", "navLink", "sidebarItem", "sidebarGroups"]) assert.ok(shipped.definitions[name], name);
   });
   const samples: unknown[] = [

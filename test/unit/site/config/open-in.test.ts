@@ -25,7 +25,10 @@ describe("Open in ChatGPT / Claude", () => {
   it("takes the list from the config, in its order, with the locale's words and custom assistants", () => {
     const labels = { ...defaultLabels, openIn: "{name} で開く", askAboutPage: "{url} を読んで" };
     const links = openInLinks(["claude", { text: "Ask Perplexity", link: "https://www.perplexity.ai/search?q={prompt}&src={url}" }], TWIN, labels);
-    assert.deepEqual(links.map((l) => l.text), ["Claude で開く", "Ask Perplexity"]);
+    assert.deepEqual(
+      links.map((l) => l.text),
+      ["Claude で開く", "Ask Perplexity"],
+    );
     const p = new URL(links[1].href);
     assert.equal(p.searchParams.get("q"), `${TWIN} を読んで`);
     assert.equal(p.searchParams.get("src"), TWIN);
@@ -36,7 +39,10 @@ describe("Open in ChatGPT / Claude", () => {
     assert.equal(validateConfig(base, "c.json").themeConfig.pageActions, undefined, "default: the page view's default list");
     assert.deepEqual(validateConfig({ ...base, themeConfig: { pageActions: { openIn: false } } }, "c.json").themeConfig.pageActions, { openIn: [] });
     assert.deepEqual(validateConfig({ ...base, themeConfig: { pageActions: {} } }, "c.json").themeConfig.pageActions, { openIn: ["chatgpt", "claude"] });
-    assert.throws(() => validateConfig({ ...base, themeConfig: { pageActions: { openIn: [{ text: "X", link: "https://x.example/?q=hi" }] } } }, "c.json"), /themeConfig\.pageActions\.openIn.*\{prompt\} or \{url\}|\{prompt\} or \{url\}[\s\S]*pageActions/);
+    assert.throws(
+      () => validateConfig({ ...base, themeConfig: { pageActions: { openIn: [{ text: "X", link: "https://x.example/?q=hi" }] } } }, "c.json"),
+      /themeConfig\.pageActions\.openIn.*\{prompt\} or \{url\}|\{prompt\} or \{url\}[\s\S]*pageActions/,
+    );
     assert.throws(() => validateConfig({ ...base, themeConfig: { pageActions: { openIn: ["gemini"] } } }, "c.json"), /pageActions/);
   });
 });

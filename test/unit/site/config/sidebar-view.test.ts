@@ -20,7 +20,10 @@ describe("sidebarView: long lists", () => {
     const view = sidebarView(groups(SIDEBAR_LIST_MAX), "/s30/p1.html", "/b/");
     assert.equal(view.items.length, SIDEBAR_LIST_MAX);
     assert.equal(view.window, undefined);
-    assert.deepEqual(view.items.slice(0, 3).map((i) => i.n), [1, 2, 3]);
+    assert.deepEqual(
+      view.items.slice(0, 3).map((i) => i.n),
+      [1, 2, 3],
+    );
   });
 
   it("shows SIDEBAR_WINDOW entries around the current page of a longer list, rows for the rest on each side", () => {
@@ -31,7 +34,10 @@ describe("sidebarView: long lists", () => {
     assert.equal(ns[0], 40 - Math.floor(SIDEBAR_WINDOW / 2));
     const open = view.items.find((i) => i.n === 40)!;
     assert.equal(open.open, true);
-    assert.deepEqual(open.items!.map((i) => i.text), ["Page 40.1", "Page 40.2", "Page 40.3"]);
+    assert.deepEqual(
+      open.items!.map((i) => i.text),
+      ["Page 40.1", "Page 40.2", "Page 40.3"],
+    );
     const { before, after } = view.window!;
     assert.equal(view.window!.count, 80);
     assert.deepEqual([before!.from, before!.to, before!.count], [1, ns[0] - 1, ns[0] - 1]);
@@ -51,7 +57,10 @@ describe("sidebarView: long lists", () => {
 
   it("shows the first entries, one row after them, when the page is in none of them", () => {
     const view = sidebarView(groups(40), "/elsewhere.html", "/b/");
-    assert.deepEqual(view.items.map((i) => i.n), Array.from({ length: SIDEBAR_WINDOW }, (_, i) => i + 1));
+    assert.deepEqual(
+      view.items.map((i) => i.n),
+      Array.from({ length: SIDEBAR_WINDOW }, (_, i) => i + 1),
+    );
     assert.equal(view.window!.before, undefined);
     assert.equal(view.window!.after!.to, 40);
   });
@@ -63,7 +72,10 @@ describe("sidebarView: long lists", () => {
     const view = sidebarView(items, "/p44.html", "/b/");
     const big = view.items[0];
     assert.equal(big.window!.count, 45);
-    assert.deepEqual(big.items!.map((i) => i.n), Array.from({ length: SIDEBAR_WINDOW }, (_, i) => 31 + i));
+    assert.deepEqual(
+      big.items!.map((i) => i.n),
+      Array.from({ length: SIDEBAR_WINDOW }, (_, i) => 31 + i),
+    );
     // Entries 1-30 are labels without pages: the row names them without linking anywhere.
     assert.equal(big.window!.before!.href, undefined);
     assert.equal(big.window!.before!.count, 30);

@@ -6,14 +6,27 @@ import { describe, it } from "node:test";
 import { validateAuthorConfig } from "../../../../site/config/validate.ts";
 import { pageInfo } from "../../../../site/vue/hook.ts";
 
-const config = validateAuthorConfig({
-  title: "Site",
-  themeConfig: { logo: { light: "/l.svg", dark: "/d.svg" }, nav: [{ text: "Guide", link: "/guide" }], release: "2.0" },
-  locales: {
-    root: { label: "English", lang: "en-US" },
-    zh: { label: "简体中文", lang: "zh-CN", title: "站点", themeConfig: { nav: [{ text: "指南", link: "/zh/guide" }, { text: "API", link: "/zh/api" }] } },
+const config = validateAuthorConfig(
+  {
+    title: "Site",
+    themeConfig: { logo: { light: "/l.svg", dark: "/d.svg" }, nav: [{ text: "Guide", link: "/guide" }], release: "2.0" },
+    locales: {
+      root: { label: "English", lang: "en-US" },
+      zh: {
+        label: "简体中文",
+        lang: "zh-CN",
+        title: "站点",
+        themeConfig: {
+          nav: [
+            { text: "指南", link: "/zh/guide" },
+            { text: "API", link: "/zh/api" },
+          ],
+        },
+      },
+    },
   },
-}, "web-docs.config.json");
+  "web-docs.config.json",
+);
 const contentDir = path.resolve("docs");
 const byFile = new Map([
   ["guide.md", { url: "/guide.html", source: "guide.md", title: "Guide", frontmatter: {} }],

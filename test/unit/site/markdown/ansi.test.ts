@@ -7,8 +7,10 @@ const ESC = "\x1b";
 
 describe("```ansi fences: terminal colours, as VitePress shows them", () => {
   it("turns SGR colour and weight codes into spans, and resets", () => {
-    assert.equal(ansiToHtml(`${ESC}[32m✔${ESC}[0m done ${ESC}[1;31merror${ESC}[22m!${ESC}[0m`),
-      '<span class="ansi-fg-2">✔</span> done <span class="ansi-bold ansi-fg-1">error</span><span class="ansi-fg-1">!</span>');
+    assert.equal(
+      ansiToHtml(`${ESC}[32m✔${ESC}[0m done ${ESC}[1;31merror${ESC}[22m!${ESC}[0m`),
+      '<span class="ansi-fg-2">✔</span> done <span class="ansi-bold ansi-fg-1">error</span><span class="ansi-fg-1">!</span>',
+    );
   });
   it("maps bright, background, 256 and RGB colours", () => {
     assert.equal(ansiToHtml(`${ESC}[94ma${ESC}[0m`), '<span class="ansi-fg-12">a</span>');
@@ -24,7 +26,10 @@ describe("```ansi fences: terminal colours, as VitePress shows them", () => {
   });
   it("renders through the code block: a span that crosses a line is closed and reopened per line", () => {
     const html = renderCodeBlock(`${ESC}[33mone\ntwo${ESC}[0m\nthree\n`, parseFenceInfo("ansi"), { copy: "Copy code" });
-    assert.match(html, /<span class="line"><span class="ansi-fg-3">one<\/span><\/span>\n<span class="line"><span class="ansi-fg-3">two<\/span><\/span>\n<span class="line">three<\/span>/);
+    assert.match(
+      html,
+      /<span class="line"><span class="ansi-fg-3">one<\/span><\/span>\n<span class="line"><span class="ansi-fg-3">two<\/span><\/span>\n<span class="line">three<\/span>/,
+    );
     assert.match(html, /data-lang="ansi"/);
     assert.ok(!html.includes(ESC));
   });

@@ -15,8 +15,14 @@ describe("footnotes", () => {
     assert.match(html, /then<sup class="footnote-ref"><a href="#fn2" id="fnref2" role="doc-noteref">\[2\]<\/a>/);
   });
   it("list the notes in a named doc-endnotes section, each with named doc-backlinks to every citation", () => {
-    assert.match(html, /<section class="footnotes" role="doc-endnotes" aria-label="Notes">\n<ol class="footnotes-list">\n<li id="fn1" class="footnote-item"><p>First <em>note<\/em>\./);
-    assert.match(html, /<a href="#fnref1" class="footnote-backref" role="doc-backlink" aria-label="Back to citation 1">↩︎<\/a> <a href="#fnref1:1" class="footnote-backref" role="doc-backlink" aria-label="Back to citation 1">/);
+    assert.match(
+      html,
+      /<section class="footnotes" role="doc-endnotes" aria-label="Notes">\n<ol class="footnotes-list">\n<li id="fn1" class="footnote-item"><p>First <em>note<\/em>\./,
+    );
+    assert.match(
+      html,
+      /<a href="#fnref1" class="footnote-backref" role="doc-backlink" aria-label="Back to citation 1">↩︎<\/a> <a href="#fnref1:1" class="footnote-backref" role="doc-backlink" aria-label="Back to citation 1">/,
+    );
     assert.match(html, /<li id="fn2" class="footnote-item"><p>Second\. <a href="#fnref2"/);
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     assert.equal(new Set(ids).size, ids.length, ids.join(" "));
@@ -36,8 +42,14 @@ describe("task lists", () => {
   const html = md.render(src);
   it("render disabled checkboxes named by their item's text", () => {
     assert.match(html, /<ul class="contains-task-list">/);
-    assert.match(html, /<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled aria-labelledby="wd-task-1"> <span id="wd-task-1">Write the <em>tests<\/em><\/span><\/li>/);
-    assert.match(html, /<input type="checkbox" class="task-list-item-checkbox" disabled checked aria-labelledby="wd-task-2"> <span id="wd-task-2">Ship<\/span>/);
+    assert.match(
+      html,
+      /<li class="task-list-item"><input type="checkbox" class="task-list-item-checkbox" disabled aria-labelledby="wd-task-1"> <span id="wd-task-1">Write the <em>tests<\/em><\/span><\/li>/,
+    );
+    assert.match(
+      html,
+      /<input type="checkbox" class="task-list-item-checkbox" disabled checked aria-labelledby="wd-task-2"> <span id="wd-task-2">Ship<\/span>/,
+    );
     assert.match(html, /<li>Plain item<\/li>\n<li>\[y\] not a task<\/li>/);
   });
   it("need the space after the box, and stay text outside lists", () => {

@@ -14,7 +14,14 @@ fs.copyFileSync(path.join(fixture, "tall.jpg"), path.join(dir, "tall.jpg")); // 
 fs.writeFileSync(path.join(dir, "notes.txt"), "not an image");
 const md = createMarkdown({
   labels: { copyCode: "Copy" },
-  links: { base: "/", contentDir: dir, sources: () => new Set(["page.md", "other.md"]), publicFiles: () => new Set(), ignoreDeadLinks: [], assets: new PageAssets() },
+  links: {
+    base: "/",
+    contentDir: dir,
+    sources: () => new Set(["page.md", "other.md"]),
+    publicFiles: () => new Set(),
+    ignoreDeadLinks: [],
+    assets: new PageAssets(),
+  },
 });
 const withFormats = new PageAssets();
 const modern = createMarkdown({
@@ -39,14 +46,26 @@ describe("images", () => {
   });
   it("the first image above the first h2 loads at once; every other one lazily", () => {
     const html = imgs(render("![a](./wide.png)\n\n![b](./wide.png)\n\n## Next\n\n![c](./wide.png)\n"));
-    assert.deepEqual(html.map((i) => i.includes('loading="lazy"')), [false, true, true]);
+    assert.deepEqual(
+      html.map((i) => i.includes('loading="lazy"')),
+      [false, true, true],
+    );
     const below = imgs(render("## First\n\n![a](./wide.png)\n"));
     assert.match(below[0], /loading="lazy"/);
   });
   it("zoom is marked on content images, not inside a link nor where the author opts out", () => {
-    const html = imgs(render("![z](./wide.png) ![n](./wide.png){.no-zoom} ![d](./wide.png){data-no-zoom} [![l](./wide.png)](./other.md) ![e](https://example.com/e.png)\n"));
-    assert.deepEqual(html.map((i) => i.includes("data-zoom")), [true, false, false, false, true]);
-    assert.match(html[4], /^<img src="https:\/\/example\.com\/e\.png" alt="e" loading="lazy" decoding="async" data-zoom="">$/, "a remote image has no size to read");
+    const html = imgs(
+      render("![z](./wide.png) ![n](./wide.png){.no-zoom} ![d](./wide.png){data-no-zoom} [![l](./wide.png)](./other.md) ![e](https://example.com/e.png)\n"),
+    );
+    assert.deepEqual(
+      html.map((i) => i.includes("data-zoom")),
+      [true, false, false, false, true],
+    );
+    assert.match(
+      html[4],
+      /^<img src="https:\/\/example\.com\/e\.png" alt="e" loading="lazy" decoding="async" data-zoom="">$/,
+      "a remote image has no size to read",
+    );
   });
   it("a file that is no image keeps no size and no error", () => {
     const [img] = imgs(render("![n](./notes.txt)\n"));
@@ -54,14 +73,20 @@ describe("images", () => {
   });
   it("images.formats: a PNG or JPEG sits in a <picture> offering its AVIF and WebP copies, which the build writes once per content", async () => {
     const html = modern.render("![Wide](./wide.png) ![Notes](./notes.txt)\n", { page: { inputPath: path.join(dir, "page.md") } });
-    assert.match(html, /<picture><source type="image\/avif" srcset="\/docs\/assets\/wide\.([0-9a-f]{8})\.avif"><source type="image\/webp" srcset="\/docs\/assets\/wide\.\1\.webp"><img src="\/docs\/assets\/wide\.\1\.png" alt="Wide" width="1200" height="600"[^>]*><\/picture>/);
+    assert.match(
+      html,
+      /<picture><source type="image\/avif" srcset="\/docs\/assets\/wide\.([0-9a-f]{8})\.avif"><source type="image\/webp" srcset="\/docs\/assets\/wide\.\1\.webp"><img src="\/docs\/assets\/wide\.\1\.png" alt="Wide" width="1200" height="600"[^>]*><\/picture>/,
+    );
     assert.doesNotMatch(html, /notes[^"]*\.avif/, "only PNG and JPEG get copies");
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "wd-images-out-"));
     process.env.WEB_DOCS_IMG_CACHE = path.join(out, "cache");
     try {
       await withFormats.write(path.join(out, "site"));
       const files = fs.readdirSync(path.join(out, "site", "assets")).sort();
-      assert.deepEqual(files.map((f) => f.replace(/\.[0-9a-f]{8}\./, ".#.")), ["notes.#.txt", "wide.#.avif", "wide.#.png", "wide.#.webp"]);
+      assert.deepEqual(
+        files.map((f) => f.replace(/\.[0-9a-f]{8}\./, ".#.")),
+        ["notes.#.txt", "wide.#.avif", "wide.#.png", "wide.#.webp"],
+      );
       const avif = fs.readFileSync(path.join(out, "site", "assets", files[1]));
       assert.equal(avif.subarray(4, 12).toString("latin1"), "ftypavif");
       assert.equal(fs.readdirSync(path.join(out, "cache")).length, 2, "both copies cached by the PNG's content hash");

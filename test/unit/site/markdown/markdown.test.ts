@@ -48,7 +48,10 @@ describe("markdown: code blocks", () => {
   });
   it("keeps spans balanced when a token spans lines", () => {
     const html = md.render("```js\n/* one\ntwo */ x\n```\n");
-    assert.match(html, /<span class="line"><span class="token comment">\/\* one<\/span><\/span>\n<span class="line"><span class="token comment">two \*\/<\/span> x<\/span>/);
+    assert.match(
+      html,
+      /<span class="line"><span class="token comment">\/\* one<\/span><\/span>\n<span class="line"><span class="token comment">two \*\/<\/span> x<\/span>/,
+    );
   });
   it("renders [!code] markers as classes and removes them", () => {
     const html = md.render("```js\nadd(); // [!code ++]\nold(); // [!code --]\nkey(); // [!code focus]\n```\n");
@@ -63,13 +66,19 @@ describe("markdown: code blocks", () => {
   });
   it("turns mermaid fences into <web-docs-mermaid> with escaped, readable source", () => {
     const html = md.render('```mermaid title="Flow"\ngraph TD; A-->B<script>\n```\n');
-    assert.match(html, /<web-docs-mermaid diagram-title="Flow"><pre class="wd-mermaid-source"><code>graph TD; A--&gt;B&lt;script&gt;<\/code><\/pre><\/web-docs-mermaid>/);
+    assert.match(
+      html,
+      /<web-docs-mermaid diagram-title="Flow"><pre class="wd-mermaid-source"><code>graph TD; A--&gt;B&lt;script&gt;<\/code><\/pre><\/web-docs-mermaid>/,
+    );
   });
   it("passes the fence's metadata, the site's diagram settings and the page's mermaidTheme to <web-docs-mermaid>", () => {
     const html = md.render(`\`\`\`mermaid displayMode=compact config='{"theme":"base"}'\ngantt\n\`\`\`\n`);
     assert.match(html, /<web-docs-mermaid display-mode="compact" config="\{&quot;theme&quot;:&quot;base&quot;\}">/);
     const site = createMarkdown({ labels: { copyCode: "Copy code" }, mermaid: { securityLevel: "sandbox", maxTextSize: 1000 } });
-    assert.match(site.render("```mermaid\ngraph TD\n```\n", { mermaidTheme: "forest" }), /<web-docs-mermaid theme="forest" security-level="sandbox" max-text-size="1000">/);
+    assert.match(
+      site.render("```mermaid\ngraph TD\n```\n", { mermaidTheme: "forest" }),
+      /<web-docs-mermaid theme="forest" security-level="sandbox" max-text-size="1000">/,
+    );
     const defaults = createMarkdown({ labels: { copyCode: "Copy code" }, mermaid: { securityLevel: "loose", maxTextSize: 50000 } });
     assert.match(defaults.render("```mermaid\ngraph TD\n```\n"), /<web-docs-mermaid><pre/);
   });
@@ -88,7 +97,10 @@ describe("markdown: containers, alerts, code groups, tabs, toc", () => {
   });
   it("renders code groups as labelled radio tabs, the first one checked", () => {
     const html = md.render("::: code-group\n```bash [npm]\nnpm i\n```\n```bash [pnpm]\npnpm i\n```\n:::\n");
-    assert.match(html, /role="radiogroup" aria-label="npm \/ pnpm"><input type="radio" name="cg-0" id="cg-0-0" checked><label for="cg-0-0">npm<\/label><input type="radio" name="cg-0" id="cg-0-1"><label for="cg-0-1">pnpm<\/label>/);
+    assert.match(
+      html,
+      /role="radiogroup" aria-label="npm \/ pnpm"><input type="radio" name="cg-0" id="cg-0-0" checked><label for="cg-0-0">npm<\/label><input type="radio" name="cg-0" id="cg-0-1"><label for="cg-0-1">pnpm<\/label>/,
+    );
     assert.equal((html.match(/class="wd-code /g) ?? []).length, 2);
   });
   it("two code groups around a titled container get distinct ids (renderInline restarted the counter)", () => {
@@ -122,7 +134,10 @@ describe("markdown: containers, alerts, code groups, tabs, toc", () => {
     assert.match(html, /<div class="wd-panel active">\n<p>mac<\/p>\n<\/div><div class="wd-panel">\n<p>linux<\/p>/);
   });
   it("renders [[toc]]", () => {
-    assert.match(md.render("[[toc]]\n\n## A\n\n### B\n"), /<nav class="table-of-contents"[^>]*><ul><li><a href="#a">A<\/a><ul><li><a href="#b">B<\/a><\/li><\/ul><\/li><\/ul><\/nav>/);
+    assert.match(
+      md.render("[[toc]]\n\n## A\n\n### B\n"),
+      /<nav class="table-of-contents"[^>]*><ul><li><a href="#a">A<\/a><ul><li><a href="#b">B<\/a><\/li><\/ul><\/li><\/ul><\/nav>/,
+    );
   });
 });
 
@@ -133,14 +148,26 @@ describe("markdown: links", () => {
   fs.writeFileSync(file, "x\n\nsee [b](./b.md) and [missing](./nope.md)\n");
   const linked = createMarkdown({
     labels: { copyCode: "Copy" },
-    links: { base: "/docs/web/", contentDir: dir, sources: () => new Set(["guide/a.md", "guide/b.md", "index.md"]), publicFiles: () => new Set(), ignoreDeadLinks: [/^\.\/ignored/] },
+    links: {
+      base: "/docs/web/",
+      contentDir: dir,
+      sources: () => new Set(["guide/a.md", "guide/b.md", "index.md"]),
+      publicFiles: () => new Set(),
+      ignoreDeadLinks: [/^\.\/ignored/],
+    },
   });
   const env = { page: { inputPath: file } };
   it("rewrites .md links to .html under the base, relative or absolute", () => {
-    assert.match(linked.render("[b](./b.md#x) [home](/index.md) [ext](https://x.dev)", env), /href="\/docs\/web\/guide\/b.html#x".*href="\/docs\/web\/index.html".*href="https:\/\/x.dev"/);
+    assert.match(
+      linked.render("[b](./b.md#x) [home](/index.md) [ext](https://x.dev)", env),
+      /href="\/docs\/web\/guide\/b.html#x".*href="\/docs\/web\/index.html".*href="https:\/\/x.dev"/,
+    );
   });
   it("stops on a link to no page, naming file and line", () => {
-    assert.throws(() => linked.render(fs.readFileSync(file, "utf8"), env), (e: Error) => /guide\/a\.md:3: broken link "\.\/nope\.md": there is no page guide\/nope\.md/.test(e.message));
+    assert.throws(
+      () => linked.render(fs.readFileSync(file, "utf8"), env),
+      (e: Error) => /guide\/a\.md:3: broken link "\.\/nope\.md": there is no page guide\/nope\.md/.test(e.message),
+    );
   });
   it("lets ignoreDeadLinks through", () => {
     assert.match(linked.render("[x](./ignored.md)", env), /href=/);
@@ -150,7 +177,9 @@ describe("markdown: links", () => {
 describe("diagramKinds", () => {
   const md = createMarkdown({ labels: { copyCode: "Copy code" } });
   it("reads each rendered diagram's first word, past front matter and %% lines", () => {
-    const html = md.render("```mermaid\n---\ntitle: Flow\n---\nflowchart LR\n  A --> B\n```\n\n```mermaid\n%% a note\npie\n  \"a\" : 1\n```\n\n```js\nflowchart\n```\n");
+    const html = md.render(
+      '```mermaid\n---\ntitle: Flow\n---\nflowchart LR\n  A --> B\n```\n\n```mermaid\n%% a note\npie\n  "a" : 1\n```\n\n```js\nflowchart\n```\n',
+    );
     assert.deepEqual([...diagramKinds(html)].sort(), ["flowchart", "pie"]);
   });
   it("finds none on a page without diagrams", () => assert.equal(diagramKinds(md.render("# Title\n\n`<web-docs-mermaid>`")).size, 0));

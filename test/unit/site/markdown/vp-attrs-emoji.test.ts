@@ -17,8 +17,10 @@ describe("markdown attributes (markdown-it-attrs, VitePress settings)", () => {
     assert.match(html, /<h2 id="notes-1" tabindex="-1">Notes/);
     assert.match(html, /<h2 id="notes" tabindex="-1">Other/);
   });
-  it("`{target=\"_self\"}`, `{download}` on links and `{width=48}` on images", () => {
-    const html = md.render('[Home](https://example.com/){target="_self"} [file](https://example.com/a.zip){download} ![logo](https://example.com/l.png){width=48}\n');
+  it('`{target="_self"}`, `{download}` on links and `{width=48}` on images', () => {
+    const html = md.render(
+      '[Home](https://example.com/){target="_self"} [file](https://example.com/a.zip){download} ![logo](https://example.com/l.png){width=48}\n',
+    );
     assert.match(html, /<a href="https:\/\/example.com\/" target="_self">Home<\/a>/);
     assert.match(html, /<a href="https:\/\/example.com\/a.zip" download>file<\/a>/);
     // The image rules add decoding and zoom (site/markdown/images.ts); the first image of a page is not lazy.

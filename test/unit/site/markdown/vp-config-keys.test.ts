@@ -17,7 +17,9 @@ describe("markdown.config / preConfig: the site's own markdown-it setup", () => 
         config(md: any) {
           seen = md;
           md.core.ruler.push("shout", (state: any) => {
-            for (const t of state.tokens) if (t.type === "inline") for (const c of t.children) if (c.type === "text") c.content = c.content.replace(/!!(\w+)!!/g, (_: string, w: string) => w.toUpperCase());
+            for (const t of state.tokens)
+              if (t.type === "inline")
+                for (const c of t.children) if (c.type === "text") c.content = c.content.replace(/!!(\w+)!!/g, (_: string, w: string) => w.toUpperCase());
           });
         },
       },
@@ -29,7 +31,13 @@ describe("markdown.config / preConfig: the site's own markdown-it setup", () => 
   });
   it("preConfig(md) runs before Web Docs' plugins (a rule it adds sees the raw ::: line)", () => {
     const order: string[] = [];
-    render({ preConfig: (md: any) => order.push(md.core.ruler.__rules__.some((r: { name: string }) => r.name === "web_docs_heading_ids") ? "after" : "before"), config: () => order.push("config") }, "x");
+    render(
+      {
+        preConfig: (md: any) => order.push(md.core.ruler.__rules__.some((r: { name: string }) => r.name === "web_docs_heading_ids") ? "after" : "before"),
+        config: () => order.push("config"),
+      },
+      "x",
+    );
     assert.deepEqual(order, ["before", "config"]);
   });
   it("a non-function config is a located problem", () => {
@@ -51,7 +59,7 @@ describe("markdown.attrs: markdown-it-attrs' options", () => {
 });
 
 describe("markdown.anchor: markdown-it-anchor's options", () => {
-  it("level: 2 means h2 and deeper (the \"#\" link); a list names the levels", () => {
+  it('level: 2 means h2 and deeper (the "#" link); a list names the levels', () => {
     const html = render({ anchor: { level: 2 } }, "# T\n\n## A\n\n#### B\n");
     assert.doesNotMatch(html, /<h1[^>]*>T <a class="header-anchor"/);
     assert.match(html, /<h2 id="a" tabindex="-1">A <a class="header-anchor"/);
@@ -103,7 +111,12 @@ describe("markdown-it options and languages", () => {
 
 describe("keys accepted with a note of what they do not change", () => {
   it("markdown.theme, codeTransformers, languages, vite, vue, postRender: accepted, one note each", () => {
-    const c = ok({ vite: { plugins: [] }, vue: {}, postRender: () => {}, markdown: { theme: { light: "github-light", dark: "github-dark" }, codeTransformers: [{}], languages: [{ name: "zig" }] } });
+    const c = ok({
+      vite: { plugins: [] },
+      vue: {},
+      postRender: () => {},
+      markdown: { theme: { light: "github-light", dark: "github-dark" }, codeTransformers: [{}], languages: [{ name: "zig" }] },
+    });
     assert.deepEqual(c.notes, [
       "vite: accepted, not applied (Web Docs does not use Vite)",
       "vue: accepted, not applied (Web Docs does not use Vite's Vue plugin)",
@@ -130,13 +143,24 @@ describe("themeConfig of custom themes and social icons", () => {
     assert.deepEqual(c.notes, ['themeConfig.sidebarr: not a key of the default theme (did you mean "sidebar"?); handed to the templates as it is']);
   });
   it("every simple-icons name works, named by its brand; { svg } too; an unknown name is a located problem", () => {
-    const c = ok({ themeConfig: { socialLinks: [{ icon: "bluesky", link: "https://bsky.app/profile/me" }, { icon: "github", link: "https://github.com/me" }, { icon: { svg: "<svg viewBox='0 0 1 1'><path d='M0 0'/></svg>" }, link: "https://example.com/me" }] } });
+    const c = ok({
+      themeConfig: {
+        socialLinks: [
+          { icon: "bluesky", link: "https://bsky.app/profile/me" },
+          { icon: "github", link: "https://github.com/me" },
+          { icon: { svg: "<svg viewBox='0 0 1 1'><path d='M0 0'/></svg>" }, link: "https://example.com/me" },
+        ],
+      },
+    });
     const [bsky, gh, own] = c.themeConfig.socialLinks;
     assert.equal(bsky.ariaLabel, "Bluesky");
     assert.match(bsky.svg!, /^<svg class="wd-icon" aria-hidden="true" focusable="false"[^>]*viewBox="0 0 24 24"[^>]*><path d="M5\.202/);
     assert.deepEqual([gh.icon, gh.ariaLabel, gh.svg], ["github", "GitHub", undefined]);
     assert.match(own.svg!, /^<svg class="wd-icon" aria-hidden="true" focusable="false" viewBox/);
     assert.equal(own.ariaLabel, "example.com");
-    assert.match(problems({ themeConfig: { socialLinks: [{ icon: "blusky", link: "https://x" }] } })[0], /^themeConfig\.socialLinks\[0\]\.icon: "blusky" is not a simple-icons name/);
+    assert.match(
+      problems({ themeConfig: { socialLinks: [{ icon: "blusky", link: "https://x" }] } })[0],
+      /^themeConfig\.socialLinks\[0\]\.icon: "blusky" is not a simple-icons name/,
+    );
   });
 });

@@ -14,13 +14,19 @@ const write = (rel: string, text: string) => {
 };
 write("snippets/greet.ts", "export function greet(name: string) {\n  // #region body\n  const text = `Hi ${name}`;\n  return text;\n  // #endregion body\n}\n");
 write("snippets/style.css", "/* #region box */\n.box { color: red; }\n/* #endregion box */\n");
-write("snippets/twice.js", "// #region part\nfunction foo() {}\n// #endregion part\nconst skipped = 1;\n// #region part\nfunction bar() {}\n// #endregion part\n");
+write(
+  "snippets/twice.js",
+  "// #region part\nfunction foo() {}\n// #endregion part\nconst skipped = 1;\n// #region part\nfunction bar() {}\n// #endregion part\n",
+);
 write("snippets/run.py", "# region main\nprint('hi')\n# endregion main\n");
 write("snippets/page.html", "<main>\n  <!-- #region nav -->\n  <nav>links</nav>\n  <!-- #endregion nav -->\n</main>\n");
 write("guide/local.js", "const local = 1;\n");
 write("parts/basics.md", "---\ntitle: ignored\n---\n## Included basics\n\nBasics text.\n");
 write("parts/lines.md", "line one\nline two\nline three\nline four\n");
-write("parts/regions.md", "Before\n<!-- #region keep -->\nKept text\n<!-- #endregion keep -->\nAfter\n\n## Part section\n\nSection text\n\n## Next section\n\nNot this\n");
+write(
+  "parts/regions.md",
+  "Before\n<!-- #region keep -->\nKept text\n<!-- #endregion keep -->\nAfter\n\n## Part section\n\nSection text\n\n## Next section\n\nNot this\n",
+);
 write("parts/nested.md", "Outer part\n\n<!-- @include: ./basics.md -->\n");
 write("parts/link.md", "[sibling](./lines.md)\n");
 write("parts/missing.md", "ok\n\n<!--@include: ./nowhere.md-->\n");
@@ -77,18 +83,33 @@ describe("snippet imports <<<", () => {
     assert.deepEqual([...(env[SOURCE_KEY] as SourceInfo).files], [path.join(root, "snippets/style.css")]);
     const nested = pageEnv(page) as Record<string, unknown>;
     render("<!--@include: ../parts/nested.md-->\n\n<<< ./local.js\n", nested);
-    assert.deepEqual([...(nested[SOURCE_KEY] as SourceInfo).files].sort(), ["guide/local.js", "parts/basics.md", "parts/nested.md"].map((f) => path.join(root, f)));
+    assert.deepEqual(
+      [...(nested[SOURCE_KEY] as SourceInfo).files].sort(),
+      ["guide/local.js", "parts/basics.md", "parts/nested.md"].map((f) => path.join(root, f)),
+    );
   });
   it("a missing file or region stops the build naming the page, its line and the path", () => {
     const rel = path.relative(process.cwd(), page);
-    assert.throws(() => render("Intro\n\n<<< @/snippets/nope.ts\n"), (e: Error) => {
-      assert.equal(e.message, `${rel}:6: snippet file not found: ${path.relative(process.cwd(), path.join(root, "snippets/nope.ts"))} (from "<<< @/snippets/nope.ts"; paths start at this page's folder, or at the content folder with @/)`);
-      return true;
-    });
-    assert.throws(() => render("<<< @/snippets/greet.ts#nope\n"), (e: Error) => {
-      assert.equal(e.message, `${rel}:4: snippet region "nope" not found in ${path.relative(process.cwd(), path.join(root, "snippets/greet.ts"))} (mark it with #region nope … #endregion nope)`);
-      return true;
-    });
+    assert.throws(
+      () => render("Intro\n\n<<< @/snippets/nope.ts\n"),
+      (e: Error) => {
+        assert.equal(
+          e.message,
+          `${rel}:6: snippet file not found: ${path.relative(process.cwd(), path.join(root, "snippets/nope.ts"))} (from "<<< @/snippets/nope.ts"; paths start at this page's folder, or at the content folder with @/)`,
+        );
+        return true;
+      },
+    );
+    assert.throws(
+      () => render("<<< @/snippets/greet.ts#nope\n"),
+      (e: Error) => {
+        assert.equal(
+          e.message,
+          `${rel}:4: snippet region "nope" not found in ${path.relative(process.cwd(), path.join(root, "snippets/greet.ts"))} (mark it with #region nope … #endregion nope)`,
+        );
+        return true;
+      },
+    );
   });
 });
 
@@ -120,17 +141,29 @@ describe("includes <!--@include:-->", () => {
   });
   it("a missing file names the including file and line; a cycle names the chain", () => {
     const rel = (f: string) => path.relative(process.cwd(), path.join(root, f));
-    assert.throws(() => render("<!--@include: ../parts/missing.md-->\n"), (e: Error) => {
-      assert.equal(e.message, `${rel("parts/missing.md")}:3: include "./nowhere.md" not found: there is no file ${rel("parts/nowhere.md")} (paths start at the including file's folder, or at the content folder with @/)`);
-      return true;
-    });
-    assert.throws(() => render("x\n<!--@include: ../parts/a.md-->\n"), (e: Error) => {
-      assert.equal(e.message, `${rel("parts/b.md")}:1: include cycle: ${["guide/page.md", "parts/a.md", "parts/b.md", "parts/a.md"].map(rel).join(" → ")}`);
-      return true;
-    });
+    assert.throws(
+      () => render("<!--@include: ../parts/missing.md-->\n"),
+      (e: Error) => {
+        assert.equal(
+          e.message,
+          `${rel("parts/missing.md")}:3: include "./nowhere.md" not found: there is no file ${rel("parts/nowhere.md")} (paths start at the including file's folder, or at the content folder with @/)`,
+        );
+        return true;
+      },
+    );
+    assert.throws(
+      () => render("x\n<!--@include: ../parts/a.md-->\n"),
+      (e: Error) => {
+        assert.equal(e.message, `${rel("parts/b.md")}:1: include cycle: ${["guide/page.md", "parts/a.md", "parts/b.md", "parts/a.md"].map(rel).join(" → ")}`);
+        return true;
+      },
+    );
   });
   it("errors after an include name the right line of the page", () => {
     const rel = path.relative(process.cwd(), page);
-    assert.throws(() => render("<!--@include: ../parts/lines.md-->\n\n<<< ./nope.js\n"), (e: Error) => e.message.startsWith(`${rel}:6: snippet file not found`));
+    assert.throws(
+      () => render("<!--@include: ../parts/lines.md-->\n\n<<< ./nope.js\n"),
+      (e: Error) => e.message.startsWith(`${rel}:6: snippet file not found`),
+    );
   });
 });

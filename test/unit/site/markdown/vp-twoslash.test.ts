@@ -8,8 +8,20 @@ import { loadGraphviz } from "../../../../site/markdown/graphviz.ts";
 const md = createMarkdown({ labels: { copyCode: "Copy" } });
 const env = { page: { inputPath: "docs/guide/types.md" } };
 const FENCE = [
-  "Intro", "", "```ts twoslash", "// @filename: greet.ts", 'export const greeting = "hello" as const', "// @filename: main.ts", "// ---cut---",
-  'import { greeting } from "./greet"', "const size = greeting.length", "//    ^?", "// @errors: 2322", 'const wrong: number = "text"', "```", "",
+  "Intro",
+  "",
+  "```ts twoslash",
+  "// @filename: greet.ts",
+  'export const greeting = "hello" as const',
+  "// @filename: main.ts",
+  "// ---cut---",
+  'import { greeting } from "./greet"',
+  "const size = greeting.length",
+  "//    ^?",
+  "// @errors: 2322",
+  'const wrong: number = "text"',
+  "```",
+  "",
 ].join("\n");
 
 describe("twoslash fences", () => {
@@ -20,31 +32,71 @@ describe("twoslash fences", () => {
     assert.equal(lines, 3);
   });
   it("each identifier's type is a keyboard-reachable popup described by its tooltip; Prism keeps the colours", () => {
-    assert.match(html, /<span class="twoslash-hover" tabindex="0" aria-describedby="(twoslash-\d+-\d+)">size<span class="twoslash-popup" role="tooltip" id="\1"><code>const size: number<\/code><\/span><\/span>/);
+    assert.match(
+      html,
+      /<span class="twoslash-hover" tabindex="0" aria-describedby="(twoslash-\d+-\d+)">size<span class="twoslash-popup" role="tooltip" id="\1"><code>const size: number<\/code><\/span><\/span>/,
+    );
     assert.match(html, /<span class="token keyword">const<\/span>/);
     assert.match(html, /<span class="twoslash-docs">Returns the length of a String object\.<\/span>/);
   });
   it("a query's answer and an expected error show under their line, always", () => {
-    assert.match(html, /<span class="twoslash-meta twoslash-query" role="note"> {6}<span class="twoslash-caret" aria-hidden="true">\^ <\/span>const size: number<\/span><span class="line">/);
-    assert.match(html, /<span class="twoslash-meta twoslash-error" role="note"><span class="twoslash-label">Error 2322: <\/span>Type 'string' is not assignable to type 'number'\.<\/span>/);
+    assert.match(
+      html,
+      /<span class="twoslash-meta twoslash-query" role="note"> {6}<span class="twoslash-caret" aria-hidden="true">\^ <\/span>const size: number<\/span><span class="line">/,
+    );
+    assert.match(
+      html,
+      /<span class="twoslash-meta twoslash-error" role="note"><span class="twoslash-label">Error 2322: <\/span>Type 'string' is not assignable to type 'number'\.<\/span>/,
+    );
     assert.match(html, /<span class="twoslash-error-range">/);
   });
   it("an unexpected error fails the build naming the file and the line of the error", () => {
-    assert.throws(() => md.render("# T\n\n```ts twoslash\n// @filename: a.ts\nexport const n = 1\n// ---cut---\nconst a: number = 'x'\n```\n", env), (e: Error) => {
-      assert.match(e.message, /^docs\/guide\/types\.md:7: twoslash: Errors were thrown in the sample/);
-      return true;
-    });
-    assert.throws(() => md.render("# T\n\n```ts twoslash\nconst a: number = 'x'\n```\n", env), (e: Error) => {
-      assert.match(e.message, /^docs\/guide\/types\.md:4: twoslash: Errors were thrown in the sample, but not included in an error tag: .*2322.*\(mark an expected error with \/\/ @errors: <code>\)$/);
-      return true;
-    });
+    assert.throws(
+      () => md.render("# T\n\n```ts twoslash\n// @filename: a.ts\nexport const n = 1\n// ---cut---\nconst a: number = 'x'\n```\n", env),
+      (e: Error) => {
+        assert.match(e.message, /^docs\/guide\/types\.md:7: twoslash: Errors were thrown in the sample/);
+        return true;
+      },
+    );
+    assert.throws(
+      () => md.render("# T\n\n```ts twoslash\nconst a: number = 'x'\n```\n", env),
+      (e: Error) => {
+        assert.match(
+          e.message,
+          /^docs\/guide\/types\.md:4: twoslash: Errors were thrown in the sample, but not included in an error tag: .*2322.*\(mark an expected error with \/\/ @errors: <code>\)$/,
+        );
+        return true;
+      },
+    );
   });
   it("// @log, @warn, @error messages show where they are written; // ^| lists the completions, the typed part marked", () => {
-    const out = md.render(["```ts twoslash", "// @noErrors", "const x = [1, 2]", "// @log: Logged: 2 items", "console.log(x.length)", "// @warn: Careful <here>", "console.e", "//       ^|", "x.length", "// @error: Not like this", "```", ""].join("\n"), env);
+    const out = md.render(
+      [
+        "```ts twoslash",
+        "// @noErrors",
+        "const x = [1, 2]",
+        "// @log: Logged: 2 items",
+        "console.log(x.length)",
+        "// @warn: Careful <here>",
+        "console.e",
+        "//       ^|",
+        "x.length",
+        "// @error: Not like this",
+        "```",
+        "",
+      ].join("\n"),
+      env,
+    );
     assert.doesNotMatch(out, /@log|@warn|@error|@noErrors|\^\|/);
-    assert.match(out, /<\/span>\n<span class="twoslash-meta twoslash-tag twoslash-tag-log" role="note"><span class="twoslash-label">Log: <\/span>Logged: 2 items<\/span><span class="line">.*console/);
+    assert.match(
+      out,
+      /<\/span>\n<span class="twoslash-meta twoslash-tag twoslash-tag-log" role="note"><span class="twoslash-label">Log: <\/span>Logged: 2 items<\/span><span class="line">.*console/,
+    );
     assert.match(out, /twoslash-tag-warn" role="note"><span class="twoslash-label">Warning: <\/span>Careful &lt;here&gt;<\/span><span class="line">/);
-    assert.match(out, /<span class="twoslash-meta twoslash-completions"> {9}<span class="twoslash-caret" aria-hidden="true">\^ <\/span><span class="twoslash-completion-list" role="list" aria-label="Completions for “e”"><span class="twoslash-completion" role="listitem"><span class="twoslash-match">e<\/span>rror<\/span>/);
+    assert.match(
+      out,
+      /<span class="twoslash-meta twoslash-completions"> {9}<span class="twoslash-caret" aria-hidden="true">\^ <\/span><span class="twoslash-completion-list" role="list" aria-label="Completions for “e”"><span class="twoslash-completion" role="listitem"><span class="twoslash-match">e<\/span>rror<\/span>/,
+    );
     // The last tag stands after the last line.
     assert.match(out, /twoslash-tag-error" role="note"><span class="twoslash-label">Error: <\/span>Not like this<\/span><\/code>/);
   });
@@ -63,11 +115,17 @@ describe("twoslash fences", () => {
 
 describe("Graphviz fences", () => {
   it("before Graphviz is loaded (a build loads it when a page has one), the source, saying so", () => {
-    assert.match(md.render("```dot\ndigraph { a -> b }\n```\n"), /^<p class="wd-diagram-note" role="note">Graphviz diagram, shown as its source:<\/p>\n<div class="wd-code language-dot"/);
+    assert.match(
+      md.render("```dot\ndigraph { a -> b }\n```\n"),
+      /^<p class="wd-diagram-note" role="note">Graphviz diagram, shown as its source:<\/p>\n<div class="wd-code language-dot"/,
+    );
   });
   it("drawn as inline SVG named by the graph's label or name; each graph's ids its own", async () => {
     await loadGraphviz();
-    const html = md.render('```dot\ndigraph Flow { label="Build steps"; a -> b }\n```\n\n```graphviz\ndigraph Deps { a -> c }\n```\n\n```dot\ngraph { x -- y }\n```\n', env);
+    const html = md.render(
+      '```dot\ndigraph Flow { label="Build steps"; a -> b }\n```\n\n```graphviz\ndigraph Deps { a -> c }\n```\n\n```dot\ngraph { x -- y }\n```\n',
+      env,
+    );
     assert.deepEqual(html.match(/<figure class="wd-graphviz"><svg role="img" aria-label="[^"]*"/g), [
       '<figure class="wd-graphviz"><svg role="img" aria-label="Graph: Build steps"',
       '<figure class="wd-graphviz"><svg role="img" aria-label="Graph: Deps"',
@@ -79,9 +137,15 @@ describe("Graphviz fences", () => {
   });
   it("a graph Graphviz cannot read fails the build at its own line, saying what to do", async () => {
     await loadGraphviz();
-    assert.throws(() => md.render("# T\n\n```dot\ndigraph {\n  a -> \n}\n```\n", env), (e: Error) => {
-      assert.equal(e.message, "docs/guide/types.md:6: dot graph: syntax error in line 3 near '}' (fix the DOT source, or write the fence as ```txt to show it as text)");
-      return true;
-    });
+    assert.throws(
+      () => md.render("# T\n\n```dot\ndigraph {\n  a -> \n}\n```\n", env),
+      (e: Error) => {
+        assert.equal(
+          e.message,
+          "docs/guide/types.md:6: dot graph: syntax error in line 3 near '}' (fix the DOT source, or write the fence as ```txt to show it as text)",
+        );
+        return true;
+      },
+    );
   });
 });

@@ -18,10 +18,13 @@ const render = (body: string) => {
   return md.render(body, pageEnv(page));
 };
 const failsWith = (body: string, message: string) =>
-  assert.throws(() => render(body), (e: Error) => {
-    assert.equal(e.message, message);
-    return true;
-  });
+  assert.throws(
+    () => render(body),
+    (e: Error) => {
+      assert.equal(e.message, message);
+      return true;
+    },
+  );
 /** The Vue marks a page render leaves on its env (site/vue/site.ts), or undefined for a page without Vue. */
 const vueMarks = (body: string) => {
   fs.writeFileSync(page, `---\ntitle: T\n---\n${body}`);
@@ -32,7 +35,7 @@ const vueMarks = (body: string) => {
 
 describe("<Since v>", () => {
   it("renders the New in badge inline, in a page with Vue syntax too (Vue never sees it), and literally in ::: v-pre", () => {
-    const html = render('The `watch` option <Since v="2.1"/> reloads.\n\n<Since v=\'3.0-beta\'></Since>\n');
+    const html = render("The `watch` option <Since v=\"2.1\"/> reloads.\n\n<Since v='3.0-beta'></Since>\n");
     assert.match(html, /option <span class="wd-badge" data-since="2\.1">New in 2\.1<\/span> reloads/);
     assert.match(html, /<span class="wd-badge" data-since="3\.0-beta">New in 3\.0-beta<\/span>/);
     assert.doesNotMatch(html, /<\/?Since/);
@@ -40,7 +43,10 @@ describe("<Since v>", () => {
     const marks = vueMarks('Count {{ 1 + 1 }} <Since v="2.1"/>\n');
     assert.ok(marks, "a Vue page");
     assert.match(render('Count {{ 1 + 1 }} <Since v="2.1"/>\n'), /<span class="wd-badge" data-since="2\.1">New in 2\.1<\/span>/);
-    assert.deepEqual(extractHeaders(render('## Watching <Since v="2.2"/>\n')).map((h) => h.title), ["Watching"]);
+    assert.deepEqual(
+      extractHeaders(render('## Watching <Since v="2.2"/>\n')).map((h) => h.title),
+      ["Watching"],
+    );
     assert.match(render('::: v-pre\n<Since v="2.1"/>\n:::\n'), /&lt;Since v=&quot;2\.1&quot;\/&gt;|&lt;Since v="2\.1"\/&gt;/);
   });
   it("without a version, or a name that is no version: an error naming the line", () => {
@@ -51,15 +57,23 @@ describe("<Since v>", () => {
 
 describe("<Badge>", () => {
   it("renders type + text, slot content and the default type as server-side spans", () => {
-    const html = render('Status <Badge type="info" text="beta"/> and <Badge type="danger">gone</Badge> and <Badge text="new" />\n\n<Badge type="warning" text="block" />\n');
-    assert.match(html, /Status <span class="VPBadge info">beta<\/span> and <span class="VPBadge danger">gone<\/span> and <span class="VPBadge tip">new<\/span>/);
+    const html = render(
+      'Status <Badge type="info" text="beta"/> and <Badge type="danger">gone</Badge> and <Badge text="new" />\n\n<Badge type="warning" text="block" />\n',
+    );
+    assert.match(
+      html,
+      /Status <span class="VPBadge info">beta<\/span> and <span class="VPBadge danger">gone<\/span> and <span class="VPBadge tip">new<\/span>/,
+    );
     assert.match(html, /<span class="VPBadge warning">block<\/span>/);
     assert.doesNotMatch(html, /<\/?Badge/);
   });
   it("in a heading: neither in the slug nor in the outline text", () => {
     const html = render('## Options <Badge type="tip" text="v2" />\n\nText after.\n');
     assert.match(html, /<h2 id="options" tabindex="-1">Options <span class="VPBadge tip">v2<\/span>/);
-    assert.deepEqual(extractHeaders(html).map((h) => h.title), ["Options"]);
+    assert.deepEqual(
+      extractHeaders(html).map((h) => h.title),
+      ["Options"],
+    );
     assert.match(html, /<p>Text after.<\/p>/);
   });
   it("a bound attribute (:text) or another type makes the page a Vue page, where Vue's <Badge> renders it", () => {
@@ -75,9 +89,15 @@ describe("other Vue forms make the page a Vue page (site/vue renders it), at the
   });
   it("<script setup> and <style> blocks are lifted out of the content, as VitePress hoists them", () => {
     const env = pageEnv(page) as Record<string, unknown>;
-    fs.writeFileSync(page, "---\ntitle: T\n---\nIntro\n\n<script setup>\nimport { ref } from 'vue'\n</script>\n\n<style scoped>\n.a { color: red }\n</style>\n");
+    fs.writeFileSync(
+      page,
+      "---\ntitle: T\n---\nIntro\n\n<script setup>\nimport { ref } from 'vue'\n</script>\n\n<style scoped>\n.a { color: red }\n</style>\n",
+    );
     const html = md.render("Intro\n\n<script setup>\nimport { ref } from 'vue'\n</script>\n\n<style scoped>\n.a { color: red }\n</style>\n", env);
-    assert.deepEqual(env[VUE_KEY], { line: 6, blocks: ["<script setup>\nimport { ref } from 'vue'\n</script>", "<style scoped>\n.a { color: red }\n</style>"] });
+    assert.deepEqual(env[VUE_KEY], {
+      line: 6,
+      blocks: ["<script setup>\nimport { ref } from 'vue'\n</script>", "<style scoped>\n.a { color: red }\n</style>"],
+    });
     assert.equal(html.trim(), "<p>Intro</p>");
   });
   it("{{ }} interpolation outside code, in text and in HTML; code keeps it as written (v-pre)", () => {
@@ -98,14 +118,14 @@ describe("other Vue forms make the page a Vue page (site/vue renders it), at the
     assert.match(html, /<div v-pre>\n<p>\{\{ title \}\}<\/p>\n<\/div>/);
   });
   it("never in inline code or fences, nor in HTML comments: such a page is no Vue page", () => {
-    const html = render("`{{ a }}` and `<ModalDemo/>`\n\n```vue\n<script setup>\n</script>\n<Comp v-if=\"a\">{{ b }}</Comp>\n```\n\n<!-- <Foo/> {{ x }} -->\n");
+    const html = render('`{{ a }}` and `<ModalDemo/>`\n\n```vue\n<script setup>\n</script>\n<Comp v-if="a">{{ b }}</Comp>\n```\n\n<!-- <Foo/> {{ x }} -->\n');
     assert.match(html, /<code>\{\{ a \}\}<\/code>/);
     assert.match(html, /script<\/span> <span class="token attr-name">setup<\/span>/);
     assert.match(html, /<!-- <Foo\/> \{\{ x \}\} -->/);
     assert.equal(vueMarks("`{{ a }}`\n\n<!-- <Foo/> -->\n"), undefined);
   });
   it("::: v-pre on a page without Vue shows its content literally", () => {
-    const html = render("::: v-pre\n`{{` and {{ title }} and <Badge text=\"x\"/>\n\n<ModalDemo/>\n:::\n");
+    const html = render('::: v-pre\n`{{` and {{ title }} and <Badge text="x"/>\n\n<ModalDemo/>\n:::\n');
     assert.match(html, /<p><code>\{\{<\/code> and \{\{ title \}\} and &lt;Badge text=&quot;x&quot;\/&gt;<\/p>/);
     assert.match(html, /<p>&lt;ModalDemo\/&gt;<\/p>/);
   });
@@ -113,11 +133,20 @@ describe("other Vue forms make the page a Vue page (site/vue renders it), at the
 
 describe("the pass-through guard", () => {
   it("an unrecognised <<< import and an unknown :shortcode: fail; known ones and times do not", () => {
-    failsWith("Some text\n<<< @/snippets/a.js\n", `${rel}:5: snippet import "<<< @/snippets/a.js" was not recognised: put <<< @/path/file.ext at the start of its own line, after a blank line`);
-    failsWith("Party :not_an_emoji: now\n", `${rel}:4: unknown emoji shortcode :not_an_emoji:: use a name from markdown-it-emoji's full list, or put it in \`code\` to show it as text`);
+    failsWith(
+      "Some text\n<<< @/snippets/a.js\n",
+      `${rel}:5: snippet import "<<< @/snippets/a.js" was not recognised: put <<< @/path/file.ext at the start of its own line, after a blank line`,
+    );
+    failsWith(
+      "Party :not_an_emoji: now\n",
+      `${rel}:4: unknown emoji shortcode :not_an_emoji:: use a name from markdown-it-emoji's full list, or put it in \`code\` to show it as text`,
+    );
     assert.match(render("At 10:30:00 :smile: `:nope:`\n"), /At 10:30:00 😄 <code>:nope:<\/code>/);
   });
   it("an include that names no file", () => {
-    failsWith("<!--@include: -->\n", `${rel}:4: include not resolved: write <!--@include: ./path/file.md--> with a path (a range {3,10} or #region may follow)`);
+    failsWith(
+      "<!--@include: -->\n",
+      `${rel}:4: include not resolved: write <!--@include: ./path/file.md--> with a path (a range {3,10} or #region may follow)`,
+    );
   });
 });

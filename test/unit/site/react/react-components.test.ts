@@ -24,18 +24,27 @@ describe("config components", () => {
     assert.deepEqual(c.components, { Price: file });
   });
   it("a missing file is an error naming the key and what to do", () => {
-    assert.throws(() => validateAuthorConfig({ components: { Gone: "./components/Gone.tsx" } }, path.join(tmp, "web-docs.config.json")), (e: Error) => {
-      assert.ok(e instanceof ConfigError);
-      assert.match(e.message, /components\.Gone: no file at .*components\/Gone\.tsx: give the path of a \.tsx or \.jsx file that default-exports the Gone component, relative to this config file/);
-      return true;
-    });
+    assert.throws(
+      () => validateAuthorConfig({ components: { Gone: "./components/Gone.tsx" } }, path.join(tmp, "web-docs.config.json")),
+      (e: Error) => {
+        assert.ok(e instanceof ConfigError);
+        assert.match(
+          e.message,
+          /components\.Gone: no file at .*components\/Gone\.tsx: give the path of a \.tsx or \.jsx file that default-exports the Gone component, relative to this config file/,
+        );
+        return true;
+      },
+    );
   });
   it("names are tags in PascalCase and files are .tsx or .jsx", () => {
-    assert.throws(() => validateAuthorConfig({ components: { "demo-button": "./a.tsx", Demo: "./a.vue" } }, path.join(tmp, "c.json")), (e: Error) => {
-      assert.match(e.message, /in PascalCase \(DemoButton\), got "demo-button"/);
-      assert.match(e.message, /components\.Demo: expected the path of a \.tsx or \.jsx file/);
-      return true;
-    });
+    assert.throws(
+      () => validateAuthorConfig({ components: { "demo-button": "./a.tsx", Demo: "./a.vue" } }, path.join(tmp, "c.json")),
+      (e: Error) => {
+        assert.match(e.message, /in PascalCase \(DemoButton\), got "demo-button"/);
+        assert.match(e.message, /components\.Demo: expected the path of a \.tsx or \.jsx file/);
+        return true;
+      },
+    );
   });
   it("the map joins the components/ folder, its entry winning over a file of the same name", () => {
     const folder = write("docs/components/Card.tsx");

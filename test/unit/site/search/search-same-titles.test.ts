@@ -28,12 +28,25 @@ describe("pages that share a title", () => {
   });
 
   it("skip folders named like the title itself: the next folder up tells them apart", () => {
-    const pages = [titled("client/index.html", "Client"), titled("client/cross-platform/index.html", "Cross-platform"), titled("frontend/frameworks/cross-platform/index.html", "Cross-platform"), titled("frontend/frameworks/index.html", "Frameworks")];
-    assert.deepEqual([...sameTitleLabels(pages)], [[1, ["Client"]], [2, ["Frameworks"]]]);
+    const pages = [
+      titled("client/index.html", "Client"),
+      titled("client/cross-platform/index.html", "Cross-platform"),
+      titled("frontend/frameworks/cross-platform/index.html", "Cross-platform"),
+      titled("frontend/frameworks/index.html", "Frameworks"),
+    ];
+    assert.deepEqual(
+      [...sameTitleLabels(pages)],
+      [
+        [1, ["Client"]],
+        [2, ["Frameworks"]],
+      ],
+    );
   });
 
   it("several in each of two folders: the folder and the file name", () => {
-    const pages = ["examples/index.html", "examples/js/bind.html", "examples/js/connect.html", "examples/ts/bind.html", "examples/ts/connect.html"].map((l) => titled(l, "Examples"));
+    const pages = ["examples/index.html", "examples/js/bind.html", "examples/js/connect.html", "examples/ts/bind.html", "examples/ts/connect.html"].map((l) =>
+      titled(l, "Examples"),
+    );
     assert.deepEqual(
       [...sameTitleLabels(pages)].map(([, l]) => l.join(" › ")),
       ["js › bind", "js › connect", "ts › bind", "ts › connect"],
@@ -42,22 +55,41 @@ describe("pages that share a title", () => {
 
   it("in one folder, by their file names (a folder titled like them says nothing)", () => {
     const pages = [titled("p/index.html", "Intro"), titled("p/intro.html", "intro"), titled("p/a.html", "Other")];
-    assert.deepEqual([...sameTitleLabels(pages)], [[0, ["index"]], [1, ["intro"]]]);
+    assert.deepEqual(
+      [...sameTitleLabels(pages)],
+      [
+        [0, ["index"]],
+        [1, ["intro"]],
+      ],
+    );
   });
 
   it("lead the result's title trail, and a query naming the difference finds that page first", async () => {
-    const body = (lang: string) => `# Example for the bind command\n\nCall bind from ${lang === "ts" ? "typed" : "plain"} code.\n\n## Usage\n\nRun the bind example.\n`;
+    const body = (lang: string) =>
+      `# Example for the bind command\n\nCall bind from ${lang === "ts" ? "typed" : "plain"} code.\n\n## Usage\n\nRun the bind example.\n`;
     const e = engineFor([
       page("examples/javascript/bind.html", "Example for the bind command", body("js")),
       page("examples/typescript/bind.html", "Example for the bind command", body("ts")),
       page("guide.html", "Guide", "# Guide\n\nNothing to bind here.\n"),
     ]);
     const got = await trails(e, "bind example");
-    assert.deepEqual(got.slice(0, 4).sort(), ["javascript > Example for the bind command", "javascript > Example for the bind command > Usage", "typescript > Example for the bind command", "typescript > Example for the bind command > Usage"]);
+    assert.deepEqual(got.slice(0, 4).sort(), [
+      "javascript > Example for the bind command",
+      "javascript > Example for the bind command > Usage",
+      "typescript > Example for the bind command",
+      "typescript > Example for the bind command > Usage",
+    ]);
     assert.match((await trails(e, "typescript bind"))[0], /^typescript > /);
     assert.deepEqual(await trails(e, "guide"), ["Guide"], "a title of its own gets no label");
     // Crumbs stay crumbs: the folder and the file name are two steps of the trail.
-    const many = engineFor(["js/bind", "js/connect", "ts/bind", "ts/connect"].map((p) => page(`examples/${p}.html`, "Examples", `# Examples\n\n## The ${p.split("/")[1]} command\n\nIn ${p}.\n`)));
-    assert.deepEqual((await trails(many, "connect command")).slice(0, 2).sort(), ["js > connect > Examples > The connect command", "ts > connect > Examples > The connect command"]);
+    const many = engineFor(
+      ["js/bind", "js/connect", "ts/bind", "ts/connect"].map((p) =>
+        page(`examples/${p}.html`, "Examples", `# Examples\n\n## The ${p.split("/")[1]} command\n\nIn ${p}.\n`),
+      ),
+    );
+    assert.deepEqual((await trails(many, "connect command")).slice(0, 2).sort(), [
+      "js > connect > Examples > The connect command",
+      "ts > connect > Examples > The connect command",
+    ]);
   });
 });

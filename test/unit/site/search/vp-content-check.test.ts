@@ -34,6 +34,9 @@ describe("search: included parts are part of the page", () => {
     const pages = [{ file: "guide.md", source: "guide.md", url: "/guide.html", title: "Guide", frontmatter: {} }] as never;
     const [source] = searchablePages(pages, dir);
     const records = pageRecords(source);
-    assert.ok(records.some((r) => r.t.at(-1) === "Shared steps" && r.a === "shared-steps"), JSON.stringify(records));
+    assert.ok(
+      records.some((r) => r.t.at(-1) === "Shared steps" && r.a === "shared-steps"),
+      JSON.stringify(records),
+    );
   });
 });

@@ -52,7 +52,10 @@ describe("snippets: what a fence claims", () => {
 
   it("keeps titled fences as files another snippet can import", () => {
     const s = page(`${F}js [lib.js]\nexport const x = 1;\n${F}\n\n${F}json [data.json]\n{"a":1}\n${F}`);
-    assert.deepEqual(s.files.map((f) => f.path), ["lib.js", "data.json"]);
+    assert.deepEqual(
+      s.files.map((f) => f.path),
+      ["lib.js", "data.json"],
+    );
   });
 });
 
@@ -88,20 +91,24 @@ describe("snippets: running them", () => {
   });
 
   it("runs TypeScript, imports a titled sibling, shows stderr in order and honours tz", async () => {
-    const r = await run([
-      `${F}ts [lib.ts] no-run: imported by the next example\nexport const twice = (n: number): number => n * 2;\n${F}`,
-      `${F}ts\nimport { twice } from "./lib.ts";\nconsole.log(twice(21));\nconsole.warn("warned");\nconsole.log("after");\n${F}\n\n${F}text\n42\nwarned\nafter\n${F}`,
-      `${F}js tz=America/New_York\nconsole.log(new Date(Date.UTC(2026, 0, 1, 12)).getHours()) // → 7\n${F}`,
-    ].join("\n\n"));
+    const r = await run(
+      [
+        `${F}ts [lib.ts] no-run: imported by the next example\nexport const twice = (n: number): number => n * 2;\n${F}`,
+        `${F}ts\nimport { twice } from "./lib.ts";\nconsole.log(twice(21));\nconsole.warn("warned");\nconsole.log("after");\n${F}\n\n${F}text\n42\nwarned\nafter\n${F}`,
+        `${F}js tz=America/New_York\nconsole.log(new Date(Date.UTC(2026, 0, 1, 12)).getHours()) // → 7\n${F}`,
+      ].join("\n\n"),
+    );
     assert.deepEqual(r.problems, []);
   });
 
   it("reports a crash and a timeout, and counts skipped fences without running them", async () => {
-    const r = await run([
-      `${F}js\nthrow new TypeError("boom") // → never\n${F}`,
-      `${F}js\nsetInterval(() => {}, 1000) // → never\n${F}`,
-      `${F}js no-run: needs a browser\ndocument.title // → x\n${F}`,
-    ].join("\n\n"));
+    const r = await run(
+      [
+        `${F}js\nthrow new TypeError("boom") // → never\n${F}`,
+        `${F}js\nsetInterval(() => {}, 1000) // → never\n${F}`,
+        `${F}js no-run: needs a browser\ndocument.title // → x\n${F}`,
+      ].join("\n\n"),
+    );
     assert.equal(r.problems.length, 2);
     assert.match(r.problems[0].problem, /exits with code 1 \(TypeError: boom\)/);
     assert.match(r.problems[1].problem, /did not finish within 3 s/);
@@ -110,16 +117,18 @@ describe("snippets: running them", () => {
   });
 
   it("checks shell with bash -n, parses JSON, JSONC and YAML, and runs SQL in SQLite with the page's earlier tables", async () => {
-    const r = await run([
-      `${F}bash no-run: an illustration\nif true; then echo ok; fi\n${F}`,
-      `${F}bash no-run: an illustration\nif true; then echo broken\n${F}`,
-      `${F}json\n{"a": 1,}\n${F}`,
-      `${F}jsonc\n// comment\n{"a": 1,}\n${F}`,
-      `${F}yaml\na: [1, 2\n${F}`,
-      `${F}sql\nCREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT);\n${F}`,
-      `${F}sql\nINSERT INTO t (name) VALUES ('a');\nSELECT name FROM t;\n${F}`,
-      `${F}sql\nSELECT nope FROM missing;\n${F}`,
-    ].join("\n\n"));
+    const r = await run(
+      [
+        `${F}bash no-run: an illustration\nif true; then echo ok; fi\n${F}`,
+        `${F}bash no-run: an illustration\nif true; then echo broken\n${F}`,
+        `${F}json\n{"a": 1,}\n${F}`,
+        `${F}jsonc\n// comment\n{"a": 1,}\n${F}`,
+        `${F}yaml\na: [1, 2\n${F}`,
+        `${F}sql\nCREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT);\n${F}`,
+        `${F}sql\nINSERT INTO t (name) VALUES ('a');\nSELECT name FROM t;\n${F}`,
+        `${F}sql\nSELECT nope FROM missing;\n${F}`,
+      ].join("\n\n"),
+    );
     const byLang = Object.fromEntries(Object.entries(r.counts).map(([k, v]) => [k, v.failed]));
     assert.deepEqual(byLang, { bash: 1, json: 1, jsonc: 0, yaml: 1, sql: 1 });
     assert.match(r.problems.find((p) => p.problem.startsWith("sql"))!.problem, /no such table: missing/);

@@ -22,7 +22,7 @@ function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 const page = (source: string, title: string, frontmatter: Record<string, unknown> = {}): ContentPage =>
-  ({ source, file: source, url: "/" + source.replace(/\.md$/, ".html"), title, frontmatter }) as ContentPage;
+  ({ source, file: source, url: `/${source.replace(/\.md$/, ".html")}`, title, frontmatter }) as ContentPage;
 
 describe("the social card renderer", () => {
   it("renders a 1200×630 PNG", async () => {
@@ -32,7 +32,9 @@ describe("the social card renderer", () => {
   });
 
   it("takes its colours from the theme's :root custom properties", () => {
-    const t = cardTheme(":root { --wd-c-bg: #101010; --wd-c-text-1: #eee; --wd-c-text-2: #aaa; --wd-c-brand-1: #0f0; --wd-c-divider: #333; }\nhtml.light { --wd-c-bg: #fff; }");
+    const t = cardTheme(
+      ":root { --wd-c-bg: #101010; --wd-c-text-1: #eee; --wd-c-text-2: #aaa; --wd-c-brand-1: #0f0; --wd-c-divider: #333; }\nhtml.light { --wd-c-bg: #fff; }",
+    );
     assert.deepEqual(t, { background: "#101010", text: "#eee", muted: "#aaa", brand: "#0f0", divider: "#333" });
     assert.equal(theme.background, /--wd-c-bg:\s*([^;]+);/.exec(fs.readFileSync("site/theme/00-tokens.css", "utf8"))![1]);
     assert.throws(() => cardTheme(":root { --wd-c-bg: #000; }"), /00-tokens\.css: no --wd-c-text-1 in :root/);
@@ -64,7 +66,11 @@ describe("the social card renderer", () => {
     const svg = await cardSvg({ title: "指南 Guide", area: "", siteName: "S" }, theme, [extra], false);
     assert.match(svg, /font-family="[^"]*extra 0"/i, "the author's font is in the card's families");
     assert.deepEqual(pngSize(await renderCard({ title: "指南 Guide", area: "", siteName: "S" }, theme, [extra])), { width: 1200, height: 630 });
-    assert.notEqual(cardKey({ title: "A", area: "", siteName: "S" }, theme, [extra]), cardKey({ title: "A", area: "", siteName: "S" }, theme), "the fonts are part of the cache key");
+    assert.notEqual(
+      cardKey({ title: "A", area: "", siteName: "S" }, theme, [extra]),
+      cardKey({ title: "A", area: "", siteName: "S" }, theme),
+      "the fonts are part of the cache key",
+    );
   });
 
   it("keys the cache by the card's inputs and colours", () => {
@@ -78,13 +84,32 @@ describe("the social card renderer", () => {
 
 describe("the cards of a site", () => {
   const config = validateAuthorConfig({ base: "/docs/web/", title: "Site", hostname: "https://ex.example" }, "cfg.json");
-  const pages = [page("index.md", "Home"), page("guide/index.md", "The Guide"), page("guide/a.md", "Page A"), page("bare.md", "Bare", { layout: false }), page("404.md", "Lost")];
+  const pages = [
+    page("index.md", "Home"),
+    page("guide/index.md", "The Guide"),
+    page("guide/a.md", "Page A"),
+    page("bare.md", "Bare", { layout: false }),
+    page("404.md", "Lost"),
+  ];
 
   it("gives every page but the not-found page a card named after its path, with its area's name", () => {
     const jobs = cardJobs(config, pages, theme);
-    assert.deepEqual(jobs.map((j) => [j.url, j.file, j.input.area]), [["/index.html", "og/index.png", ""], ["/guide/index.html", "og/guide/index.png", "The Guide"], ["/guide/a.html", "og/guide/a.png", "The Guide"], ["/bare.html", "og/bare.png", ""]]);
+    assert.deepEqual(
+      jobs.map((j) => [j.url, j.file, j.input.area]),
+      [
+        ["/index.html", "og/index.png", ""],
+        ["/guide/index.html", "og/guide/index.png", "The Guide"],
+        ["/guide/a.html", "og/guide/a.png", "The Guide"],
+        ["/bare.html", "og/bare.png", ""],
+      ],
+    );
     assert.equal(cardFile("/a/b.html"), "og/a/b.png");
-    assert.deepEqual(cardMeta(config, jobs[2]), { src: "https://ex.example/docs/web/og/guide/a.png", width: 1200, height: 630, alt: "Page A — The Guide · Site" });
+    assert.deepEqual(cardMeta(config, jobs[2]), {
+      src: "https://ex.example/docs/web/og/guide/a.png",
+      width: 1200,
+      height: 630,
+      alt: "Page A — The Guide · Site",
+    });
     // Without a configured origin the URL is under the base (og:image wants an absolute URL: docs/authoring.md).
     assert.equal(cardMeta(validateAuthorConfig({ base: "/docs/web/", title: "Site" }, "cfg.json"), jobs[2]).src, "/docs/web/og/guide/a.png");
     assert.equal(cardMeta(config, jobs[1]).alt, "The Guide — Site", "an area's index page names the area once");
@@ -96,8 +121,16 @@ describe("the cards of a site", () => {
     assert.deepEqual(await renderMissing(jobs, { cacheDir, theme }), { rendered: 4, cached: 0 });
     const mtimes = jobs.map((j) => fs.statSync(cachePath(cacheDir, j.key)).mtimeMs);
     assert.deepEqual(await renderMissing(jobs, { cacheDir, theme }), { rendered: 0, cached: 4 });
-    assert.deepEqual(jobs.map((j) => fs.statSync(cachePath(cacheDir, j.key)).mtimeMs), mtimes, "cached cards are not rewritten");
-    const changed = cardJobs(config, pages.map((p) => (p.source === "guide/a.md" ? page("guide/a.md", "Page A, renamed") : p)), theme);
+    assert.deepEqual(
+      jobs.map((j) => fs.statSync(cachePath(cacheDir, j.key)).mtimeMs),
+      mtimes,
+      "cached cards are not rewritten",
+    );
+    const changed = cardJobs(
+      config,
+      pages.map((p) => (p.source === "guide/a.md" ? page("guide/a.md", "Page A, renamed") : p)),
+      theme,
+    );
     assert.deepEqual(await renderMissing(changed, { cacheDir, theme }), { rendered: 1, cached: 3 });
   });
 
@@ -121,7 +154,11 @@ describe("the cards of a site", () => {
     const jobs = cardJobs(config, many, theme);
     assert.deepEqual(await renderMissing(jobs, { cacheDir, theme, workers: 2 }), { rendered: 26, cached: 0 });
     for (const j of jobs) assert.deepEqual(pngSize(fs.readFileSync(cachePath(cacheDir, j.key))), { width: 1200, height: 630 });
-    assert.deepEqual(fs.readdirSync(cacheDir).filter((f) => !f.endsWith(".png")), [], "no temporary files left");
+    assert.deepEqual(
+      fs.readdirSync(cacheDir).filter((f) => !f.endsWith(".png")),
+      [],
+      "no temporary files left",
+    );
   });
 
   it("hands a worker's share to fresh workers a batch at a time, every card rendered once", async () => {
@@ -163,7 +200,10 @@ describe("a build with social cards", () => {
     assert.deepEqual(pngSize(fs.readFileSync(path.join(root, "og/guide/intro.png"))), { width: 1200, height: 630 });
     const html = fs.readFileSync(path.join(root, "guide/intro.html"), "utf8");
     assert.match(html, /<meta property="og:image" content="https:\/\/ex\.example\/docs\/web\/og\/guide\/intro\.png">/);
-    assert.match(html, /<meta property="og:image:width" content="1200">\n<meta property="og:image:height" content="630">\n<meta property="og:image:alt" content="Intro — guide · T">/);
+    assert.match(
+      html,
+      /<meta property="og:image:width" content="1200">\n<meta property="og:image:height" content="630">\n<meta property="og:image:alt" content="Intro — guide · T">/,
+    );
     assert.match(html, /<meta name="twitter:card" content="summary_large_image">/);
 
     const off = path.join(tmp, "off");
@@ -174,6 +214,9 @@ describe("a build with social cards", () => {
   });
 
   it("stops on a missing font file, naming the config key", async () => {
-    await assert.rejects(build(["--content", content, "--config", cfg({ socialCards: { fonts: ["nope.otf"] } }), "--out", path.join(tmp, "bad")]), /socialCards\.fonts\[0\]: no font file at .*nope\.otf/);
+    await assert.rejects(
+      build(["--content", content, "--config", cfg({ socialCards: { fonts: ["nope.otf"] } }), "--out", path.join(tmp, "bad")]),
+      /socialCards\.fonts\[0\]: no font file at .*nope\.otf/,
+    );
   });
 });

@@ -12,7 +12,10 @@ import { asyncWriter, type PageWriter, workerWriter } from "../../../../site/ste
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wd-page-writer-"));
 after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-for (const [name, make] of [["on a worker thread", workerWriter], ["in this thread", asyncWriter]] as Array<[string, () => PageWriter]>) {
+for (const [name, make] of [
+  ["on a worker thread", workerWriter],
+  ["in this thread", asyncWriter],
+] as Array<[string, () => PageWriter]>) {
   describe(`the page writer ${name}`, () => {
     it("writes every file into folders it makes, with its exact contents", async () => {
       const root = path.join(tmp, name.replace(/\W+/g, "-"));

@@ -8,7 +8,8 @@ describe("undeclared names", () => {
     assert.deepEqual(undeclaredNames("_ctx.a + _ctx.$frontmatter.x + _ctx.b.c + _ctx.known + _ctx.a", { known: "setup-const" }), ["a", "b"]);
   });
   it("are located in {{ }} and bound attributes, not in code, strings or member names", () => {
-    const md = "# T\n\n```js\n{{ bad }}\n```\n\nA `{{ bad }}` span, {{ 'bad' }} and {{ x.bad }}.\n\nHello {{ ok }} and\n<p :title=\"bad + 1\">{{\n  other.x }}</p>\n";
+    const md =
+      "# T\n\n```js\n{{ bad }}\n```\n\nA `{{ bad }}` span, {{ 'bad' }} and {{ x.bad }}.\n\nHello {{ ok }} and\n<p :title=\"bad + 1\">{{\n  other.x }}</p>\n";
     assert.equal(lineOfName(md, "bad"), 10);
     assert.equal(lineOfName(md, "other"), 11);
     assert.equal(lineOfName(md, "x"), 7);

@@ -22,7 +22,11 @@ interface Call<T> {
 
 /** A client whose searches, records and previews wait until the test answers them. */
 function handClient() {
-  const calls = { search: [] as Array<Call<SearchResults | null>>, records: [] as Array<Call<Array<[number, RowRecord]>>>, previews: [] as Array<Call<Array<[number, string]>>> };
+  const calls = {
+    search: [] as Array<Call<SearchResults | null>>,
+    records: [] as Array<Call<Array<[number, RowRecord]>>>,
+    previews: [] as Array<Call<Array<[number, string]>>>,
+  };
   const wait = <T>(list: Array<Call<T>>, args: unknown[]) => new Promise<T>((resolve, reject) => list.push({ args, resolve, reject }));
   let now: ((q: string) => SearchResults | null) | null = null;
   const client: SessionClient = {
