@@ -18,7 +18,7 @@ export const HEAD_END = "/wd:head";
 const CLOSED = new Set(["title", "script", "style", "noscript", "template"]);
 
 /** One tag as HTML: attributes escaped; a title's text escaped; script and style content as written. */
-export function headTagHtml(t: HeadTag): string {
+function headTagHtml(t: HeadTag): string {
   const attrs = Object.entries(t.attrs)
     .map(([k, v]) => ` ${k}="${escapeAttr(v)}"`)
     .join("");

@@ -9,7 +9,7 @@ export type HashMap = Record<string, string>;
 export const HASHMAP_FILE = "hashmap.json";
 /** Old URL → new URL, both with the base ("/docs/web/old.html" → "/docs/web/new.html"); written by site/redirects.ts. */
 export const REDIRECTS_FILE = "redirects.json";
-export const PAGES_DIR = "pages/";
+const PAGES_DIR = "pages/";
 
 /** "guide/advanced/index.html" → "guide_advanced_index" (one flat folder of modules). */
 export function flattenKey(key: string): string {

@@ -31,6 +31,10 @@ function nodeTestCounts(out: string) {
 
 const suites: Suite[] = [
   { name: "typecheck", cmd: [node, "node_modules/typescript/bin/tsc", "-p", "tsconfig.json", "--noEmit"] },
+  // Biome: the linter and the formatter's check (biome.json); `npx biome check --write .` fixes what it can.
+  { name: "lint and format (biome)", cmd: [node, "node_modules/@biomejs/biome/bin/biome", "check", "--error-on-warnings", "."] },
+  // knip: no unused file, export, type or dependency (knip.json names the entry points).
+  { name: "unused code (knip)", cmd: [node, "node_modules/knip/bin/knip.js", "--no-progress"] },
   {
     name: "build: fixture site",
     cmd: [

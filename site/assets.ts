@@ -11,7 +11,7 @@ import { consoleProgress, type Progress } from "./progress.ts";
 import { writeThemeAssets } from "./theme/assets.ts";
 
 /** The prebuilt widgets bundle of the published package (lib/widgets). */
-export const PREBUILT = path.join(REPO_ROOT, "lib", "widgets");
+const PREBUILT = path.join(REPO_ROOT, "lib", "widgets");
 
 const hashOf = (...parts: Array<string | Buffer>) => {
   const h = crypto.createHash("sha256");

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { SiteConfig } from "./config/types.ts";
 import { checkOutDir } from "./out-guard.ts";
 
@@ -131,5 +130,3 @@ export async function loadSiteConfig(paths: Pick<BuildPaths, "configFile" | "con
   if (config.srcDir && paths.contentDir !== undefined) paths.contentDir = config.srcDir.contentDir;
   return config;
 }
-
-export { pathToFileURL };

@@ -31,15 +31,15 @@ export interface CheckResult {
   pages: Array<{ file: string; words: number; intro: boolean }>;
 }
 
-export const MIN_PROSE_WORDS = 300;
-export const FURTHER_READING_MAX = 5;
+const MIN_PROSE_WORDS = 300;
+const FURTHER_READING_MAX = 5;
 
 const md = createMarkdown({ labels: { copyCode: "Copy code" }, contentDir: () => contentRoot });
 /** The content folder being checked: where `@/` in includes and snippet imports points. */
 let contentRoot: string | undefined;
 
 /** Prose words: text outside code fences, front matter, HTML and container markers; CJK characters count one each. */
-export function proseWords(body: string): number {
+function proseWords(body: string): number {
   const text = body
     .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, " ")
     .replace(/^:::.*$/gm, " ")
@@ -164,7 +164,7 @@ export function checkPage(
 }
 
 /** Heading ids of a page as the site renders them (slugs, custom ids, de-duplication). */
-export function headingIds(contentDir: string, source: string): Set<string> | null {
+function headingIds(contentDir: string, source: string): Set<string> | null {
   const abs = path.join(contentDir, source);
   if (!fs.existsSync(abs)) return null;
   const { body } = parseFrontMatter(fs.readFileSync(abs, "utf8"), source);
@@ -172,7 +172,7 @@ export function headingIds(contentDir: string, source: string): Set<string> | nu
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
 }
 
-export function listSources(contentDir: string, under = ""): string[] {
+function listSources(contentDir: string, under = ""): string[] {
   const root = path.join(contentDir, under);
   if (!fs.existsSync(root)) return [];
   if (fs.statSync(root).isFile()) return [under];

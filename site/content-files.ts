@@ -14,7 +14,7 @@ import { within } from "./out-guard.ts";
 const URL_UNSAFE = /[%#?\\]/;
 
 /** What is wrong with a page's path (relative to the content folder, "/"-separated), or null. */
-export function fileNameProblem(rel: string): string | null {
+function fileNameProblem(rel: string): string | null {
   const bad = rel.split("/").find((part) => URL_UNSAFE.test(part));
   if (!bad) return null;
   const char = URL_UNSAFE.exec(bad)![0];

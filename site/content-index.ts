@@ -31,7 +31,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * ticks, escapes, emphasis or strike marks, entities decoded, no HTML tags (a <Badge>'s slot text stays),
  * `:shortcodes:` as their emoji.
  */
-export function headingTitle(source: string, attrs: { leftDelimiter?: string; rightDelimiter?: string } = {}): string {
+function headingTitle(source: string, attrs: { leftDelimiter?: string; rightDelimiter?: string } = {}): string {
   const [l, r] = [escapeRe(attrs.leftDelimiter ?? "{"), escapeRe(attrs.rightDelimiter ?? "}")];
   const text = source.replace(new RegExp(`\\s*${l}(?:(?!${r})[^\\n])*${r}\\s*$`), "");
   const children = inline.parseInline(text, {})[0]?.children ?? [];

@@ -118,7 +118,7 @@ export function jsonFeed(config: SiteConfig, meta: FeedMeta, entries: FeedEntry[
  * The feeds a page's locale has: their folder ("/" for the site, or a site without locales; "/zh/" for the
  * zh locale) and the settings they are written with (its title, description).
  */
-export function feedScope(config: SiteConfig, url: string): { dir: string; site: SiteConfig } {
+function feedScope(config: SiteConfig, url: string): { dir: string; site: SiteConfig } {
   const key = localeKeyFor(config, url);
   const dir = key === null || key === "root" ? "/" : config.locales[key].prefix;
   const site = localizedSite(config, url).site;
@@ -130,7 +130,7 @@ export function feedScope(config: SiteConfig, url: string): { dir: string; site:
 }
 
 /** A feed's title: the site's title, and for an area's feed the area's name after it ("Web Docs: Frontend"). */
-export const feedTitle = (config: SiteConfig, areaName?: string) => (areaName ? `${config.title}: ${areaName}` : config.title);
+const feedTitle = (config: SiteConfig, areaName?: string) => (areaName ? `${config.title}: ${areaName}` : config.title);
 
 /** Every feed file of a site (entries newest first, as feedEntries gives them): path under the output root → contents. The site's feeds, then one pair per area (named by `names`, else by its folder). */
 export function feedFiles(config: SiteConfig, entries: FeedEntry[], names: Map<string, string> = new Map()): Map<string, string> {

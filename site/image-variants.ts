@@ -9,7 +9,7 @@ import path from "node:path";
 import type { ImageFormat } from "./config/types.ts";
 
 /** The cache of encoded copies: WEB_DOCS_IMG_CACHE, else node_modules/.cache/web-docs/img under the working folder. */
-export const imageCacheDir = () => path.resolve(process.env.WEB_DOCS_IMG_CACHE ?? path.join("node_modules", ".cache", "web-docs", "img"));
+const imageCacheDir = () => path.resolve(process.env.WEB_DOCS_IMG_CACHE ?? path.join("node_modules", ".cache", "web-docs", "img"));
 
 /** Files a copy is made of: raster formats sharp reads and browsers gain from replacing. */
 export const hasVariants = (file: string) => /\.(png|jpe?g)$/i.test(file);

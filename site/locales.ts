@@ -31,7 +31,7 @@ export function searchIndexAsset(key: string | null, version?: string | null): s
 }
 
 /** The search index of a page: its locale's, in its version (one index per version and locale). */
-export function searchIndexOf(config: SiteConfig, url: string): string {
+function searchIndexOf(config: SiteConfig, url: string): string {
   const at = versionOf(config, url);
   return searchIndexAsset(localeKeyFor(config, url), at && at.version !== config.versions?.default ? at.version : null);
 }
@@ -56,7 +56,7 @@ export function searchIndexGroups<P extends { url: string }>(config: SiteConfig,
  * A locale's head tags over the site's, as VitePress's mergeHead: the site's tags, less each meta tag whose
  * first attribute (name="description", property="og:locale"…) the locale's head sets again, then the locale's.
  */
-export function mergeHead(site: HeadTag[], locale: HeadTag[]): HeadTag[] {
+function mergeHead(site: HeadTag[], locale: HeadTag[]): HeadTag[] {
   const replaced = (t: HeadTag) => {
     const first = Object.entries(t.attrs)[0];
     return t.tag === "meta" && first !== undefined && locale.some((l) => l.tag === "meta" && l.attrs[first[0]] === first[1]);
@@ -135,9 +135,7 @@ export function alternates(config: SiteConfig, list: Translation[]): Array<{ hre
  * What the not-found screen needs to send a reader home in the language of the path they asked for (spec:
  * the home of the locale matching the path prefix, else the first locale, else "/"): longest prefix first.
  */
-export function notFoundHomes(
-  config: SiteConfig,
-): Array<{ prefix: string; href: string; lang: string; dir: string; text: string; title: string; quote: string }> {
+function notFoundHomes(config: SiteConfig): Array<{ prefix: string; href: string; lang: string; dir: string; text: string; title: string; quote: string }> {
   return Object.values(config.locales)
     .filter((l) => !l.external)
     .map((l) => ({
@@ -153,7 +151,7 @@ export function notFoundHomes(
 }
 
 /** The home "Take me home" links to without JavaScript: the root locale's, else the first locale's, else "/". */
-export function defaultHome(config: SiteConfig): string {
+function defaultHome(config: SiteConfig): string {
   const l = config.locales.root ?? Object.values(config.locales).find((x) => !x.external);
   return withBase(config.base, toPageLink(l ? l.link : "/"));
 }

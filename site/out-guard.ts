@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** `p` with its symlinks resolved as far as it exists (the rest as written): `docs-link/..` and `docs` compare equal. */
-export function realish(p: string): string {
+function realish(p: string): string {
   const abs = path.resolve(p);
   const missing: string[] = [];
   let at = abs;

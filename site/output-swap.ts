@@ -30,7 +30,7 @@ const alive = (pid: number): boolean => {
 };
 
 /** Delete folders in a process of their own that may outlive this one (a large site takes seconds); here when none starts. */
-export function removeLater(dirs: string[]): void {
+function removeLater(dirs: string[]): void {
   if (!dirs.length) return;
   const now = () => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
   try {

@@ -20,7 +20,7 @@ import { openInLinks, type OpenInLink } from "./open-in.ts";
 
 export { validateFrontmatter } from "./frontmatter.ts";
 
-export interface NavView {
+interface NavView {
   text: string;
   href?: string;
   active: boolean;
@@ -101,7 +101,7 @@ function pagerOverride(value: unknown, source: string): never {
 /** `<link rel="icon">` or `rel="shortcut icon"` (rel is a list of words). */
 const isIconTag = (h: HeadTag) => h.tag === "link" && (h.attrs.rel ?? "").toLowerCase().split(/\s+/).includes("icon");
 
-export function layoutOf(fm: Record<string, unknown>): LayoutName {
+function layoutOf(fm: Record<string, unknown>): LayoutName {
   if (fm.layout === false) return "bare";
   if (fm.layout === undefined) return "doc";
   // A custom theme's own layout name: the page layout, with the navbar; the component registered under

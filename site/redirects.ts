@@ -79,7 +79,7 @@ export function nginxMap(base: string, map: Map<string, string>): string {
 }
 
 /** Old URL → new URL with the base, as the client router reads it (widgets/router/loader.ts). */
-export function redirectsJson(base: string, map: Map<string, string>): string {
+function redirectsJson(base: string, map: Map<string, string>): string {
   return JSON.stringify(Object.fromEntries([...map].map(([from, to]) => [withBase(base, from), withBase(base, to)])));
 }
 

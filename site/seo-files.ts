@@ -11,7 +11,7 @@ import { defineStep } from "./steps/step.ts";
 import { escapeXml } from "../common/html.ts";
 
 /** Whether a page belongs in the sitemap: every page does except the not-found page and pages marked noindex. */
-export function inSitemap(page: { url: string; html: string }): boolean {
+function inSitemap(page: { url: string; html: string }): boolean {
   return page.url !== "/404.html" && !/<meta name="robots" content="[^"]*noindex/i.test(page.html);
 }
 
@@ -19,11 +19,11 @@ export function inSitemap(page: { url: string; html: string }): boolean {
 export type SitemapAlternates = (url: string) => Array<{ hreflang: string; href: string }>;
 
 /** The alternates of each page of a site: the same list as the page's own `<link rel="alternate" hreflang>`. */
-export function sitemapAlternates(config: SiteConfig, sources: ReadonlySet<string>): SitemapAlternates {
+function sitemapAlternates(config: SiteConfig, sources: ReadonlySet<string>): SitemapAlternates {
   return (url) => alternates(config, translations(config, url, sources));
 }
 
-export function sitemapXml(hostname: string, base: string, urls: string[], alternatesOf: SitemapAlternates = () => [], cleanUrls = false): string {
+function sitemapXml(hostname: string, base: string, urls: string[], alternatesOf: SitemapAlternates = () => [], cleanUrls = false): string {
   let any = false;
   const entries = urls.map((u) => {
     const links = alternatesOf(u).map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`);
@@ -38,7 +38,7 @@ export function sitemapXml(hostname: string, base: string, urls: string[], alter
  * robots.txt for the site. Crawlers read it only at the host's root: docs/deploy.md maps /robots.txt to
  * this file when the site owns its host.
  */
-export function robotsTxt(hostname: string, base: string): string {
+function robotsTxt(hostname: string, base: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl({ hostname, base }, "/sitemap.xml")}\n`;
 }
 

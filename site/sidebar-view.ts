@@ -16,7 +16,7 @@ export const SIDEBAR_LIST_MAX = 30;
 export const SIDEBAR_WINDOW = 15;
 
 /** A row standing for the entries `from`…`to` (positions from 1) a page leaves out of a long list. */
-export interface MoreRow {
+interface MoreRow {
   from: number;
   to: number;
   count: number;

@@ -132,12 +132,6 @@ export function flattenLinks(items: SidebarItem[]): Array<{ text: string; link: 
   return out;
 }
 
-/** Whether an item, or anything below it, links to the page. */
-export function containsPage(item: SidebarItem, pageUrl: string): boolean {
-  if (item.link && sameLink(item.link, pageUrl)) return true;
-  return (item.items ?? []).some((c) => containsPage(c, pageUrl));
-}
-
 // Every page compares every item of its sidebar with itself (active item, open group, pager,
 // breadcrumbs): memoize the normalization, a pure function of the link, so that costs a lookup.
 const linkKeys = new Map<string, string>();

@@ -42,7 +42,7 @@ export interface TemplateHooks {
 }
 
 /** The build as page data: a class instance, so Eleventy hands every page this one object instead of a deep copy. */
-export class BuildData {
+class BuildData {
   constructor(readonly ctx: BuildContext) {}
 }
 

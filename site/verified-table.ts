@@ -8,7 +8,7 @@ import yaml from "js-yaml";
 // edit of the table; the content check then lists the pages verified before the bump and the pages that
 // pin a tool of the table at an older version, as work to do.
 
-export interface VersionRow {
+interface VersionRow {
   /** The tool's name as the table spells it (the one pages use). */
   name: string;
   version: string;
@@ -23,7 +23,7 @@ export interface VersionTable {
 }
 
 /** Where a content folder keeps its table, relative to the folder. */
-export const VERSION_TABLE_PATH = "_data/versions.yml";
+const VERSION_TABLE_PATH = "_data/versions.yml";
 /** The word a `verified` block writes instead of a version to use the table's. */
 export const SITE_VERSION = "site";
 

@@ -8,7 +8,7 @@ import { normalizeHead } from "./config/validate.ts";
 import type { ContentPage } from "./content-index.ts";
 
 /** VitePress's SiteData: what `useData().site` holds. */
-export function siteData(config: SiteConfig) {
+function siteData(config: SiteConfig) {
   return {
     lang: config.lang,
     dir: config.dir,
@@ -50,7 +50,7 @@ const headConfig = (h: HeadTag): [string, Record<string, string>] | [string, Rec
   h.content === undefined ? [h.tag, h.attrs] : [h.tag, h.attrs, h.content];
 
 /** VitePress's PageData of a page, before it renders (transformPageData's first argument). */
-export function pageDataOf(page: ContentPage, lastUpdated?: number) {
+function pageDataOf(page: ContentPage, lastUpdated?: number) {
   const fm = page.frontmatter;
   return {
     relativePath: page.source,
@@ -96,7 +96,7 @@ export async function runTransformPageData(config: SiteConfig, pages: ContentPag
 }
 
 /** What transformHead and transformHtml receive for one page (VitePress's TransformContext). */
-export interface TransformContext {
+interface TransformContext {
   page: string;
   siteConfig: VitePressSiteConfig;
   siteData: ReturnType<typeof siteData>;

@@ -9,7 +9,7 @@ export const FIRST_SCREEN = 12;
 /** Postings shards a prefetch may import (engine.prefetch): a few KB each; more means a short, common prefix. */
 export const PREFETCH_SHARDS = 2;
 
-export interface Hit {
+interface Hit {
   id: number;
   score: number;
   /** Index terms that matched (for highlighting). */

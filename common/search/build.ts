@@ -54,7 +54,7 @@ export interface ShardSizes {
 // results on screen need a record each, from anywhere in the site.
 export const SHARD_SIZES: ShardSizes = { terms: 12_000, postings: 24_000, records: 600, previews: 16_000 };
 
-export type ShardKind = keyof ShardSizes;
+type ShardKind = keyof ShardSizes;
 /** Names the shards of a kind (values in order): one name each, or a pattern with "#" for the number. */
 export type NameShards = (kind: ShardKind, values: unknown[]) => string | string[];
 

@@ -24,12 +24,11 @@ import { Ranker } from "./rank";
 import { queryWords } from "./tokenize";
 import { derivationPrefix, derivationsAmong, formsAmong, formsPrefix } from "./inflect";
 
-export { BOOST, buildQuery, MAX_COMPLETIONS, wordQueries, type Vocabulary } from "./query";
+export { BOOST, buildQuery, MAX_COMPLETIONS, type Vocabulary } from "./query";
 
 export { INDEX_VERSION, type RootData } from "./format";
 export { defaultAnchor, type SearchRecord } from "./records";
-export type { IndexedSection } from "./build";
-export { FIRST_SCREEN, PREFETCH_SHARDS, type Answer, type Hit } from "./answer";
+export { FIRST_SCREEN, type Answer } from "./answer";
 import { PREFETCH_SHARDS, type Answer } from "./answer";
 
 interface Dict {

@@ -8,7 +8,6 @@ export const INDEX_VERSION = 5;
 
 /** Indexed fields, in field-id order: own heading, title trail above it, text. */
 export const FIELDS = ["h", "t", "b"] as const;
-export type Field = (typeof FIELDS)[number];
 
 /** A range table as the engine uses it: each shard's first key (a term, or a section id) and its module, relative to the root. */
 export type RangeTable<K> = Array<[K, string]>;
@@ -127,7 +126,7 @@ export interface MetaShard {
 // BM25 as MiniSearch computes it (k, b, d): idf from the field's document count at query time, the
 // term-frequency part precomputed per posting at build time (it needs the section's field length,
 // which would otherwise have to travel with every query: 3 numbers per section of the whole site).
-export const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const Q_STEPS = 28;
 export const Q_BITS = 64;
 

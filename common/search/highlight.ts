@@ -20,7 +20,7 @@ function spansOf(text: string): TokenSpan[] {
 }
 
 /** Character ranges of the tokens (or compound parts) whose term is one of `terms`, in order. */
-export function matchRanges(text: string, terms: ReadonlySet<string>): Array<[number, number]> {
+function matchRanges(text: string, terms: ReadonlySet<string>): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   if (!terms.size || !text) return ranges;
   for (const span of spansOf(text)) {

@@ -33,7 +33,7 @@ const PARTS_WEIGHT = 0.3;
 /** A prefix with more completions than this is expanded to its most frequent ones only. */
 export const MAX_COMPLETIONS = 8;
 /** Postings (section × term) a bounded prefix expansion may touch; the most frequent completion always fits. */
-export const PREFIX_POSTINGS = 3000;
+const PREFIX_POSTINGS = 3000;
 
 /**
  * The completions of a prefix to search for when it has many (null: few enough to expand them all): the
@@ -77,9 +77,9 @@ export interface Vocabulary {
 }
 
 /** An inflection of a word ("cached" for "caching") counts a little less than the word as typed. */
-export const FORM_WEIGHT = 0.8;
+const FORM_WEIGHT = 0.8;
 /** Its verb or "-ation" noun ("revocation" for "revoke") counts less again: a related word, not the same. */
-export const DERIVED_WEIGHT = 0.6;
+const DERIVED_WEIGHT = 0.6;
 
 /** The query for one term; the last one is also a prefix (the reader is still typing it). */
 function termQuery(term: string, weight: number, fuzzy: number | false, prefix: boolean, vocabulary?: Vocabulary, forms?: string[], credit = 1): Query {
@@ -183,7 +183,7 @@ const CHOICE_CUES = new Set([
 // "Comparison", "How to choose").
 const CHOICE_TERMS = ["choosing", "choose", "chooses", "choice", "choices", "versus", "comparison", "compared", "comparing", "decide", "deciding"];
 /** How much a choosing heading weighs against a query word found in a heading. */
-export const CHOICE_WEIGHT = 0.5;
+const CHOICE_WEIGHT = 0.5;
 
 /**
  * For a query that weighs two or more topics against each other, an extra optional word: headings that

@@ -22,14 +22,14 @@ const HEADING_BONUS = 1;
  * title and many sections) lifts its sections over a lone section of a page about something else, as a
  * passage retriever mixes in its document's score. Within a page the order stays the sections' own.
  */
-export const PAGE_SHARE = 0.3;
+const PAGE_SHARE = 0.3;
 
 /**
  * The share of a word's rarity a section holds when not it but another section of its page matches the
  * word: the page is its context ("vscode remote ssh" wants the "Remote - SSH" section of the VS Code page,
  * whose body never says "vscode" again). Small: a section with every word itself still comes first.
  */
-export const PAGE_HELD = 0.3;
+const PAGE_HELD = 0.3;
 
 /** A word matching in `matching` of `n` sections: BM25's idf, how much finding it says. */
 const rarity = (n: number, matching: number) => Math.log(1 + (n - matching + 0.5) / (matching + 0.5));

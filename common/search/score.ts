@@ -5,9 +5,9 @@ import { FIELDS, HEADING_BITS, Q_BITS, dequantize, headingPart, idf, prefixEnd }
 import { inflectionBase } from "./inflect";
 import { MatchPool, type Matches } from "./matches";
 
-export { MatchPool, Matches, type Match } from "./matches";
+export { MatchPool, Matches } from "./matches";
 
-export type Boost = Record<(typeof FIELDS)[number], number>;
+type Boost = Record<(typeof FIELDS)[number], number>;
 
 /** One word's term (prefix: completions count too; fuzzy: max edit distance), or a combination. */
 export type Query =
@@ -25,7 +25,7 @@ export type Query =
 
 // MiniSearch's weights for a prefix completion and a fuzzy neighbour (relative to the term as typed).
 export const PREFIX_WEIGHT = 0.5;
-export const FUZZY_WEIGHT = 0.3;
+const FUZZY_WEIGHT = 0.3;
 /**
  * A word the index lacks as typed (a misspelling, or a word the reader is still typing) is meant as its
  * closest correction or completion: that one weighs this much, the others in proportion (see standIns).
@@ -38,13 +38,13 @@ export const STAND_IN_WEIGHT = 0.8;
  * page titled with the word outrank the page about it ("passkeys": a "Passkeys" section of a page on
  * passwords over the page "Passkeys and WebAuthn").
  */
-export const CONTEXT_TIE = 0.4;
+const CONTEXT_TIE = 0.4;
 /**
  * A word's heading score falls by this factor for each word before it in the heading: a heading names its
  * subject first ("Memoisation: memo, useMemo, useCallback" is about memoisation; "Structural fixes that
  * beat memoisation" about fixes), as Algolia ranks a match early in an ordered attribute higher.
  */
-export const HEADING_LEAD = 0.6;
+const HEADING_LEAD = 0.6;
 /** A heading's credit for holding a completion or correction of a word (the word itself, or its stand-in: 1). */
 export const NEAR_CREDIT = 0.5;
 

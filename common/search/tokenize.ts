@@ -32,7 +32,7 @@ const ASCII_COMPOUND = /[.\-/:@_$]|[a-z][A-Z]|[A-Z][A-Z][a-z]|[A-Za-z][0-9]|[0-9
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /** Longer whole tokens (hashes, base64, long paths) are not worth an index entry; their parts still are. */
-export const MAX_TERM_LENGTH = 40;
+const MAX_TERM_LENGTH = 40;
 
 // English function words (determiners, pronouns, prepositions, conjunctions, auxiliaries) and a few
 // CJK particles: they match nearly every section, say nothing about it, and would be a third of the

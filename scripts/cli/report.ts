@@ -5,7 +5,7 @@ import path from "node:path";
 import { authorMessages } from "../../site/errors.ts";
 
 /** Absolute paths under the working folder, made relative to it (other paths are left whole). */
-export function relativePaths(text: string, cwd = process.cwd()): string {
+function relativePaths(text: string, cwd = process.cwd()): string {
   const prefix = cwd.endsWith(path.sep) ? cwd : cwd + path.sep;
   return text.split(`file://${prefix}`).join("").split(prefix).join("");
 }

@@ -118,7 +118,7 @@ jobs:
         uses: actions/deploy-pages@v4
 `;
 
-export const GITIGNORE_LINES = ["node_modules/", "dist/", ".web-docs/"];
+const GITIGNORE_LINES = ["node_modules/", "dist/", ".web-docs/"];
 
 export interface ScaffoldResult {
   /** Files written, relative to the project folder. */

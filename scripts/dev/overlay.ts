@@ -35,7 +35,7 @@ export function describeError(e: Error): DevError {
 }
 
 /** The terminal's form of the same error. */
-export function errorText(error: DevError): string {
+function errorText(error: DevError): string {
   return `[web-docs] build failed:\n${error.messages.map((m) => `  ${m}`).join("\n")}\n[web-docs] still serving the last good pages; fix the file and save.`;
 }
 

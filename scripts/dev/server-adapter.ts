@@ -14,7 +14,7 @@ import { originAllowed } from "./origin.ts";
 import { listenHost, listensEverywhere, urlHost } from "../listen-host.ts";
 
 /** The largest message a page may send the live-reload socket (it sends none; ws's default is 100 MiB). */
-export const MAX_MESSAGE_BYTES = 64 * 1024;
+const MAX_MESSAGE_BYTES = 64 * 1024;
 
 const SUPPORTED_MAJOR = 2;
 

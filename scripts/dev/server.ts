@@ -26,7 +26,7 @@ import { hardenDevServer } from "./server-adapter.ts";
 import { watchGate } from "./watch-gate.ts";
 import { whenWatching } from "./watch-ready.ts";
 
-export type { DevServer, DevServerEvents, DevServerOptions };
+export type { DevServer, DevServerOptions };
 
 /** A dev server, not started yet. */
 export function createDevServer(options: DevServerOptions = {}): DevServer {

@@ -11,8 +11,6 @@ import { fn, markdown } from "./markdown-schema.ts";
 import { themeConfig } from "./theme-schema.ts";
 import { hookKeys, ignoredKeys } from "./vitepress-keys.ts";
 
-export { SOCIAL_ICONS } from "./theme-schema.ts";
-
 const origin = (description?: string) =>
   str(description).refine((h) => /^https?:\/\/[^/]+/.test(h), {
     error: (iss) => `expected an origin such as "https://example.com", got ${JSON.stringify(iss.input)}`,

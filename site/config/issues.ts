@@ -122,7 +122,7 @@ const KEY_SEPARATOR = "\u0000";
 const BRANCH = "\u0001branch:";
 
 /** The message of one issue (the `error` option of every parse). */
-export function issueMessage(iss: Raw): string {
+function issueMessage(iss: Raw): string {
   const got = `, got ${describeValue(iss.input)}`;
   switch (iss.code) {
     case "invalid_type":
@@ -202,7 +202,7 @@ function sameKind(s: z.core.$ZodType, v: unknown): boolean {
 }
 
 /** Every problem of a failed parse, in order, one per key. */
-export function problemsOf(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []): Problem[] {
+function problemsOf(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []): Problem[] {
   const out: Problem[] = [];
   for (const iss of issues) {
     const at = [...prefix, ...iss.path];

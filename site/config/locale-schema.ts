@@ -5,7 +5,7 @@ import { headTag, linkString, str } from "./common-schema.ts";
 import { themeConfig } from "./theme-schema.ts";
 
 /** Per-locale labels: the same keys as the root's `labels` (made from defaultLabels in config-schema.ts). */
-export const localeSchema = <L extends z.ZodType>(labels: L) =>
+const localeSchema = <L extends z.ZodType>(labels: L) =>
   z
     .strictObject({
       label: str('The language\'s name in the language menu, in that language ("简体中文").'),

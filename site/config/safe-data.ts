@@ -4,10 +4,10 @@
 // naming the file, the line and the key path.
 import yaml from "js-yaml";
 
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 
 /** The key path ("hero.__proto__") of the first forbidden key in plain objects and arrays, or null. */
-export function forbiddenKeyPath(value: unknown, at = "", seen = new Set<object>()): string | null {
+function forbiddenKeyPath(value: unknown, at = "", seen = new Set<object>()): string | null {
   if (value === null || typeof value !== "object" || seen.has(value)) return null;
   seen.add(value);
   if (Array.isArray(value)) {
@@ -29,7 +29,7 @@ export function forbiddenKeyPath(value: unknown, at = "", seen = new Set<object>
 }
 
 /** The 1-based line of the text where a key is written (`key:`, `"key":`), or undefined. */
-export function lineOfKey(text: string, key: string): number | undefined {
+function lineOfKey(text: string, key: string): number | undefined {
   const at = new RegExp(`(^|[\\s{,\\[-])(["']?)${key.replace(/[$()*+.?[\\\]^{|}]/g, "\\$&")}\\2\\s*:`);
   const lines = text.split(/\r?\n/);
   const i = lines.findIndex((l) => at.test(l));
@@ -37,7 +37,7 @@ export function lineOfKey(text: string, key: string): number | undefined {
 }
 
 /** Why a key is refused, and what to do. */
-export const forbiddenKeyProblem = (keyPath: string) =>
+const forbiddenKeyProblem = (keyPath: string) =>
   `the key "${keyPath
     .split(".")
     .pop()!

@@ -11,7 +11,7 @@ import path from "node:path";
 export const THEME_ICONS = ["github", "gitlab", "x", "discord", "mastodon", "npm"] as const;
 
 /** Where the packed set lives: lib/icons/ beside lib/site/ (this module runs from lib/site/config/ there). */
-export const PACKED_ICONS = new URL("../../icons/simple-icons.json", import.meta.url);
+const PACKED_ICONS = new URL("../../icons/simple-icons.json", import.meta.url);
 
 let sources: ((name: string) => string | null) | undefined;
 function iconSources(): (name: string) => string | null {

@@ -33,8 +33,6 @@ const localSearchOptions = z
 
 export type SearchTranslations = z.infer<typeof searchTranslations>;
 
-export { THEME_ICONS as SOCIAL_ICONS } from "./social-icons.ts";
-
 /** A social link's icon: a simple-icons name ("bluesky"), as VitePress takes it, or the author's own { svg }. */
 const socialIcon = anyOf('a simple-icons name (e.g. "bluesky") or { svg }', [
   z.string().refine(isSocialIcon, {

@@ -7,7 +7,7 @@ import type { Labels } from "./labels.ts";
 import type { Rewrites } from "../source-paths.ts";
 import type { FooterSet, SocialLink } from "./theme-schema.ts";
 
-export type { FooterSet, Labels, OutlineLevels, SocialLink };
+export type { FooterSet, Labels, SocialLink };
 
 export interface NavItem {
   text: string;
@@ -177,7 +177,7 @@ export interface SiteConfig {
 }
 
 /** VitePress's build hooks as a config gives them (config-schema.ts hookKeys); called with VitePress's arguments. */
-export type VitePressHooks = Pick<ParsedConfig, "buildEnd" | "transformPageData" | "transformHead" | "transformHtml">;
+type VitePressHooks = Pick<ParsedConfig, "buildEnd" | "transformPageData" | "transformHead" | "transformHtml">;
 
 export interface ConfigLink {
   /** Key path in the config file, e.g. `themeConfig.nav[1].items[0].link`. */
@@ -185,7 +185,7 @@ export interface ConfigLink {
   link: string;
 }
 
-export interface ConfigOrigin {
+interface ConfigOrigin {
   /** The config file as named in errors. */
   file: string;
   links: ConfigLink[];

@@ -102,7 +102,7 @@ function withItemBase(link: string, base: string | undefined): string {
  * A themeConfig as the theme reads it, and the labels it names (outlineTitle, docFooter, …). `at` is its key
  * path ("themeConfig", or "locales.zh.themeConfig"); `listPrefix` the path a plain sidebar list applies to.
  */
-export function normalizeTheme(
+function normalizeTheme(
   tc: Theme,
   at: string,
   links: ConfigLink[],

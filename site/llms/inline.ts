@@ -7,9 +7,7 @@ export interface TwinLinks {
   href(href: string): string;
 }
 
-
 export const footnoteLabel = (t: Token) => String((t.meta as { label?: string; id: number }).label ?? (t.meta as { id: number }).id + 1);
-
 
 export const unescapeHtml = (s: string) =>
   s

@@ -11,9 +11,7 @@ import { llmsScopes, scopeFile } from "./scopes.ts";
 import { MANIFEST_FILE, MANIFEST_VERSION, type SiteManifest } from "./manifest-format.ts";
 import { hasTwin } from "./step.ts";
 
-export { MANIFEST_FILE } from "./manifest-format.ts";
-
-export function siteManifest(config: SiteConfig, pages: Parameters<typeof llmsScopes>[1], assets: Record<string, string>): SiteManifest {
+function siteManifest(config: SiteConfig, pages: Parameters<typeof llmsScopes>[1], assets: Record<string, string>): SiteManifest {
   const withTwin = config.llms === false ? [] : pages.filter((p) => hasTwin(p, config));
   const scopes = llmsScopes(config, withTwin);
   const llmsOn = config.llms !== false;

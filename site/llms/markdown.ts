@@ -8,7 +8,7 @@ import { parseFenceInfo } from "../markdown/fence.ts";
 import { isTwoslashFence, twoslashCode } from "../markdown/twoslash.ts";
 import { escapeText, fence, footnoteLabel, inline, markdownLine, stripTags, type TwinLinks, unescapeHtml } from "./inline.ts";
 
-export { fence, markdownLine, type TwinLinks };
+export { markdownLine };
 
 interface Node {
   open: Token;

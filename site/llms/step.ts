@@ -36,7 +36,7 @@ export function twinFiles(pages: ContentPage[], config: SiteConfig): string[] {
 }
 
 /** "/a/b.html" → its twin's URL: absolute where the config names an origin, else under the base. */
-export function twinUrl(config: SiteConfig, url: string): string {
+function twinUrl(config: SiteConfig, url: string): string {
   return siteUrl(config, url.replace(/\.html$/, ".md"), true);
 }
 

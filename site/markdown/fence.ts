@@ -143,7 +143,7 @@ export function parseFenceInfo(info: string): FenceInfo {
   };
 }
 
-export function grammarName(lang: string): string | null {
+function grammarName(lang: string): string | null {
   if (!lang || PLAIN.has(lang)) return null;
   const name = ALIASES[lang] ?? lang;
   return Prism.languages[name] ? name : null;
@@ -156,7 +156,7 @@ const escapeGt = (html: string) => html.replace(/(^|>)([^<]+)/g, (_, lead: strin
  * Split highlighted HTML into lines, closing spans that are open at a line end and reopening them on
  * the next line, so each line can be wrapped (highlighting, diff markers) without breaking the markup.
  */
-export function splitHighlightedLines(html: string): string[] {
+function splitHighlightedLines(html: string): string[] {
   const lines: string[] = [];
   const open: string[] = [];
   let current = "";
@@ -189,11 +189,6 @@ const MARKER_CLASS: Record<string, string> = {
   error: "highlighted error",
   warning: "highlighted warning",
 };
-
-export interface RenderedCode {
-  html: string;
-  lang: string;
-}
 
 /** Render one code block: Prism tokens, per-line spans, line highlight, `[!code …]` markers, line numbers. */
 export function renderCodeBlock(

@@ -18,7 +18,7 @@ export function inlineText(token: Token): string {
  * The text a heading's id is made from, as VitePress has markdown-it-anchor take it: every inline token's
  * content except raw HTML and emoji (so a <Badge/> or :tada: stays out of the id, an image's alt text is in).
  */
-export function slugText(token: Token): string {
+function slugText(token: Token): string {
   // An entity keeps its source form (`&amp;` → "amp" in the id), as VitePress's ids have it.
   return (token.children ?? [])
     .filter((t) => t.type !== "html_inline" && t.type !== "emoji")

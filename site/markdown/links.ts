@@ -39,7 +39,7 @@ export function isIgnoredDeadLink(link: string, ignore: DeadLinkPattern[]): bool
  * of the token's range that holds `needle`, else the range's first line. Never a text search of the whole
  * file, which could land in a fenced example of the same link.
  */
-export function tokenLine(file: string, map: [number, number] | null | undefined, needle: string): number | undefined {
+function tokenLine(file: string, map: [number, number] | null | undefined, needle: string): number | undefined {
   if (!map) return undefined;
   try {
     const text = fs.readFileSync(file, "utf8");

@@ -86,7 +86,7 @@ function mathBlock(state: StateBlock, startLine: number, endLine: number, silent
 const rendered = new Map<string, string>();
 
 /** A formula as MathML; throws Temml's message, first line only, when it cannot be read. */
-export function renderMath(tex: string, display: boolean): string {
+function renderMath(tex: string, display: boolean): string {
   const key = (display ? "D" : "I") + tex;
   const known = rendered.get(key);
   if (known !== undefined) return known;

@@ -13,7 +13,7 @@ import { originOf, pageFileOf, SOURCE_KEY, type SourceInfo } from "./source.ts";
  */
 const RAW_PATH = /^(.+?(?:(?:\.([a-z0-9]+))?))(?:(#[\w-]+))?(?: ?(?:{(\d+(?:[,-]\d+)*)? ?(\S+)?}))? ?(?:\[(.+)\])?$/;
 
-export interface SnippetSpec {
+interface SnippetSpec {
   filepath: string;
   extension: string;
   region: string;
@@ -22,7 +22,7 @@ export interface SnippetSpec {
   title: string;
 }
 
-export function parseSnippetPath(raw: string): SnippetSpec | null {
+function parseSnippetPath(raw: string): SnippetSpec | null {
   const m = RAW_PATH.exec(raw);
   if (!m) return null;
   const [filepath = "", extension = "", region = "", lines = "", lang = "", rawTitle = ""] = m.slice(1);

@@ -8,7 +8,7 @@ import { DocsSite } from "./docs.ts";
 import { callTool, listResources, readResource, TOOLS } from "./tools.ts";
 
 /** Protocol versions this server speaks, newest first: a client asking for another gets the newest. */
-export const PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
+const PROTOCOL_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
 
 export interface McpIo {
   input: Readable;

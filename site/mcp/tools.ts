@@ -3,7 +3,7 @@
 import type { DocsSite } from "./docs.ts";
 
 /** Resources per resources/list answer: a 10,000-page site lists in pages (the client follows nextCursor). */
-export const RESOURCES_PAGE = 1000;
+const RESOURCES_PAGE = 1000;
 const MAX_RESULTS = 50;
 
 export interface ToolResult {

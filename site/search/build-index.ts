@@ -32,7 +32,7 @@ export { dataModule } from "./data-module.ts";
 import { moveAside } from "../move-aside.ts";
 
 /** Longest preview kept per section: enough for a snippet around a match deep in a long section. */
-export const PREVIEW_MAX = 1200;
+const PREVIEW_MAX = 1200;
 
 export interface BuiltSearchIndex extends BuiltShards {
   records: SectionRecord[];

@@ -7,8 +7,6 @@ import type { MarkdownSiteConfig } from "../config/types.ts";
 import { inlineText } from "../markdown/headings.ts";
 import type { SearchRecord } from "../../common/search/engine.ts";
 
-export type { SearchRecord };
-
 /** A search record (spec §3: t, p, l, a) as the index builder sees it: with its enclosing section. */
 export interface SectionRecord extends SearchRecord {
   /** Index (within the same page's records) of the enclosing section, -1 for the page's first record. */

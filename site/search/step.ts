@@ -69,7 +69,7 @@ export const searchIndexStep = () => {
 };
 
 /** The file a versioned site's search dialog lists every version's index from (widgets/search/versions.ts). */
-export const SEARCH_VERSIONS_FILE = "search-versions.json";
+const SEARCH_VERSIONS_FILE = "search-versions.json";
 
 /**
  * search-versions.json: each version's index in each language. Its name is fixed, so no page names another

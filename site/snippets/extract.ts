@@ -15,7 +15,7 @@ export interface Fence {
   code: string;
 }
 
-export type SnippetKind = "node" | "bash" | "json" | "jsonc" | "yaml" | "sql";
+type SnippetKind = "node" | "bash" | "json" | "jsonc" | "yaml" | "sql";
 
 export interface Snippet {
   kind: SnippetKind;

@@ -17,7 +17,7 @@ import { CARD_HEIGHT, CARD_WIDTH, type CardJob, type CardTheme, cardKeys, render
 export const cardFile = (url: string) => `og/${url.replace(/^\//, "").replace(/\.html$/, "")}.png`;
 
 /** Pages that get a card: all but the not-found page (bare `layout: false` pages have the same Open Graph head as any). */
-export const hasCard = (p: ContentPage) => p.url !== "/404.html";
+const hasCard = (p: ContentPage) => p.url !== "/404.html";
 
 export function cardJobs(config: SiteConfig, pages: ContentPage[], theme: CardTheme, fonts: string[] = []): CardJob[] {
   const names = areaNames(pages);

@@ -10,7 +10,7 @@ import path from "node:path";
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** Bump when the card's look changes: it is part of every cache key, so cached cards are re-rendered. */
-export const RENDERER_VERSION = 1;
+const RENDERER_VERSION = 1;
 /** Longest title put on a card (longer ones are cut at a word and end with "…"; satori also clamps to 3 lines). */
 export const MAX_TITLE_CHARS = 110;
 

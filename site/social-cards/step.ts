@@ -11,10 +11,10 @@ import { defineStep } from "../steps/step.ts";
 import { cardTheme } from "./render.ts";
 
 /** The cache of rendered cards: WEB_DOCS_OG_CACHE, else node_modules/.cache/web-docs/og under the working folder. */
-export const ogCacheDir = () => path.resolve(process.env.WEB_DOCS_OG_CACHE ?? path.join("node_modules", ".cache", "web-docs", "og"));
+const ogCacheDir = () => path.resolve(process.env.WEB_DOCS_OG_CACHE ?? path.join("node_modules", ".cache", "web-docs", "og"));
 
 /** The author's extra font files (`socialCards.fonts`), relative to the config file; a missing one stops the build. */
-export function cardFonts(config: SiteConfig): string[] {
+function cardFonts(config: SiteConfig): string[] {
   if (!config.socialCards) return [];
   const file = config.origin?.file ?? "config";
   const dir = config.origin?.file ? path.dirname(path.resolve(config.origin.file)) : process.cwd();

@@ -156,7 +156,7 @@ export function createBuildContext(o: BuildContextOptions): BuildContext {
 }
 
 /** A content file as errors name it: relative to the working folder. */
-export const displayPath = (ctx: Pick<BuildContext, "contentDir">, file: string) => path.relative(process.cwd(), path.join(ctx.contentDir, file));
+const displayPath = (ctx: Pick<BuildContext, "contentDir">, file: string) => path.relative(process.cwd(), path.join(ctx.contentDir, file));
 
 /** Links in the config and in front matter must name pages (or, given, other written files): fail naming the file and key path. */
 export function checkAuthoredLinks(ctx: Pick<BuildContext, "config" | "contentDir" | "pages" | "publicFiles">, sources: Set<string>): void {

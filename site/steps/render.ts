@@ -6,7 +6,7 @@ import type { BuildContext } from "./context.ts";
 import { scopeContext } from "./run.ts";
 import { defineStep } from "./step.ts";
 
-export const renderStep = defineStep({
+const renderStep = defineStep({
   name: "render",
   reads: [
     "config",

@@ -7,7 +7,7 @@ import type { SidebarFile } from "./context.ts";
 import { writeFiles } from "./output.ts";
 import { defineStep } from "./step.ts";
 
-export function sidebarFiles(sidebars: Record<string, SidebarItem[]>, base: string, cleanUrls = false): Record<string, SidebarFile> {
+function sidebarFiles(sidebars: Record<string, SidebarItem[]>, base: string, cleanUrls = false): Record<string, SidebarFile> {
   const href = (link: string) => (cleanUrls ? cleanPageHref(withBase(base, link)) : withBase(base, link));
   const withBaseItems = (items: SidebarItem[]): SidebarItem[] =>
     items.map((i) => ({ ...i, ...(i.link ? { link: href(i.link) } : {}), ...(i.items ? { items: withBaseItems(i.items) } : {}) }));

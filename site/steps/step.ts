@@ -34,7 +34,7 @@ export interface BuildOutput {
 }
 
 /** The context as a step sees it: what it reads, read-only; what it sets, writable. */
-export type StepContext<R extends keyof BuildContext, W extends keyof BuildContext> = Readonly<Pick<BuildContext, R>> & Pick<BuildContext, W>;
+type StepContext<R extends keyof BuildContext, W extends keyof BuildContext> = Readonly<Pick<BuildContext, R>> & Pick<BuildContext, W>;
 
 export interface BuildStep<R extends keyof BuildContext = keyof BuildContext, W extends keyof BuildContext = never> {
   name: string;

@@ -12,7 +12,7 @@ import { compileSfc, scopeIdOf, SfcError } from "./sfc.ts";
 import type { VueRuntime } from "./runtime.ts";
 
 const SHIM = path.join(path.dirname(fileURLToPath(import.meta.url)), "shim");
-export const VITEPRESS_SHIM = path.join(SHIM, "vitepress.mjs");
+const VITEPRESS_SHIM = path.join(SHIM, "vitepress.mjs");
 const THEME_SHIM = path.join(SHIM, "theme.mjs");
 const DATA_FILE = /\.data\.(?:m?[jt]s)$/;
 

@@ -11,7 +11,7 @@ import { bundle } from "./bundle.ts";
 import type { VueRuntime } from "./runtime.ts";
 import { globToRegExp } from "../source-paths.ts";
 
-export interface ContentLoaderOptions {
+interface ContentLoaderOptions {
   includeSrc?: boolean;
   render?: boolean;
   excerpt?: boolean | string;

@@ -6,7 +6,7 @@ import { bundle } from "./bundle.ts";
 import { compileSfc } from "./sfc.ts";
 import type { VueRuntime } from "./runtime.ts";
 
-export interface IslandSource {
+interface IslandSource {
   key: string;
   /** A `.vue` file… */
   file?: string;

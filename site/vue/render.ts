@@ -8,11 +8,11 @@ import { BuildError } from "../errors.ts";
 import { bundle, undeclaredErrors } from "./bundle.ts";
 import { undeclaredMessage } from "./names.ts";
 import { importCode } from "./data-loader.ts";
-import { compileSfc, customElements, scopeIdOf, SfcError } from "./sfc.ts";
+import { compileSfc, customElements, scopeIdOf } from "./sfc.ts";
 import type { VueRuntime } from "./runtime.ts";
 import { LAYOUT_SLOTS, type PageDataInfo, type VueTheme } from "./theme.ts";
 
-export interface RenderContext {
+interface RenderContext {
   islands: Set<string>;
   problems: string[];
   /** An island was given slot content (set by the shim's island wrapper). */
@@ -206,5 +206,3 @@ export async function renderWholeLayout(
   if (ctx.problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(ctx.problems)].join("; ")}`);
   return { html: withoutFragment(html), contentShown: !!ctx.contentShown };
 }
-
-export { SfcError };

@@ -18,7 +18,7 @@ const DEFAULT_LABELS: Record<Appearance, string> = { light: "Light", dark: "Dark
 
 const isAppearance = (v: unknown): v is Appearance => v === "light" || v === "dark" || v === "auto";
 
-export function systemPrefersDark(): boolean {
+function systemPrefersDark(): boolean {
   return window.matchMedia(SYSTEM_DARK).matches;
 }
 
@@ -38,7 +38,7 @@ export function resolvesToDark(appearance: Appearance, systemDark = systemPrefer
 }
 
 /** The choice in effect: what the head script recorded on <html>, else storage, else dark (the site default). */
-export function currentAppearance(): Appearance {
+function currentAppearance(): Appearance {
   const fromDom = document.documentElement.dataset.appearance;
   if (isAppearance(fromDom)) return fromDom;
   const stored = readStorage(APPEARANCE_KEY);
@@ -54,13 +54,13 @@ function labelsOf(button: HTMLElement): Record<Appearance, string> {
 }
 
 /** "Appearance: Dark" — the button's own label (kept in data-label) plus the mode in effect. */
-export function switchLabel(button: HTMLElement, appearance: Appearance): string {
+function switchLabel(button: HTMLElement, appearance: Appearance): string {
   if (!button.dataset.label) button.dataset.label = button.getAttribute("aria-label") ?? "Appearance";
   return `${button.dataset.label}: ${labelsOf(button)[appearance]}`;
 }
 
 /** Reflect the mode in every switch's accessible name and tooltip (the icon follows html[data-appearance] in CSS). */
-export function labelSwitches(root: ParentNode = document, appearance = currentAppearance()): void {
+function labelSwitches(root: ParentNode = document, appearance = currentAppearance()): void {
   for (const button of root.querySelectorAll<HTMLElement>(SWITCH)) {
     const label = switchLabel(button, appearance);
     button.setAttribute("aria-label", label);
@@ -80,7 +80,7 @@ function withoutTransitions(apply: () => void): void {
 }
 
 /** Apply a choice to <html> (classes dark/light and data-appearance) and label the switches. */
-export function applyAppearance(appearance: Appearance, options: { persist?: boolean } = {}): void {
+function applyAppearance(appearance: Appearance, options: { persist?: boolean } = {}): void {
   const html = document.documentElement;
   const dark = resolvesToDark(appearance);
   const changed = html.classList.contains("dark") !== dark || html.dataset.appearance !== appearance;

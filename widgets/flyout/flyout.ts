@@ -22,11 +22,11 @@ const hovered = new WeakSet<Element>();
 
 const buttonOf = (flyout: Element) => flyout.querySelector<HTMLElement>(`:scope > ${BUTTON}`);
 
-export function isFlyoutOpen(flyout: Element): boolean {
+function isFlyoutOpen(flyout: Element): boolean {
   return flyout.classList.contains("open");
 }
 
-export function setFlyoutOpen(flyout: Element, open: boolean): void {
+function setFlyoutOpen(flyout: Element, open: boolean): void {
   if (open) for (const other of document.querySelectorAll(`${FLYOUT}.open`)) if (other !== flyout) setFlyoutOpen(other, false);
   flyout.classList.toggle("open", open);
   flyout.classList.toggle("closed", !open);
@@ -40,7 +40,7 @@ export function setFlyoutOpen(flyout: Element, open: boolean): void {
  * shift it left by what crosses the right edge, or right by what crosses the left one. CSS caps its width
  * below the window's, so one shift always fits.
  */
-export function fitFlyout(flyout: Element): void {
+function fitFlyout(flyout: Element): void {
   const menu = flyout.querySelector<HTMLElement>(`:scope > ${MENU}`);
   if (!menu) return;
   menu.style.removeProperty("--wd-flyout-shift");
@@ -54,7 +54,7 @@ export function fitFlyout(flyout: Element): void {
 }
 
 /** Hand flyouts over from CSS to this module: closed (and aria-expanded="false") until hovered or clicked. */
-export function prepareFlyouts(root: ParentNode = document): void {
+function prepareFlyouts(root: ParentNode = document): void {
   for (const flyout of root.querySelectorAll(`${FLYOUT}:not(.open)`)) setFlyoutOpen(flyout, false);
 }
 

@@ -7,7 +7,7 @@ const DIRECTIVE = /%{2}{\s*(?:(\w+)\s*:|(\w+))\s*(?:(\w+)|((?:(?!}%{2}).|\r?\n)*
 const COMMENT = /\s*%%.*\n/gm;
 
 /** Remove the common indentation and the blank lines around text written straight into the element. */
-export function dedent(text: string): string {
+function dedent(text: string): string {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   while (lines.length && !lines[0].trim()) lines.shift();
   while (lines.length && !lines[lines.length - 1].trim()) lines.pop();

@@ -20,10 +20,10 @@ export interface RenderedDetail {
 const SECURITY_LEVELS: readonly SecurityLevel[] = ["strict", "loose", "antiscript", "sandbox"];
 const DEFAULT_MAX_TEXT_SIZE = 50000;
 /** After a diagram with images is drawn, wait this long, then for the page's images, then draw it again (spec §9). */
-export const IMAGE_RECHECK_MS = 100;
+const IMAGE_RECHECK_MS = 100;
 
 /** Mermaid's theme for the page's appearance: the `dark` class on <html> is set by the head script and the switch. */
-export const pageTheme = (): string => (document.documentElement.classList.contains("dark") ? "dark" : "default");
+const pageTheme = (): string => (document.documentElement.classList.contains("dark") ? "dark" : "default");
 
 const live = new Set<WebDocsMermaid>();
 let themeObserver: MutationObserver | undefined;

@@ -9,7 +9,7 @@ import { type FocusTrap, focusableIn, trapFocus } from "../services/focus-trap";
 import { BREAKPOINTS, watchMinWidth } from "../services/media";
 import { lockScroll, unlockScroll } from "../services/scroll-lock";
 
-export const MENU_ID = "wd-mobile-menu";
+const MENU_ID = "wd-mobile-menu";
 export const MENU_EVENT = "web-docs-mobile-menu";
 const LOCK_OWNER = "mobile-menu";
 
@@ -45,7 +45,7 @@ export function openMobileMenu(): void {
 }
 
 /** Close the menu; focus goes back to the hamburger unless the close came with a navigation. */
-export function closeMobileMenu(options: { restoreFocus?: boolean } = {}): void {
+function closeMobileMenu(options: { restoreFocus?: boolean } = {}): void {
   const { button, menu } = parts();
   if (!opened && (!menu || menu.hidden)) return;
   opened = false;

@@ -9,7 +9,7 @@ import { getAppState, setAppState, subscribeAppState } from "../services/app-sta
 import { markReady } from "../services/ready-attribute";
 import type { NavigatorProps, NavigatorUi } from "./ui";
 
-export const TAG = "web-docs-navigator";
+const TAG = "web-docs-navigator";
 const DEFAULT_LABEL = "Quick navigator";
 const ATTRIBUTES = ["base", "nav", "src", "nav-from", "current", "label", "close-label"] as const;
 const INTENT = ["pointerenter", "pointerdown", "focusin", "touchstart"] as const;

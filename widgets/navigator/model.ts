@@ -4,13 +4,13 @@
 
 import { pageKey, samePage, withBase } from "../../common/urls";
 
-export interface NavLink {
+interface NavLink {
   text: string;
   href: string;
 }
 
 /** A section: a titled group of links (third nav level), or a single link. */
-export interface NavSection {
+interface NavSection {
   text: string;
   href?: string;
   links: NavLink[];
@@ -22,7 +22,7 @@ export interface NavArea {
   sections: NavSection[];
 }
 
-export interface NavItemInput {
+interface NavItemInput {
   text: string;
   link?: string;
   href?: string;
@@ -77,7 +77,7 @@ export function readNavFromDom(root: Element | null): NavArea[] {
   });
 }
 
-export type Place = "page" | "section" | null;
+type Place = "page" | "section" | null;
 
 export interface CurrentPlace {
   /** href of the link that is the current page, or of the section (folder) the page is in. */

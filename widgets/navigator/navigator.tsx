@@ -9,9 +9,9 @@ import { trapFocus } from "../services/focus-trap";
 import { Cross } from "./icons";
 import { findCurrent, type NavArea, parseNavJson, readNavFromDom } from "./model";
 
-export const TOGGLE_EVENT = "web-docs-navigator-toggle";
-export const ERROR_EVENT = "web-docs-navigator-error";
-export const DEFAULT_NAV_FROM = ".wd-nav";
+const TOGGLE_EVENT = "web-docs-navigator-toggle";
+const ERROR_EVENT = "web-docs-navigator-error";
+const DEFAULT_NAV_FROM = ".wd-nav";
 
 export interface NavigatorProps {
   /** The site's base path; put in front of root-relative links of `nav`/`src` JSON that lack it. */

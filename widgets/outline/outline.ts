@@ -8,10 +8,10 @@ import { markReady } from "../services/ready-attribute";
 import { throttle } from "../services/throttle";
 import { activeIndex, isAtPageBottom } from "./active";
 
-export const ACTIVE_EVENT = "web-docs-outline-active";
+const ACTIVE_EVENT = "web-docs-outline-active";
 /** Spec §9. */
-export const DEFAULT_OFFSET = 71;
-export const SCROLL_THROTTLE_MS = 100;
+const DEFAULT_OFFSET = 71;
+const SCROLL_THROTTLE_MS = 100;
 const HASH_OFFSET_FALLBACK = 90;
 
 /** The hash-anchor offset the page scrolls with (html's scroll-padding-top), spec §9: 90 px. */

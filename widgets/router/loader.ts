@@ -5,7 +5,7 @@ import { decodePath } from "../../common/urls";
 import { isPageModule, type PageModule } from "../../common/page-module";
 
 /** The page is not in the hash map. */
-export class PageNotFoundError extends Error {
+class PageNotFoundError extends Error {
   constructor(pathname: string) {
     super(`Page not found: ${pathname}`);
     this.name = "PageNotFoundError";

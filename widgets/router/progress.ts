@@ -1,7 +1,7 @@
 // Progress for slow navigations: after a short delay, a thin bar at the top and aria-busy on the
 // main content; fast navigations show nothing.
 
-export const PROGRESS_DELAY = 150;
+const PROGRESS_DELAY = 150;
 
 let bar: HTMLElement | null = null;
 

@@ -1,6 +1,6 @@
 // Scrolling for client navigation: hash targets sit 90px below the top (under the sticky top bar).
 
-export const SCROLL_OFFSET = 90;
+const SCROLL_OFFSET = 90;
 
 export function hashTarget(hash: string): HTMLElement | null {
   if (!hash || hash === "#") return null;

@@ -226,7 +226,7 @@ const clients = new Map<string, SearchClient>();
 /** A search's public face: a SearchClient, or one over several of them (versions.ts). */
 export type Searcher = Pick<SearchClient, "load" | "search" | "searchNow" | "records" | "previews">;
 
-export function searchClient(indexUrl: string, inPage = false): SearchClient {
+function searchClient(indexUrl: string, inPage = false): SearchClient {
   const key = `${inPage ? "page" : "auto"} ${indexUrl}`;
   let client = clients.get(key);
   if (!client) {

@@ -24,7 +24,7 @@ import { saveQuery, SearchSession } from "./session";
 import type { Widened } from "./use-widened";
 
 /** What `web-docs-select` carries. */
-export interface SelectDetail {
+interface SelectDetail {
   record: SearchRecord;
   /** Absolute URL of the section. */
   url: string;

@@ -3,7 +3,7 @@ import type { RefObject } from "react";
 import type { SearchLabels } from "../../common/search-labels";
 import { MAX_QUERY_LENGTH } from "./session";
 
-export function SearchIcon() {
+function SearchIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
       <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm9 3-4.35-4.35" />

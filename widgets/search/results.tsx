@@ -9,7 +9,7 @@ import { ResultRow } from "./result";
 import type { SearchSession, SessionSnapshot } from "./session";
 
 /** What the live region says. */
-export function statusText(labels: SearchLabels, failed: boolean, results: SessionSnapshot["results"]): string {
+function statusText(labels: SearchLabels, failed: boolean, results: SessionSnapshot["results"]): string {
   if (failed) return labels.searchUnavailable;
   if (!results) return "";
   const shown = results.items.length;

@@ -8,7 +8,7 @@ import type { ResultItem, RowRecord, SearchResults } from "./protocol";
 import type { SearchClient } from "./client";
 
 /** What the rows' data is asked of (a SearchClient; a test passes its own). */
-export type RowClient = Pick<SearchClient, "records" | "previews">;
+type RowClient = Pick<SearchClient, "records" | "previews">;
 
 /** One result row as drawn: the same object while nothing it shows changed (rows are memoized by it). */
 export interface Row {

@@ -13,9 +13,9 @@ import { SEARCH_CSS } from "./styles";
 import { readQuery } from "./session";
 import { useWidened } from "./use-widened";
 
-export { MAX_QUERY_LENGTH, QUERY_KEY } from "./session";
+export { QUERY_KEY } from "./session";
 
-export const DEFAULT_LIMIT = 100;
+const DEFAULT_LIMIT = 100;
 
 export interface SearchProps extends LabelAttributes {
   /** URL of the index module (assets/search/index.<hash>.js of a Web Docs build; its default export is the index). */

@@ -29,7 +29,7 @@ export function saveQuery(q: string): void {
 export type SessionClient = Pick<SearchClient, "search" | "searchNow" | "records" | "previews">;
 
 /** Which pages a query searches: the current version's, or every version's (another index, another client). */
-export type Scope = "version" | "all";
+type Scope = "version" | "all";
 
 export interface SessionOptions {
   client: SessionClient | null;

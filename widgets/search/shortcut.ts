@@ -15,7 +15,7 @@ export interface SearchHost extends HTMLElement {
 }
 
 /** Typing targets where a bare key ("/") is text, not a shortcut. */
-export function isEditable(target: EventTarget | undefined): boolean {
+function isEditable(target: EventTarget | undefined): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   return target instanceof HTMLInputElement && !["button", "checkbox", "radio", "submit", "reset", "range", "color", "file", "image"].includes(target.type);
@@ -23,7 +23,7 @@ export function isEditable(target: EventTarget | undefined): boolean {
 
 const parsed = new Map<string, Hotkey[]>();
 /** The element's hotkeys (attribute `hotkeys`, space-separated); bad ones are skipped with a console error. */
-export function hotkeysOf(host: Element): Hotkey[] {
+function hotkeysOf(host: Element): Hotkey[] {
   const attr = host.getAttribute("hotkeys");
   const key = attr ?? "";
   let list = parsed.get(key);
@@ -42,13 +42,13 @@ export function hotkeysOf(host: Element): Hotkey[] {
 }
 
 /** Whether a key press opens search at `host` (a bare key only outside text fields, and not while open). */
-export function isOpenShortcut(e: KeyboardEvent, host: Element, open = false): boolean {
+function isOpenShortcut(e: KeyboardEvent, host: Element, open = false): boolean {
   if (e.defaultPrevented || e.isComposing) return false;
   return hotkeysOf(host).some((h) => matchesHotkey(e, h) && (!isBare(h) || (!open && !isEditable(e.composedPath()[0]))));
 }
 
 /** What a key typed while search's code loads does to the query it will open with; null: not a query key. */
-export function typedKey(e: KeyboardEvent, typed: string): string | null {
+function typedKey(e: KeyboardEvent, typed: string): string | null {
   if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return null;
   if (e.key === "Backspace") return typed.slice(0, -1);
   // A printable key's name is the character itself ("a", "/", " ", "é"); named keys are words ("Enter").

@@ -7,7 +7,7 @@ import { ariaKeyshortcuts, DEFAULT_HOTKEYS, hotkeyHintHtml } from "../../common/
 const SEARCH_ICON =
   '<svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16"><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm9 3-4.35-4.35"/></svg>';
 
-export const isApple = () => {
+const isApple = () => {
   const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
   return /mac|iphone|ipad|ipod/i.test(nav.userAgentData?.platform || nav.platform || "");
 };

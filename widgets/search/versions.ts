@@ -9,7 +9,7 @@ import type { RowRecord, SearchResults } from "./protocol";
 import { clientFor, type Searcher } from "./client";
 
 /** search-versions.json: one entry per index of the site (a version in a language). */
-export interface VersionIndex {
+interface VersionIndex {
   version: string;
   /** The locale key (null: the site without locales, or its root language). */
   locale: string | null;

@@ -9,7 +9,7 @@ import { type FocusTrap, trapFocus } from "../services/focus-trap";
 import { watchMinWidth } from "../services/media";
 import { lockScroll, unlockScroll } from "../services/scroll-lock";
 
-export const DRAWER_EVENT = "web-docs-sidebar-drawer";
+const DRAWER_EVENT = "web-docs-sidebar-drawer";
 
 export interface DrawerOptions {
   host: HTMLElement;

@@ -11,10 +11,10 @@ import { fillDeferred, loadPage, sidebarOf } from "./deferred";
 import { mergeWindow, windowedLists } from "./window";
 import { Drawer } from "./drawer";
 
-export const TOGGLE_EVENT = "web-docs-sidebar-toggle";
-export const ERROR_EVENT = "web-docs-sidebar-error";
-export const DEFAULT_MENU_BUTTON = ".wd-localnav-menu";
-export const DEFAULT_BREAKPOINT = 960;
+const TOGGLE_EVENT = "web-docs-sidebar-toggle";
+const ERROR_EVENT = "web-docs-sidebar-error";
+const DEFAULT_MENU_BUTTON = ".wd-localnav-menu";
+const DEFAULT_BREAKPOINT = 960;
 
 /** A group's items box (referenced by its toggles' aria-controls) and the toggles themselves. */
 const itemsOf = (group: Element) => group.querySelector<HTMLElement>(":scope > .wd-group-items");

@@ -10,7 +10,7 @@ import { readJson, writeJson } from "../services/storage";
 export const TABS_STORAGE_KEY = "web-docs-tabs";
 export const CODE_GROUP_KEY = "@code-group";
 
-export type TabChoices = Readonly<Record<string, string>>;
+type TabChoices = Readonly<Record<string, string>>;
 
 export interface TabsStore {
   get(key: string): string | undefined;
