@@ -44,8 +44,10 @@ function headingText(inline: Token): string | null {
     if (c.type === "html_inline") {
       // Our permalink, and a <Badge>'s slot, are left out of the heading's text (site/outline.ts).
       if (/^\s*<a class="header-anchor"/.test(c.content)) continue;
-      if (/^<Badge\b[^>]*[^/]>$/.test(c.content)) badge++;
-      else if (/^<\/Badge\s*>$/.test(c.content)) badge = Math.max(0, badge - 1);
+      // A badge as written (<Badge>…</Badge>), or as the pipeline already turned it into HTML (VitePress's
+      // VPBadge span, a <Since v> badge): its text is not the heading's.
+      if (/^<Badge\b[^>]*[^/]>$/.test(c.content) || /^<span class="(?:VPBadge\b|wd-badge\b)/.test(c.content)) badge++;
+      else if (badge && /^<\/(?:Badge|span)\s*>$/.test(c.content)) badge--;
       else if (/^<h[1-6]\b/i.test(c.content)) return null;
       continue;
     }
