@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright";
-import { REPO_ROOT } from "../site/build-context.ts";
+import { REPO_ROOT } from "./root.ts";
 import { gzipSize } from "./search-index.ts";
 import { median } from "./stats.ts";
 

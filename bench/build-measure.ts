@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { REPO_ROOT } from "../site/build-context.ts";
+import { REPO_ROOT } from "./root.ts";
 import { gzipSize } from "./search-index.ts";
 
 export interface BuildRun {

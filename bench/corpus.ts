@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { REPO_ROOT } from "../site/build-context.ts";
+import { REPO_ROOT } from "./root.ts";
 
 export const GENERATOR = path.resolve(REPO_ROOT, "..", "shared", "bench", "gen-corpus.mjs");
 

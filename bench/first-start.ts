@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { REPO_ROOT } from "../site/build-context.ts";
+import { REPO_ROOT } from "./root.ts";
 import { option as arg } from "./options.ts";
 import type { StartFigures } from "./types.ts";
 

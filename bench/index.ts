@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { REPO_ROOT } from "../site/build-context.ts";
+import { REPO_ROOT } from "./root.ts";
 import { buildWidgets } from "../site/assets.ts";
 import { filesBytes, outputStats, timedBuild } from "./build-measure.ts";
 import { checkBudgets, checkInstallBudgets, checkStartBudgets, checkVueBudgets } from "./budgets.ts";

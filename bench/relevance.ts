@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { REPO_ROOT } from "../site/build-context.ts";
+import { REPO_ROOT } from "./root.ts";
 import { SearchEngine, type RootData } from "../common/search/engine.ts";
 
 /** One labelled query: the page (link relative to the base) and, where it matters, the heading that should come first. */

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { build } from "esbuild";
-import { REPO_ROOT } from "../site/build-context.ts";
+import { REPO_ROOT } from "./root.ts";
 
 export interface SearchFiles {
   files: Array<{ path: string; raw: number; gzip: number }>;

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { REPO_ROOT } from "../site/build-context.ts";
+import { REPO_ROOT } from "./root.ts";
 import { ownConfig as webDocsConfig } from "../test/support/own-config.ts";
 import { scanContent } from "../site/content-index.ts";
 import { cardJobs, renderMissing, writeCards } from "../site/social-cards/cards.ts";

@@ -11,7 +11,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright";
-import { REPO_ROOT } from "../site/build-context.ts";
+import { REPO_ROOT } from "./root.ts";
 import { timedBuild } from "./build-measure.ts";
 import { launchBrowser, pageWeight, startServer, vitals } from "./browser.ts";
 import { corpusConfig, generateCorpus } from "./corpus.ts";
