@@ -1,0 +1,37 @@
+// The dynamic routes' pages in Eleventy (site/dynamic-routes.ts): each a template Eleventy renders from memory
+// at the page's own path, with its params in its data (the pipeline's env.params: `$params`, useData().params);
+// the template file itself is no page.
+import path from "node:path";
+import { pageFiles } from "./content-index.ts";
+import { dynamicText, pathsLoaderOf, resolveDynamicRoutes } from "./dynamic-routes.ts";
+import { readText } from "./contain.ts";
+import type { BuildContext } from "./steps/context.ts";
+
+/** Resolve the content folder's dynamic routes into `ctx.dynamic` and give Eleventy their pages. */
+export async function addDynamicRoutes(eleventyConfig: any, ctx: BuildContext): Promise<void> {
+  const { contentDir, config } = ctx;
+  let files: string[];
+  try {
+    files = pageFiles(contentDir, ctx.excludeDirs, config.srcExclude);
+  } catch {
+    return; // a bad file name: the scan reports it
+  }
+  const problems: Error[] = [];
+  // Eleventy places a template from memory relative to its input folder (the content folder, in a build).
+  const input = path.resolve(eleventyConfig.directories?.input ?? contentDir);
+  const routes = await resolveDynamicRoutes(contentDir, files, problems);
+  ctx.dynamic = { routes, problems };
+  for (const route of routes) {
+    const file = path.join(contentDir, route.template);
+    let text: string;
+    try {
+      text = readText(file, { file: path.relative(process.cwd(), file) });
+    } catch {
+      continue; // the scan reports it
+    }
+    eleventyConfig.addTemplate(path.relative(input, path.join(contentDir, route.path)).split(path.sep).join("/"), dynamicText(text, route.content), { params: route.params });
+  }
+  // A template is no page, its loader failing or not. Eleventy reads ignores relative to the working folder,
+  // as globs: the template's brackets escaped.
+  for (const t of files.filter((f) => pathsLoaderOf(contentDir, f))) eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, t)).split(path.sep).join("/").replace(/[[\]]/g, "\\$&"));
+}
