@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
 import { full as emojiPlugin } from "markdown-it-emoji";
@@ -24,20 +23,9 @@ export interface ContentPage extends PageInfo {
   params?: Record<string, string>;
   /**
    * A dynamic route's page: its template file (relative to the content folder) and the entry's content. `file`
-   * is then the page's own path ("packages/foo.md"), a file Eleventy renders from memory; pageText reads it.
+   * is then the page's own path ("packages/foo.md"), a file Eleventy renders from memory (readPageFile reads it).
    */
   dynamic?: { template: string; content?: string };
-}
-
-/** The file on disk a page comes from (its template for a dynamic route's page), absolute. */
-export function pageSourceFile(contentDir: string, page: Pick<ContentPage, "file" | "dynamic">): string {
-  return path.join(contentDir, page.dynamic?.template ?? page.file);
-}
-
-/** A page's Markdown as written (a dynamic route's page: its template with the route's content in). */
-export function pageText(contentDir: string, page: Pick<ContentPage, "file" | "dynamic">): string {
-  const text = fs.readFileSync(pageSourceFile(contentDir, page), "utf8");
-  return page.dynamic ? dynamicText(text, page.dynamic.content) : text;
 }
 
 /** Heading sources are parsed as inline Markdown by this instance only (no site plugins: titles need text). */
@@ -136,11 +124,11 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
         }
       };
   const pages = pageFiles(contentDir, excludeDirs, rules.srcExclude).flatMap((rel) => {
-      if (!pathsLoaderOf(contentDir, rel)) return [scanChecked(contentDir, rel, rewrite, rules)];
-      return (rules.dynamicRoutes ?? [])
-        .filter((r) => r.template === rel)
-        .map((r) => scanChecked(contentDir, r.path, rewrite, rules, { template: rel, params: r.params, content: r.content }));
-    });
+    if (!pathsLoaderOf(contentDir, rel)) return [scanChecked(contentDir, rel, rewrite, rules)];
+    return (rules.dynamicRoutes ?? [])
+      .filter((r) => r.template === rel)
+      .map((r) => scanChecked(contentDir, r.path, rewrite, rules, { template: rel, params: r.params, content: r.content }));
+  });
   const seen = new Map<string, string>();
   for (const p of pages) {
     const other = seen.get(p.source);
@@ -193,5 +181,7 @@ export function scanPage(
   const title = (typeof data.title === "string" ? data.title : (firstHeading(body, attrs) ?? path.basename(source, ".md"))).replace(/`/g, "");
   const order = typeof data.order === "number" ? data.order : undefined;
   const page: ContentPage = { source, file: rel, url: sourceToUrl(source), title, order, frontmatter: data };
-  return route ? { ...page, params: route.params, dynamic: { template: route.template, ...(route.content === undefined ? {} : { content: route.content }) } } : page;
+  return route
+    ? { ...page, params: route.params, dynamic: { template: route.template, ...(route.content === undefined ? {} : { content: route.content }) } }
+    : page;
 }

@@ -3,12 +3,20 @@
 // the template file itself is no page.
 import path from "node:path";
 import { pageFiles } from "./content-index.ts";
+import { addGeneratedPage } from "./page-files.ts";
 import { dynamicText, pathsLoaderOf, resolveDynamicRoutes } from "./dynamic-routes.ts";
 import { readText } from "./contain.ts";
 import type { BuildContext } from "./steps/context.ts";
 
+/** What of Eleventy's configuration API this uses. */
+interface EleventyTemplates {
+  addTemplate(inputPath: string, content: string, data: object): void;
+  ignores: Set<string>;
+  directories?: { input?: string };
+}
+
 /** Resolve the content folder's dynamic routes into `ctx.dynamic` and give Eleventy their pages. */
-export async function addDynamicRoutes(eleventyConfig: any, ctx: BuildContext): Promise<void> {
+export async function addDynamicRoutes(eleventyConfig: EleventyTemplates, ctx: BuildContext): Promise<void> {
   const { contentDir, config } = ctx;
   let files: string[];
   try {
@@ -29,9 +37,13 @@ export async function addDynamicRoutes(eleventyConfig: any, ctx: BuildContext): 
     } catch {
       continue; // the scan reports it
     }
-    eleventyConfig.addTemplate(path.relative(input, path.join(contentDir, route.path)).split(path.sep).join("/"), dynamicText(text, route.content), { params: route.params });
+    const page = path.join(contentDir, route.path);
+    const markdown = dynamicText(text, route.content);
+    addGeneratedPage(page, markdown, file);
+    eleventyConfig.addTemplate(path.relative(input, page).split(path.sep).join("/"), markdown, { params: route.params });
   }
   // A template is no page, its loader failing or not. Eleventy reads ignores relative to the working folder,
   // as globs: the template's brackets escaped.
-  for (const t of files.filter((f) => pathsLoaderOf(contentDir, f))) eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, t)).split(path.sep).join("/").replace(/[[\]]/g, "\\$&"));
+  for (const t of files.filter((f) => pathsLoaderOf(contentDir, f)))
+    eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, t)).split(path.sep).join("/").replace(/[[\]]/g, "\\$&"));
 }

@@ -56,9 +56,13 @@ export async function resolveDynamicRoutes(contentDir: string, files: string[], 
   for (const r of routes) {
     const other = taken.get(r.path);
     if (other)
-      problems.push(new BuildError(displayPath(path.join(contentDir, r.template)), `two routes make ${r.path} (also ${other}): give each entry of paths its own params`));
+      problems.push(
+        new BuildError(displayPath(path.join(contentDir, r.template)), `two routes make ${r.path} (also ${other}): give each entry of paths its own params`),
+      );
     else if (fs.existsSync(path.join(contentDir, r.path)))
-      problems.push(new BuildError(displayPath(path.join(contentDir, r.template)), `a route makes ${r.path}, which is also a file of its own: rename one of them`));
+      problems.push(
+        new BuildError(displayPath(path.join(contentDir, r.template)), `a route makes ${r.path}, which is also a file of its own: rename one of them`),
+      );
     taken.set(r.path, r.template);
   }
   return routes.filter((r, i) => routes.findIndex((o) => o.path === r.path) === i);
@@ -92,7 +96,11 @@ async function routesOf(template: string, loader: string): Promise<DynamicRoute[
     const missing = keys.find((k) => typeof values[k] !== "string" && typeof values[k] !== "number");
     if (missing) throw new BuildError(shown, `entry ${i} of paths has no "${missing}" param (a string): ${template} needs ${keys.join(", ")}`);
     const bad = keys.find((k) => /[/\\%#?]/.test(String(values[k])) || String(values[k]) === "");
-    if (bad) throw new BuildError(shown, `entry ${i} of paths: the "${bad}" param "${String(values[bad])}" cannot be part of a file name (no /, \\, %, #, ?, nor empty)`);
+    if (bad)
+      throw new BuildError(
+        shown,
+        `entry ${i} of paths: the "${bad}" param "${String(values[bad])}" cannot be part of a file name (no /, \\, %, #, ?, nor empty)`,
+      );
     const content = (entry as { content?: unknown }).content;
     if (content !== undefined && typeof content !== "string") throw new BuildError(shown, `entry ${i} of paths: content must be a string of Markdown`);
     return {
