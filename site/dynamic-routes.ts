@@ -88,7 +88,8 @@ async function routesOf(template: string, loader: string): Promise<DynamicRoute[
     throw new BuildError(shown, `paths() failed: ${(e as Error)?.message ?? String(e)}`);
   }
   if (!Array.isArray(entries)) throw new BuildError(shown, `paths gave ${typeof entries}, not an array: write ${SHAPE}`);
-  const keys = [...template.matchAll(PARAM_RE)].map((m) => m[1]);
+  // A fresh copy: matchAll starts at the shared regex's lastIndex.
+  const keys = [...template.matchAll(new RegExp(PARAM_RE))].map((m) => m[1]);
   return entries.map((entry, i) => {
     const params = (entry as { params?: unknown } | null)?.params;
     if (!params || typeof params !== "object") throw new BuildError(shown, `entry ${i} of paths has no params object: write ${SHAPE}`);
