@@ -10,6 +10,8 @@ import { build } from "../../../scripts/build.ts";
 import { displayPath } from "../../../site/config/bundle-config.ts";
 import { scanContent } from "../../../site/content-index.ts";
 import { resolveDynamicRoutes } from "../../../site/dynamic-routes.ts";
+import type { SiteConfig } from "../../../site/config/types.ts";
+import { runTransformPageData } from "../../../site/vitepress-hooks.ts";
 import { errorMessages } from "../../../site/errors.ts";
 
 const fixture = path.resolve("test/fixtures/dynamic-routes");
@@ -76,6 +78,17 @@ describe("dynamic routes, scanned", () => {
     assert.deepEqual(
       pages.map((p) => p.file),
       ["index.md", "packages/foo.md", "packages/bar.md"],
+    );
+  });
+
+  it("transformPageData gets each page's params (a title per package, as VitePress documents it)", async () => {
+    const docs = path.join(fixture, "docs");
+    const pages = scanContent(docs, [], { dynamicRoutes: await resolveDynamicRoutes(docs, ["packages/[pkg].md"], []) });
+    const transformPageData = (data: { params?: Record<string, string> }) => (data.params ? { title: `Package ${data.params.pkg}` } : undefined);
+    await runTransformPageData({ hooks: { transformPageData } } as unknown as SiteConfig, pages, {} as never);
+    assert.deepEqual(
+      pages.map((p) => p.title),
+      ["Home", "Package foo", "Package bar"],
     );
   });
 
