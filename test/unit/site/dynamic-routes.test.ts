@@ -41,6 +41,12 @@ describe("dynamic routes, built", () => {
     assert.doesNotMatch(bar, /Foo/);
   });
 
+  it("the edit link opens the template, and the page's last update is the template's", () => {
+    const foo = read("packages/foo.html");
+    assert.match(foo, /href="https:\/\/example\.com\/edit\/main\/docs\/packages\/\[pkg\]\.md"/);
+    assert.match(foo, /<time datetime="\d{4}-/);
+  });
+
   it("the template and its loader are no page and not in the output", () => {
     assert.deepEqual(
       fs.readdirSync(path.join(out, "packages")).filter((f) => f.includes("[") || f.includes("paths")),
