@@ -47,3 +47,20 @@ export async function addDynamicRoutes(eleventyConfig: EleventyTemplates, ctx: B
   for (const t of files.filter((f) => pathsLoaderOf(contentDir, f)))
     eleventyConfig.ignores.add(path.relative(process.cwd(), path.join(contentDir, t)).split(path.sep).join("/").replace(/[[\]]/g, "\\$&"));
 }
+
+/**
+ * The templates of a content folder's dynamic routes and their loaders, absolute: npm run dev resets the
+ * configuration, which makes their pages, when one changes (scripts/dev/eleventy-config.ts).
+ */
+export function dynamicRouteFiles(contentDir: string, srcExclude?: string[]): string[] {
+  let files: string[];
+  try {
+    files = pageFiles(contentDir, [], srcExclude);
+  } catch {
+    return []; // a bad file name: the first build reports it
+  }
+  return files.flatMap((rel) => {
+    const loader = pathsLoaderOf(contentDir, rel);
+    return loader ? [path.join(contentDir, rel), loader] : [];
+  });
+}

@@ -30,14 +30,6 @@ export function pathsLoaderOf(contentDir: string, rel: string): string | undefin
   return LOADER_EXTS.map((ext) => `${stem}.paths.${ext}`).find((f) => fs.existsSync(f));
 }
 
-/** The templates of the dynamic routes among `files` (relative to the content folder) and their loaders, absolute. */
-export function dynamicRouteFiles(contentDir: string, files: string[]): string[] {
-  return files.flatMap((rel) => {
-    const loader = pathsLoaderOf(contentDir, rel);
-    return loader ? [path.join(contentDir, rel), loader] : [];
-  });
-}
-
 /** A page's Markdown from its template: the route's `content` in place of `<!-- @content -->`. */
 export function dynamicText(templateText: string, content: string | undefined): string {
   // A function replacement: `$` in the content stays as written.

@@ -8,8 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { CONFIG_NAMES, configNotice, findConfig, loadSiteConfig, removeOutput, resolveBuildPaths } from "../../site/build-context.ts";
 import { configSources } from "../../site/config/bundle-config.ts";
-import { pageFiles, scanContent } from "../../site/content-index.ts";
-import { dynamicRouteFiles } from "../../site/dynamic-routes.ts";
+import { scanContent } from "../../site/content-index.ts";
 import { type EleventyBuild, ELEVENTY_CONFIG_FILE, eleventyConfigFor } from "../../site/eleventy.ts";
 import { EleventyRun } from "../../site/eleventy-adapter.ts";
 import { normalizeBase, sourceToUrl } from "../../common/urls.ts";
@@ -69,27 +68,17 @@ export function createDevServer(options: DevServerOptions = {}): DevServer {
     const errors = new DevErrors((text) => print(text, "err"));
     const currentError = () => errors.current();
     const setError = (kind: "config" | "assets" | "build", e: Error | null) => errors.set(kind, e);
-    // The dynamic routes' templates and paths loaders, as the server starts: the configuration makes their pages
-    // (site/dynamic-pages.ts), so a change to one resets it. (A new dynamic route needs a restart.)
-    let dynamicFiles: string[] = [];
-    try {
-      dynamicFiles = dynamicRouteFiles(paths.contentDir, pageFiles(paths.contentDir, [], config.srcExclude));
-    } catch {
-      /* a bad file name: the first build reports it */
-    }
     /**
      * The files whose change resets the config: the config and the files a JS/TS config imports (a VitePress
      * config it reads, a sidebar module); with no config yet, where one would be found next to the content
      * folder (the folder itself is watched already).
      */
-    const configFiles = () => [
-      ...(paths.configFile
+    const configFiles = () =>
+      paths.configFile
         ? configSources(paths.configFile)
         : paths.configFrom === "defaults"
           ? CONFIG_NAMES.map((n) => path.join(path.dirname(paths.contentDir), n))
-          : []),
-      ...dynamicFiles,
-    ];
+          : [];
     const shapes = new PageShapes(paths.contentDir);
     let changeStarted = 0;
     let cpuStarted = process.cpuUsage();
