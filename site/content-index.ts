@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
 import { full as emojiPlugin } from "markdown-it-emoji";
@@ -9,6 +8,7 @@ import { contentFiles } from "./content-files.ts";
 import { sourceToUrl } from "../common/urls.ts";
 import { compileRewrites, excludedBy, type Rewrites } from "./source-paths.ts";
 import type { PageInfo } from "./sidebar.ts";
+import { type DynamicRoute, dynamicText, pathsLoaderOf } from "./dynamic-routes.ts";
 
 export interface ContentPage extends PageInfo {
   /**
@@ -19,6 +19,13 @@ export interface ContentPage extends PageInfo {
   /** The file itself, relative to the content folder (differs from `source` only for a rewritten page). */
   file: string;
   frontmatter: Record<string, unknown>;
+  /** A dynamic route's page (site/dynamic-routes.ts): its params, as `$params` / useData().params give them. */
+  params?: Record<string, string>;
+  /**
+   * A dynamic route's page: its template file (relative to the content folder) and the entry's content. `file`
+   * is then the page's own path ("packages/foo.md"), a file Eleventy renders from memory (readPageFile reads it).
+   */
+  dynamic?: { template: string; content?: string };
 }
 
 /** Heading sources are parsed as inline Markdown by this instance only (no site plugins: titles need text). */
@@ -72,6 +79,11 @@ export interface SourceRules {
   bodies?: Map<string, PageBody>;
   /** Receives each page's front matter by its YAML text (BuildContext.frontMatter). */
   frontMatter?: Map<string, Record<string, unknown>>;
+  /**
+   * The pages of the dynamic routes (site/dynamic-routes.ts resolveDynamicRoutes): a template with a paths
+   * loader is listed as these pages, never as itself (without them, as none).
+   */
+  dynamicRoutes?: DynamicRoute[];
 }
 
 /** A page's Markdown without its front matter, and the line of the file it starts on. */
@@ -80,8 +92,8 @@ export interface PageBody {
   bodyLine: number;
 }
 
-/** Every Markdown page of a content folder with its URL, title, order and front matter. */
-export function scanContent(contentDir: string, excludeDirs: string[] = [], rules: SourceRules = {}): ContentPage[] {
+/** The Markdown files of a content folder that are pages (or dynamic routes' templates), sorted. */
+export function pageFiles(contentDir: string, excludeDirs: string[] = [], srcExclude?: string[]): string[] {
   const exclude = new Set(
     excludeDirs.map((d) =>
       d
@@ -90,7 +102,14 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
         .replace(/^\.\/|\/+$/g, ""),
     ),
   );
-  const excluded = excludedBy(rules.srcExclude);
+  const excluded = excludedBy(srcExclude);
+  return contentFiles(contentDir, exclude)
+    .filter((rel) => !excluded(rel))
+    .sort();
+}
+
+/** Every Markdown page of a content folder with its URL, title, order and front matter. */
+export function scanContent(contentDir: string, excludeDirs: string[] = [], rules: SourceRules = {}): ContentPage[] {
   const rewriteOf = compileRewrites(rules.rewrites, rules.configFile);
   const { problems } = rules;
   // With a report to fill, a rewrites function's bad answer is one of its lines: the page stays where it is.
@@ -104,21 +123,12 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
           return rel;
         }
       };
-  const pages = contentFiles(contentDir, exclude)
-    .filter((rel) => !excluded(rel))
-    .sort()
-    .map((rel) => {
-      const dynamic = dynamicRouteProblem(contentDir, rel);
-      if (dynamic && !rules.problems) throw dynamic;
-      if (dynamic) rules.problems?.push(dynamic);
-      if (!rules.problems) return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules);
-      try {
-        return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules);
-      } catch (e) {
-        rules.problems.push(e as Error);
-        return scanPage(contentDir, rel, rewrite, rules.attrs, true);
-      }
-    });
+  const pages = pageFiles(contentDir, excludeDirs, rules.srcExclude).flatMap((rel) => {
+    if (!pathsLoaderOf(contentDir, rel)) return [scanChecked(contentDir, rel, rewrite, rules)];
+    return (rules.dynamicRoutes ?? [])
+      .filter((r) => r.template === rel)
+      .map((r) => scanChecked(contentDir, r.path, rewrite, rules, { template: rel, params: r.params, content: r.content }));
+  });
   const seen = new Map<string, string>();
   for (const p of pages) {
     const other = seen.get(p.source);
@@ -126,6 +136,24 @@ export function scanContent(contentDir: string, excludeDirs: string[] = [], rule
     seen.set(p.source, p.file);
   }
   return pages;
+}
+
+/** A dynamic route's page as the scan gets it: its template and the entry's params and content. */
+interface RouteOf {
+  template: string;
+  params: Record<string, string>;
+  content?: string;
+}
+
+/** scanPage, with a page whose front matter does not parse kept as one of `rules.problems` (when given). */
+function scanChecked(contentDir: string, rel: string, rewrite: (rel: string) => string, rules: SourceRules, route?: RouteOf): ContentPage {
+  if (!rules.problems) return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules, route);
+  try {
+    return scanPage(contentDir, rel, rewrite, rules.attrs, false, rules, route);
+  } catch (e) {
+    rules.problems.push(e as Error);
+    return scanPage(contentDir, rel, rewrite, rules.attrs, true, {}, route);
+  }
 }
 
 /** One Markdown file of a content folder ("a/b.md"): its route (after `rewrites`), URL, title, order and front matter. */
@@ -136,11 +164,12 @@ export function scanPage(
   attrs?: SourceRules["attrs"],
   withoutFrontMatter = false,
   into: Pick<SourceRules, "bodies" | "frontMatter"> = {},
+  route?: RouteOf,
 ): ContentPage {
   const source = rewrite(rel);
-  const file = path.join(contentDir, rel);
+  const file = path.join(contentDir, route?.template ?? rel);
   const shown = path.relative(process.cwd(), file);
-  const text = readText(file, { file: shown });
+  const text = route ? dynamicText(readText(file, { file: shown }), route.content) : readText(file, { file: shown });
   const { data, body, bodyLine, yaml } = withoutFrontMatter
     ? { data: {} as Record<string, unknown>, ...splitFrontMatter(text) }
     : parseFrontMatter(text, shown);
@@ -151,19 +180,8 @@ export function scanPage(
   // Titles show as plain text (sidebar, pager, <title>): Markdown code backticks are dropped.
   const title = (typeof data.title === "string" ? data.title : (firstHeading(body, attrs) ?? path.basename(source, ".md"))).replace(/`/g, "");
   const order = typeof data.order === "number" ? data.order : undefined;
-  return { source, file: rel, url: sourceToUrl(source), title, order, frontmatter: data };
-}
-
-/** A VitePress dynamic route (`[pkg].md` beside `[pkg].paths.js`) is refused by name, not built as one literal page. */
-function dynamicRouteProblem(contentDir: string, rel: string): BuildError | undefined {
-  if (!/\[[^\]/]+\]/.test(path.basename(rel))) return undefined;
-  const stem = path.join(contentDir, rel).replace(/\.md$/, "");
-  const loader = ["js", "ts", "mjs", "mts"].map((ext) => `${stem}.paths.${ext}`).find((f) => fs.existsSync(f));
-  if (!loader) return undefined;
-  const shown = path.relative(process.cwd(), path.join(contentDir, rel));
-  return new BuildError(
-    shown,
-    `a VitePress dynamic route (one page per entry of ${path.basename(loader)}): Web Docs does not generate pages from a paths loader; write each page out as its own .md file, or leave this one out with srcExclude`,
-    1,
-  );
+  const page: ContentPage = { source, file: rel, url: sourceToUrl(source), title, order, frontmatter: data };
+  return route
+    ? { ...page, params: route.params, dynamic: { template: route.template, ...(route.content === undefined ? {} : { content: route.content }) } }
+    : page;
 }

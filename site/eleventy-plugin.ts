@@ -123,7 +123,8 @@ export default async function webDocs(eleventyConfig: any, options: WebDocsEleve
 
   const { stage, assets } = stagedAssetsOnce(config);
 
-  eleventyConfig.addPlugin(webDocsPlugin, {
+  // Awaited: the plugin resolves the dynamic routes' paths loaders first.
+  await eleventyConfig.addPlugin(webDocsPlugin, {
     config,
     contentDir,
     assets,

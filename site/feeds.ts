@@ -14,6 +14,7 @@ import { versionOf, versionPrefix } from "./versions.ts";
 import { withBase, linkedPageUrl, siteUrl } from "../common/urls.ts";
 import { defineStep } from "./steps/step.ts";
 import { escapeXml } from "../common/html.ts";
+import { pageOriginFile } from "./page-files.ts";
 
 /** How many entries a feed lists. */
 export const FEED_SIZE = 30;
@@ -41,7 +42,7 @@ export function feedEntries(pages: ContentPage[], contentDir: string, dates: Map
     .map((p) => {
       const file = path.join(contentDir, p.file);
       const fm = p.frontmatter;
-      const updated = frontmatterDate(fm.lastUpdated) ?? frontmatterDate(fm.date) ?? dates.get(file) ?? fs.statSync(file).mtime;
+      const updated = frontmatterDate(fm.lastUpdated) ?? frontmatterDate(fm.date) ?? dates.get(pageOriginFile(file)) ?? fs.statSync(pageOriginFile(file)).mtime;
       const area = areaOf(p.source);
       return {
         url: p.url,

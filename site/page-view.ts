@@ -142,6 +142,8 @@ export interface PageInput {
   source: string;
   /** The file relative to the content folder, when `rewrites` moved the page (the edit link names the file). */
   sourceFile?: string;
+  /** A dynamic route's page: its template, relative to the content folder (the file the edit link opens). */
+  templateFile?: string;
   /** Path shown in errors. */
   file: string;
   frontmatter: Record<string, unknown>;
@@ -198,7 +200,9 @@ export function pageView(
   if (theme.docFooter?.next === false && fm.next === undefined) pager.next = null;
 
   const editLink =
-    theme.editLink && fm.editLink !== false && layout === "doc" ? theme.editLink.pattern.replace(":path", input.sourceFile ?? input.source) : null;
+    theme.editLink && fm.editLink !== false && layout === "doc"
+      ? theme.editLink.pattern.replace(":path", input.templateFile ?? input.sourceFile ?? input.source)
+      : null;
   // A date in front matter is shown instead of git's (as in VitePress), even with the site's lastUpdated off:
   // the author asked for it on this page. Git's date needs the site option.
   const updated = fm.lastUpdated === false ? undefined : (frontmatterDate(fm.lastUpdated) ?? (config.lastUpdated ? input.lastUpdated : undefined));

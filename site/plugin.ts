@@ -26,6 +26,7 @@ import { finishPage } from "./vue/hook.ts";
 import { VUE_KEY } from "./vue/site.ts";
 import { REACT_KEY } from "./react/markdown.ts";
 import { pageRecord } from "./page-record.ts";
+import { addDynamicRoutes } from "./dynamic-pages.ts";
 
 export type { WebDocsOptions };
 
@@ -33,7 +34,7 @@ export type { WebDocsOptions };
 const WRITTEN = "<!-- written by the Web Docs plugin -->";
 
 /** The Web Docs Eleventy plugin: Markdown pipeline, page data, layouts' view model and the build steps. */
-export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): void {
+export async function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): Promise<void> {
   const config = { ...options.config, base: normalizeBase(options.config.base) };
   const { contentDir } = options;
   // Pages rendered so far, every few seconds while Eleventy renders: it renders every page's Markdown first,
@@ -105,6 +106,7 @@ export function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions): voi
     linkTargetsFromOutput: options.linkTargetsFromOutput,
   });
   options.onContext?.(ctx);
+  await addDynamicRoutes(eleventyConfig, ctx);
   // What the render (the pipeline above, the templates' filters) reads and sets, as its step declares it.
   const render = renderContext(ctx);
   const steps = createBuildSteps();

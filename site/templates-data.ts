@@ -3,6 +3,7 @@
 // a closure: Eleventy keeps compiled layouts in a process-wide cache (TemplateLayout), so a layout compiled by
 // an earlier build of the same templates would call that build's filters.
 import path from "node:path";
+import { pageOriginFile } from "./page-files.ts";
 import { type PageInput, type PageView, pageView } from "./page-view.ts";
 import type { PageEntry } from "./page-modules.ts";
 import type { BuildContext } from "./steps/context.ts";
@@ -154,6 +155,7 @@ export function addTemplateData(own: BuildContext, headScript: string, hooks: Te
       url: htmlUrl(page.url),
       source,
       ...(source !== file ? { sourceFile: file } : {}),
+      ...(scanned?.dynamic ? { templateFile: scanned.dynamic.template } : {}),
       file: path.relative(process.cwd(), inputPath),
       // A page whose problems this build already holds (its front matter, its Markdown) is laid out without
       // its front matter: the build fails at its end with every problem, this one's among them (plugin.ts).
@@ -161,7 +163,8 @@ export function addTemplateData(own: BuildContext, headScript: string, hooks: Te
       title: scanned?.title ?? (page.url === "/404.html" ? config.labels.notFoundTitle : ""),
       content,
       headers: ctx.pageRecords.get(inputPath)?.headings ?? undefined,
-      lastUpdated: ctx.dates.get(inputPath),
+      // (A dynamic route's page: its template's date.)
+      lastUpdated: ctx.dates.get(pageOriginFile(inputPath)),
       notFound: !scanned && htmlUrl(page.url) === "/404.html",
       sources: ctx.sources,
     };

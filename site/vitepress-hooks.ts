@@ -60,7 +60,7 @@ function pageDataOf(page: ContentPage, lastUpdated?: number) {
     description: typeof fm.description === "string" ? fm.description : "",
     headers: [] as unknown[],
     frontmatter: fm,
-    params: undefined as Record<string, unknown> | undefined,
+    params: page.params as Record<string, unknown> | undefined,
     isNotFound: false,
     ...(lastUpdated ? { lastUpdated } : {}),
   };

@@ -3,6 +3,7 @@
 import path from "node:path";
 import { TEMP_MARK } from "../../site/config/bundle-config.ts";
 import { REPO_ROOT } from "../../site/build-context.ts";
+import { dynamicRouteFiles } from "../../site/dynamic-pages.ts";
 import { devMiddleware } from "./middleware.ts";
 import { insideOutput } from "./inside-output.ts";
 import type { DevError } from "./overlay.ts";
@@ -61,7 +62,8 @@ export function devEleventyConfig(state: DevConfigState) {
     const rel = (p: string) => path.relative(process.cwd(), p) || ".";
     const { templates, theme, widgets, common } = SOURCE_DIRS;
     for (const dir of state.fromSources ? [state.contentDir, templates, theme, widgets, common] : [state.contentDir]) eleventyConfig.addWatchTarget(rel(dir));
-    for (const f of state.configFiles()) eleventyConfig.addWatchTarget(rel(f), { resetConfig: true });
+    // So do the dynamic routes' templates and paths loaders: the configuration makes their pages (site/dynamic-pages.ts).
+    for (const f of [...state.configFiles(), ...dynamicRouteFiles(state.contentDir)]) eleventyConfig.addWatchTarget(rel(f), { resetConfig: true });
     // The module a JS/TS config is bundled into, for the moment it is imported, beside it (load.ts).
     eleventyConfig.watchIgnores.add(`**/.*${TEMP_MARK}*.mjs`);
     eleventyConfig.on("eleventy.beforeWatch", state.beforeWatch);

@@ -22,6 +22,11 @@ export function defineLoader<T>(loader: T): T {
   return loader;
 }
 
+/** VitePress's `defineRoutes` (a dynamic route's paths loader's default export): the loader itself. */
+export function defineRoutes<T>(loader: T): T {
+  return loader;
+}
+
 /** VitePress's `mergeConfig`: objects merged key by key, lists joined, the second's plain values winning. */
 export function mergeConfig<A extends object, B extends object>(a: A, b: B): A & B {
   const out: Record<string, unknown> = { ...(a as Record<string, unknown>) };

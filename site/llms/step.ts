@@ -14,6 +14,7 @@ import { htmlUrl, writeFiles } from "../steps/output.ts";
 import { defineStep } from "../steps/step.ts";
 import { markdownLine, tokensToMarkdown } from "./markdown.ts";
 import { type LlmsScope, llmsScopes, scopeFile, scopeSidebars } from "./scopes.ts";
+import { readPageFile } from "../page-files.ts";
 
 /** Whether a page gets a twin: doc and page layouts, not the not-found page; `search: false` pages only with `llms: true`. */
 export function hasTwin(page: ContentPage, config: SiteConfig): boolean {
@@ -53,7 +54,7 @@ export function twinHref(config: SiteConfig, twins: Set<string>, href: string): 
 /** The twin of one page: its title as `# h1` unless the body has one, its description, then the body. */
 export function pageTwin(page: ContentPage, contentDir: string, md: BuildContext["markdown"], config: SiteConfig, twins: Set<string>): string {
   const file = path.join(contentDir, page.file);
-  const { data, body } = parseFrontMatter(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file));
+  const { data, body } = parseFrontMatter(readPageFile(file), path.relative(process.cwd(), file));
   return twinOf(page, md.parse(body, { ...data, page: { inputPath: file, url: page.url } }), data.description, config, twins);
 }
 

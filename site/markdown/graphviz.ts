@@ -3,9 +3,9 @@
 // the graph's label (or its name) for screen readers. The WebAssembly starts asynchronously and the Markdown
 // renders synchronously, so a build loads it first when a page has such a fence (loadGraphviz); where it is
 // not loaded (or not installed) the fence stays its source, under a note that says so.
-import fs from "node:fs";
 import { createRequire } from "node:module";
 import { BuildError } from "../errors.ts";
+import { readPageFile } from "../page-files.ts";
 
 interface Viz {
   render(input: string, options: { format: string }): { status: "success" | "failure"; output?: string; errors: Array<{ message: string; level?: string }> };
@@ -40,7 +40,7 @@ export async function loadGraphvizFor(files: string[]): Promise<void> {
   for (const file of files) {
     let text: string;
     try {
-      text = fs.readFileSync(file, "utf8");
+      text = readPageFile(file);
     } catch {
       continue;
     }

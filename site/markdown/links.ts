@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { MarkdownIt } from "markdown-it";
 import { checkContained, rootsWith } from "../contain.ts";
@@ -7,6 +6,7 @@ import { parseFrontMatter } from "../front-matter-text.ts";
 import type { PageAssets } from "../page-assets.ts";
 import type { DeadLinkPattern } from "../config/config-schema.ts";
 import { decodePath, isExternalLink, toPageLink, withBase } from "../../common/urls.ts";
+import { readPageFile } from "../page-files.ts";
 
 export interface LinkContext {
   base: string;
@@ -42,7 +42,7 @@ export function isIgnoredDeadLink(link: string, ignore: DeadLinkPattern[]): bool
 function tokenLine(file: string, map: [number, number] | null | undefined, needle: string): number | undefined {
   if (!map) return undefined;
   try {
-    const text = fs.readFileSync(file, "utf8");
+    const text = readPageFile(file);
     const { body, bodyLine } = parseFrontMatter(text, file);
     const lines = body.split("\n");
     for (let i = map[0]; i < Math.min(map[1], lines.length); i++) if (lines[i].includes(needle)) return bodyLine + i;

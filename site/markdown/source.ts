@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import path from "node:path";
 import { splitFrontMatter } from "../front-matter-text.ts";
+import { readPageFile } from "../page-files.ts";
 
 /** Where a line of the rendered Markdown came from: a file (absolute) and its 1-based line. */
 export interface Origin {
@@ -40,7 +40,7 @@ export function pageFileOf(env: unknown): string | undefined {
 export function bodyStartLine(file: string, body: string): number {
   let text: string;
   try {
-    text = fs.readFileSync(file, "utf8");
+    text = readPageFile(file);
   } catch {
     return 1;
   }

@@ -30,6 +30,7 @@ import { dataModule } from "./data-module.ts";
 
 export { dataModule } from "./data-module.ts";
 import { moveAside } from "../move-aside.ts";
+import { readPageFile } from "../page-files.ts";
 
 /** Longest preview kept per section: enough for a snippet around a match deep in a long section. */
 const PREVIEW_MAX = 1200;
@@ -127,7 +128,7 @@ export function searchablePages(
       // The body as this build's scan read it; else (a partial build, a worker) read it now.
       let parsed: PageBody | undefined = bodies?.get(p.file);
       try {
-        parsed ??= parseFrontMatter(fs.readFileSync(file, "utf8"), file);
+        parsed ??= parseFrontMatter(readPageFile(file), file);
       } catch {
         return []; // front matter that does not load: one of the build's problems (its scan reports it)
       }

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { MarkdownIt } from "markdown-it";
 import type { SidebarItem, SiteConfig } from "../config/types.ts";
 import { checkConfigLinks, checkFrontmatterLinks, type LinkTargets } from "../config-links.ts";
+import type { DynamicRoute } from "../dynamic-routes.ts";
 import { type ContentPage, type PageBody, scanContent } from "../content-index.ts";
 import { BuildError } from "../errors.ts";
 import { configSources } from "../config/bundle-config.ts";
@@ -90,6 +91,11 @@ export interface BuildContext {
    * at its end with all of them (plugin.ts).
    */
   problems: Error[];
+  /**
+   * The dynamic routes' pages and their loaders' problems, resolved once as the configuration is made (loaders
+   * may be async; site/dynamic-routes.ts): each scan lists those pages and reports those problems again.
+   */
+  dynamic: { routes: DynamicRoute[]; problems: Error[] };
   /** What each rendered page's content module needs, by URL (filled while the layouts render). */
   routes: Map<string, Omit<PageEntry, "html">>;
   /**
@@ -146,6 +152,7 @@ export function createBuildContext(o: BuildContextOptions): BuildContext {
     pageAssets: new PageAssets(),
     linkProblems: [],
     problems: [],
+    dynamic: { routes: [], problems: [] },
     routes: new Map(),
     pageRecords: new Map(),
     bodies: new Map(),
@@ -196,11 +203,13 @@ export function scanSite(ctx: BuildContext): void {
     rewrites: config.rewrites,
     configFile: rewritesAt(config),
     problems: ctx.problems,
+    dynamicRoutes: ctx.dynamic.routes,
     attrs: config.markdown?.attrs,
     bodies: ctx.bodies,
     // A transformPageData hook may change a page's front matter in place: Eleventy then parses its own, as written.
     frontMatter: config.hooks?.transformPageData ? undefined : ctx.frontMatter,
   });
+  ctx.problems.push(...ctx.dynamic.problems);
   ctx.byFile = new Map(ctx.pages.map((p) => [p.file, p]));
   ctx.sources = new Set(ctx.pages.map((p) => p.source));
   ctx.pageAssets.clear();

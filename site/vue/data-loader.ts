@@ -10,6 +10,7 @@ import { parseFrontMatter } from "../front-matter-text.ts";
 import { bundle } from "./bundle.ts";
 import type { VueRuntime } from "./runtime.ts";
 import { globToRegExp } from "../source-paths.ts";
+import { readPageFile } from "../page-files.ts";
 
 interface ContentLoaderOptions {
   includeSrc?: boolean;
@@ -57,7 +58,7 @@ function contentLoader(site: LoaderSite) {
         .sort((a, b) => a.file.localeCompare(b.file));
       const out: ContentData[] = pages.map((page) => {
         const file = path.join(site.contentDir, page.file);
-        const src = fs.readFileSync(file, "utf8");
+        const src = readPageFile(file);
         const { data, body: content } = parseFrontMatter(src, file);
         // VitePress's excerpt: the text before the separator (`---` unless the option names one).
         const separator = typeof options.excerpt === "string" ? options.excerpt : "---";

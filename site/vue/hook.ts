@@ -34,7 +34,7 @@ export function pageInfo(ctx: Pick<BuildContext, "contentDir" | "byFile" | "conf
       description: typeof fm.description === "string" ? fm.description : "",
       frontmatter: fm,
       headers: [],
-      ...(env.params ? { params: env.params as Record<string, unknown> } : {}),
+      ...(env.params || page?.params ? { params: (env.params ?? page?.params) as Record<string, unknown> } : {}),
       relativePath: page?.source ?? rel,
       filePath: rel,
     },

@@ -1,7 +1,6 @@
 // A page with Vue syntax, rendered as VitePress renders it: the page's Markdown as the template of an SFC
 // with its <script>/<style> blocks, compiled and bundled (./bundle.ts), rendered to HTML with the site's
 // @vue/server-renderer over the page's data (useData, $frontmatter), the theme's components registered.
-import fs from "node:fs";
 import path from "node:path";
 import type { App, Component } from "vue";
 import { BuildError } from "../errors.ts";
@@ -11,6 +10,7 @@ import { importCode } from "./data-loader.ts";
 import { compileSfc, customElements, scopeIdOf } from "./sfc.ts";
 import type { VueRuntime } from "./runtime.ts";
 import { LAYOUT_SLOTS, type PageDataInfo, type VueTheme } from "./theme.ts";
+import { readPageFile } from "../page-files.ts";
 
 interface RenderContext {
   islands: Set<string>;
@@ -136,7 +136,7 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
   // Found by the compiler, each at its line (the page's in its Markdown); the app's globals are declared.
   const undeclared = undeclaredErrors([...compiled.undeclared.map((name) => ({ file, name })), ...b.undeclared], [...(input.theme?.globals ?? [])], {
     file,
-    source: fs.readFileSync(file, "utf8"),
+    source: readPageFile(file),
     line: input.line,
   });
   if (undeclared.length > 1) throw new AggregateError(undeclared, `${undeclared.length} undeclared names`);
