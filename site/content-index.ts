@@ -9,6 +9,7 @@ import { sourceToUrl } from "../common/urls.ts";
 import { compileRewrites, excludedBy, type Rewrites } from "./source-paths.ts";
 import type { PageInfo } from "./sidebar.ts";
 import { type DynamicRoute, dynamicText, pathsLoaderOf } from "./dynamic-routes.ts";
+import { escapeRegExp } from "../common/regexp.ts";
 
 export interface ContentPage extends PageInfo {
   /**
@@ -30,7 +31,6 @@ export interface ContentPage extends PageInfo {
 
 /** Heading sources are parsed as inline Markdown by this instance only (no site plugins: titles need text). */
 const inline = new MarkdownIt({ html: true, linkify: false }).use(emojiPlugin);
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The text a reader sees of a heading's source, as VitePress takes a title from it (mdit-vue's title: the
@@ -39,7 +39,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * `:shortcodes:` as their emoji.
  */
 function headingTitle(source: string, attrs: { leftDelimiter?: string; rightDelimiter?: string } = {}): string {
-  const [l, r] = [escapeRe(attrs.leftDelimiter ?? "{"), escapeRe(attrs.rightDelimiter ?? "}")];
+  const [l, r] = [escapeRegExp(attrs.leftDelimiter ?? "{"), escapeRegExp(attrs.rightDelimiter ?? "}")];
   const text = source.replace(new RegExp(`\\s*${l}(?:(?!${r})[^\\n])*${r}\\s*$`), "");
   const children = inline.parseInline(text, {})[0]?.children ?? [];
   return children

@@ -3,6 +3,7 @@
 // parts, the line numbers of errors and Eleventy's own front-matter engine (site/eleventy.ts) all split here.
 import { ForbiddenKeyError, loadYamlData } from "./config/safe-data.ts";
 import { BuildError } from "./errors.ts";
+import { escapeRegExp } from "../common/regexp.ts";
 
 // A `---` line opens the file, a `---` line closes the block (spaces or tabs may trail either; CRLF or LF).
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
@@ -48,7 +49,7 @@ export function parseFrontMatter(text: string, file: string): { data: Record<str
 export function keyLine(source: string, key: string): number | undefined {
   const { yaml } = splitFrontMatter(source);
   if (yaml === null) return undefined;
-  const at = new RegExp(`^(${key.replace(/[$()*+.?[\\\]^{|}]/g, "\\$&")}|"${key}"|'${key}')\\s*:`);
+  const at = new RegExp(`^(${escapeRegExp(key)}|"${key}"|'${key}')\\s*:`);
   const i = yaml.split(/\r?\n/).findIndex((line) => at.test(line));
   return i < 0 ? undefined : i + 2;
 }

@@ -8,12 +8,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { moveAside } from "./move-aside.ts";
+import { escapeRegExp } from "../common/regexp.ts";
 
 /** Names beside the output folder `<name>`: staging, versions, temporary links, and folders moved aside. */
 const LEFTOVER = (name: string) => new RegExp(`^(?:\\.${escapeRegExp(name)}\\.(building|site|link)-(\\d+)(?:-\\d+)?|${escapeRegExp(name)}\\.old-(\\d+)-\\d+)$`);
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** A test stops the build here with SIGKILL (WEB_DOCS_TEST_KILL_AT=<step>): a kill at each step must leave a site. */
 function killPoint(step: string): void {

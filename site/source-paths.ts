@@ -1,9 +1,7 @@
 // Which Markdown files are pages, and the path each page takes: VitePress's `srcExclude` (globs relative
 // to the content folder) and `rewrites` (path patterns with :param segments). Every part of the build that
 // maps a source file to its page asks here, so a rewritten page has one path everywhere.
-
-/** Text as a regular expression matching it literally. */
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+import { escapeRegExp } from "../common/regexp.ts";
 
 /** A glob as tinyglobby reads it: `**` any folders, `*` and `?` within a name, `{a,b}` alternatives. */
 export function globToRegExp(glob: string): RegExp {

@@ -4,13 +4,12 @@
 // last names follow one another wins: good for the config as written by hand, and named as a guess.
 import fs from "node:fs";
 import { displayPath } from "./bundle-config.ts";
+import { escapeRegExp } from "../../common/regexp.ts";
 
 /** The key names of a path: `themeConfig.sidebar["/g/"][0].text` → ["themeConfig", "sidebar", "/g/", "text"]. */
 function names(keyPath: string): string[] {
   return [...keyPath.matchAll(/\["((?:[^"\\]|\\.)*)"\]|([A-Za-z_$][\w$]*)/g)].map((m) => (m[1] !== undefined ? JSON.parse(`"${m[1]}"`) : m[2]));
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The offset of a key written as `name:`, `"name":` or `'name':` (or shorthand `name,`) at or after `from`; -1 if none. */
 function keyAt(text: string, name: string, from: number): number {

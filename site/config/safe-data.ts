@@ -3,6 +3,7 @@
 // front matter deeply), changing every object of the build. Such keys are refused where the data is read,
 // naming the file, the line and the key path.
 import yaml from "js-yaml";
+import { escapeRegExp } from "../../common/regexp.ts";
 
 const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 
@@ -30,7 +31,7 @@ function forbiddenKeyPath(value: unknown, at = "", seen = new Set<object>()): st
 
 /** The 1-based line of the text where a key is written (`key:`, `"key":`), or undefined. */
 function lineOfKey(text: string, key: string): number | undefined {
-  const at = new RegExp(`(^|[\\s{,\\[-])(["']?)${key.replace(/[$()*+.?[\\\]^{|}]/g, "\\$&")}\\2\\s*:`);
+  const at = new RegExp(`(^|[\\s{,\\[-])(["']?)${escapeRegExp(key)}\\2\\s*:`);
   const lines = text.split(/\r?\n/);
   const i = lines.findIndex((l) => at.test(l));
   return i < 0 ? undefined : i + 1;

@@ -189,6 +189,4 @@ interface ConfigOrigin {
   /** The config file as named in errors. */
   file: string;
   links: ConfigLink[];
-  /** themeConfig as the file wrote it, without Web Docs' defaults: what VitePress's useData().theme gives a page. */
-  themeConfig?: unknown;
 }
