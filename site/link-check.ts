@@ -1,6 +1,7 @@
 import type { DeadLinkPattern } from "./config/config-schema.ts";
 import { isIgnoredDeadLink } from "./markdown/links.ts";
 import { decodePath, isExternalLink, stripBase } from "../common/urls.ts";
+import { decodeHtml } from "../common/html.ts";
 
 export interface BuiltPage {
   /** Site-relative URL without the base ("/a/b.html"). */
@@ -40,7 +41,7 @@ const LINK_ATTR: Record<string, "href" | "src" | undefined> = { a: "href", link:
  * one that also keeps each distinct value once: every page repeats the nav's and the sidebar's links.
  */
 export function scan(html: string, keep: (value: string) => string = detached): Scan {
-  const decodeHtml = (s: string) => keep(s.includes("&") ? decodeEntities(s) : s);
+  const decoded = (s: string) => keep(decodeHtml(s));
   const ids = new Set<string>();
   const links: Scan["links"] = [];
   let tagStart = -1;
@@ -55,9 +56,9 @@ export function scan(html: string, keep: (value: string) => string = detached): 
     if (!tag) continue;
     const [, attr, value] = m;
     if (attr === "id") {
-      if (value) ids.add(decodeHtml(value));
+      if (value) ids.add(decoded(value));
     } else if (attr === "name") {
-      if (tag === "a") ids.add(decodeHtml(value));
+      if (tag === "a") ids.add(decoded(value));
     } else if (LINK_ATTR[tag] === attr && value) {
       if (tag === "link") {
         const end = html.indexOf(">", start);
@@ -65,7 +66,7 @@ export function scan(html: string, keep: (value: string) => string = detached): 
       }
       // A link with target or download is opened or downloaded as is: VitePress does not check it either.
       if (tag === "a" && OPENED_AS_IS.test(html.slice(start, html.indexOf(">", start)))) continue;
-      links.push({ href: decodeHtml(value), tag });
+      links.push({ href: decoded(value), tag });
     }
   }
   return { ids, links };
@@ -73,13 +74,6 @@ export function scan(html: string, keep: (value: string) => string = detached): 
 
 /** A string copied out of the one it was sliced from (V8 copies strings under 13 characters anyway). */
 export const detached = (s: string) => (s.length < 13 ? s : ` ${s}`.slice(1));
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /**
  * A link every page carries (a head tag, the nav) is one problem, not one per page: the same problem text

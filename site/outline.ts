@@ -1,3 +1,5 @@
+import { decodeHtml } from "../common/html.ts";
+
 export interface Header {
   level: number;
   title: string;
@@ -37,19 +39,10 @@ export function extractHeaders(html: string): Header[] {
       .replace(HEADER_ANCHOR, "")
       .replace(BADGE, "")
       .replace(/<[^>]*>/g, "");
-    const title = decodeEntities(text).replace(/\s+/g, " ").trim();
+    const title = decodeHtml(text).replace(/\s+/g, " ").trim();
     if (title) headers.push({ level: Number(m[2]), title, link: `#${idValue}` });
   }
   return headers;
-}
-
-function decodeEntities(s: string): string {
-  return s
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, "&");
 }
 
 /** Nest headers within [min, max] into a tree; a deeper header hangs under the nearest shallower one. */

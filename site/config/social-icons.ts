@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { decodeHtml } from "../../common/html.ts";
 
 /** Icons the theme draws itself (templates/partials/icons.njk). */
 export const THEME_ICONS = ["github", "gitlab", "x", "discord", "mastodon", "npm"] as const;
@@ -45,16 +46,8 @@ export function simpleIcon(name: string): { svg: string; title: string } | null 
   const svg = source
     .replace(/<title>[^<]*<\/title>/, "")
     .replace(/^<svg role="img"/, '<svg class="wd-icon" aria-hidden="true" focusable="false" width="20" height="20" fill="currentColor"');
-  return { svg, title: decodeEntities(title) };
+  return { svg, title: decodeHtml(title) };
 }
-
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&amp;/g, "&")
-    .replace(/&apos;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">");
 
 /** An author's own `{ svg }` icon, made decorative (the link carries the name). */
 export const ownSvg = (svg: string) => svg.replace(/^\s*<svg\b/, '<svg class="wd-icon" aria-hidden="true" focusable="false"');

@@ -1,6 +1,7 @@
 // The inline part of a Markdown twin (site/llms/markdown.ts): a paragraph's, heading's or cell's tokens as
 // Markdown text, and the escaping a line of text needs.
 import type { Token } from "markdown-it";
+import { decodeHtml } from "../../common/html.ts";
 
 export interface TwinLinks {
   /** A link's href as the pipeline rewrote it ("/docs/web/a/b.html#x", "https://…", "#x") → the twin's link. */
@@ -9,12 +10,6 @@ export interface TwinLinks {
 
 export const footnoteLabel = (t: Token) => String((t.meta as { label?: string; id: number }).label ?? (t.meta as { id: number }).id + 1);
 
-export const unescapeHtml = (s: string) =>
-  s
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 /** Text as Markdown: characters that would start syntax are escaped (`$` too: a site with math reads it as a formula). */
 export const escapeText = (s: string) => s.replace(/([\\`*_[\]<$])/g, "\\$1");
 /**
@@ -26,7 +21,7 @@ export function markdownLine(text: string): string {
   const line = escapeText(text.replace(/\s*[\r\n]+\s*/g, " ").trim()).replace(/[&>|]/g, "\\$&");
   return line.replace(/^[#+=-]/, "\\$&").replace(/^(\d+)([.)])/, "$1\\$2");
 }
-export const stripTags = (html: string) => unescapeHtml(html.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]*>/g, ""));
+export const stripTags = (html: string) => decodeHtml(html.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]*>/g, ""));
 
 /** A code fence longer than any backtick run in its content. */
 export function fence(lang: string, code: string): string {
@@ -46,7 +41,7 @@ export function inline(tokens: Token[], links: TwinLinks): string {
     }
     if (diagram !== null) {
       if (t.type === "html_inline" && t.content.startsWith("</web-docs-mermaid")) {
-        out += `\n${fence("mermaid", unescapeHtml(diagram).trim())}\n`;
+        out += `\n${fence("mermaid", decodeHtml(diagram).trim())}\n`;
         diagram = null;
       } else diagram += t.type === "softbreak" ? "\n" : t.content;
       continue;

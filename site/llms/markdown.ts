@@ -6,7 +6,8 @@ import type { Token } from "markdown-it";
 import { BLOCK_TYPES, blockTitle, type BlockTitles } from "../markdown/containers.ts";
 import { parseFenceInfo } from "../markdown/fence.ts";
 import { isTwoslashFence, twoslashCode } from "../markdown/twoslash.ts";
-import { escapeText, fence, footnoteLabel, inline, markdownLine, stripTags, type TwinLinks, unescapeHtml } from "./inline.ts";
+import { escapeText, fence, footnoteLabel, inline, markdownLine, stripTags, type TwinLinks } from "./inline.ts";
+import { decodeHtml } from "../../common/html.ts";
 
 export { markdownLine };
 
@@ -211,7 +212,7 @@ function foldAlerts(items: Array<Node | Token>): Array<Node | Token> {
       if (t.content.startsWith('<div class="custom-block ')) depth++;
       if (t.content === "</div>\n" && --depth === 0) break;
     }
-    out.push({ open: { type: "alert_open", info: unescapeHtml(m[2]), nesting: 1 } as Token, children: foldAlerts(items.slice(i + 1, j)) });
+    out.push({ open: { type: "alert_open", info: decodeHtml(m[2]), nesting: 1 } as Token, children: foldAlerts(items.slice(i + 1, j)) });
     i = j;
   }
   return out;

@@ -8,18 +8,11 @@ import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { BuildError } from "../errors.ts";
 import { REPO_ROOT } from "../build-context.ts";
-import { escapeAttr } from "../../common/html.ts";
+import { decodeHtml, escapeAttr } from "../../common/html.ts";
 import { elementName, reactComponents } from "./components.ts";
 
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const camel = (s: string) => s.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
-const unescapeHtml = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 export interface ReactSite {
   contentDir: string;
@@ -98,7 +91,7 @@ export async function renderReact(html: string, file: string, site: ReactSite): 
     out = out.replace(re, (_m, attrs: string, inner: string) => {
       const p: Record<string, string> = {};
       for (const a of attrs.matchAll(ATTR)) {
-        p[camel(a[1])] = unescapeHtml(a[2] ?? a[3] ?? a[4] ?? "");
+        p[camel(a[1])] = decodeHtml(a[2] ?? a[3] ?? a[4] ?? "");
         seen.add(a[1]);
       }
       const children = inner.trim();
