@@ -11,7 +11,7 @@ import { decodeHtml, escapeAttr, escapeHtml } from "../../../common/html.ts";
 const TEXT = `Tom & Jerry's "<b>" &amp;lt; 5 > 3`;
 
 describe("decodeHtml: each producer's escaping reads back as the text it was given", () => {
-  it("markdown-it (& < > \")", () => {
+  it('markdown-it (& < > ")', () => {
     const html = new MarkdownIt().renderInline(TEXT.replace(/[&<>*_`\\[]/g, "\\$&"));
     assert.match(html, /&amp;amp;lt;/);
     assert.equal(decodeHtml(html), TEXT);
