@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright";
-import { launchDev } from "../scripts/dev/launch.ts";
+import { launchDev } from "../test/support/dev-server.ts";
 import { launchBrowser } from "./browser.ts";
 import { corpusConfig, generateCorpus } from "./corpus.ts";
 import { median } from "./stats.ts";

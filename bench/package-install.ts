@@ -9,7 +9,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { folderBytes, packBoth } from "../scripts/package/pack.ts";
+import { packBoth } from "../test/support/pack.ts";
 
 /** An author's first minutes, in seconds and MB (null: VitePress not measured). */
 export interface InstallFigures {
@@ -19,6 +19,13 @@ export interface InstallFigures {
   firstBuildS: number;
   vitepressInstallS: number | null;
   vitepressNodeModulesMB: number | null;
+}
+
+/** Size of a folder's files in bytes. */
+function folderBytes(dir: string): number {
+  let total = 0;
+  for (const f of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) if (f.isFile()) total += fs.statSync(path.join(f.parentPath, f.name)).size;
+  return total;
 }
 
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { type DevServer, launchDev } from "../../scripts/dev/launch.ts";
+import { type DevServer, launchDev } from "../support/dev-server.ts";
 
 const PORT = Number(process.env.E2E_DEV_CONFIG_PORT ?? 8185);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-dev-config-"));

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { type DevServer, launchDev } from "../../scripts/dev/launch.ts";
+import { type DevServer, launchDev } from "../support/dev-server.ts";
 
 const PORT = Number(process.env.E2E_DEV_ERRORS_PORT ?? 8188);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-dev-errors-"));

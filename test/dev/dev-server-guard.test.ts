@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import WebSocket from "ws";
-import { type DevServer, launchDev } from "../../scripts/dev/launch.ts";
+import { type DevServer, launchDev } from "../support/dev-server.ts";
 
 const PORT = Number(process.env.E2E_DEV_GUARD_PORT ?? 8187);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-dev-guard-"));

@@ -7,7 +7,7 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 import { chromium, type Browser, type Page } from "playwright";
 import { REPO_ROOT } from "../../site/build-context.ts";
-import { type DevServer, launchDev } from "../../scripts/dev/launch.ts";
+import { type DevServer, launchDev } from "../support/dev-server.ts";
 
 const PORT = Number(process.env.E2E_DEV_VERSIONS_PORT ?? 8187);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "web-docs-dev-versions-"));

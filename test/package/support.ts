@@ -4,7 +4,7 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_pr
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { packBoth } from "../../scripts/package/pack.ts";
+import { packBoth } from "../support/pack.ts";
 
 export const REPO = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const NPM = "npm";

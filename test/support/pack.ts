@@ -1,9 +1,10 @@
 // Pack both published packages (web-docs, create-web-docs) into a folder, as `npm pack` does for a release:
-// the package test (test/package) and the install benchmark (bench/package-install.ts) start here.
+// the package test (test/package) and the install benchmark (bench/package-install.ts) start here. Not part
+// of the product (a harness of the one public way a package is made, `npm pack`): it lives with the tests.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { REPO_ROOT } from "../../site/build-context.ts";
+import { ROOT as REPO_ROOT } from "./source-scan.ts";
 
 export interface Tarballs {
   webDocs: string;
@@ -20,11 +21,4 @@ function pack(dir: string, dest: string): string {
 export function packBoth(dest: string): Tarballs {
   fs.mkdirSync(dest, { recursive: true });
   return { webDocs: pack(REPO_ROOT, dest), create: pack(path.join(REPO_ROOT, "packages", "create-web-docs"), dest) };
-}
-
-/** Size of a folder's files in bytes. */
-export function folderBytes(dir: string): number {
-  let total = 0;
-  for (const f of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) if (f.isFile()) total += fs.statSync(path.join(f.parentPath, f.name)).size;
-  return total;
 }

@@ -1,8 +1,9 @@
 // Start `npm run dev` as a child process and wait for its first build: for the dev tests (test/dev/) and the
-// benchmark's save → reload figure, which both drive the real command.
+// benchmark's save → reload figure, which both drive the real command (a harness, not the product: it lives
+// with the tests).
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { REPO_ROOT } from "../../site/build-context.ts";
+import { ROOT as REPO_ROOT } from "./source-scan.ts";
 
 export interface DevServer {
   /** The site's URL under the base, as the server printed it ("http://localhost:8224/docs/web/"). */
