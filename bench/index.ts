@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { REPO_ROOT } from "./root.ts";
-import { buildWidgets } from "../site/assets.ts";
 import { filesBytes, outputStats, timedBuild } from "./build-measure.ts";
 import { checkBudgets, checkInstallBudgets, checkStartBudgets, checkVueBudgets } from "./budgets.ts";
 import { installInBench } from "./package-install.ts";
@@ -15,6 +14,7 @@ import { devReload } from "./dev-reload.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { measureSocialCards } from "./social-cards.ts";
 import { measureVersions } from "./versions.ts";
+import { widgetsBundle } from "./widgets.ts";
 import { runPagefindRelevance, runRelevance } from "./relevance.ts";
 import { pagefindIndex, pagefindUi } from "./pagefind.ts";
 import { renderReport } from "./report.ts";
@@ -48,15 +48,14 @@ async function main() {
   const loadStart = os.loadavg();
   log(`sizes ${SIZES.join(", ")}; ${RUNS} builds and ${LOADS} cold loads each; work folder ${WORK}; port ${PORT}`);
 
-  // One-off: the widgets bundle in production mode, cached by input hash like every build uses it. Its
-  // time is the one recorded when this bundle was made (now, if the cache was cold or with --fresh-widgets;
-  // terser over Mermaid takes minutes on a busy machine, which is why it is not repeated by default).
+  // One-off: the widgets bundle in production mode, cached by input hash like every build uses it (made by
+  // a small build: bench/widgets.ts). Its time is the one recorded when this bundle was made (now, if the
+  // cache was cold or with --fresh-widgets; minifying Mermaid takes minutes on a busy machine, which is why
+  // it is not repeated by default).
   delete process.env.WEB_DOCS_MINIFY;
-  const jsDir = buildWidgets({ force: flag("fresh-widgets") });
-  const timeFile = `${jsDir}.seconds`;
-  const widgetsBundleS = fs.existsSync(timeFile) ? Number(fs.readFileSync(timeFile, "utf8")) : null;
-  const widgetsBundleAt = fs.existsSync(timeFile) ? fs.statSync(timeFile).mtime.toISOString() : null;
-  const widgetsBundleBytes = filesBytes(jsDir);
+  const widgets = await widgetsBundle(WORK, flag("fresh-widgets"));
+  const { seconds: widgetsBundleS, at: widgetsBundleAt } = widgets;
+  const widgetsBundleBytes = filesBytes(widgets.dir);
   log(`widgets bundle: ${widgetsBundleS === null ? "cached, time not recorded" : `${widgetsBundleS.toFixed(1)} s (bundled ${widgetsBundleAt})`}`);
 
   // npm start as a fresh clone runs it (empty widgets cache), then warm: bench/first-start.ts.

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { corpusConfig, generateCorpus } from "./corpus.ts";
 import { type BuildRun, timedBuild } from "./build-measure.ts";
-import { buildWidgets } from "../site/assets.ts";
+import { widgetsBundle } from "./widgets.ts";
 
 const VERSIONS = ["5.x", "4.x", "3.x", "2.x", "1.x"];
 
@@ -26,7 +26,7 @@ export const VERSION_BUDGETS = { warm: 1.5, cold: 5.5, peakMB: 2048 };
 export async function measureVersions(work: string, n = 1000): Promise<VersionFigures> {
   // The production widgets bundle first (as npm run bench does): no build timed here makes it.
   delete process.env.WEB_DOCS_MINIFY;
-  buildWidgets();
+  await widgetsBundle(work);
   const corpus = path.join(work, `versions-corpus-${n}`);
   const manifest = generateCorpus(corpus, n);
   const aloneConfig = path.join(work, `versions-alone-${n}.json`);
