@@ -1,87 +1,61 @@
-// `node --import tsx bench/mcp.ts [pages]`: how soon the MCP server (site/mcp/) answers `search` on a
-// large site's local dist. The bench corpus (gen-corpus.mjs) gets its real search index (the build's own
-// writer) and web-docs.json, without rendering the pages (search reads neither pages nor twins); then the
-// server is started as an MCP client starts it, and timed over stdio: start → initialize answered, → first
-// search answered, and the searches after it.
-import { spawn } from "node:child_process";
+// `node --import tsx bench/mcp.ts [pages]`: how soon the MCP server (`web-docs mcp`) answers `search` on a
+// large site's local dist. The bench corpus (bench/corpus.ts) is built as an author builds a site
+// (scripts/build.ts); then the server is started as an MCP client starts it (the SDK's stdio client running
+// the `web-docs` bin) and timed: start → initialize answered, → first search answered, and the searches after it.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { scanContent } from "../site/content-index.ts";
-import { MANIFEST_FILE, MANIFEST_VERSION, type SiteManifest } from "../site/llms/manifest-format.ts";
-import { writeSearchIndex } from "../site/search/build-index.ts";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+// The one internal import: the CPU time of a search can only be read in the process that runs it (a child's
+// CPU time is counted in clock ticks, coarser than one search), so the in-process figures below open the
+// site with the server's own reader.
 import { DocsSite } from "../site/mcp/docs.ts";
-import { generateCorpus } from "./corpus.ts";
+import { timedBuild } from "./build-measure.ts";
+import { corpusConfig, generateCorpus } from "./corpus.ts";
+import { REPO_ROOT } from "./root.ts";
 
 const n = Number(process.argv[2] ?? 10_000);
-// WD_MCP_BENCH_DIR: a folder kept between runs (the index of 10,000 pages takes minutes to write).
+// WD_MCP_BENCH_DIR: a folder kept between runs (building 10,000 pages takes minutes).
 const kept = process.env.WD_MCP_BENCH_DIR;
 const work = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), "wd-mcp-bench-"));
 const content = path.join(work, "content");
-const site = path.join(work, "dist/docs/web");
-const reuse = kept && fs.existsSync(path.join(site, MANIFEST_FILE)) && fs.existsSync(path.join(content, "manifest.json"));
+const dist = path.join(work, "dist");
+// The built site's manifest (docs/authoring.md): what the server reads first.
+const reuse = kept && fs.existsSync(path.join(dist, "docs/web/web-docs.json")) && fs.existsSync(path.join(content, "manifest.json"));
 const manifest = reuse
   ? (JSON.parse(fs.readFileSync(path.join(content, "manifest.json"), "utf8")) as ReturnType<typeof generateCorpus>)
   : generateCorpus(content, n);
-if (!reuse) writeSite();
-
-function writeSite() {
-  const pages = scanContent(content);
-  const t = performance.now();
-  const index = writeSearchIndex(pages, content, path.join(site, "assets"));
-  console.log(`${pages.length} pages: search index written in ${Math.round(performance.now() - t)} ms (${index.shards} files)`);
-  const site_: SiteManifest = {
-    generator: "web-docs",
-    v: MANIFEST_VERSION,
-    title: "Bench",
-    origin: "https://bench.example",
-    base: "/docs/web/",
-    locales: [
-      {
-        key: null,
-        lang: "en",
-        title: "Bench",
-        prefix: "/",
-        search: index.file,
-        llms: "llms.txt",
-        llmsFull: "llms-full.txt",
-        pages: pages.map((p) => [p.url.slice(1).replace(/\.html$/, ".md"), p.title, String(p.frontmatter.description ?? "")]),
-      },
-    ],
-  };
-  fs.writeFileSync(path.join(site, MANIFEST_FILE), JSON.stringify(site_));
+if (!reuse) {
+  const config = path.join(work, "config.json");
+  fs.writeFileSync(config, JSON.stringify(corpusConfig(manifest)));
+  const built = await timedBuild(content, config, dist);
+  console.log(`${built.pages} pages built in ${built.wallS.toFixed(1)} s`);
 }
 
 const probes = [...manifest.searchProbes.common, ...manifest.searchProbes.medium, ...manifest.searchProbes.rare].map((p) => p.word);
 const runs: Array<{ init: number; first: number; rest: number[] }> = [];
 for (let run = 0; run < 5; run++) {
   const start = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/mcp.ts", path.join(work, "dist")], { stdio: ["pipe", "pipe", "ignore"] });
-  const waiting = new Map<number, (at: number) => void>();
-  let buf = "";
-  child.stdout.on("data", (c: Buffer) => {
-    buf += c;
-    for (let i; (i = buf.indexOf("\n")) >= 0; ) {
-      const msg = JSON.parse(buf.slice(0, i));
-      buf = buf.slice(i + 1);
-      waiting.get(msg.id)?.(performance.now());
-    }
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ["--import", "tsx", path.join(REPO_ROOT, "scripts/cli.ts"), "mcp", dist],
+    cwd: REPO_ROOT,
+    stderr: "ignore",
   });
-  let id = 0;
-  const ask = (method: string, params: object) =>
-    new Promise<number>((resolve) => {
-      const sent = performance.now();
-      waiting.set(++id, (at) => resolve(at - sent));
-      child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", id, method, params })}\n`);
-    });
-  await ask("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } });
+  const client = new Client({ name: "bench", version: "1" });
+  await client.connect(transport);
   const init = performance.now() - start;
-  child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })}\n`);
-  const search = (q: string) => ask("tools/call", { name: "search", arguments: { query: q } });
+  const search = async (query: string) => {
+    const sent = performance.now();
+    const r = await client.callTool({ name: "search", arguments: { query } });
+    if (r.isError) throw new Error(`search ${query}: ${JSON.stringify(r.content)}`);
+    return performance.now() - sent;
+  };
   const first = await search(probes[run % probes.length]);
   const rest: number[] = [];
   for (const q of probes) rest.push(await search(q));
-  child.stdin.end();
+  await client.close();
   runs.push({ init, first, rest });
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -99,7 +73,7 @@ const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-const docs = await DocsSite.open(path.join(work, "dist"));
+const docs = await DocsSite.open(dist);
 await new Promise((r) => setTimeout(r, 1000));
 const cold: Array<[number, number]> = [];
 const warm: Array<[number, number]> = [];
