@@ -1,7 +1,7 @@
 // Versioned docs built once (issue #42 budgets): the 1000-page corpus alone, then the same site with five
 // versions of it (5,000 pages) built cold (an empty cache), then again with one page of the default version
 // edited, the four other versions unchanged. Budgets: warm ≤ 1.5× the site alone, cold ≤ 5.5×, peak memory
-// ≤ 2 GB. Run alone: `node --import tsx bench/versions.ts [--work DIR]`; `npm run bench` runs it too.
+// ≤ 2 GB. Run alone: `node --import tsx bench/versions.ts [--work DIR] [--size 1000]`; `npm run bench` runs it too.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -86,10 +86,10 @@ export function versionLines(f: VersionFigures): string[] {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-  const i = process.argv.indexOf("--work");
-  const work = path.resolve(i > 0 ? process.argv[i + 1] : path.join(os.tmpdir(), "web-docs-bench"));
+  const option = (name: string) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
+  const work = path.resolve(option("work") ?? path.join(os.tmpdir(), "web-docs-bench"));
   fs.mkdirSync(work, { recursive: true });
-  measureVersions(work)
+  measureVersions(work, Number(option("size") ?? 1000))
     .then((f) => console.log(versionLines(f).join("\n")))
     .catch((e) => {
       console.error(`[bench] versions failed: ${(e as Error).stack ?? e}`);
