@@ -1,4 +1,5 @@
 // The pages `npm run bench` measures in Chromium, picked from the generated corpus's manifest.
+// Not a public entry point: the probe words must be ones the search indexes, and which it drops is its own list.
 import { STOP_WORDS } from "../common/search/tokenize.ts";
 import { type Manifest, pageLink } from "./corpus.ts";
 import { median } from "./stats.ts";

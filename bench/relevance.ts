@@ -12,6 +12,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { REPO_ROOT } from "./root.ts";
+// Not a public entry point: the engine the site's pages ship (common/ is bundled into the widgets), run here
+// in Node on the built index, so hundreds of queries score the ranking alone, not the dialog's typing and drawing.
 import { SearchEngine, type RootData } from "../common/search/engine.ts";
 
 /** One labelled query: the page (link relative to the base) and, where it matters, the heading that should come first. */
