@@ -2,7 +2,7 @@
 // schema (config-schema.ts) has checked it. Shapes an author writes unchanged are the schema's own types.
 import type { HeadTag } from "../../common/head.ts";
 import type { OutlineLevels } from "./common-schema.ts";
-import type { ParsedConfig } from "./config-schema.ts";
+import type { ParsedConfig, SchemaKey } from "./config-schema.ts";
 import type { Labels } from "./labels.ts";
 import type { Rewrites } from "../source-paths.ts";
 import type { FooterSet, SocialLink } from "./theme-schema.ts";
@@ -97,70 +97,40 @@ export interface LocaleConfig {
 
 export type { HeadTag };
 
-/** Mermaid's securityLevel ("loose" by default, spec §9; "sandbox" draws each diagram in a sandboxed iframe) and maxTextSize (50000). */
-export type MermaidSiteConfig = Required<NonNullable<ParsedConfig["mermaid"]>>;
+/** Mermaid's securityLevel and maxTextSize, defaults filled in by the schema (config-schema.ts). */
+export type MermaidSiteConfig = ParsedConfig["mermaid"];
 
 /** VitePress's `markdown` options that Web Docs honours, as the schema normalised them (markdown-schema.ts). */
 export type MarkdownSiteConfig = NonNullable<ParsedConfig["markdown"]>;
 
-export type ImageFormat = "avif" | "webp";
+export type ImageFormat = NonNullable<ParsedConfig["images"]>["formats"][number];
 
-/** Config `versions` (site/versions.ts holds their URL rules). */
-export interface VersionsConfig {
-  /** The version served at the base, without a prefix. */
-  default: string;
-  /** Every version, newest first, as the version menu lists them. */
-  list: string[];
-}
+/** Config `versions` (site/versions.ts holds their URL rules): the default version, and every version newest first. */
+export type VersionsConfig = NonNullable<ParsedConfig["versions"]>;
 
-export interface SiteConfig {
-  lang: string;
-  dir: "ltr" | "rtl";
-  title: string;
-  titleTemplate?: string;
-  description: string;
-  /** Always starts and ends with "/", e.g. "/docs/web/". */
-  base: string;
-  /** Absolute origin used for canonical URLs and the sitemap. */
+/**
+ * The site config as the theme reads it: the schema's output for the keys it normalises alone
+ * (SCHEMA_KEYS), and what validate.ts adds after the parse from what the schema cannot see — the config
+ * file's path, the base under which head URLs go, other keys (labels from lang and theme, locales over the
+ * root's theme), the key paths of links for build errors.
+ */
+export type SiteConfig = Pick<ParsedConfig, SchemaKey> & {
+  /** Absolute origin used for canonical URLs and the sitemap (hostname, or VitePress's sitemap.hostname). */
   hostname: string;
   /** Whether the config named an origin (hostname or sitemap.hostname): feeds link absolutely only then. */
   hostnameSet?: boolean;
-  /** Write feed.xml and feed.json (site-wide and per area); true unless the config says `feeds: false`. */
-  feeds?: boolean;
-  /** Redirects, old URL or source → new URL or source, as the config gives them (site/redirects.ts normalizes). */
-  redirects?: Record<string, string>;
+  /** The head tags, site paths in them under the base. */
   head: HeadTag[];
-  appearance: ParsedConfig["appearance"];
-  lastUpdated: boolean;
   themeConfig: ThemeConfig;
   /** Languages by key ("root", "zh"), VitePress style; empty for a one-language site (site/locales.ts reads them). */
   locales: Record<string, LocaleConfig>;
-  scrollOffset: number;
-  /** Links without .html (files still .html): common/urls.ts cleanPageLinks. */
-  cleanUrls: boolean;
-  /** Links allowed to point nowhere: exact strings or regular expressions. */
-  ignoreDeadLinks: ParsedConfig["ignoreDeadLinks"];
-  /** Links to a missing id of an existing page: fail the build ("throw"), list them ("warn", "log"), or not check ("ignore"). Absent: "throw". */
-  onBrokenAnchors?: ParsedConfig["onBrokenAnchors"];
-  mermaid: MermaidSiteConfig;
-  markdown?: MarkdownSiteConfig;
-  /** Globs (relative to the content folder) of Markdown files that are not pages. */
-  srcExclude?: string[];
-  /**
-   * A VitePress config's `srcDir`: the content folder (absolute), and the folder holding its .vitepress (the
-   * theme's), which is then another one (site/config/load.ts).
-   */
-  srcDir?: { contentDir: string; siteDir: string };
-  /** Markdown twins, llms.txt and llms-full.txt (config `llms`); absent means on with nothing excluded. */
-  llms?: false | { exclude: string[] };
-  /** Open Graph images (config `socialCards`): false turns them off; fonts are extra font files for scripts Inter lacks. Absent means on. */
-  socialCards?: false | { fonts: string[] };
-  /** Config `images`: formats are the modern copies (AVIF, WebP) made of each PNG and JPEG a page shows. */
-  images?: { formats?: ImageFormat[] };
   /** Page paths by source path ("packages/:pkg/index.md" → ":pkg/index.md"); with versions, the default version's folder maps to the base first. */
   rewrites?: Rewrites;
-  /** Versioned docs (config `versions`): a folder per version, the default one served at the base (site/versions.ts). */
-  versions?: VersionsConfig;
+  /**
+   * A VitePress config's `srcDir`: the content folder (absolute), and the folder holding its .vitepress (the
+   * theme's), which is then another one (site/config/load.ts, which knows where the config file is).
+   */
+  srcDir?: { contentDir: string; siteDir: string };
   labels: Labels;
   /** The themeConfig as the author wrote it, which VitePress's useData().theme returns (site/vue/hook.ts). */
   themeConfigAsWritten?: Record<string, unknown>;
@@ -174,7 +144,7 @@ export interface SiteConfig {
   notes?: string[];
   /** Where an author's config came from, and the links it holds with their key paths (for build errors). */
   origin?: ConfigOrigin;
-}
+};
 
 /** VitePress's build hooks as a config gives them (config-schema.ts hookKeys); called with VitePress's arguments. */
 type VitePressHooks = Pick<ParsedConfig, "buildEnd" | "transformPageData" | "transformHead" | "transformHtml">;

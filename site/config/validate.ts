@@ -1,9 +1,9 @@
 import { DEFAULT_HOTKEYS } from "../../common/hotkeys.ts";
 import { versionRewrites } from "../versions.ts";
 import { compileRewrites } from "../source-paths.ts";
-import { isExternalLink, normalizeBase, withBase } from "../../common/urls.ts";
+import { isExternalLink, withBase } from "../../common/urls.ts";
 import { DEFAULT_OPEN_IN, DEFAULT_OUTLINE } from "./common-schema.ts";
-import { configSchema, type ParsedConfig } from "./config-schema.ts";
+import { configSchema, type ParsedConfig, SCHEMA_KEYS, type SchemaKey } from "./config-schema.ts";
 import { joinPath, parseWith, type Problem } from "./issues.ts";
 import { defaultLabels, type Labels } from "./labels.ts";
 import { builtInLabels } from "./labels/by-lang.ts";
@@ -231,41 +231,19 @@ function normalize(raw: ParsedConfig, file: string, notes: string[]): SiteConfig
   // The root locale's search translations (VitePress: options.locales.root) come after the general ones.
   const rootWords = searchWords(raw.themeConfig?.search?.options?.locales?.root?.translations);
   const labels = { ...defaultLabels, ...builtInLabels(raw.lang), ...fromTheme, ...rootWords, ...(raw.labels ?? {}) };
-  const locales = normalizeLocales(raw, { themeConfig, labels, links, normalizeTheme, normalizeHead: (list) => normalizeHead(list, normalizeBase(raw.base)) });
+  const locales = normalizeLocales(raw, { themeConfig, labels, links, normalizeTheme, normalizeHead: (list) => normalizeHead(list, raw.base) });
 
-  const titleTemplate = raw.titleTemplate;
+  const hostname = raw.hostname ?? raw.sitemap?.hostname;
+  // Keys absent from the parse stay absent (JSON and the version cache's key read the config as written).
+  const carried = Object.fromEntries(SCHEMA_KEYS.flatMap((k) => (raw[k] === undefined ? [] : [[k, raw[k]]]))) as Pick<ParsedConfig, SchemaKey>;
   return {
-    lang: raw.lang,
-    dir: raw.dir,
-    title: raw.title,
-    ...(titleTemplate ? { titleTemplate } : {}),
-    description: raw.description,
-    base: normalizeBase(raw.base),
-    hostname: raw.hostname ?? raw.sitemap?.hostname ?? FALLBACK_HOSTNAME,
-    ...((raw.hostname ?? raw.sitemap?.hostname) ? { hostnameSet: true } : {}),
-    feeds: raw.feeds,
-    ...(raw.redirects ? { redirects: raw.redirects } : {}),
-    head: normalizeHead(raw.head, normalizeBase(raw.base)),
-    appearance: raw.appearance,
-    lastUpdated: raw.lastUpdated,
+    ...carried,
+    hostname: hostname ?? FALLBACK_HOSTNAME,
+    ...(hostname ? { hostnameSet: true } : {}),
+    head: normalizeHead(raw.head, raw.base),
     themeConfig,
     locales,
-    scrollOffset: raw.scrollOffset,
-    cleanUrls: raw.cleanUrls,
-    ignoreDeadLinks: raw.ignoreDeadLinks,
-    ...(raw.onBrokenAnchors !== "throw" ? { onBrokenAnchors: raw.onBrokenAnchors } : {}),
-    mermaid: { securityLevel: "loose", maxTextSize: 50000, ...(raw.mermaid ?? {}) },
-    ...(raw.markdown ? { markdown: raw.markdown } : {}),
-    ...(raw.srcExclude ? { srcExclude: raw.srcExclude } : {}),
-    ...(raw.llms === false ? { llms: false as const } : typeof raw.llms === "object" ? { llms: { exclude: raw.llms.exclude ?? [] } } : {}),
     ...rewritesOf(raw.rewrites, raw.versions),
-    ...(raw.versions ? { versions: { default: raw.versions.default, list: raw.versions.list } } : {}),
-    ...(raw.images?.formats?.length ? { images: { formats: [...new Set(raw.images.formats)] } } : {}),
-    ...(raw.socialCards === false
-      ? { socialCards: false as const }
-      : typeof raw.socialCards === "object"
-        ? { socialCards: { fonts: raw.socialCards.fonts ?? [] } }
-        : {}),
     labels,
     ...(raw.components ? { components: componentFiles(raw.components, file) } : {}),
     ...hooksOf(raw),
