@@ -2,8 +2,8 @@
 import { parseHotkey } from "../../common/hotkeys.ts";
 import { z } from "zod";
 import { anyOf, withKeyHints } from "./issues.ts";
-import { isSocialIcon } from "./social-icons.ts";
-import { bool, image, LINK, linkString, outlineOption, str } from "./common-schema.ts";
+import { isSocialIcon, socialLink } from "./social-icons.ts";
+import { bool, DEFAULT_OPEN_IN, image, LINK, linkString, outlineOption, str } from "./common-schema.ts";
 
 /** VitePress's local search translations (LocalSearchTranslations): the words Web Docs' search shows come from them. */
 const searchTranslations = z.looseObject({
@@ -132,7 +132,8 @@ export const themeConfig = withKeyHints(
         )
         .optional(),
       socialLinks: z
-        .array(z.strictObject({ icon: socialIcon, link: linkString(), ariaLabel: z.string().optional() }))
+        // Icon links need a name a screen reader can say ("GitHub", not "github").
+        .array(z.strictObject({ icon: socialIcon, link: linkString(), ariaLabel: z.string().optional() }).transform(socialLink))
         .describe("Icon links in the top bar.")
         .optional(),
       outline: outlineOption.optional(),
@@ -206,6 +207,8 @@ export const themeConfig = withKeyHints(
             .optional(),
         })
         .describe("The page actions menu beside a doc page's title (Copy page, View as Markdown, Open in …).")
+        // The assistants as a list: [] for none, ChatGPT and Claude by default.
+        .transform((p) => ({ openIn: p.openIn === false ? [] : (p.openIn ?? [...DEFAULT_OPEN_IN]) }))
         .optional(),
       search: z
         .strictObject({
@@ -242,14 +245,7 @@ export const themeConfig = withKeyHints(
 
 /** A top-bar item at any of its three levels, as the schema returns it. */
 export type AuthorNav = z.output<typeof navItem> | z.output<typeof navGroup> | z.output<typeof navLink>;
-
-/** Types of the normalised config that are the author's shapes unchanged. */
-export type FooterSet = z.output<typeof footerSet>;
-export type AuthorSocialLink = NonNullable<z.output<typeof themeConfig>["socialLinks"]>[number];
-/** A social link as the theme draws it: `icon` a name ("svg" for the author's own), `svg` the inline icon when the theme has none of that name. */
-export interface SocialLink {
-  icon: string;
-  link: string;
-  ariaLabel: string;
-  svg?: string;
-}
+export type NavGroupOutput = z.output<typeof navGroup>;
+export type SidebarItemOutput = z.output<typeof sidebarItem>;
+/** `themeConfig` after the schema (social links and page actions normalised). */
+export type ParsedTheme = z.output<typeof themeConfig>;

@@ -2,7 +2,7 @@ import { DEFAULT_HOTKEYS } from "../../common/hotkeys.ts";
 import { versionRewrites } from "../versions.ts";
 import { compileRewrites } from "../source-paths.ts";
 import { isExternalLink, withBase } from "../../common/urls.ts";
-import { DEFAULT_OPEN_IN, DEFAULT_OUTLINE } from "./common-schema.ts";
+import { DEFAULT_OUTLINE } from "./common-schema.ts";
 import { configSchema, type ParsedConfig, SCHEMA_KEYS, type SchemaKey } from "./config-schema.ts";
 import { joinPath, parseWith, type Problem } from "./issues.ts";
 import { defaultLabels, type Labels } from "./labels.ts";
@@ -10,11 +10,10 @@ import { builtInLabels } from "./labels/by-lang.ts";
 import { normalizeLocales } from "./locales-normalize.ts";
 import { searchWords } from "./search-words.ts";
 import { configNotes } from "./vitepress-keys.ts";
-import { ownSvg, simpleIcon, THEME_ICONS as SOCIAL_ICONS } from "./social-icons.ts";
 import { customThemeKeys } from "./custom-theme.ts";
 import { componentFiles, missingComponents } from "./components.ts";
-import type { AuthorNav, AuthorSocialLink } from "./theme-schema.ts";
-import type { ConfigLink, HeadTag, NavItem, SidebarConfig, SidebarItem, SiteConfig, SocialLink, ThemeConfig } from "./types.ts";
+import type { AuthorNav } from "./theme-schema.ts";
+import type { ConfigLink, HeadTag, NavItem, SidebarConfig, SidebarItem, SiteConfig, ThemeConfig } from "./types.ts";
 
 export type { Problem } from "./issues.ts";
 
@@ -50,22 +49,6 @@ type AuthorSidebarItem = Extract<NonNullable<Theme["sidebar"]>, unknown[]>[numbe
 
 /** The origin of a config that names none: canonical URLs need one; the Markdown twins link base-relative instead. */
 const FALLBACK_HOSTNAME = "http://localhost:8080";
-
-const SOCIAL_NAMES: Record<string, string> = { github: "GitHub", gitlab: "GitLab", x: "X", discord: "Discord", mastodon: "Mastodon", npm: "npm" };
-
-/**
- * A social link as the theme draws it: the theme's own icons by name, any other simple-icons icon (or the
- * author's { svg }) as inline SVG; the accessible name is the brand's ("GitHub", "Bluesky"), not the slug.
- */
-function socialLink(l: AuthorSocialLink): SocialLink {
-  if (typeof l.icon !== "string") return { ...l, icon: "svg", svg: ownSvg(l.icon.svg), ariaLabel: l.ariaLabel ?? hostOf(l.link) };
-  if ((SOCIAL_ICONS as readonly string[]).includes(l.icon)) return { ...l, icon: l.icon, ariaLabel: l.ariaLabel ?? SOCIAL_NAMES[l.icon] ?? l.icon };
-  const drawn = simpleIcon(l.icon);
-  return { ...l, icon: l.icon, ...(drawn ? { svg: drawn.svg } : {}), ariaLabel: l.ariaLabel ?? drawn?.title ?? l.icon };
-}
-
-/** A link's host, as the name of a link whose icon names nothing ("example.com"). */
-const hostOf = (link: string) => /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(link)?.[1] ?? link;
 
 /**
  * Head tags as the theme writes them. A site path in a link's href or a script's src (`/favicon.svg`, as
@@ -178,8 +161,7 @@ function normalizeTheme(
   const themeConfig: ThemeConfig = {
     nav: navItems(tc.nav, joinPath(at, "nav")),
     sidebar,
-    // Icon links need a name a screen reader can say ("GitHub", not "github").
-    socialLinks: (tc.socialLinks ?? []).map(socialLink),
+    socialLinks: tc.socialLinks ?? [],
     outline,
     search: { ...(tc.search?.provider ? { provider: tc.search.provider } : {}), hotkeys: tc.search?.hotkeys ?? [...DEFAULT_HOTKEYS] },
   };
@@ -196,7 +178,7 @@ function normalizeTheme(
     footerSets: tc.footerSets,
     returnToTopLabel: tc.returnToTopLabel,
     carbonAds: tc.carbonAds,
-    pageActions: tc.pageActions ? { openIn: tc.pageActions.openIn === false ? [] : (tc.pageActions.openIn ?? [...DEFAULT_OPEN_IN]) } : undefined,
+    pageActions: tc.pageActions,
     sidebarMenuLabel: tc.sidebarMenuLabel,
     darkModeSwitchLabel: tc.darkModeSwitchLabel,
     extraMenu: tc.extraMenu ? navItems(tc.extraMenu, joinPath(at, "extraMenu")) : undefined,
