@@ -3,7 +3,7 @@ import { parseHotkey } from "../../common/hotkeys.ts";
 import { z } from "zod";
 import { anyOf, withKeyHints } from "./issues.ts";
 import { isSocialIcon, socialLink } from "./social-icons.ts";
-import { bool, DEFAULT_OPEN_IN, image, LINK, linkString, outlineOption, str } from "./common-schema.ts";
+import { bool, DEFAULT_OPEN_IN, image, LINK, linkString, outlineOption, str, withItemBase } from "./common-schema.ts";
 
 /** VitePress's local search translations (LocalSearchTranslations): the words Web Docs' search shows come from them. */
 const searchTranslations = z.looseObject({
@@ -70,15 +70,20 @@ const linkOrItems = <T extends z.ZodObject>(schema: T) =>
     .refine((v: { link?: unknown; items?: unknown }) => v.link !== undefined || v.items !== undefined, { error: 'needs "link" or "items"' })
     .meta({ anyOf: [{ required: ["link"] }, { required: ["items"] }] });
 
-const navLink = withKeyHints(z.strictObject({ ...navCommon, link: linkString(LINK), noIcon: z.boolean().optional() }).meta({ id: "navLink" }), {
-  items: TOO_DEEP,
-});
-const navGroup = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navLink).describe("Links of this group (the third level).").optional() })).meta({
-  id: "navGroup",
-});
-const navItem = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navGroup).describe("Links, or groups of links, of this menu.").optional() })).meta({
-  id: "navItem",
-});
+/** A nav item as the theme reads it: a relative link gets its leading "/" ("guide/" → "/guide/"). */
+const navSiteLink = <T extends { link?: string }>(item: T): T => (item.link === undefined ? item : { ...item, link: withItemBase(item.link, undefined) });
+
+// (The JSON Schema's definition ids go on the transforms: their input side is what the editor sees.)
+const navLink = withKeyHints(z.strictObject({ ...navCommon, link: linkString(LINK), noIcon: z.boolean().optional() }), { items: TOO_DEEP })
+  // VitePress's noIcon (no external-link icon): this theme draws none there.
+  .transform(({ noIcon: _, ...item }) => navSiteLink(item))
+  .meta({ id: "navLink" });
+const navGroup = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navLink).describe("Links of this group (the third level).").optional() }))
+  .transform(navSiteLink)
+  .meta({ id: "navGroup" });
+const navItem = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navGroup).describe("Links, or groups of links, of this menu.").optional() }))
+  .transform(navSiteLink)
+  .meta({ id: "navItem" });
 
 const sidebarItem = z
   .strictObject({

@@ -1,8 +1,8 @@
 import { DEFAULT_HOTKEYS } from "../../common/hotkeys.ts";
 import { versionRewrites } from "../versions.ts";
 import { compileRewrites } from "../source-paths.ts";
-import { isExternalLink, withBase } from "../../common/urls.ts";
-import { DEFAULT_OUTLINE } from "./common-schema.ts";
+import { withBase } from "../../common/urls.ts";
+import { DEFAULT_OUTLINE, withItemBase } from "./common-schema.ts";
 import { configSchema, type ParsedConfig, SCHEMA_KEYS, type SchemaKey } from "./config-schema.ts";
 import { joinPath, parseWith, type Problem } from "./issues.ts";
 import { defaultLabels, type Labels } from "./labels.ts";
@@ -12,7 +12,6 @@ import { searchWords } from "./search-words.ts";
 import { configNotes } from "./vitepress-keys.ts";
 import { customThemeKeys } from "./custom-theme.ts";
 import { componentFiles, missingComponents } from "./components.ts";
-import type { AuthorNav } from "./theme-schema.ts";
 import type { ConfigLink, HeadTag, NavItem, SidebarConfig, SidebarItem, SiteConfig, ThemeConfig } from "./types.ts";
 
 export type { Problem } from "./issues.ts";
@@ -70,18 +69,6 @@ export function normalizeHead(list: unknown[] | undefined, base = "/"): HeadTag[
 }
 
 /**
- * A relative link under a sidebar `base`, joined as VitePress joins them, by plain concatenation
- * ("/guide/" + "intro" → "/guide/intro", "/reference/default-theme-" + "config" → "/reference/default-theme-config");
- * site links keep their own path and get their leading "/".
- */
-function withItemBase(link: string, base: string | undefined): string {
-  if (isExternalLink(link) || link.startsWith("#")) return link;
-  if (link.startsWith("/")) return link;
-  const joined = (base ?? "") + link;
-  return joined.startsWith("/") ? joined : `/${joined}`;
-}
-
-/**
  * A themeConfig as the theme reads it, and the labels it names (outlineTitle, docFooter, …). `at` is its key
  * path ("themeConfig", or "locales.zh.themeConfig"); `listPrefix` the path a plain sidebar list applies to.
  */
@@ -91,19 +78,12 @@ function normalizeTheme(
   links: ConfigLink[],
   listPrefix = "/",
 ): { themeConfig: ThemeConfig; fromTheme: Partial<Labels>; notes: string[] } {
-  const navItems = (items: AuthorNav[] | undefined, at: string): NavItem[] =>
-    (items ?? []).map((item, i) => {
+  // The schema has put the nav's links under "/"; their key paths are recorded here, for the dead-link check.
+  const navLinks = (items: NavItem[] | undefined, at: string): void =>
+    items?.forEach((item, i) => {
       const p = joinPath(at, i);
-      const out: NavItem = { text: item.text };
-      if (item.link !== undefined) {
-        out.link = withItemBase(item.link, undefined);
-        links.push({ keyPath: joinPath(p, "link"), link: out.link });
-      }
-      if (item.activeMatch !== undefined) out.activeMatch = item.activeMatch;
-      if (item.target !== undefined) out.target = item.target;
-      if (item.rel !== undefined) out.rel = item.rel;
-      if ("items" in item && item.items) out.items = navItems(item.items, joinPath(p, "items"));
-      return out;
+      if (item.link !== undefined) links.push({ keyPath: joinPath(p, "link"), link: item.link });
+      navLinks(item.items, joinPath(p, "items"));
     });
 
   const sidebarItems = (items: AuthorSidebarItem[], at: string, base: string | undefined): SidebarItem[] =>
@@ -149,6 +129,8 @@ function normalizeTheme(
   else if (tc.logo) [{ light: logo, dark: logoDark, alt: logoAlt }, logoKey] = [tc.logo, joinPath(logoKey, "light")];
   if (logo) links.push({ keyPath: logoKey, link: logo });
   if (logoDark) links.push({ keyPath: joinPath(joinPath(at, "logo"), "dark"), link: logoDark });
+  navLinks(tc.nav, joinPath(at, "nav"));
+  navLinks(tc.extraMenu, joinPath(at, "extraMenu"));
 
   // The schema has turned every outline form into levels; VitePress's { level, label } also names the title.
   const outlineRaw = tc.outline;
@@ -159,7 +141,7 @@ function normalizeTheme(
   const lastUpdatedText: string | undefined = tc.lastUpdatedText ?? tc.lastUpdated?.text;
 
   const themeConfig: ThemeConfig = {
-    nav: navItems(tc.nav, joinPath(at, "nav")),
+    nav: tc.nav ?? [],
     sidebar,
     socialLinks: tc.socialLinks ?? [],
     outline,
@@ -181,7 +163,7 @@ function normalizeTheme(
     pageActions: tc.pageActions,
     sidebarMenuLabel: tc.sidebarMenuLabel,
     darkModeSwitchLabel: tc.darkModeSwitchLabel,
-    extraMenu: tc.extraMenu ? navItems(tc.extraMenu, joinPath(at, "extraMenu")) : undefined,
+    extraMenu: tc.extraMenu,
   };
   for (const [k, v] of Object.entries(optional)) if (v !== undefined) (themeConfig as unknown as Record<string, unknown>)[k] = v;
   // A custom theme's own keys (variant, banner…) reach the templates as written (site.themeConfig.variant).
