@@ -248,8 +248,7 @@ export const themeConfig = withKeyHints(
   {},
 );
 
-/** A top-bar item at any of its three levels, as the schema returns it. */
-export type AuthorNav = z.output<typeof navItem> | z.output<typeof navGroup> | z.output<typeof navLink>;
+/** A top-bar item (any of its three levels has the nav group's fields), and a sidebar item, as the schema returns them. */
 export type NavGroupOutput = z.output<typeof navGroup>;
 export type SidebarItemOutput = z.output<typeof sidebarItem>;
 /** `themeConfig` after the schema (social links and page actions normalised). */
