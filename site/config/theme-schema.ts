@@ -248,6 +248,21 @@ export const themeConfig = withKeyHints(
   {},
 );
 
+/** Theme keys whose parse output the theme reads as it is (validate.ts copies them; types.ts ThemeConfig). */
+export const THEME_SCHEMA_KEYS = [
+  "siteTitle",
+  "editLink",
+  "docFooter",
+  "footer",
+  "footerSets",
+  "returnToTopLabel",
+  "carbonAds",
+  "pageActions",
+  "sidebarMenuLabel",
+  "darkModeSwitchLabel",
+  "extraMenu",
+] as const;
+
 /** A top-bar item (any of its three levels has the nav group's fields), and a sidebar item, as the schema returns them. */
 export type NavGroupOutput = z.output<typeof navGroup>;
 export type SidebarItemOutput = z.output<typeof sidebarItem>;

@@ -7,7 +7,7 @@ import type { OutlineLevels } from "./common-schema.ts";
 import type { ParsedConfig, SchemaKey } from "./config-schema.ts";
 import type { Labels } from "./labels.ts";
 import type { Rewrites } from "../source-paths.ts";
-import type { NavGroupOutput, ParsedTheme, SidebarItemOutput } from "./theme-schema.ts";
+import type { NavGroupOutput, ParsedTheme, SidebarItemOutput, THEME_SCHEMA_KEYS } from "./theme-schema.ts";
 
 export type { Labels };
 
@@ -34,21 +34,8 @@ export type FooterSet = NonNullable<ParsedTheme["footerSets"]>["primary"];
 /** An assistant a page can be opened in: a built-in one, or any with a link holding {prompt} or {url}. */
 export type OpenInTarget = NonNullable<ParsedTheme["pageActions"]>["openIn"][number];
 
-/** Theme keys whose parse output the theme reads as it is. */
-type ThemeSchemaKey =
-  | "siteTitle"
-  | "editLink"
-  | "docFooter"
-  | "footer"
-  | "footerSets"
-  | "returnToTopLabel"
-  | "sidebarMenuLabel"
-  | "darkModeSwitchLabel"
-  | "carbonAds"
-  | "pageActions";
-
 /** The theme: the schema's output, with what validate.ts normalizeTheme completes. */
-export type ThemeConfig = Pick<ParsedTheme, ThemeSchemaKey> & {
+export type ThemeConfig = Pick<ParsedTheme, (typeof THEME_SCHEMA_KEYS)[number]> & {
   /** Logo under the base (e.g. "/logo.svg"), from any of the schema's image forms; with `logoDark`, this one shows in light appearance. */
   logo?: string;
   logoDark?: string;
@@ -63,8 +50,6 @@ export type ThemeConfig = Pick<ParsedTheme, ThemeSchemaKey> & {
   outlineTitle?: string;
   /** `lastUpdatedText`, or VitePress's lastUpdated.text. */
   lastUpdatedText?: string;
-  /** Items of the extra ("…") menu in the top bar. */
-  extraMenu?: NavItem[];
   /** Search: always local; `hotkeys` open it (common/hotkeys.ts; default Ctrl/⌘+K and "/"). */
   search: Pick<NonNullable<ParsedTheme["search"]>, "provider"> & { hotkeys: string[] };
 };

@@ -11,6 +11,7 @@ import { normalizeLocales } from "./locales-normalize.ts";
 import { searchWords } from "./search-words.ts";
 import { configNotes } from "./vitepress-keys.ts";
 import { customThemeKeys } from "./custom-theme.ts";
+import { THEME_SCHEMA_KEYS } from "./theme-schema.ts";
 import { componentFiles, missingComponents } from "./components.ts";
 import type { ConfigLink, HeadTag, NavItem, SidebarConfig, SidebarItem, SiteConfig, ThemeConfig } from "./types.ts";
 
@@ -147,25 +148,9 @@ function normalizeTheme(
     outline,
     search: { ...(tc.search?.provider ? { provider: tc.search.provider } : {}), hotkeys: tc.search?.hotkeys ?? [...DEFAULT_HOTKEYS] },
   };
-  const optional: Partial<ThemeConfig> = {
-    logo,
-    logoDark,
-    logoAlt,
-    siteTitle: tc.siteTitle,
-    outlineTitle,
-    editLink: tc.editLink,
-    lastUpdatedText,
-    docFooter: tc.docFooter,
-    footer: tc.footer,
-    footerSets: tc.footerSets,
-    returnToTopLabel: tc.returnToTopLabel,
-    carbonAds: tc.carbonAds,
-    pageActions: tc.pageActions,
-    sidebarMenuLabel: tc.sidebarMenuLabel,
-    darkModeSwitchLabel: tc.darkModeSwitchLabel,
-    extraMenu: tc.extraMenu,
-  };
-  for (const [k, v] of Object.entries(optional)) if (v !== undefined) (themeConfig as unknown as Record<string, unknown>)[k] = v;
+  const completed: Partial<ThemeConfig> = { logo, logoDark, logoAlt, outlineTitle, lastUpdatedText };
+  const asParsed = THEME_SCHEMA_KEYS.map((k) => [k, tc[k]] as const);
+  for (const [k, v] of [...Object.entries(completed), ...asParsed]) if (v !== undefined) (themeConfig as unknown as Record<string, unknown>)[k] = v;
   // A custom theme's own keys (variant, banner…) reach the templates as written (site.themeConfig.variant).
   const { extras, notes } = customThemeKeys(tc as Record<string, unknown>, at);
   Object.assign(themeConfig, extras);
