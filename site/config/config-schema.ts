@@ -1,7 +1,8 @@
-// What an author may write in a site config file: the keys of SiteConfig (./types.ts) plus the VitePress
-// names authors bring along (validate.ts maps those onto SiteConfig). One zod schema: the build validates
-// with it, `defineConfig` types its argument from it (define.ts), and `npm run schema` writes the JSON
-// Schema for editors from it (scripts/config-schema.ts).
+// What an author may write in a site config file, and what the theme reads of it: the schema's input is
+// the config as written (VitePress's names included), its output the config normalised key by key, whose
+// type SiteConfig (./types.ts) is. One zod schema: the build validates with it, `defineConfig` types its
+// argument from it (define.ts), and `npm run schema` writes the JSON Schema for editors from its input
+// side (scripts/config-schema.ts). validate.ts completes what needs more than one key.
 import { z } from "zod";
 import { normalizeBase } from "../../common/urls.ts";
 import { bool, headTag, str, titleTemplate } from "./common-schema.ts";

@@ -171,7 +171,12 @@ function normalizeTheme(
   return { themeConfig, fromTheme, notes };
 }
 
-/** Turn the author's config (already checked against the schema) into the SiteConfig the theme reads. */
+/**
+ * The one step after the parse: what the schema's transforms cannot do, each seeing one value alone. The
+ * config file's path (components, errors), other keys (the base for head URLs, hostname or sitemap.hostname,
+ * versions before rewrites, labels from lang and the theme, locales over the root's theme, a group's sidebar
+ * base for its items' items) and the key paths of links as written (checked later, named in errors).
+ */
 function normalize(raw: ParsedConfig, file: string, notes: string[]): SiteConfig {
   const links: ConfigLink[] = [];
   const { themeConfig, fromTheme, notes: themeNotes } = normalizeTheme(raw.themeConfig ?? {}, "themeConfig", links);
