@@ -12,8 +12,8 @@ import type { NavGroupOutput, ParsedTheme, SidebarItemOutput, THEME_SCHEMA_KEYS 
 export type { Labels };
 
 /**
- * A top-bar item at any of its three levels (a nav-group holds nav-links): the schema's, its link a site
- * path with its leading "/" (validate.ts, which records the link's key path for the dead-link check).
+ * A top-bar item at any of its three levels (a nav-group holds nav-links): the schema's, whose transform
+ * gives a site link its leading "/" (validate.ts records the link's key path for the dead-link check).
  */
 export type NavItem = Omit<NavGroupOutput, "items"> & { items?: NavItem[] };
 
