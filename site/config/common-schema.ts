@@ -1,7 +1,7 @@
 // Shapes both the site config and front matter take: the outline option, head tags, images, links.
 import { z } from "zod";
 import { anyOf } from "./issues.ts";
-import { unsafeUrl } from "../../common/urls.ts";
+import { isExternalLink, unsafeUrl } from "../../common/urls.ts";
 
 export const str = (description?: string) => (description ? z.string().describe(description) : z.string());
 export const bool = (description?: string) => (description ? z.boolean().describe(description) : z.boolean());
@@ -19,6 +19,18 @@ export const linkString = (description?: string) => {
   });
   return description ? s.describe(description) : s;
 };
+
+/**
+ * A relative link of the nav or sidebar, under its group's `base` if any, joined as VitePress joins them, by
+ * plain concatenation ("/guide/" + "intro" → "/guide/intro", "/reference/default-theme-" + "config" →
+ * "/reference/default-theme-config"); site links keep their own path and get their leading "/".
+ */
+export function withItemBase(link: string, base: string | undefined): string {
+  if (isExternalLink(link) || link.startsWith("#")) return link;
+  if (link.startsWith("/")) return link;
+  const joined = (base ?? "") + link;
+  return joined.startsWith("/") ? joined : `/${joined}`;
+}
 
 // `abort`: a number out of range fails its branch outright, so the union reports the whole option.
 const level = z.int().min(2, { abort: true }).max(6, { abort: true });

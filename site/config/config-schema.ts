@@ -1,8 +1,10 @@
-// What an author may write in a site config file: the keys of SiteConfig (./types.ts) plus the VitePress
-// names authors bring along (validate.ts maps those onto SiteConfig). One zod schema: the build validates
-// with it, `defineConfig` types its argument from it (define.ts), and `npm run schema` writes the JSON
-// Schema for editors from it (scripts/config-schema.ts).
+// What an author may write in a site config file, and what the theme reads of it: the schema's input is
+// the config as written (VitePress's names included), its output the config normalised key by key, whose
+// type SiteConfig (./types.ts) is. One zod schema: the build validates with it, `defineConfig` types its
+// argument from it (define.ts), and `npm run schema` writes the JSON Schema for editors from its input
+// side (scripts/config-schema.ts). validate.ts completes what needs more than one key.
 import { z } from "zod";
+import { normalizeBase } from "../../common/urls.ts";
 import { bool, headTag, str, titleTemplate } from "./common-schema.ts";
 import { anyOf, withKeyHints } from "./issues.ts";
 import { defaultLabels } from "./labels.ts";
@@ -63,7 +65,9 @@ export const configSchema = withKeyHints(
     base: str("The path the site is served under.")
       .refine((b) => !/[?#\s]/.test(b), { error: (iss) => `expected a path such as "/docs/", got ${JSON.stringify(iss.input)}` })
       // VitePress's default; Web Docs' own site sets "/docs/web/" (web-docs.config.ts at the repository root).
-      .default("/"),
+      .default("/")
+      // Always starts and ends with "/" ("docs" → "/docs/").
+      .transform(normalizeBase),
     hostname: origin("Origin used for canonical URLs (e.g. https://example.com).").optional(),
     sitemap: z.strictObject({ hostname: origin() }).describe("VitePress's sitemap.hostname: the origin used for canonical URLs.").optional(),
     head: z.array(headTag).describe('Extra tags in every page\'s <head>: ["meta", { name: "x", content: "y" }].').optional(),
@@ -101,7 +105,9 @@ export const configSchema = withKeyHints(
       .describe(
         'Markdown twins (page.md beside page.html), llms.txt and llms-full.txt: false turns them off; exclude lists page paths to leave out ("/secret/**").',
       )
-      .optional(),
+      .optional()
+      // Absent (or true): on with nothing excluded.
+      .transform((v) => (v === false ? v : typeof v === "object" ? { exclude: v.exclude ?? [] } : undefined)),
     socialCards: anyOf("false or { fonts }", [
       z.boolean(),
       z.strictObject({
@@ -114,7 +120,9 @@ export const configSchema = withKeyHints(
       .describe(
         "Social cards: a 1200×630 PNG per page (title, area, site name) under og/, referenced by og:image and twitter:card. false turns them off; fonts lists extra font files for scripts Inter lacks (CJK, Arabic, …).",
       )
-      .optional(),
+      .optional()
+      // Absent (or true): on, with Inter alone.
+      .transform((v) => (v === false ? v : typeof v === "object" ? { fonts: v.fonts ?? [] } : undefined)),
     images: z
       .strictObject({
         formats: z
@@ -123,7 +131,9 @@ export const configSchema = withKeyHints(
           .optional(),
       })
       .describe("Images beside the pages: formats adds AVIF/WebP copies (made with sharp, cached by content hash).")
-      .optional(),
+      .optional()
+      // No formats: no copies, as if absent; each format once.
+      .transform((v) => (v?.formats?.length ? { formats: [...new Set(v.formats)] } : undefined)),
     srcDir: str(
       'A VitePress config\'s folder of pages, relative to the folder holding .vitepress ("./src"): the content folder, as VitePress reads it.',
     ).optional(),
@@ -185,7 +195,9 @@ export const configSchema = withKeyHints(
         maxTextSize: z.int().min(1).describe("Default: 50000.").optional(),
       })
       .describe("Diagram rendering.")
-      .optional(),
+      .optional()
+      // Mermaid's securityLevel ("loose" by default, spec §9; "sandbox" draws each diagram in a sandboxed iframe) and maxTextSize.
+      .transform((m) => ({ securityLevel: "loose" as const, maxTextSize: 50000, ...(m ?? {}) })),
     ...hookKeys,
     ...ignoredKeys,
   }),
@@ -194,5 +206,34 @@ export const configSchema = withKeyHints(
 
 /** A config as an author writes it (what `defineConfig` takes). */
 export type AuthorConfig = z.input<typeof configSchema>;
-/** A config after the schema: checked, with the outline option as levels. */
+/** A config after the schema: checked, and normalised where a key needs nothing but itself (defaults, outline levels…). */
 export type ParsedConfig = z.output<typeof configSchema>;
+
+/**
+ * The keys whose parse output the theme reads as it is (types.ts SiteConfig); validate.ts completes the
+ * rest, which needs the config file's path or other keys.
+ */
+export const SCHEMA_KEYS = [
+  "lang",
+  "dir",
+  "title",
+  "titleTemplate",
+  "description",
+  "base",
+  "feeds",
+  "redirects",
+  "appearance",
+  "lastUpdated",
+  "scrollOffset",
+  "cleanUrls",
+  "ignoreDeadLinks",
+  "onBrokenAnchors",
+  "mermaid",
+  "markdown",
+  "srcExclude",
+  "llms",
+  "versions",
+  "images",
+  "socialCards",
+] as const satisfies ReadonlyArray<keyof ParsedConfig>;
+export type SchemaKey = (typeof SCHEMA_KEYS)[number];

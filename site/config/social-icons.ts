@@ -9,7 +9,7 @@ import path from "node:path";
 import { decodeHtml } from "../../common/html.ts";
 
 /** Icons the theme draws itself (templates/partials/icons.njk). */
-export const THEME_ICONS = ["github", "gitlab", "x", "discord", "mastodon", "npm"] as const;
+const THEME_ICONS = ["github", "gitlab", "x", "discord", "mastodon", "npm"] as const;
 
 /** Where the packed set lives: lib/icons/ beside lib/site/ (this module runs from lib/site/config/ there). */
 const PACKED_ICONS = new URL("../../icons/simple-icons.json", import.meta.url);
@@ -39,7 +39,7 @@ export function isSocialIcon(name: string): boolean {
 }
 
 /** A simple-icons icon as inline, decorative SVG, and its brand name ("Bluesky") for the link's accessible name. */
-export function simpleIcon(name: string): { svg: string; title: string } | null {
+function simpleIcon(name: string): { svg: string; title: string } | null {
   const source = iconSource(name);
   if (source === null) return null;
   const title = /<title>([^<]*)<\/title>/.exec(source)?.[1] ?? name;
@@ -50,4 +50,23 @@ export function simpleIcon(name: string): { svg: string; title: string } | null 
 }
 
 /** An author's own `{ svg }` icon, made decorative (the link carries the name). */
-export const ownSvg = (svg: string) => svg.replace(/^\s*<svg\b/, '<svg class="wd-icon" aria-hidden="true" focusable="false"');
+const ownSvg = (svg: string) => svg.replace(/^\s*<svg\b/, '<svg class="wd-icon" aria-hidden="true" focusable="false"');
+
+const SOCIAL_NAMES: Record<string, string> = { github: "GitHub", gitlab: "GitLab", x: "X", discord: "Discord", mastodon: "Mastodon", npm: "npm" };
+
+/** A link's host, as the name of a link whose icon names nothing ("example.com"). */
+const hostOf = (link: string) => /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(link)?.[1] ?? link;
+
+/**
+ * A social link as the theme draws it (theme-schema.ts applies it to each): the theme's own icons by name,
+ * any other simple-icons icon (or the author's { svg }) as inline SVG; the accessible name is the brand's
+ * ("GitHub", "Bluesky"), not the slug. `icon` becomes a name ("svg" for the author's own).
+ */
+export function socialLink<L extends { icon: string | { svg: string }; link: string; ariaLabel?: string }>(
+  l: L,
+): Omit<L, "icon" | "ariaLabel"> & { icon: string; svg?: string; ariaLabel: string } {
+  if (typeof l.icon !== "string") return { ...l, icon: "svg", svg: ownSvg(l.icon.svg), ariaLabel: l.ariaLabel ?? hostOf(l.link) };
+  if ((THEME_ICONS as readonly string[]).includes(l.icon)) return { ...l, icon: l.icon, ariaLabel: l.ariaLabel ?? SOCIAL_NAMES[l.icon] ?? l.icon };
+  const drawn = simpleIcon(l.icon);
+  return { ...l, icon: l.icon, ...(drawn ? { svg: drawn.svg } : {}), ariaLabel: l.ariaLabel ?? drawn?.title ?? l.icon };
+}

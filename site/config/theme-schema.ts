@@ -2,8 +2,8 @@
 import { parseHotkey } from "../../common/hotkeys.ts";
 import { z } from "zod";
 import { anyOf, withKeyHints } from "./issues.ts";
-import { isSocialIcon } from "./social-icons.ts";
-import { bool, image, LINK, linkString, outlineOption, str } from "./common-schema.ts";
+import { isSocialIcon, socialLink } from "./social-icons.ts";
+import { bool, DEFAULT_OPEN_IN, image, LINK, linkString, outlineOption, str, withItemBase } from "./common-schema.ts";
 
 /** VitePress's local search translations (LocalSearchTranslations): the words Web Docs' search shows come from them. */
 const searchTranslations = z.looseObject({
@@ -70,15 +70,20 @@ const linkOrItems = <T extends z.ZodObject>(schema: T) =>
     .refine((v: { link?: unknown; items?: unknown }) => v.link !== undefined || v.items !== undefined, { error: 'needs "link" or "items"' })
     .meta({ anyOf: [{ required: ["link"] }, { required: ["items"] }] });
 
-const navLink = withKeyHints(z.strictObject({ ...navCommon, link: linkString(LINK), noIcon: z.boolean().optional() }).meta({ id: "navLink" }), {
-  items: TOO_DEEP,
-});
-const navGroup = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navLink).describe("Links of this group (the third level).").optional() })).meta({
-  id: "navGroup",
-});
-const navItem = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navGroup).describe("Links, or groups of links, of this menu.").optional() })).meta({
-  id: "navItem",
-});
+/** A nav item as the theme reads it: a relative link gets its leading "/" ("guide/" → "/guide/"). */
+const navSiteLink = <T extends { link?: string }>(item: T): T => (item.link === undefined ? item : { ...item, link: withItemBase(item.link, undefined) });
+
+// (The JSON Schema's definition ids go on the transforms: their input side is what the editor sees.)
+const navLink = withKeyHints(z.strictObject({ ...navCommon, link: linkString(LINK), noIcon: z.boolean().optional() }), { items: TOO_DEEP })
+  // VitePress's noIcon (no external-link icon): this theme draws none there.
+  .transform(({ noIcon: _, ...item }) => navSiteLink(item))
+  .meta({ id: "navLink" });
+const navGroup = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navLink).describe("Links of this group (the third level).").optional() }))
+  .transform(navSiteLink)
+  .meta({ id: "navGroup" });
+const navItem = linkOrItems(z.strictObject({ ...navCommon, items: z.array(navGroup).describe("Links, or groups of links, of this menu.").optional() }))
+  .transform(navSiteLink)
+  .meta({ id: "navItem" });
 
 const sidebarItem = z
   .strictObject({
@@ -132,7 +137,8 @@ export const themeConfig = withKeyHints(
         )
         .optional(),
       socialLinks: z
-        .array(z.strictObject({ icon: socialIcon, link: linkString(), ariaLabel: z.string().optional() }))
+        // Icon links need a name a screen reader can say ("GitHub", not "github").
+        .array(z.strictObject({ icon: socialIcon, link: linkString(), ariaLabel: z.string().optional() }).transform(socialLink))
         .describe("Icon links in the top bar.")
         .optional(),
       outline: outlineOption.optional(),
@@ -206,6 +212,8 @@ export const themeConfig = withKeyHints(
             .optional(),
         })
         .describe("The page actions menu beside a doc page's title (Copy page, View as Markdown, Open in …).")
+        // The assistants as a list: [] for none, ChatGPT and Claude by default.
+        .transform((p) => ({ openIn: p.openIn === false ? [] : (p.openIn ?? [...DEFAULT_OPEN_IN]) }))
         .optional(),
       search: z
         .strictObject({
@@ -240,16 +248,23 @@ export const themeConfig = withKeyHints(
   {},
 );
 
-/** A top-bar item at any of its three levels, as the schema returns it. */
-export type AuthorNav = z.output<typeof navItem> | z.output<typeof navGroup> | z.output<typeof navLink>;
+/** Theme keys whose parse output the theme reads as it is (validate.ts copies them; types.ts ThemeConfig). */
+export const THEME_SCHEMA_KEYS = [
+  "siteTitle",
+  "editLink",
+  "docFooter",
+  "footer",
+  "footerSets",
+  "returnToTopLabel",
+  "carbonAds",
+  "pageActions",
+  "sidebarMenuLabel",
+  "darkModeSwitchLabel",
+  "extraMenu",
+] as const;
 
-/** Types of the normalised config that are the author's shapes unchanged. */
-export type FooterSet = z.output<typeof footerSet>;
-export type AuthorSocialLink = NonNullable<z.output<typeof themeConfig>["socialLinks"]>[number];
-/** A social link as the theme draws it: `icon` a name ("svg" for the author's own), `svg` the inline icon when the theme has none of that name. */
-export interface SocialLink {
-  icon: string;
-  link: string;
-  ariaLabel: string;
-  svg?: string;
-}
+/** A top-bar item (any of its three levels has the nav group's fields), and a sidebar item, as the schema returns them. */
+export type NavGroupOutput = z.output<typeof navGroup>;
+export type SidebarItemOutput = z.output<typeof sidebarItem>;
+/** `themeConfig` after the schema (social links and page actions normalised). */
+export type ParsedTheme = z.output<typeof themeConfig>;

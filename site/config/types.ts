@@ -1,166 +1,117 @@
-// The site config as the theme reads it (spec §3): what validate.ts makes of an author's config after the
-// schema (config-schema.ts) has checked it. Shapes an author writes unchanged are the schema's own types.
+// The site config as the theme reads it (spec §3): the schema's output (config-schema.ts, theme-schema.ts),
+// which checks an author's config and normalises each key that needs nothing but itself, completed by
+// validate.ts where the schema lacks the context (the config file, other keys, key paths for errors). Every
+// shape here is the schema's, or the schema's with the fields that completion changes.
 import type { HeadTag } from "../../common/head.ts";
 import type { OutlineLevels } from "./common-schema.ts";
-import type { ParsedConfig } from "./config-schema.ts";
+import type { ParsedConfig, SchemaKey } from "./config-schema.ts";
 import type { Labels } from "./labels.ts";
 import type { Rewrites } from "../source-paths.ts";
-import type { FooterSet, SocialLink } from "./theme-schema.ts";
+import type { NavGroupOutput, ParsedTheme, SidebarItemOutput, THEME_SCHEMA_KEYS } from "./theme-schema.ts";
 
-export type { FooterSet, Labels, SocialLink };
+export type { Labels };
 
-export interface NavItem {
-  text: string;
-  /** Site-relative link without the base, e.g. "/frontend/basics/html/index.html". */
-  link?: string;
-  /** Nested items: a nav-group (level 2) holds nav-links (level 3). Three levels at most. */
-  items?: NavItem[];
-  /** Regular expression (string) of paths for which this item counts as active. */
-  activeMatch?: string;
-  /** Link target and rel (e.g. "_blank"); external links open in a new tab by default. */
-  target?: string;
-  rel?: string;
-}
+/**
+ * A top-bar item at any of its three levels (a nav-group holds nav-links): the schema's, whose transform
+ * gives a site link its leading "/" (validate.ts records the link's key path for the dead-link check).
+ */
+export type NavItem = Omit<NavGroupOutput, "items"> & { items?: NavItem[] };
 
-export interface SidebarItem {
-  text: string;
-  link?: string;
-  items?: SidebarItem[];
-  /** A group toggles only when collapsible. */
-  collapsible?: boolean;
-  /** Initial state of a collapsible group (the group holding the current page always opens). */
-  collapsed?: boolean;
-  /** This page's text in the previous/next links (default: `text`). */
-  docFooterText?: string;
-}
+/**
+ * A sidebar item: the schema's, with its group's `base` joined into its link and `collapsible` implied by
+ * `collapsed` (validate.ts: a group's base reaches its items' items, which a transform of one item cannot see).
+ * `target` and `rel` are accepted from VitePress configs and not used.
+ */
+export type SidebarItem = Omit<SidebarItemOutput, "items" | "base" | "target" | "rel"> & { items?: SidebarItem[] };
 
 /** Sidebar per path prefix; "auto" generates the groups from the content folder of that prefix. */
 export type SidebarConfig = Record<string, SidebarItem[] | "auto">;
 
+/** A social link as the theme draws it (social-icons.ts socialLink, applied by the schema). */
+type SocialLink = NonNullable<ParsedTheme["socialLinks"]>[number];
+/** One owner/filing set of the copyright line. */
+export type FooterSet = NonNullable<ParsedTheme["footerSets"]>["primary"];
 /** An assistant a page can be opened in: a built-in one, or any with a link holding {prompt} or {url}. */
-export type OpenInTarget = "chatgpt" | "claude" | { text: string; link: string };
+export type OpenInTarget = NonNullable<ParsedTheme["pageActions"]>["openIn"][number];
 
-export interface ThemeConfig {
-  /** Logo under the base (e.g. "/logo.svg"); with `logoDark`, this one shows in light appearance. */
+/** The theme: the schema's output, with what validate.ts normalizeTheme completes. */
+export type ThemeConfig = Pick<ParsedTheme, (typeof THEME_SCHEMA_KEYS)[number]> & {
+  /** Logo under the base (e.g. "/logo.svg"), from any of the schema's image forms; with `logoDark`, this one shows in light appearance. */
   logo?: string;
   logoDark?: string;
   logoAlt?: string;
-  /** Title next to the logo (default: the site title); false shows the logo only. */
-  siteTitle?: string | false;
   nav: NavItem[];
+  /** By path prefix: a plain list is keyed by the prefix of the locale it belongs to ("/", "/zh/"). */
   sidebar: SidebarConfig;
   socialLinks: SocialLink[];
-  /** The heading levels of "On this page" ([min, max], null for none), as the schema normalised them. */
+  /** The heading levels of "On this page" ([min, max], null for none), from `outline` or its { level }. */
   outline: OutlineLevels;
+  /** `outlineTitle`, or VitePress's outline.label. */
   outlineTitle?: string;
-  editLink?: { pattern: string; text?: string };
+  /** `lastUpdatedText`, or VitePress's lastUpdated.text. */
   lastUpdatedText?: string;
-  /** Labels of the previous/next links; false hides that link on every page. */
-  docFooter?: { prev?: string | false; next?: string | false };
-  footer?: { message?: string; copyright?: string };
-  /** Two footer sets; the environment variable WEB_DOCS_FOOTER picks "primary" (default) or "secondary". */
-  footerSets?: { primary: FooterSet; secondary: FooterSet };
-  returnToTopLabel?: string;
-  sidebarMenuLabel?: string;
-  darkModeSwitchLabel?: string;
-  /** Items of the extra ("…") menu in the top bar. */
-  extraMenu?: NavItem[];
-  /** Carbon Ads at the foot of the aside (VitePress's themeConfig.carbonAds). */
-  carbonAds?: { code: string; placement: string };
-  /** The page actions menu: its "Open in …" links (site/page-view.ts openInLinks); [] for none. Default: ChatGPT, Claude. */
-  pageActions?: { openIn: OpenInTarget[] };
   /** Search: always local; `hotkeys` open it (common/hotkeys.ts; default Ctrl/⌘+K and "/"). */
-  search: { provider?: "local" | "algolia"; hotkeys: string[] };
-}
+  search: Pick<NonNullable<ParsedTheme["search"]>, "provider"> & { hotkeys: string[] };
+};
 
-/** One locale as the theme reads it: its own settings, already completed (labels) and normalised (themeConfig). */
-export interface LocaleConfig {
-  label: string;
+type ParsedLocale = NonNullable<ParsedConfig["locales"]>[string];
+
+/** One locale as the theme reads it: the schema's, completed from the site's keys (locales-normalize.ts). */
+export type LocaleConfig = Pick<ParsedLocale, "label" | "title" | "titleTemplate" | "description"> & {
+  /** Default: the key; the site's lang for root. */
   lang: string;
-  dir: "ltr" | "rtl";
+  /** Default: the site's. */
+  dir: ParsedConfig["dir"];
   /** Where the language menu and "Take me home" go: "/" for root, "/<key>/" by default otherwise. */
   link: string;
   /** The locale only links to another site (`link: "https://…"`): it is in the language menu and nowhere else. */
   external?: true;
   /** The path its pages are under: "/" for root, "/<key>/" otherwise. */
   prefix: string;
-  title?: string;
-  titleTemplate?: string;
-  description?: string;
   /** Its own head tags (normalized), merged over the site's by site/locales.ts. */
   head?: HeadTag[];
   /** Only the theme keys the locale sets (its sidebars are merged into the site's, under its prefix). */
   themeConfig: Partial<ThemeConfig>;
   /** The labels of its pages: English, its lang's built-in set, its VitePress label names, its `labels`. */
   labels: Labels;
-}
+};
 
 export type { HeadTag };
 
-/** Mermaid's securityLevel ("loose" by default, spec §9; "sandbox" draws each diagram in a sandboxed iframe) and maxTextSize (50000). */
-export type MermaidSiteConfig = Required<NonNullable<ParsedConfig["mermaid"]>>;
+/** Mermaid's securityLevel and maxTextSize, defaults filled in by the schema (config-schema.ts). */
+export type MermaidSiteConfig = ParsedConfig["mermaid"];
 
 /** VitePress's `markdown` options that Web Docs honours, as the schema normalised them (markdown-schema.ts). */
 export type MarkdownSiteConfig = NonNullable<ParsedConfig["markdown"]>;
 
-export type ImageFormat = "avif" | "webp";
+export type ImageFormat = NonNullable<ParsedConfig["images"]>["formats"][number];
 
-/** Config `versions` (site/versions.ts holds their URL rules). */
-export interface VersionsConfig {
-  /** The version served at the base, without a prefix. */
-  default: string;
-  /** Every version, newest first, as the version menu lists them. */
-  list: string[];
-}
+/** Config `versions` (site/versions.ts holds their URL rules): the default version, and every version newest first. */
+export type VersionsConfig = NonNullable<ParsedConfig["versions"]>;
 
-export interface SiteConfig {
-  lang: string;
-  dir: "ltr" | "rtl";
-  title: string;
-  titleTemplate?: string;
-  description: string;
-  /** Always starts and ends with "/", e.g. "/docs/web/". */
-  base: string;
-  /** Absolute origin used for canonical URLs and the sitemap. */
+/**
+ * The site config as the theme reads it: the schema's output for the keys it normalises alone
+ * (SCHEMA_KEYS), and what validate.ts adds after the parse from what the schema cannot see — the config
+ * file's path, the base under which head URLs go, other keys (labels from lang and theme, locales over the
+ * root's theme), the key paths of links for build errors.
+ */
+export type SiteConfig = Pick<ParsedConfig, SchemaKey> & {
+  /** Absolute origin used for canonical URLs and the sitemap (hostname, or VitePress's sitemap.hostname). */
   hostname: string;
   /** Whether the config named an origin (hostname or sitemap.hostname): feeds link absolutely only then. */
   hostnameSet?: boolean;
-  /** Write feed.xml and feed.json (site-wide and per area); true unless the config says `feeds: false`. */
-  feeds?: boolean;
-  /** Redirects, old URL or source → new URL or source, as the config gives them (site/redirects.ts normalizes). */
-  redirects?: Record<string, string>;
+  /** The head tags, site paths in them under the base. */
   head: HeadTag[];
-  appearance: ParsedConfig["appearance"];
-  lastUpdated: boolean;
   themeConfig: ThemeConfig;
   /** Languages by key ("root", "zh"), VitePress style; empty for a one-language site (site/locales.ts reads them). */
   locales: Record<string, LocaleConfig>;
-  scrollOffset: number;
-  /** Links without .html (files still .html): common/urls.ts cleanPageLinks. */
-  cleanUrls: boolean;
-  /** Links allowed to point nowhere: exact strings or regular expressions. */
-  ignoreDeadLinks: ParsedConfig["ignoreDeadLinks"];
-  /** Links to a missing id of an existing page: fail the build ("throw"), list them ("warn", "log"), or not check ("ignore"). Absent: "throw". */
-  onBrokenAnchors?: ParsedConfig["onBrokenAnchors"];
-  mermaid: MermaidSiteConfig;
-  markdown?: MarkdownSiteConfig;
-  /** Globs (relative to the content folder) of Markdown files that are not pages. */
-  srcExclude?: string[];
-  /**
-   * A VitePress config's `srcDir`: the content folder (absolute), and the folder holding its .vitepress (the
-   * theme's), which is then another one (site/config/load.ts).
-   */
-  srcDir?: { contentDir: string; siteDir: string };
-  /** Markdown twins, llms.txt and llms-full.txt (config `llms`); absent means on with nothing excluded. */
-  llms?: false | { exclude: string[] };
-  /** Open Graph images (config `socialCards`): false turns them off; fonts are extra font files for scripts Inter lacks. Absent means on. */
-  socialCards?: false | { fonts: string[] };
-  /** Config `images`: formats are the modern copies (AVIF, WebP) made of each PNG and JPEG a page shows. */
-  images?: { formats?: ImageFormat[] };
   /** Page paths by source path ("packages/:pkg/index.md" → ":pkg/index.md"); with versions, the default version's folder maps to the base first. */
   rewrites?: Rewrites;
-  /** Versioned docs (config `versions`): a folder per version, the default one served at the base (site/versions.ts). */
-  versions?: VersionsConfig;
+  /**
+   * A VitePress config's `srcDir`: the content folder (absolute), and the folder holding its .vitepress (the
+   * theme's), which is then another one (site/config/load.ts, which knows where the config file is).
+   */
+  srcDir?: { contentDir: string; siteDir: string };
   labels: Labels;
   /** The themeConfig as the author wrote it, which VitePress's useData().theme returns (site/vue/hook.ts). */
   themeConfigAsWritten?: Record<string, unknown>;
@@ -174,7 +125,7 @@ export interface SiteConfig {
   notes?: string[];
   /** Where an author's config came from, and the links it holds with their key paths (for build errors). */
   origin?: ConfigOrigin;
-}
+};
 
 /** VitePress's build hooks as a config gives them (config-schema.ts hookKeys); called with VitePress's arguments. */
 type VitePressHooks = Pick<ParsedConfig, "buildEnd" | "transformPageData" | "transformHead" | "transformHtml">;

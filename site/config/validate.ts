@@ -1,20 +1,19 @@
 import { DEFAULT_HOTKEYS } from "../../common/hotkeys.ts";
 import { versionRewrites } from "../versions.ts";
 import { compileRewrites } from "../source-paths.ts";
-import { isExternalLink, normalizeBase, withBase } from "../../common/urls.ts";
-import { DEFAULT_OPEN_IN, DEFAULT_OUTLINE } from "./common-schema.ts";
-import { configSchema, type ParsedConfig } from "./config-schema.ts";
+import { withBase } from "../../common/urls.ts";
+import { DEFAULT_OUTLINE, withItemBase } from "./common-schema.ts";
+import { configSchema, type ParsedConfig, SCHEMA_KEYS, type SchemaKey } from "./config-schema.ts";
 import { joinPath, parseWith, type Problem } from "./issues.ts";
 import { defaultLabels, type Labels } from "./labels.ts";
 import { builtInLabels } from "./labels/by-lang.ts";
 import { normalizeLocales } from "./locales-normalize.ts";
 import { searchWords } from "./search-words.ts";
 import { configNotes } from "./vitepress-keys.ts";
-import { ownSvg, simpleIcon, THEME_ICONS as SOCIAL_ICONS } from "./social-icons.ts";
 import { customThemeKeys } from "./custom-theme.ts";
+import { THEME_SCHEMA_KEYS } from "./theme-schema.ts";
 import { componentFiles, missingComponents } from "./components.ts";
-import type { AuthorNav, AuthorSocialLink } from "./theme-schema.ts";
-import type { ConfigLink, HeadTag, NavItem, SidebarConfig, SidebarItem, SiteConfig, SocialLink, ThemeConfig } from "./types.ts";
+import type { ConfigLink, HeadTag, NavItem, SidebarConfig, SidebarItem, SiteConfig, ThemeConfig } from "./types.ts";
 
 export type { Problem } from "./issues.ts";
 
@@ -51,22 +50,6 @@ type AuthorSidebarItem = Extract<NonNullable<Theme["sidebar"]>, unknown[]>[numbe
 /** The origin of a config that names none: canonical URLs need one; the Markdown twins link base-relative instead. */
 const FALLBACK_HOSTNAME = "http://localhost:8080";
 
-const SOCIAL_NAMES: Record<string, string> = { github: "GitHub", gitlab: "GitLab", x: "X", discord: "Discord", mastodon: "Mastodon", npm: "npm" };
-
-/**
- * A social link as the theme draws it: the theme's own icons by name, any other simple-icons icon (or the
- * author's { svg }) as inline SVG; the accessible name is the brand's ("GitHub", "Bluesky"), not the slug.
- */
-function socialLink(l: AuthorSocialLink): SocialLink {
-  if (typeof l.icon !== "string") return { ...l, icon: "svg", svg: ownSvg(l.icon.svg), ariaLabel: l.ariaLabel ?? hostOf(l.link) };
-  if ((SOCIAL_ICONS as readonly string[]).includes(l.icon)) return { ...l, icon: l.icon, ariaLabel: l.ariaLabel ?? SOCIAL_NAMES[l.icon] ?? l.icon };
-  const drawn = simpleIcon(l.icon);
-  return { ...l, icon: l.icon, ...(drawn ? { svg: drawn.svg } : {}), ariaLabel: l.ariaLabel ?? drawn?.title ?? l.icon };
-}
-
-/** A link's host, as the name of a link whose icon names nothing ("example.com"). */
-const hostOf = (link: string) => /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(link)?.[1] ?? link;
-
 /**
  * Head tags as the theme writes them. A site path in a link's href or a script's src (`/favicon.svg`, as
  * VitePress sites write it) is put under the base, where public/ files are served; one already under it stays.
@@ -87,18 +70,6 @@ export function normalizeHead(list: unknown[] | undefined, base = "/"): HeadTag[
 }
 
 /**
- * A relative link under a sidebar `base`, joined as VitePress joins them, by plain concatenation
- * ("/guide/" + "intro" → "/guide/intro", "/reference/default-theme-" + "config" → "/reference/default-theme-config");
- * site links keep their own path and get their leading "/".
- */
-function withItemBase(link: string, base: string | undefined): string {
-  if (isExternalLink(link) || link.startsWith("#")) return link;
-  if (link.startsWith("/")) return link;
-  const joined = (base ?? "") + link;
-  return joined.startsWith("/") ? joined : `/${joined}`;
-}
-
-/**
  * A themeConfig as the theme reads it, and the labels it names (outlineTitle, docFooter, …). `at` is its key
  * path ("themeConfig", or "locales.zh.themeConfig"); `listPrefix` the path a plain sidebar list applies to.
  */
@@ -108,19 +79,12 @@ function normalizeTheme(
   links: ConfigLink[],
   listPrefix = "/",
 ): { themeConfig: ThemeConfig; fromTheme: Partial<Labels>; notes: string[] } {
-  const navItems = (items: AuthorNav[] | undefined, at: string): NavItem[] =>
-    (items ?? []).map((item, i) => {
+  // The schema has put the nav's links under "/"; their key paths are recorded here, for the dead-link check.
+  const navLinks = (items: NavItem[] | undefined, at: string): void =>
+    items?.forEach((item, i) => {
       const p = joinPath(at, i);
-      const out: NavItem = { text: item.text };
-      if (item.link !== undefined) {
-        out.link = withItemBase(item.link, undefined);
-        links.push({ keyPath: joinPath(p, "link"), link: out.link });
-      }
-      if (item.activeMatch !== undefined) out.activeMatch = item.activeMatch;
-      if (item.target !== undefined) out.target = item.target;
-      if (item.rel !== undefined) out.rel = item.rel;
-      if ("items" in item && item.items) out.items = navItems(item.items, joinPath(p, "items"));
-      return out;
+      if (item.link !== undefined) links.push({ keyPath: joinPath(p, "link"), link: item.link });
+      navLinks(item.items, joinPath(p, "items"));
     });
 
   const sidebarItems = (items: AuthorSidebarItem[], at: string, base: string | undefined): SidebarItem[] =>
@@ -166,6 +130,8 @@ function normalizeTheme(
   else if (tc.logo) [{ light: logo, dark: logoDark, alt: logoAlt }, logoKey] = [tc.logo, joinPath(logoKey, "light")];
   if (logo) links.push({ keyPath: logoKey, link: logo });
   if (logoDark) links.push({ keyPath: joinPath(joinPath(at, "logo"), "dark"), link: logoDark });
+  navLinks(tc.nav, joinPath(at, "nav"));
+  navLinks(tc.extraMenu, joinPath(at, "extraMenu"));
 
   // The schema has turned every outline form into levels; VitePress's { level, label } also names the title.
   const outlineRaw = tc.outline;
@@ -176,32 +142,15 @@ function normalizeTheme(
   const lastUpdatedText: string | undefined = tc.lastUpdatedText ?? tc.lastUpdated?.text;
 
   const themeConfig: ThemeConfig = {
-    nav: navItems(tc.nav, joinPath(at, "nav")),
+    nav: tc.nav ?? [],
     sidebar,
-    // Icon links need a name a screen reader can say ("GitHub", not "github").
-    socialLinks: (tc.socialLinks ?? []).map(socialLink),
+    socialLinks: tc.socialLinks ?? [],
     outline,
     search: { ...(tc.search?.provider ? { provider: tc.search.provider } : {}), hotkeys: tc.search?.hotkeys ?? [...DEFAULT_HOTKEYS] },
   };
-  const optional: Partial<ThemeConfig> = {
-    logo,
-    logoDark,
-    logoAlt,
-    siteTitle: tc.siteTitle,
-    outlineTitle,
-    editLink: tc.editLink,
-    lastUpdatedText,
-    docFooter: tc.docFooter,
-    footer: tc.footer,
-    footerSets: tc.footerSets,
-    returnToTopLabel: tc.returnToTopLabel,
-    carbonAds: tc.carbonAds,
-    pageActions: tc.pageActions ? { openIn: tc.pageActions.openIn === false ? [] : (tc.pageActions.openIn ?? [...DEFAULT_OPEN_IN]) } : undefined,
-    sidebarMenuLabel: tc.sidebarMenuLabel,
-    darkModeSwitchLabel: tc.darkModeSwitchLabel,
-    extraMenu: tc.extraMenu ? navItems(tc.extraMenu, joinPath(at, "extraMenu")) : undefined,
-  };
-  for (const [k, v] of Object.entries(optional)) if (v !== undefined) (themeConfig as unknown as Record<string, unknown>)[k] = v;
+  const completed: Partial<ThemeConfig> = { logo, logoDark, logoAlt, outlineTitle, lastUpdatedText };
+  const asParsed = THEME_SCHEMA_KEYS.map((k) => [k, tc[k]] as const);
+  for (const [k, v] of [...Object.entries(completed), ...asParsed]) if (v !== undefined) (themeConfig as unknown as Record<string, unknown>)[k] = v;
   // A custom theme's own keys (variant, banner…) reach the templates as written (site.themeConfig.variant).
   const { extras, notes } = customThemeKeys(tc as Record<string, unknown>, at);
   Object.assign(themeConfig, extras);
@@ -222,7 +171,12 @@ function normalizeTheme(
   return { themeConfig, fromTheme, notes };
 }
 
-/** Turn the author's config (already checked against the schema) into the SiteConfig the theme reads. */
+/**
+ * The one step after the parse: what the schema's transforms cannot do, each seeing one value alone. The
+ * config file's path (components, errors), other keys (the base for head URLs, hostname or sitemap.hostname,
+ * versions before rewrites, labels from lang and the theme, locales over the root's theme, a group's sidebar
+ * base for its items' items) and the key paths of links as written (checked later, named in errors).
+ */
 function normalize(raw: ParsedConfig, file: string, notes: string[]): SiteConfig {
   const links: ConfigLink[] = [];
   const { themeConfig, fromTheme, notes: themeNotes } = normalizeTheme(raw.themeConfig ?? {}, "themeConfig", links);
@@ -231,41 +185,19 @@ function normalize(raw: ParsedConfig, file: string, notes: string[]): SiteConfig
   // The root locale's search translations (VitePress: options.locales.root) come after the general ones.
   const rootWords = searchWords(raw.themeConfig?.search?.options?.locales?.root?.translations);
   const labels = { ...defaultLabels, ...builtInLabels(raw.lang), ...fromTheme, ...rootWords, ...(raw.labels ?? {}) };
-  const locales = normalizeLocales(raw, { themeConfig, labels, links, normalizeTheme, normalizeHead: (list) => normalizeHead(list, normalizeBase(raw.base)) });
+  const locales = normalizeLocales(raw, { themeConfig, labels, links, normalizeTheme, normalizeHead: (list) => normalizeHead(list, raw.base) });
 
-  const titleTemplate = raw.titleTemplate;
+  const hostname = raw.hostname ?? raw.sitemap?.hostname;
+  // Keys absent from the parse stay absent (JSON and the version cache's key read the config as written).
+  const carried = Object.fromEntries(SCHEMA_KEYS.flatMap((k) => (raw[k] === undefined ? [] : [[k, raw[k]]]))) as Pick<ParsedConfig, SchemaKey>;
   return {
-    lang: raw.lang,
-    dir: raw.dir,
-    title: raw.title,
-    ...(titleTemplate ? { titleTemplate } : {}),
-    description: raw.description,
-    base: normalizeBase(raw.base),
-    hostname: raw.hostname ?? raw.sitemap?.hostname ?? FALLBACK_HOSTNAME,
-    ...((raw.hostname ?? raw.sitemap?.hostname) ? { hostnameSet: true } : {}),
-    feeds: raw.feeds,
-    ...(raw.redirects ? { redirects: raw.redirects } : {}),
-    head: normalizeHead(raw.head, normalizeBase(raw.base)),
-    appearance: raw.appearance,
-    lastUpdated: raw.lastUpdated,
+    ...carried,
+    hostname: hostname ?? FALLBACK_HOSTNAME,
+    ...(hostname ? { hostnameSet: true } : {}),
+    head: normalizeHead(raw.head, raw.base),
     themeConfig,
     locales,
-    scrollOffset: raw.scrollOffset,
-    cleanUrls: raw.cleanUrls,
-    ignoreDeadLinks: raw.ignoreDeadLinks,
-    ...(raw.onBrokenAnchors !== "throw" ? { onBrokenAnchors: raw.onBrokenAnchors } : {}),
-    mermaid: { securityLevel: "loose", maxTextSize: 50000, ...(raw.mermaid ?? {}) },
-    ...(raw.markdown ? { markdown: raw.markdown } : {}),
-    ...(raw.srcExclude ? { srcExclude: raw.srcExclude } : {}),
-    ...(raw.llms === false ? { llms: false as const } : typeof raw.llms === "object" ? { llms: { exclude: raw.llms.exclude ?? [] } } : {}),
     ...rewritesOf(raw.rewrites, raw.versions),
-    ...(raw.versions ? { versions: { default: raw.versions.default, list: raw.versions.list } } : {}),
-    ...(raw.images?.formats?.length ? { images: { formats: [...new Set(raw.images.formats)] } } : {}),
-    ...(raw.socialCards === false
-      ? { socialCards: false as const }
-      : typeof raw.socialCards === "object"
-        ? { socialCards: { fonts: raw.socialCards.fonts ?? [] } }
-        : {}),
     labels,
     ...(raw.components ? { components: componentFiles(raw.components, file) } : {}),
     ...hooksOf(raw),
