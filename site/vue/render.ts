@@ -7,7 +7,9 @@ import { BuildError } from "../errors.ts";
 import { bundle, undeclaredErrors } from "./bundle.ts";
 import { undeclaredMessage } from "./names.ts";
 import { importCode } from "./data-loader.ts";
-import { compileSfc, customElements, scopeIdOf } from "./sfc.ts";
+import { compileSfc, customElements, isInteractive, scopeIdOf } from "./sfc.ts";
+import { staticParts } from "./static-parts.ts";
+import type { ServerModules } from "./server-modules.ts";
 import type { VueRuntime } from "./runtime.ts";
 import { LAYOUT_SLOTS, type PageDataInfo, type VueTheme } from "./theme.ts";
 import { readPageFile } from "../page-files.ts";
@@ -105,6 +107,8 @@ export interface VuePageInput {
   loadData: (file: string) => Promise<unknown>;
   /** The page's content, when `html` is a custom layout component: what its <Content /> shows. */
   content?: string;
+  /** The build's linked server modules (pages bundle each their own without). */
+  modules?: ServerModules;
 }
 
 const ISLAND_HINTS = /<ClientOnly\b/;
@@ -112,8 +116,29 @@ const ISLAND_HINTS = /<ClientOnly\b/;
 const withoutFragment = (html: string) => html.replace(/^<!--\[-->/, "").replace(/<!--\]-->$/, "");
 
 export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> {
+  const scripts = input.blocks.filter((b) => /^\s*<script\b/i.test(b)).join("\n");
+  if (!ISLAND_HINTS.test(input.html) && !isInteractive(input.html, scripts)) {
+    // Rendered once, on the server: its plain parts set aside (./static-parts.ts), unless scoped styles mark
+    // every element it renders.
+    const scoped = input.blocks.some((b) => /^\s*<style\b[^>]*\sscoped\b/i.test(b));
+    const parts = scoped ? null : staticParts(input.html, input.rt.isNativeTag);
+    const page = await compileAndRender(input, parts?.template ?? input.html, false);
+    const html = page && (parts ? parts.restore(page.html) : page.html);
+    if (page && html !== null) return { ...page, html };
+    // Vue did not render a placeholder as written: the page whole.
+    const whole = page && (await compileAndRender(input, input.html, false));
+    if (whole) return whole;
+  }
+  // A page the browser hydrates whole (or one whose island was given slot content) needs all of it in its template.
+  const page = await compileAndRender(input, input.html, true);
+  if (!page) throw new BuildError(input.file, "Vue: the page could not be rendered as an island", input.line);
+  return page;
+}
+
+/** The page rendered with `template`; null when it turns out to need hydrating whole (`pageIsland` false). */
+async function compileAndRender(input: VuePageInput, template: string, pageIsland: boolean): Promise<RenderedPage | null> {
   const { rt, file } = input;
-  const source = `${input.blocks.join("\n")}\n<template>${input.html}</template>\n`;
+  const source = `${input.blocks.join("\n")}\n<template>${template}</template>\n`;
   let compiled;
   try {
     compiled = compileSfc(rt, source, file, true, customElements(input.theme?.components));
@@ -121,18 +146,20 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
     // A line in the blocks is the Markdown's only roughly; the template's first Vue line is where to look.
     throw new BuildError(file, `Vue: ${(e as Error).message}`, input.line);
   }
-  const b = await bundle({
-    rt,
-    ssr: true,
-    siteDir: input.siteDir,
-    loadData: input.loadData,
-    entry: {
-      contents: `${compiled.code}\nexport default _sfc_main;\nexport { __wdInstall, __wdIsland } from "vitepress";\n`,
-      resolveDir: path.dirname(file),
-      sourcefile: file,
-      loader: compiled.loader,
-    },
-  });
+  // (Read from the compiled component as well: it decides, as before the parts were set aside.)
+  if (compiled.interactive && !pageIsland) return null;
+  const entry = `${compiled.code}\nexport default _sfc_main;\nexport { __wdInstall, __wdIsland } from "vitepress";\n`;
+  // Linked in memory when the page imports only what ./server-modules.ts links; bundled otherwise.
+  const linked = input.modules && (await input.modules.page(entry, compiled.loader, file));
+  const b = linked
+    ? { ...linked, js: "" }
+    : await bundle({
+        rt,
+        ssr: true,
+        siteDir: input.siteDir,
+        loadData: input.loadData,
+        entry: { contents: entry, resolveDir: path.dirname(file), sourcefile: file, loader: compiled.loader },
+      });
   // Found by the compiler, each at its line (the page's in its Markdown); the app's globals are declared.
   const undeclared = undeclaredErrors([...compiled.undeclared.map((name) => ({ file, name })), ...b.undeclared], [...(input.theme?.globals ?? [])], {
     file,
@@ -141,22 +168,18 @@ export async function renderVuePage(input: VuePageInput): Promise<RenderedPage> 
   });
   if (undeclared.length > 1) throw new AggregateError(undeclared, `${undeclared.length} undeclared names`);
   if (undeclared.length) throw undeclared[0];
-  const mod = await importCode(b.js, path.basename(file));
-  const render = async (pageIsland: boolean) => {
-    const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false, ...(input.content !== undefined ? { content: input.content } : {}) };
-    let root = mod.default as Component;
-    if (pageIsland) root = (mod.__wdIsland as (c: Component, key: string) => Component)(root, scopeIdOf(file));
-    const app = await prepare(rt, root, mod.__wdInstall as never, input.info, input.theme, ctx.problems);
-    try {
-      return { ctx, html: await rt.server.renderToString(app, ctx as never) };
-    } catch (e) {
-      throw new BuildError(file, `Vue: rendering failed: ${(e as Error).message}`, input.line);
-    }
-  };
-  let pageIsland = compiled.interactive || ISLAND_HINTS.test(input.html);
-  let { ctx, html } = await render(pageIsland);
-  // An island given slot content: the page is hydrated whole instead, so the browser has that content too.
-  if (ctx.slotted && !pageIsland) ({ ctx, html } = await render((pageIsland = true)));
+  const mod = linked ? linked.exports : await importCode(b.js, path.basename(file));
+  const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false, ...(input.content !== undefined ? { content: input.content } : {}) };
+  let root = mod.default as Component;
+  if (pageIsland) root = (mod.__wdIsland as (c: Component, key: string) => Component)(root, scopeIdOf(file));
+  const app = await prepare(rt, root, mod.__wdInstall as never, input.info, input.theme, ctx.problems);
+  let html: string;
+  try {
+    html = await rt.server.renderToString(app, ctx as never);
+  } catch (e) {
+    throw new BuildError(file, `Vue: rendering failed: ${(e as Error).message}`, input.line);
+  }
+  if (ctx.slotted && !pageIsland) return null;
   if (ctx.problems.length) throw new BuildError(file, `Vue: ${[...new Set(ctx.problems)].join("; ")}`, input.line);
   // The template's fragment markers, needed only by a page hydrated whole.
   if (!pageIsland) html = withoutFragment(html);

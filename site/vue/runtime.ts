@@ -14,6 +14,14 @@ export interface VueRuntime {
   vuePath: string;
   /** The folder of the site's `vue` package (the browser build of the islands comes from it). */
   vueDir: string;
+  /** Whether Vue's compiler reads a tag as an element (HTML, SVG, MathML), not a component. */
+  isNativeTag: (tag: string) => boolean;
+}
+
+interface VueShared {
+  isHTMLTag(tag: string): boolean;
+  isSVGTag(tag: string): boolean;
+  isMathMLTag?(tag: string): boolean;
 }
 
 const loaded = new Map<string, VueRuntime | null>();
@@ -26,7 +34,15 @@ export function loadVue(siteDir: string): VueRuntime | null {
     const require = createRequire(path.join(siteDir, "package.json"));
     const vuePath = require.resolve("vue");
     const fromVue = createRequire(vuePath);
-    rt = { vue: require("vue"), sfc: fromVue("vue/compiler-sfc"), server: fromVue("vue/server-renderer"), vuePath, vueDir: path.dirname(vuePath) };
+    const shared = fromVue("@vue/shared") as VueShared;
+    rt = {
+      vue: require("vue"),
+      sfc: fromVue("vue/compiler-sfc"),
+      server: fromVue("vue/server-renderer"),
+      vuePath,
+      vueDir: path.dirname(vuePath),
+      isNativeTag: (tag) => shared.isHTMLTag(tag) || shared.isSVGTag(tag) || !!shared.isMathMLTag?.(tag),
+    };
   } catch {
     rt = null;
   }

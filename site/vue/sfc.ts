@@ -44,6 +44,9 @@ const INTERACTIVE_TEMPLATE = /\s(?:@[\w.:-]+|v-on(?::[\w.-]+)?|v-model(?::[\w.-]
 const INTERACTIVE_SCRIPT =
   /\b(?:onMounted|onBeforeMount|onUpdated|onUnmounted|onBeforeUnmount|watch|watchEffect|ref|reactive|shallowRef|customRef|setInterval|setTimeout|addEventListener)\s*\(/;
 
+/** Whether a component does anything in the browser, read from its template and its scripts as written. */
+export const isInteractive = (template: string, scripts: string) => INTERACTIVE_TEMPLATE.test(template) || INTERACTIVE_SCRIPT.test(scripts);
+
 export const scopeIdOf = (filename: string) => crypto.createHash("sha256").update(filename).digest("hex").slice(0, 8);
 
 function lineOf(e: unknown): number | undefined {
@@ -63,6 +66,8 @@ export function compileSfc(rt: VueRuntime, source: string, filename: string, ssr
     script = rt.sfc.compileScript(descriptor, {
       id,
       inlineTemplate: true,
+      // (No one reads a map: the module is evaluated at build time, or bundled and minified.)
+      sourceMap: false,
       genDefaultAs: "_sfc_main",
       templateOptions: { ssr, ssrCssVars: [], compilerOptions: { isCustomElement, whitespace: "condense" } },
     });
@@ -88,7 +93,7 @@ export function compileSfc(rt: VueRuntime, source: string, filename: string, ssr
     code: `${script.content}\n${tail.join("\n")}\n`,
     loader: lang === "ts" || lang === "tsx" ? "ts" : "js",
     css: css.join("\n"),
-    interactive: INTERACTIVE_TEMPLATE.test(descriptor.template?.content ?? "") || INTERACTIVE_SCRIPT.test(scriptText),
+    interactive: isInteractive(descriptor.template?.content ?? "", scriptText),
     // Mixins and extends declare names the compiler cannot see: such a component is not checked.
     // A `<style module="name">` is a name the template reads ($style is Vue's own): declared by its style block.
     undeclared: /\b(?:mixins|extends)\s*:/.test(descriptor.script?.content ?? "")

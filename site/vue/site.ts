@@ -12,6 +12,7 @@ import { renderLayoutSlots, renderVuePage, renderWholeLayout } from "./render.ts
 import type { PageDataInfo } from "./theme.ts";
 import { INSTALL_VUE, loadVue, type VueRuntime } from "./runtime.ts";
 import { scopeIdOf } from "./sfc.ts";
+import { ServerModules } from "./server-modules.ts";
 import { loadTheme, themeFile, type VueTheme } from "./theme.ts";
 
 /** The env key a Vue page's Markdown render leaves its Vue parts under (site/markdown/guard.ts). */
@@ -56,6 +57,8 @@ export class VueSite {
   /** Island key → its `.vue` file (or page file); filled by each render's bundles. */
   private islandFiles = new Map<string, string>();
   private bundles = new Map<string, Promise<string>>();
+  /** The pages' server modules and the components they share, linked once per build. */
+  private modules?: ServerModules;
   /** Stylesheet of the theme's CSS (URL under the base), once the theme has loaded. */
   themeCss: string | null = null;
 
@@ -139,7 +142,8 @@ export class VueSite {
     // `layout: <name>` of a component the theme registers: that component in the content's place, as
     // VitePress's VPContent renders it (the Markdown shows only where the component puts <Content/>).
     const layout = layoutComponent(info.page.frontmatter.layout, theme?.components ?? []);
-    const common = { rt, siteDir: this.o.siteDir, file, info, theme, loadData: this.loadData! };
+    this.modules ??= new ServerModules(rt, this.o.siteDir, this.loadData!);
+    const common = { rt, siteDir: this.o.siteDir, file, info, theme, loadData: this.loadData!, modules: this.modules };
     // The page's own Vue first: a layout's <Content /> shows it rendered.
     const page = marks ? { html, blocks: marks.blocks, line: marks.line } : layout ? { html: `<${layout} />`, blocks: [] as string[], line: 1 } : null;
     if (!page) return (await this.islandScript(rt, theme, file, info, slotIslands)) + html;
