@@ -19,6 +19,8 @@ const badge = (version: string, label: string) => `<span class="wd-badge" data-s
 /** Every <Since> of a piece of raw HTML rendered; one without a version is a problem at its offset. */
 export function renderSince(html: string): { html: string; problems: Array<{ index: number; problem: string }> } {
   const problems: Array<{ index: number; problem: string }> = [];
+  // (Every raw HTML token of every page comes here; few name <Since>.)
+  if (!html.includes("Since")) return { html, problems };
   const out = html.replace(SINCE, (tag: string, attrs: string | undefined, index: number) => {
     if (attrs === undefined && tag.startsWith("</")) return "";
     const m = VERSION.exec(attrs ?? "");
