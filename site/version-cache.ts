@@ -1,5 +1,5 @@
 // Versions built once (config `versions`): a version other than the default one whose inputs did not change
-// since the last build is not rendered again — its output is copied from a cache and the site-wide outputs
+// since the last build is not rendered again — its output is linked from a cache and the site-wide outputs
 // (sitemap, hash map, link check, search indexes, llms.txt, feeds) take its pages from what was cached.
 // The default version is always built: it is the one authors edit, and its files share the base's folder with
 // the site-wide ones, where another version's all sit under its own name.
@@ -17,13 +17,15 @@ import { pageModuleFile } from "../common/page-map.ts";
 import type { PageRef } from "./steps/step.ts";
 
 /** Bumped when what an entry holds changes: an entry of another format is never read. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 export type { ReusedVersion };
 
 interface Entry extends ReusedVersion {
   format: number;
   key: string;
+  /** Each file of the entry (path under the base's folder) with its size and mtime as stored. */
+  files: Record<string, [size: number, mtimeMs: number]>;
 }
 
 export const versionCacheDir = (): string | null => {
@@ -105,12 +107,39 @@ function sharedInputs(ctx: Pick<BuildContext, "config" | "contentDir">): string 
   return h.digest("hex");
 }
 
+/** Files of a version only its own render writes: its pages, their twins, their modules (content-hashed). */
+const PAGE_FILE = /\.(?:html|md|js)$/;
+
+/**
+ * `from` placed at `to`: a page's file hard-linked where the file system allows (copying thousands of pages
+ * took most of a warm build), anything else copied (the site-wide steps write a version's feeds and llms.txt
+ * again, in place). A linked file is shared with the place it came from; one written in place there or here
+ * afterwards (an author's post-processing of the output) changes its mtime, and an entry whose files changed
+ * is not reused (VersionCache.intact).
+ */
+function place(from: string, to: string): void {
+  for (let attempt = 0; PAGE_FILE.test(to) && attempt < 2; attempt++) {
+    try {
+      fs.linkSync(from, to);
+      return;
+    } catch (e) {
+      // A file two versions share (a content-hashed asset): this version's copy replaces it.
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") break;
+      fs.rmSync(to, { force: true });
+    }
+  }
+  // (Unlinked first: a copy over a linked file would write into the file it is linked to.)
+  fs.rmSync(to, { force: true });
+  fs.copyFileSync(from, to);
+}
+
 const siteDir = (root: string, contentDir: string) => path.join(root, sha().update(path.resolve(contentDir)).digest("hex").slice(0, 16));
 
 /** One build's use of the cache: which versions it reuses, and what it stores afterwards. */
 export class VersionCache {
   /** Versions reused by this build, with their facts. */
   readonly reused: ReusedVersion[] = [];
+  private readonly entries: Entry[] = [];
   private readonly keys = new Map<string, string>();
   private readonly dir: string;
 
@@ -122,6 +151,7 @@ export class VersionCache {
   plan(ctx: BuildContext): ReusedVersion[] {
     const v = ctx.config.versions;
     this.reused.length = 0;
+    this.entries.length = 0;
     this.keys.clear();
     if (!v) return [];
     const shared = sharedInputs(ctx);
@@ -129,7 +159,9 @@ export class VersionCache {
       const key = versionKey(ctx, version, shared);
       this.keys.set(version, key);
       const entry = this.read(version);
-      if (entry?.key === key) this.reused.push(entry);
+      if (entry?.key !== key || !this.intact(entry)) continue;
+      this.reused.push(entry);
+      this.entries.push(entry);
     }
     return this.reused;
   }
@@ -143,9 +175,28 @@ export class VersionCache {
     }
   }
 
-  /** Copy the reused versions' files under root (the base's folder of the site being built). */
+  /** Whether every file of the entry is as it was stored: none written in place since (through a link). */
+  private intact(entry: Entry): boolean {
+    const out = path.join(this.dir, entry.version, "out");
+    return Object.entries(entry.files).every(([f, [size, mtimeMs]]) => {
+      const stat = fs.statSync(path.join(out, f), { throwIfNoEntry: false });
+      return stat?.size === size && stat.mtimeMs === mtimeMs;
+    });
+  }
+
+  /** Place the reused versions' files under root (the base's folder of the site being built). */
   restore(root: string): void {
-    for (const r of this.reused) fs.cpSync(path.join(this.dir, r.version, "out"), root, { recursive: true });
+    const made = new Set<string>();
+    for (const entry of this.entries) {
+      const out = path.join(this.dir, entry.version, "out");
+      for (const f of Object.keys(entry.files)) {
+        const to = path.join(root, f);
+        const dir = path.dirname(to);
+        if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true });
+        made.add(dir);
+        place(path.join(out, f), to);
+      }
+    }
   }
 
   /** The reused versions' pages, as the build's steps see a written page. */
@@ -169,7 +220,7 @@ export class VersionCache {
       if (reused.has(version)) continue;
       const mine = (url: string) => versionOf(ctx.config, url)?.version === version;
       const pages = ctx.pages.filter((p) => mine(p.url));
-      const entry: Entry = {
+      const entry: Omit<Entry, "files"> = {
         format: FORMAT,
         key,
         version,
@@ -187,11 +238,15 @@ export class VersionCache {
       const dest = path.join(this.dir, version);
       const temp = `${dest}.saving-${process.pid}`;
       fs.rmSync(temp, { recursive: true, force: true });
+      const stored: Entry["files"] = {};
       for (const f of files) {
-        fs.mkdirSync(path.dirname(path.join(temp, "out", f)), { recursive: true });
-        fs.copyFileSync(path.join(root, f), path.join(temp, "out", f));
+        const to = path.join(temp, "out", f);
+        fs.mkdirSync(path.dirname(to), { recursive: true });
+        place(path.join(root, f), to);
+        const stat = fs.statSync(to);
+        stored[f] = [stat.size, stat.mtimeMs];
       }
-      fs.writeFileSync(path.join(temp, "entry.json"), JSON.stringify(entry));
+      fs.writeFileSync(path.join(temp, "entry.json"), JSON.stringify({ ...entry, files: stored } satisfies Entry));
       fs.rmSync(dest, { recursive: true, force: true });
       fs.renameSync(temp, dest);
       saved.push(`${version} (${pages.length} pages)`);

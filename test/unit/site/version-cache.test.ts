@@ -8,7 +8,7 @@ import { ok } from "../../support/config-support.ts";
 import { rendererHash, versionKey } from "../../../site/version-cache.ts";
 
 // Versions built once (issue #42): the two-version fixture (2.x at /lib/, 1.x under /lib/1.x/) built twice
-// into fresh folders with one cache; an unchanged 1.x is copied, not rendered, and the site is the same bytes.
+// into fresh folders with one cache; an unchanged 1.x is linked from the cache, not rendered, and the site is the same bytes.
 
 /** Every file under dir with its bytes, by path relative to it. */
 function tree(dir: string): Map<string, string> {
@@ -45,6 +45,24 @@ describe("versions: an unchanged version is reused from the cache", () => {
     assert.match(lib("hashmap.json"), /"1\.x\/guide\/legacy\.html"/);
     const index = /index-url="\/lib\/([^"]+)"/.exec(lib("1.x/guide/legacy.html"))?.[1] ?? "";
     assert.ok(fs.existsSync(path.join(warm.out, "lib", index)), `the 1.x search index ${index} is published`);
+    // Placed as hard links to the cache's files, not copied (one file system here).
+    assert.ok(fs.statSync(path.join(warm.out, "lib/1.x/guide/legacy.html")).nlink > 1);
+  });
+
+  it("a reused page written in place in the output (post-processing) is not reused again: the next build renders 1.x", () => {
+    const warm = build();
+    assert.match(warm.log, reused);
+    const page = path.join(warm.out, "lib/1.x/guide/legacy.html");
+    // In place, as a post-processing script would: the same inode, the cache's file through the link.
+    const fd = fs.openSync(page, "r+");
+    fs.writeSync(fd, "<!-- post-processed -->", 0);
+    fs.closeSync(fd);
+    const next = build();
+    assert.doesNotMatch(next.log, reused);
+    assert.match(next.log, /rendering 11 pages/);
+    assert.doesNotMatch(fs.readFileSync(path.join(next.out, "lib/1.x/guide/legacy.html"), "utf8"), /post-processed/);
+    // Stored afresh: reused by the build after.
+    assert.match(build().log, reused);
   });
 
   it("editing a page of 1.x rebuilds 1.x (and only what changed is new)", () => {
