@@ -20,13 +20,22 @@ import type { BuildContext } from "../site/steps/context.ts";
 import { runBuildEnd, vitePressSiteConfig } from "../site/vitepress-hooks.ts";
 import { VersionCache, versionCacheDir } from "../site/version-cache.ts";
 
-/** Move a folder's entries into dest (renames, no copying); an entry dest already has is merged by copy. */
+/**
+ * Move a folder's entries into dest by renames, no copying: a folder dest already has (a reused version's
+ * assets) is merged into, a file it has is replaced — never written through, as it may be a hard link into
+ * the versions cache (site/version-cache.ts).
+ */
 function moveInto(src: string, dest: string): void {
   fs.mkdirSync(dest, { recursive: true });
   for (const name of fs.readdirSync(src)) {
+    const from = path.join(src, name);
     const to = path.join(dest, name);
-    if (fs.existsSync(to)) fs.cpSync(path.join(src, name), to, { recursive: true });
-    else fs.renameSync(path.join(src, name), to);
+    const there = fs.lstatSync(to, { throwIfNoEntry: false });
+    if (there?.isDirectory() && fs.lstatSync(from).isDirectory()) moveInto(from, to);
+    else {
+      if (there) fs.rmSync(to, { recursive: true, force: true });
+      fs.renameSync(from, to);
+    }
   }
 }
 
