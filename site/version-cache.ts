@@ -14,6 +14,7 @@ import { REPO_ROOT } from "./build-context.ts";
 import { searchIndexGroups } from "./locales.ts";
 import { versionOf } from "./versions.ts";
 import { pageModuleFile } from "../common/page-map.ts";
+import { copyReplacing, linkOrCopy } from "./link-or-copy.ts";
 import type { PageRef } from "./steps/step.ts";
 
 /** Bumped when what an entry holds changes: an entry of another format is never read. */
@@ -117,21 +118,7 @@ const PAGE_FILE = /\.(?:html|md|js)$/;
  * afterwards (an author's post-processing of the output) changes its mtime, and an entry whose files changed
  * is not reused (VersionCache.intact).
  */
-function place(from: string, to: string): void {
-  for (let attempt = 0; PAGE_FILE.test(to) && attempt < 2; attempt++) {
-    try {
-      fs.linkSync(from, to);
-      return;
-    } catch (e) {
-      // A file two versions share (a content-hashed asset): this version's copy replaces it.
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") break;
-      fs.rmSync(to, { force: true });
-    }
-  }
-  // (Unlinked first: a copy over a linked file would write into the file it is linked to.)
-  fs.rmSync(to, { force: true });
-  fs.copyFileSync(from, to);
-}
+const place = (from: string, to: string) => (PAGE_FILE.test(to) ? linkOrCopy(from, to) : copyReplacing(from, to));
 
 const siteDir = (root: string, contentDir: string) => path.join(root, sha().update(path.resolve(contentDir)).digest("hex").slice(0, 16));
 
