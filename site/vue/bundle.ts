@@ -12,9 +12,14 @@ import { compileSfc, scopeIdOf, SfcError } from "./sfc.ts";
 import type { VueRuntime } from "./runtime.ts";
 
 const SHIM = path.join(path.dirname(fileURLToPath(import.meta.url)), "shim");
-const VITEPRESS_SHIM = path.join(SHIM, "vitepress.mjs");
-const THEME_SHIM = path.join(SHIM, "theme.mjs");
-const DATA_FILE = /\.data\.(?:m?[jt]s)$/;
+/** What `import … from "vitepress"` and `"vitepress/theme"` load (./shim): shared with ./server-modules.ts. */
+export const VITEPRESS_SHIM = path.join(SHIM, "vitepress.mjs");
+export const THEME_SHIM = path.join(SHIM, "theme.mjs");
+/** Imports of VitePress's theme, and of Vue's own packages (`@vue/…`, `vue/server-renderer`). */
+export const THEME_IMPORT = /^vitepress\/theme(?:-without-fonts)?$/;
+export const VUE_PACKAGE = /^(?:@vue\/|vue\/)/;
+/** A VitePress data loader's file: what it loads, not its code, is imported. */
+export const DATA_FILE = /\.data\.(?:m?[jt]s)$/;
 
 export interface BundleInput {
   rt: VueRuntime;
@@ -47,6 +52,13 @@ export interface Undeclared {
 }
 
 const compiled = new Map<string, ReturnType<typeof compileSfc>>();
+/** A `.vue` file's text compiled: most pages of a site import the same few components, each compiled once per text. */
+export function compiledSfc(rt: VueRuntime, source: string, file: string, ssr: boolean): ReturnType<typeof compileSfc> {
+  const key = `${ssr}\0${file}\0${source}`;
+  let c = compiled.get(key);
+  if (!c) compiled.set(key, (c = compileSfc(rt, source, file, ssr)));
+  return c;
+}
 
 const serverPaths = new Map<string, string>();
 /** Where the site's `vue` resolves a package of its own (`@vue/…`, `vue/…`), for the server's bundles to import. */
@@ -67,22 +79,20 @@ function vuePlugin(input: BundleInput, css: string[], cssFiles: string[], intera
     setup(build) {
       build.onResolve({ filter: /^vue$/ }, () => (ssr ? { path: rt.vuePath, external: true } : { path: browserVue(rt) }));
       build.onResolve({ filter: /^vitepress$/ }, () => ({ path: VITEPRESS_SHIM }));
-      build.onResolve({ filter: /^vitepress\/theme(?:-without-fonts)?$/ }, () => ({ path: THEME_SHIM }));
+      build.onResolve({ filter: THEME_IMPORT }, () => ({ path: THEME_SHIM }));
       build.onResolve({ filter: /^@theme\// }, (a) =>
         build.resolve(`./${a.path.slice("@theme/".length)}`, { resolveDir: path.join(input.siteDir, ".vitepress", "theme"), kind: a.kind }),
       );
       // On the server, Vue's own packages (`@vue/…`, and `vue/server-renderer` that compiled components
       // import) stay the site's one copy, imported rather than bundled again for every page.
-      build.onResolve({ filter: /^(?:@vue\/|vue\/)/ }, (a) => (ssr ? { path: serverPath(rt, a.path), external: true } : undefined));
+      build.onResolve({ filter: VUE_PACKAGE }, (a) => (ssr ? { path: serverPath(rt, a.path), external: true } : undefined));
       build.onResolve({ filter: /^wd-virtual:/ }, (a) => ({ path: a.path.slice("wd-virtual:".length), namespace: "wd-virtual" }));
       build.onLoad({ filter: /.*/, namespace: "wd-virtual" }, (a) => input.virtual?.[a.path]);
       build.onLoad({ filter: /\.vue$/ }, async (a) => {
         const source = await readFile(a.path, "utf8");
-        // Most pages of a site import the same few components: each is compiled once per text.
-        const key = `${ssr}\0${a.path}\0${source}`;
-        let c = compiled.get(key);
+        let c: ReturnType<typeof compileSfc>;
         try {
-          if (!c) compiled.set(key, (c = compileSfc(rt, source, a.path, ssr)));
+          c = compiledSfc(rt, source, a.path, ssr);
         } catch (e) {
           const line = e instanceof SfcError ? e.line : undefined;
           return { errors: [{ text: (e as Error).message, location: { file: a.path, line: line ?? 1, column: 0 } }] };

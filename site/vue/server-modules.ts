@@ -7,16 +7,13 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import * as esbuild from "esbuild";
-import type { Undeclared } from "./bundle.ts";
+import { compiledSfc, DATA_FILE, THEME_IMPORT, THEME_SHIM, type Undeclared, VITEPRESS_SHIM, VUE_PACKAGE } from "./bundle.ts";
 import { lineOfName } from "./names.ts";
 import type { VueRuntime } from "./runtime.ts";
-import { compileSfc, scopeIdOf } from "./sfc.ts";
+import { type CompiledSfc, scopeIdOf } from "./sfc.ts";
 
-const SHIM = path.join(path.dirname(fileURLToPath(import.meta.url)), "shim");
-const DATA_FILE = /\.data\.(?:m?[jt]s)$/;
 const REQUIRE = /\brequire\("([^"]+)"\)/g;
 
 type Exports = Record<string, unknown>;
@@ -96,9 +93,9 @@ export class ServerModules {
   private async resolve(spec: string, dir: string): Promise<Linked | null> {
     if (spec === "vue") return { exports: this.rt.vue as unknown as Exports, parts: [] };
     // Vue's own packages (what compiled components import): the site's one copy.
-    if (/^(?:@vue\/|vue\/)/.test(spec)) return { exports: this.fromVue(spec) as Exports, parts: [] };
-    if (spec === "vitepress") return this.shim("vitepress.mjs");
-    if (/^vitepress\/theme(?:-without-fonts)?$/.test(spec)) return this.shim("theme.mjs");
+    if (VUE_PACKAGE.test(spec)) return { exports: this.fromVue(spec) as Exports, parts: [] };
+    if (spec === "vitepress") return this.shim(VITEPRESS_SHIM);
+    if (THEME_IMPORT.test(spec)) return this.shim(THEME_SHIM);
     const file = spec.startsWith("@theme/")
       ? path.join(this.siteDir, ".vitepress", "theme", spec.slice("@theme/".length))
       : spec.startsWith(".")
@@ -110,9 +107,9 @@ export class ServerModules {
     return null;
   }
 
-  private shim(name: string): Promise<Linked | null> {
-    let m = this.shims.get(name);
-    if (!m) this.shims.set(name, (m = readFile(path.join(SHIM, name), "utf8").then((code) => this.link(code, "js", path.join(SHIM, name)))));
+  private shim(file: string): Promise<Linked | null> {
+    let m = this.shims.get(file);
+    if (!m) this.shims.set(file, (m = readFile(file, "utf8").then((code) => this.link(code, "js", file))));
     return m;
   }
 
@@ -126,9 +123,9 @@ export class ServerModules {
   private async compileComponent(file: string): Promise<Linked | null> {
     const source = await readFile(file, "utf8").catch(() => null);
     if (source === null) return null;
-    let c: ReturnType<typeof compileSfc>;
+    let c: CompiledSfc;
     try {
-      c = compileSfc(this.rt, source, file, true);
+      c = compiledSfc(this.rt, source, file, true);
     } catch {
       // Reported at its line by the bundle.
       return null;
@@ -137,7 +134,7 @@ export class ServerModules {
     if (!linked) return null;
     let exports = linked.exports;
     if (c.interactive) {
-      const shim = await this.shim("vitepress.mjs");
+      const shim = await this.shim(VITEPRESS_SHIM);
       if (!shim) return null;
       const island = shim.exports.__wdIsland as (component: unknown, key: string) => unknown;
       exports = { ...exports, __esModule: true, default: island(exports.default, scopeIdOf(file)) };
