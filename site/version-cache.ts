@@ -124,8 +124,7 @@ const siteDir = (root: string, contentDir: string) => path.join(root, sha().upda
 
 /** One build's use of the cache: which versions it reuses, and what it stores afterwards. */
 export class VersionCache {
-  /** Versions reused by this build, with their facts. */
-  readonly reused: ReusedVersion[] = [];
+  /** The cache's entries of the versions this build reuses. */
   private readonly entries: Entry[] = [];
   private readonly keys = new Map<string, string>();
   private readonly dir: string;
@@ -134,10 +133,14 @@ export class VersionCache {
     this.dir = siteDir(root, contentDir);
   }
 
+  /** Versions reused by this build, with their facts. */
+  get reused(): ReusedVersion[] {
+    return this.entries;
+  }
+
   /** Decide, from the scanned site, which versions are reused; their folders are then left out of the render. */
   plan(ctx: BuildContext): ReusedVersion[] {
     const v = ctx.config.versions;
-    this.reused.length = 0;
     this.entries.length = 0;
     this.keys.clear();
     if (!v) return [];
@@ -146,9 +149,7 @@ export class VersionCache {
       const key = versionKey(ctx, version, shared);
       this.keys.set(version, key);
       const entry = this.read(version);
-      if (entry?.key !== key || !this.intact(entry)) continue;
-      this.reused.push(entry);
-      this.entries.push(entry);
+      if (entry?.key === key && this.intact(entry)) this.entries.push(entry);
     }
     return this.reused;
   }

@@ -2,7 +2,7 @@
 // thread alongside them, and waited for before the build ends. One index per locale (site/locales.ts
 // searchIndexGroups): a site without locales builds exactly one, "search-index.js".
 import fs from "node:fs";
-import { copyReplacing } from "../link-or-copy.ts";
+import { copyTreeReplacing } from "../link-or-copy.ts";
 import path from "node:path";
 import { localeKeyFor, searchIndexGroups } from "../locales.ts";
 import { versionOf } from "../versions.ts";
@@ -64,13 +64,8 @@ export const searchIndexStep = () => {
       const published = path.join(root, "assets", "search");
       // (npm run dev writes the assets into the output itself: nothing to copy there.)
       if (path.resolve(published) !== path.resolve(dir) && fs.existsSync(path.join(root, "assets")) && fs.existsSync(dir))
-        for (const f of fs.readdirSync(dir, { recursive: true }) as string[]) {
-          const from = path.join(dir, f);
-          if (!fs.statSync(from).isFile()) continue;
-          fs.mkdirSync(path.dirname(path.join(published, f)), { recursive: true });
-          // Replaced, not written through: the output may hold a reused version's file linked to the versions cache.
-          copyReplacing(from, path.join(published, f));
-        }
+        // Replaced, not written through: the output may hold a reused version's file linked to the versions cache.
+        copyTreeReplacing(dir, published);
     },
   });
 };
