@@ -228,7 +228,8 @@ describe("the packed web-docs package, installed into an empty project", { timeo
         let html = "";
         while (!html.includes("Renamed Project") && Date.now() < until) {
           await new Promise((r) => setTimeout(r, 500));
-          html = await (await fetch(pageUrl)).text();
+          // The server restarts with the new configuration: a request meanwhile may find no one listening.
+          html = (await (await fetch(pageUrl).catch(() => null))?.text()) ?? "";
         }
         assert.match(html, /<title>Started, edited \| Renamed Project<\/title>/, s.output());
         assert.doesNotMatch(s.output(), /widgets\/theme assets:|build failed/);
