@@ -1,9 +1,10 @@
 // What a page's render found, kept for the steps that follow it (the page view's outline and headers, the
-// diagram code a page preloads): taken once from the tokens the page was rendered from, instead of scanning
-// its HTML again. The render keeps one record per page, by its file (BuildContext.pageRecords, site/plugin.ts).
+// diagram code a page preloads, the search index's records): taken once from the tokens the page was
+// rendered from, instead of scanning its HTML or parsing its Markdown again. The render keeps one record per page, by its file (BuildContext.pageRecords, site/plugin.ts).
 import type { Token } from "markdown-it";
 import { parseFenceInfo } from "./markdown/fence.ts";
 import type { Header } from "./outline.ts";
+import { pageRecords, type SectionRecord } from "./search/records.ts";
 
 export interface PageRecord {
   /**
@@ -14,6 +15,15 @@ export interface PageRecord {
   headings: Header[] | null;
   /** The kinds of the page's Mermaid diagrams ("flowchart", "pie"…): each source's first word after any front matter and %% lines. */
   diagrams: Set<string>;
+  /** The page's search records (site/search/records.ts); null for a page search leaves out (`search: false`). */
+  search: SectionRecord[] | null;
+}
+
+/** A page as its search records name it: its link under the base, title and front matter (as the scan read them). */
+export interface RecordedPage {
+  link: string;
+  title: string;
+  frontmatter: Record<string, unknown>;
 }
 
 // Inline tokens whose markup holds no text of its own (tags), or whose content is the text shown.
@@ -81,13 +91,20 @@ export function diagramKind(source: string): string | undefined {
   return /^\s*([A-Za-z][\w-]*)/.exec(body)?.[1];
 }
 
-/** The record of a page from the tokens it was rendered from; `drawnElsewhere`: Vue or React wrote its HTML. */
-export function pageRecord(tokens: Token[], drawnElsewhere = false): PageRecord {
+/**
+ * The record of a page from the tokens it was rendered from; `drawnElsewhere`: Vue or React wrote its HTML;
+ * `page`: the page as the build's scan listed it (none: a file rendered that is no page, such as an include).
+ */
+export function pageRecord(tokens: Token[], drawnElsewhere = false, page?: RecordedPage): PageRecord {
   const diagrams = new Set<string>();
   for (const t of tokens) {
     if (t.type !== "fence" || parseFenceInfo(t.info).lang !== "mermaid") continue;
     const kind = diagramKind(t.content);
     if (kind) diagrams.add(kind);
   }
-  return { headings: drawnElsewhere ? null : headingsOf(tokens), diagrams };
+  return {
+    headings: drawnElsewhere ? null : headingsOf(tokens),
+    diagrams,
+    search: page && page.frontmatter.search !== false ? pageRecords(tokens, page) : null,
+  };
 }

@@ -80,7 +80,7 @@ export async function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions
       const html = md.renderer.render(tokens, md.options, env ?? {});
       // What the page's tokens hold, for its view (after the render: a Vue or React page is known by then).
       const file = pageFileOf(env);
-      if (file) render.pageRecords.set(file, pageRecord(tokens, Boolean(env?.[VUE_KEY] || env?.[REACT_KEY])));
+      if (file) render.pageRecords.set(file, pageRecord(tokens, Boolean(env?.[VUE_KEY] || env?.[REACT_KEY]), recordedPage(file)));
       // A Vue page finishes asynchronously (Eleventy awaits it; its own errors join render.problems there); the
       // type says string for every other caller.
       return finishPage(render, html, env) as string;
@@ -92,6 +92,11 @@ export async function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions
     }
   };
   eleventyConfig.setLibrary("md", md);
+  // The page a rendered file is, as the scan listed it (an include rendered on its own is none).
+  const recordedPage = (file: string) => {
+    const page = render.byFile.get(path.relative(contentDir, file).split(path.sep).join("/"));
+    return page && { link: page.url.replace(/^\//, ""), title: page.title, frontmatter: page.frontmatter };
+  };
 
   const ctx = createBuildContext({
     config,

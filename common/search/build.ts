@@ -28,6 +28,43 @@ export interface IndexedSection {
   t: string;
   /** The section's text. */
   b: string;
+  /** Fields whose terms were counted already (countField, with the table buildShards is given), by name. */
+  counted?: Partial<Record<(typeof FIELDS)[number], Int32Array>>;
+}
+
+/** Terms by number: the table a build's counted fields share (site/search/indexer.ts counts pages as they render). */
+export class TermTable {
+  readonly ids = new Map<string, number>();
+  readonly list: string[] = [];
+  id(term: string): number {
+    let t = this.ids.get(term);
+    if (t === undefined) {
+      t = this.list.length;
+      this.ids.set(term, t);
+      this.list.push(term);
+    }
+    return t;
+  }
+}
+
+/**
+ * One field's terms as flat [term number, value] pairs: the value is a term's count, or for a heading its
+ * position (format.ts headingShape). The pairs' number is MiniSearch's field length (its distinct terms).
+ */
+export function countField(table: TermTable, text: string, heading: boolean): Int32Array {
+  let counts: Map<string, number>;
+  if (heading) counts = headingTerms(text);
+  else {
+    counts = new Map<string, number>();
+    for (const term of indexTerms(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  const pairs = new Int32Array(counts.size * 2);
+  let k = 0;
+  for (const [term, value] of counts) {
+    pairs[k++] = table.id(term);
+    pairs[k++] = value;
+  }
+  return pairs;
 }
 
 export interface IndexInput {
@@ -108,40 +145,30 @@ function cut(count: number, size: (i: number) => number, target: number, canStar
 
 const slices = (starts: number[], count: number) => starts.map((s, k) => [s, k + 1 < starts.length ? starts[k + 1] : count] as const);
 
-export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSizes = SHARD_SIZES): BuiltShards {
+export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSizes = SHARD_SIZES, table = new TermTable()): BuiltShards {
   const n = input.sections.length;
   const nf = FIELDS.length;
   // Every posting as (term, field, section, term frequency) in flat typed arrays: at 10,000 pages there are
   // millions, and a Map or an array per posting made the index build's memory ten times its data's.
-  const termIds = new Map<string, number>();
   const postings = new Postings();
   const lens = new Float64Array(n * nf);
   const sums = new Array<number>(nf).fill(0);
   input.sections.forEach((s, id) => {
     if (s.id !== id) throw new Error(`buildShards: section ${id} has id ${s.id}; ids must be 0…n-1 in order`);
     FIELDS.forEach((f, fi) => {
-      // (A heading's terms carry their position, not a count: format.ts headingShape.)
-      let counts: Map<string, number>;
-      if (fi === 0) counts = headingTerms(s[f]);
-      else {
-        counts = new Map<string, number>();
-        for (const term of indexTerms(s[f])) counts.set(term, (counts.get(term) ?? 0) + 1);
-      }
-      // MiniSearch's field length: the number of distinct terms.
-      lens[id * nf + fi] = counts.size;
-      sums[fi] += counts.size;
-      for (const [term, tf] of counts) {
-        let t = termIds.get(term);
-        if (t === undefined) termIds.set(term, (t = termIds.size));
-        postings.add(t, fi, id, tf);
-      }
+      const pairs = s.counted?.[f] ?? countField(table, s[f], fi === 0);
+      lens[id * nf + fi] = pairs.length / 2;
+      sums[fi] += pairs.length / 2;
+      for (let k = 0; k < pairs.length; k += 2) postings.add(pairs[k], fi, id, pairs[k + 1]);
     });
   });
   const avg = sums.map((s) => (n ? s / n : 0));
-  const terms = [...termIds.keys()].sort();
-  const rank = new Int32Array(terms.length);
-  terms.forEach((term, r) => (rank[termIds.get(term)!] = r));
-  termIds.clear();
+  // The terms these sections hold (a table kept across builds, npm run dev's, also has terms of pages since edited).
+  const used = new Uint8Array(table.list.length);
+  for (let k = 0; k < postings.length; k++) used[postings.term[k]] = 1;
+  const terms = table.list.filter((_, t) => used[t]).sort();
+  const rank = new Int32Array(table.list.length);
+  terms.forEach((term, r) => (rank[table.ids.get(term)!] = r));
   // Per term: for each field it occurs in, [field, count, then each section as an id gap and its weight (text,
   // context) or heading shape (format.ts PostShard)], sections ascending. Grouped by (term rank, field) with a
   // counting sort, which keeps the order the sections were added in.

@@ -93,6 +93,8 @@ function markVuePage(tokens: Token[], env: Record<string, unknown>, line: number
     } else if (t.type === "container_v-pre_open" || t.type === "container_v-pre_close") {
       t.content = t.nesting > 0 ? "<div v-pre>\n" : "</div>\n";
       t.type = "html_block";
+      // Still the container's bounds for what reads the tokens after (the search records).
+      t.meta = { ...t.meta, vPre: t.nesting > 0 ? "open" : "close" };
     }
   }
   env[VUE_KEY] = { line, blocks } satisfies VuePageMarks;

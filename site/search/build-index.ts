@@ -6,7 +6,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import { writeAtomic, writeHashedOnce } from "../write-atomic.ts";
 import {
   buildShards,
@@ -16,14 +15,14 @@ import {
   type IndexInput,
   type NameShards,
   type ShardSizes,
+  TermTable,
 } from "../../common/search/build.ts";
 import { defaultAnchor, INDEX_VERSION } from "../../common/search/engine.ts";
 import type { ContentPage } from "../content-index.ts";
 import { parseFrontMatter } from "../front-matter-text.ts";
 import type { PageBody } from "../content-index.ts";
 import { expandIncludes } from "../markdown/includes.ts";
-import { changesParsing, pageRecords, type PageSource, type SectionRecord, useSiteMarkdown } from "./records.ts";
-import type { MarkdownSiteConfig } from "../config/types.ts";
+import type { IndexPage, PageSource, SectionRecord } from "./records.ts";
 import { CRUMBS } from "../../common/search/format.ts";
 import { sameTitleLabels } from "./same-titles.ts";
 import { dataModule } from "./data-module.ts";
@@ -39,11 +38,23 @@ export interface BuiltSearchIndex extends BuiltShards {
   records: SectionRecord[];
 }
 
+/** A page with its search records, as the index takes it. */
+export interface IndexedPage extends IndexPage {
+  records: SectionRecord[];
+  /** Each record's fields, counted already in `table` (site/search/indexer.ts); its context (t) as for a page of a title of its own. */
+  counted?: Array<{ h: Int32Array; b: Int32Array; t?: Int32Array }>;
+}
+
 /**
  * Build the sharded index from pages (in a stable order, so the same content gives the same hashes);
  * `name` names the shards (the written build: module files named after a hash of their kind's content).
  */
-export function buildSearchIndex(pages: PageSource[], name: NameShards = (kind) => `${kind}-#.js`, sizes: ShardSizes = SHARD_SIZES): BuiltSearchIndex {
+export function buildSearchIndex(
+  pages: IndexedPage[],
+  name: NameShards = (kind) => `${kind}-#.js`,
+  sizes: ShardSizes = SHARD_SIZES,
+  table = new TermTable(),
+): BuiltSearchIndex {
   const input = {
     pages: [] as IndexInput["pages"],
     h: [] as string[],
@@ -58,7 +69,7 @@ export function buildSearchIndex(pages: PageSource[], name: NameShards = (kind) 
     const first = records.length;
     const where = labels.get(p);
     input.pages.push(where ? [page.link, page.title, first, where.join(CRUMBS)] : [page.link, page.title, first]);
-    for (const r of pageRecords(page)) {
+    page.records.forEach((r, k) => {
       const id = records.length;
       const top = r.parent < 0;
       const heading = r.t[r.t.length - 1];
@@ -70,11 +81,11 @@ export function buildSearchIndex(pages: PageSource[], name: NameShards = (kind) 
       // title, the headings above it. ("vim macros" finds "Modes and motions > Macros", filed under Editors > Vim.)
       // (And, for a page whose title others share, what tells it apart: "typescript bind" finds the TypeScript one.)
       const context = [...(page.place ?? []), ...(where ?? []), ...r.t.slice(0, -1)];
-      input.sections.push({ id, h: heading, t: context.join(" "), b: r.p });
+      input.sections.push({ id, h: heading, t: context.join(" "), b: r.p, counted: where ? { ...page.counted?.[k], t: undefined } : page.counted?.[k] });
       input.previews.push(r.p.length > PREVIEW_MAX ? `${r.p.slice(0, PREVIEW_MAX)}…` : r.p);
-    }
+    });
   });
-  return { ...buildShards(input, name, sizes), records };
+  return { ...buildShards(input, name, sizes, table), records };
 }
 
 const hashOf = (parts: Iterable<string>) => {
@@ -94,7 +105,9 @@ const INDEX_CODE = [
   "common/search/score.ts",
   "common/slug.ts",
   "site/search/records.ts",
+  "site/search/indexer.ts",
   "site/search/build-index.ts",
+  "site/page-record.ts",
   "site/markdown",
 ];
 
@@ -113,7 +126,10 @@ function codeVersion(): string {
   return hashOf([String(INDEX_VERSION), process.versions.icu ?? "", ...files.map((f) => fs.readFileSync(f, "utf8"))]);
 }
 
-/** Pages of the site in index order; `search: false` in front matter leaves a page out. */
+/**
+ * Pages of the site in index order, with their text as written (includes expanded): what the index's name
+ * is made of (its records come from the render). `search: false` in front matter leaves a page out.
+ */
 export function searchablePages(
   pages: ContentPage[],
   contentDir: string,
@@ -165,125 +181,24 @@ export function searchIndexName(sources: PageSource[]): string {
  * Build the index and write its root (as module `name`) and its content-hashed shard modules into `dir`.
  * Returns the number of records, the root's size and every file's size (raw bytes).
  */
-export function writeIndexFiles(sources: PageSource[], dir: string, name: string): { records: number; bytes: number; shards: number } {
+export function writeIndexFiles(pages: IndexedPage[], dir: string, name: string, table?: TermTable): { records: number; bytes: number; shards: number } {
   fs.mkdirSync(dir, { recursive: true });
   // One hash per kind, of all its shards: the root then names them with one pattern, not a hash each.
-  const built = buildSearchIndex(sources, (kind, values) => {
+  const nameShards: NameShards = (kind, values) => {
     const codes = values.map(dataModule);
     const pattern = `${kind}-#.${hashOf(codes)}.js`;
     codes.forEach((code, k) => writeHashedOnce(path.join(dir, pattern.replace("#", String(k))), code));
     return pattern;
-  });
+  };
+  const built = buildSearchIndex(pages, nameShards, SHARD_SIZES, table);
   const code = dataModule(built.root);
   // Named by its inputs, not its bytes (npm run dev rewrites it under the name pages carry): always written.
   writeAtomic(path.join(dir, name), code);
   return { records: built.records.length, bytes: code.length, shards: built.files.length };
 }
 
-/** Remove the search folder for a new index: a worker of an index just cancelled (npm run dev) may still write into it. */
-function clearFolder(dir: string): void {
+/** Remove the search folder for a new index: an index still being written (npm run dev) may write into it. */
+export function clearFolder(dir: string): void {
   const old = moveAside(dir);
   if (old) fs.rmSync(old, { recursive: true, force: true });
-}
-
-/**
- * Write the index and its shards under `<assetsDir>/search/` and return the index file's path
- * relative to the site root ("assets/search/index.1a2b3c4d5e.js").
- */
-export function writeSearchIndex(
-  pages: ContentPage[],
-  contentDir: string,
-  assetsDir: string,
-): { file: string; records: number; bytes: number; shards: number } {
-  const sources = searchablePages(pages, contentDir);
-  const name = searchIndexName(sources);
-  const dir = path.join(assetsDir, "search");
-  clearFolder(dir);
-  return { file: `assets/search/${name}`, ...writeIndexFiles(sources, dir, name) };
-}
-
-/** Sites with fewer pages index on the main thread. */
-export const WORKER_MIN_PAGES = 200;
-
-export interface PendingSearchIndex {
-  /** The index module's path relative to the site root, known at once. */
-  file: string;
-  /** Settles when the files are written: null, or what went wrong. */
-  done: Promise<Error | null>;
-  /** Stop building (a newer build started). */
-  cancel(): void;
-}
-
-export interface SearchIndexOptions {
-  /**
-   * Rewrite the index under the name pages already carry (npm run dev's partial builds), keeping the
-   * earlier shards, which that index names until it is rewritten. Nothing waits for that index, so a
-   * worker reads the pages and indexes them (at any size), leaving this thread to render and serve.
-   */
-  keepFile?: string;
-  /** Clear the search folder first (default); false: another index of the same build (one per locale) did. */
-  clean?: boolean;
-  /** Each page's place in the site, by URL (PageSource.place). */
-  places?: Record<string, string[]>;
-  /** Folders besides the content folder that includes may read (config markdown.snippetRoots; site/contain.ts). */
-  extraRoots?: string[];
-  /** Each page's body as the scan read it, by file (BuildContext.bodies): not read again. */
-  bodies?: ReadonlyMap<string, PageBody>;
-  /** The site's Markdown options: records parse pages as the site does (then in this thread: a worker gets no functions). */
-  markdown?: MarkdownSiteConfig;
-}
-
-/**
- * Start writing the index in a worker thread, so it builds while Eleventy renders (the build has two
- * cores). Where no worker can start, it is written here and now.
- */
-export function startSearchIndex(
-  pages: ContentPage[],
-  contentDir: string,
-  assetsDir: string,
-  { keepFile, clean = true, places = {}, extraRoots = [], markdown, bodies }: SearchIndexOptions = {},
-): PendingSearchIndex {
-  useSiteMarkdown(markdown);
-  let sources = keepFile ? null : searchablePages(pages, contentDir, places, extraRoots, bodies);
-  const name = keepFile ? path.posix.basename(keepFile) : searchIndexName(sources!);
-  const dir = path.join(assetsDir, "search");
-  const file = `assets/search/${name}`;
-  if (!keepFile && clean) clearFolder(dir);
-  const here = (): PendingSearchIndex => {
-    try {
-      writeIndexFiles(sources ?? searchablePages(pages, contentDir, places, extraRoots), dir, name);
-      return { file, done: Promise.resolve(null), cancel() {} };
-    } catch (e) {
-      return { file, done: Promise.resolve(e as Error), cancel() {} };
-    }
-  };
-  // A small site indexes in less time than a worker takes to start.
-  if ((sources && sources.length < WORKER_MIN_PAGES) || changesParsing(markdown)) return here();
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL("./index-worker.mjs", import.meta.url), {
-      workerData: sources ? { sources, dir, name } : { pages, contentDir, places, extraRoots, dir, name },
-      execArgv: [],
-    });
-  } catch {
-    return here();
-  }
-  // The worker has its own copy; the closures below share this scope, which would keep every page's text
-  // alive here until the build ends (~100 MB at 10,000 pages).
-  sources = null;
-  let cancelled = false;
-  const done = new Promise<Error | null>((resolve) => {
-    let failure: Error | null = null;
-    worker.on("error", (e) => (failure = e));
-    // A cancelled index is no failure: a newer build writes it.
-    worker.on("exit", (code) => resolve(cancelled ? null : (failure ?? (code === 0 ? null : new Error(`search index worker exited with code ${code}`)))));
-  });
-  return {
-    file,
-    done,
-    cancel: () => {
-      cancelled = true;
-      void worker.terminate();
-    },
-  };
 }

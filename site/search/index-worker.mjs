@@ -1,10 +1,19 @@
-// Builds and writes the search index off the main thread (see startSearchIndex in build-index.ts).
-// Plain JavaScript: a worker's entry module is loaded before any TypeScript loader could apply, so it
-// loads the TypeScript build code through tsx's API.
-import { workerData } from "node:worker_threads";
+// The search indexer in a worker thread (index-thread.ts): pages' records as they are written, then each
+// index to write. Plain JavaScript: a worker's entry module is loaded before any TypeScript loader could
+// apply, so it loads the TypeScript build code through tsx's API. (Messages sent while it loads wait.)
+import { parentPort } from "node:worker_threads";
 import { tsImport } from "tsx/esm/api";
 
-const { searchablePages, writeIndexFiles } = await tsImport("./build-index.ts", import.meta.url);
-// Given the pages rather than their text (npm run dev's partial builds), it reads them here.
-const sources = workerData.sources ?? searchablePages(workerData.pages, workerData.contentDir, workerData.places, workerData.extraRoots);
-writeIndexFiles(sources, workerData.dir, workerData.name);
+const { SearchIndexer } = await tsImport("./indexer.ts", import.meta.url);
+const indexer = new SearchIndexer();
+parentPort.on("message", (m) => {
+  if (m.type === "reset") indexer.reset();
+  else if (m.type === "add") indexer.add(m.link, m.records, m.place);
+  else if (m.type === "write") {
+    try {
+      parentPort.postMessage({ id: m.id, written: indexer.write(m.pages, m.dir, m.name) });
+    } catch (e) {
+      parentPort.postMessage({ id: m.id, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+});

@@ -1,9 +1,7 @@
-// Search records: every page cut into sections at its headings, read from the markdown-it token
-// stream of the same pipeline that renders the page (so anchors are the ids the page really has).
-import type { MarkdownIt, Token } from "markdown-it";
+// Search records: every page cut into sections at its headings, read from the tokens the page was rendered
+// from (site/plugin.ts keeps them in its page record), so anchors are the ids the page really has.
+import type { Token } from "markdown-it";
 import { Parser } from "htmlparser2";
-import { createMarkdown } from "../markdown/index.ts";
-import type { MarkdownSiteConfig } from "../config/types.ts";
 import { inlineText } from "../markdown/headings.ts";
 import type { SearchRecord } from "../../common/search/engine.ts";
 
@@ -13,35 +11,21 @@ export interface SectionRecord extends SearchRecord {
   parent: number;
 }
 
-export interface PageSource {
-  /** Page link relative to the base: "guide/intro.html". */
-  link: string;
-  title: string;
-  /** Markdown body without front matter. */
+/** A page as its search index's name hashes it: its text before it renders (site/search/build-index.ts). */
+export interface PageSource extends IndexPage {
+  /** Markdown body without front matter, includes expanded. */
   body: string;
-  /** Where the page sits in the site, outermost first: the sidebar groups its breadcrumbs name ("Editors", "Vim"). */
-  place?: string[];
   frontmatter?: Record<string, unknown>;
 }
 
-let parser: MarkdownIt | undefined;
-let siteMarkdown: MarkdownSiteConfig | undefined;
-// No link plugin: links are checked and rewritten when the page renders; here only text matters.
-const markdown = () => (parser ??= createMarkdown({ labels: { copyCode: "" }, markdown: siteMarkdown }));
-
-/**
- * Parse pages with the site's Markdown options (its markdown-it plugins, attrs delimiters, slug rule), so
- * records hold the text and anchors the page has. Functions cannot reach a worker: such a site's index is
- * written in the build's own thread (build-index.ts).
- */
-export function useSiteMarkdown(options: MarkdownSiteConfig | undefined): void {
-  if (options === siteMarkdown) return;
-  siteMarkdown = options;
-  parser = undefined;
+/** A page as the index lists it. */
+export interface IndexPage {
+  /** Page link relative to the base: "guide/intro.html". */
+  link: string;
+  title: string;
+  /** Where the page sits in the site, outermost first: the sidebar groups its breadcrumbs name ("Editors", "Vim"). */
+  place?: string[];
 }
-
-/** Whether the site's Markdown options change what a page parses to (records need them: no worker then). */
-export const changesParsing = (m: MarkdownSiteConfig | undefined) => Boolean(m && (m.anchor || m.attrs || m.preConfig || m.config || m.options));
 
 /** Visible text of an HTML fragment (raw HTML in Markdown), parsed, never pattern-matched. */
 export function htmlText(html: string): string {
@@ -110,12 +94,12 @@ function frontmatterText(fm: Record<string, unknown> | undefined): string {
 }
 
 /**
- * Split one page into section records. The first record is the page itself (its title, the text
- * before the first h2 — or the description when there is none); every h2–h6 starts a new record
- * whose trail holds the page title and the headings above it.
+ * Split one page into section records, from the tokens it renders from (none: a page not rendered from
+ * Markdown). The first record is the page itself (its title, the text before the first h2 — or the
+ * description when there is none); every h2–h6 starts a new record whose trail holds the page title and the
+ * headings above it.
  */
-export function pageRecords(page: PageSource): SectionRecord[] {
-  const tokens = markdown().parse(page.body, {});
+export function pageRecords(tokens: Token[], page: { link: string; title: string; frontmatter?: Record<string, unknown> }): SectionRecord[] {
   const records: SectionRecord[] = [];
   const text: string[][] = [];
   const top: SectionRecord = { t: [page.title], p: "", l: page.link, a: "", parent: -1 };
@@ -155,8 +139,9 @@ export function pageRecords(page: PageSource): SectionRecord[] {
       continue;
     }
     const into = text[current];
-    if (tok.type === "container_v-pre_open") vPre++;
-    else if (tok.type === "container_v-pre_close") vPre--;
+    // (A Vue page's `::: v-pre` is Vue's own v-pre by now: an html_block that says so, site/markdown/guard.ts.)
+    if (tok.type === "container_v-pre_open" || tok.meta?.vPre === "open") vPre++;
+    else if (tok.type === "container_v-pre_close" || tok.meta?.vPre === "close") vPre--;
     if (tok.type === "inline") into.push(inlineContent(tok, vPre ? null : fm));
     else if (tok.type === "fence" || tok.type === "code_block") {
       if (!/^mermaid\b/.test(tok.info.trim())) into.push(tok.content);

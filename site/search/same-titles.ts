@@ -1,7 +1,7 @@
 // Pages that share a title (a JavaScript and a TypeScript example, v1 and v2 of a guide) look like one
 // result in search. Each gets the nearest part of its place that tells it apart: the folder's title (its
 // index page's), or its name. It leads the result's title trail ("typescript › Bind example").
-import type { PageSource } from "./records.ts";
+import type { IndexPage } from "./records.ts";
 
 /** The folders a page sits in, nearest first: "a/b/c.html" (and "a/b/index.html") → ["a/b", "a"]. */
 function foldersOf(link: string): string[] {
@@ -17,7 +17,7 @@ const plain = (s: string) =>
     .replace(/[-_\s]+/g, " ");
 
 /** By index in `pages`: the crumbs that tell a page from the others of the same title (pages with a title of their own have none). */
-export function sameTitleLabels(pages: PageSource[]): Map<number, string[]> {
+export function sameTitleLabels(pages: IndexPage[]): Map<number, string[]> {
   const byTitle = new Map<string, number[]>();
   pages.forEach((p, i) => {
     const key = plain(p.title);

@@ -1,69 +1,101 @@
-// The search index as a build step (site/build-steps.ts): built before the pages render, in a worker
-// thread alongside them, and waited for before the build ends. One index per locale (site/locales.ts
-// searchIndexGroups): a site without locales builds exactly one, "search-index.js".
-import fs from "node:fs";
-import { copyTreeReplacing } from "../link-or-copy.ts";
+// The search index as a build step (site/build-steps.ts). Its name (a hash of its inputs) is known before
+// the pages render, so every page can name it in the top bar's <web-docs-search index-url>; its records come
+// from the render (each page's record, site/page-record.ts), counted as each page is written, in a worker on
+// a large site (index-thread.ts), and the index is built once every page is. One index per locale
+// (site/locales.ts searchIndexGroups): a site without locales builds exactly one, "search-index.js".
 import path from "node:path";
+import { copyTreeReplacing } from "../link-or-copy.ts";
+import fs from "node:fs";
 import { localeKeyFor, searchIndexGroups } from "../locales.ts";
 import { versionOf } from "../versions.ts";
 import { placeOf } from "../sidebar.ts";
 import { defineStep } from "../steps/step.ts";
-import { type PendingSearchIndex, startSearchIndex } from "./build-index.ts";
+import { clearFolder, searchablePages, searchIndexName } from "./build-index.ts";
+import { indexThread, type IndexThread, usesWorker } from "./index-thread.ts";
+import { pageRecords } from "./records.ts";
 import { readRoots } from "../contain.ts";
 import type { BuildContext } from "../steps/context.ts";
+import type { ContentPage } from "../content-index.ts";
+
+const linkOf = (p: { url: string }) => p.url.replace(/^\//, "");
+/** Each page's place in the site, by URL (IndexPage.place). */
+const placesOf = (ctx: Readonly<Pick<BuildContext, "sidebars">>, pages: ContentPage[]) =>
+  Object.fromEntries(pages.map((p) => [p.url, placeOf(ctx.sidebars, p.url)]));
 
 export const searchIndexStep = () => {
-  let pending: Array<{ asset: string; pages: number; index: PendingSearchIndex }> = [];
+  // Kept across the builds of npm run dev: a partial build adds the pages it rendered to the others' records.
+  let thread: IndexThread | undefined;
+  let added = new Set<string>();
+  let indexes: Array<{ asset: string; pages: ContentPage[]; name: string }> = [];
   let partial = false;
   return defineStep({
     name: "search index",
-    reads: ["config", "pages", "bodies", "sidebars", "contentDir", "assetsDir", "assets", "partial", "progress", "reused"],
+    reads: ["config", "pages", "bodies", "sidebars", "contentDir", "assetsDir", "assets", "partial", "progress", "reused", "pageRecords"],
     // The search index modules join the assets the templates name (their names are known before pages render).
     sets: ["assets"],
     writes: ["assets/search/…", "search-versions.json"],
-    // Its name (a hash of its inputs) is known at once, so every page can name it in the top bar's
-    // <web-docs-search index-url>, while the index itself builds on the other core.
     // A partial build (`npm run dev` re-rendering the page an edit touched) keeps the index's name, which the
     // pages not re-rendered still carry, and rewrites it in the background: the page reloads without waiting.
     before(ctx) {
-      for (const p of pending) p.index.cancel();
       // A version reused from the cache (site/version-cache.ts) brings its index: it is not built again.
       const reused = new Map(ctx.reused.flatMap((r) => Object.entries(r.search)));
       for (const [asset, file] of reused) ctx.assets[asset] = file;
       const groups = searchIndexGroups(ctx.config, ctx.pages).filter((g) => !reused.has(g.asset));
-      partial = ctx.partial && groups.every((g) => Boolean(ctx.assets[g.asset]));
-      // The indexes share assets/search/ (their files are content-hashed): cleared once, by the first.
-      pending = groups.map((g, i) => ({
-        asset: g.asset,
-        pages: g.pages.length,
-        index: startSearchIndex(g.pages, ctx.contentDir, ctx.assetsDir, {
-          keepFile: partial ? ctx.assets[g.asset] : undefined,
-          clean: i === 0,
-          markdown: ctx.config.markdown,
-          places: Object.fromEntries(g.pages.map((p) => [p.url, placeOf(ctx.sidebars, p.url)])),
-          extraRoots: readRoots(ctx.contentDir, ctx.config).slice(1),
-          bodies: ctx.bodies,
-        }),
-      }));
-      for (const p of pending) ctx.assets[p.asset] = p.index.file;
+      partial = Boolean(thread) && ctx.partial && groups.every((g) => Boolean(ctx.assets[g.asset]));
+      if (!partial) {
+        const size = groups.reduce((n, g) => n + g.pages.length, 0);
+        if (thread?.inWorker !== usesWorker(size)) {
+          thread?.close();
+          thread = indexThread(size);
+        }
+        thread!.reset();
+        added = new Set();
+      }
+      // The indexes share assets/search/ (their files are content-hashed): cleared once.
+      if (!partial && groups.length) clearFolder(path.join(ctx.assetsDir, "search"));
+      const extraRoots = readRoots(ctx.contentDir, ctx.config).slice(1);
+      indexes = groups.map((g) => {
+        const name = partial
+          ? path.posix.basename(ctx.assets[g.asset])
+          : searchIndexName(searchablePages(g.pages, ctx.contentDir, placesOf(ctx, g.pages), extraRoots, ctx.bodies));
+        ctx.assets[g.asset] = `assets/search/${name}`;
+        return { asset: g.asset, pages: g.pages.filter((p) => p.frontmatter.search !== false), name };
+      });
+    },
+    page(ctx, page) {
+      const records = ctx.pageRecords.get(path.resolve(page.file))?.search;
+      if (!records) return;
+      thread!.add(linkOf(page), records, placeOf(ctx.sidebars, page.url));
+      added.add(linkOf(page));
     },
     async after(ctx, { root }) {
       writeVersionIndexes(ctx, root);
+      const dir = path.join(ctx.assetsDir, "search");
+      const writes = indexes.map((index) => {
+        const places = placesOf(ctx, index.pages);
+        const pages = index.pages.map((p) => {
+          const link = linkOf(p);
+          const page = { link, title: p.title, place: places[p.url] };
+          // A page not rendered from Markdown: its title and description.
+          return added.has(link) ? page : { ...page, records: pageRecords([], { link, title: p.title, frontmatter: p.frontmatter }) };
+        });
+        return { index, written: thread!.write(pages, dir, index.name) };
+      });
       if (partial) {
-        for (const p of pending) void p.index.done.then((error) => error && console.error(`[web-docs] search index: ${error.message}`));
+        for (const w of writes) w.written.catch((e: Error) => console.error(`[web-docs] search index: ${e.message}`));
         return;
       }
-      for (const p of pending) {
-        const error = await p.index.done;
-        if (error) throw new Error(`search index${pending.length > 1 ? ` (${p.asset})` : ""}: ${error.message}`);
-        ctx.progress?.(`search index of ${p.pages} pages ready (${p.index.file})`);
-      }
+      const settled = await Promise.allSettled(writes.map((w) => w.written));
+      const failed = settled.flatMap((s, i) =>
+        s.status === "rejected" ? [`search index${writes.length > 1 ? ` (${writes[i].index.asset})` : ""}: ${(s.reason as Error).message}`] : [],
+      );
+      if (failed.length) throw new Error(failed.join("\n"));
+      for (const { index } of writes) ctx.progress?.(`search index of ${index.pages.length} pages ready (${ctx.assets[index.asset]})`);
       // The files may be finished after Eleventy copied the assets folder (the author plugin's passthrough
       // copy): publish them now. Where nothing was copied yet, the build moves the whole folder itself.
-      const dir = path.join(ctx.assetsDir, "search");
       const published = path.join(root, "assets", "search");
       // (npm run dev writes the assets into the output itself: nothing to copy there.)
-      if (path.resolve(published) !== path.resolve(dir) && fs.existsSync(path.join(root, "assets")) && fs.existsSync(dir))
+      if (writes.length && path.resolve(published) !== path.resolve(dir) && fs.existsSync(path.join(root, "assets")) && fs.existsSync(dir))
         // Replaced, not written through: the output may hold a reused version's file linked to the versions cache.
         copyTreeReplacing(dir, published);
     },

@@ -80,7 +80,33 @@ test("an edited page shows the change without a manual reload", async () => {
   const full = await (await fetch(`${dev.url}llms-full.txt`)).text();
   assert.match(full, /A freshly saved sentence\./);
   assert.match(full, /^# Advanced/m);
+  // Search finds the edit (the index is rewritten under the name the pages carry, after the reload), and the
+  // pages not rendered again are still in it.
+  assert.ok(await searchFinds("freshly saved", /Getting started/), "the edit is in search");
+  assert.ok(await searchFinds("api reference", /API/), "the other pages are still in search");
 });
+
+/** Whether the search dialog lists a result named `name` for `query`: asked again on a fresh load until `timeoutMs`. */
+async function searchFinds(query: string, name: RegExp, timeoutMs = 20_000): Promise<boolean> {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; ) {
+    await tab.reload();
+    await tab.getByRole("button", { name: "Search" }).click();
+    const dialog = tab.getByRole("dialog", { name: "Search" });
+    await dialog.getByRole("searchbox", { name: "Search" }).fill(query);
+    const found = await dialog
+      .getByRole("option", { name })
+      .first()
+      .waitFor({ timeout: 2_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await tab.keyboard.press("Escape");
+    await tab.keyboard.press("Escape");
+    if (found) return true;
+  }
+  return false;
+}
 
 test("a changed title renders every page again: the sidebar shows it", async () => {
   const file = page("guide/getting-started.md");

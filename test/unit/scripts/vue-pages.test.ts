@@ -65,10 +65,17 @@ describe("Vue page problems", () => {
 
 describe("Vue pages in search", () => {
   it("a Vue page's records hold what it renders: $frontmatter values, no {{ }} syntax; ::: v-pre stays as written", async () => {
+    const { createMarkdown } = await import("../../../site/markdown/index.ts");
+    const { pageEnv } = await import("../../../site/markdown/source.ts");
     const { pageRecords } = await import("../../../site/search/records.ts");
+    const { VUE_KEY } = await import("../../../site/vue/site.ts");
     const body =
       "# Title\n\nMade by {{ $frontmatter.author }} in {{ year }}.\n\n## {{ $frontmatter.section }}\n\nText.\n\n::: v-pre\nShown as {{ written }}.\n:::\n";
-    const records = pageRecords({ link: "a.html", title: "Title", body, frontmatter: { author: "Ada", section: "History" } });
+    // Parsed as the render parses a page (a Vue page's ::: v-pre is Vue's v-pre by then), records from its tokens.
+    const env: Record<string, unknown> = pageEnv(path.join(os.tmpdir(), "a.md"));
+    const tokens = createMarkdown({ labels: { copyCode: "" } }).parse(body, env);
+    assert.ok(env[VUE_KEY], "a Vue page");
+    const records = pageRecords(tokens, { link: "a.html", title: "Title", frontmatter: { author: "Ada", section: "History" } });
     assert.equal(records[0].p, "Made by Ada in .");
     assert.deepEqual(records[1].t, ["Title", "History"]);
     assert.match(records[1].p, /Shown as \{\{ written \}\}\./);

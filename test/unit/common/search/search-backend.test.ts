@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { FIRST_SCREEN } from "../../../../common/search/engine.ts";
 import { idTable, shardFor } from "../../../../common/search/format.ts";
 import { writeIndexFiles } from "../../../../site/search/build-index.ts";
+import { indexed } from "../../../support/search-support.ts";
 import { SearchBackend } from "../../../../widgets/search/backend.ts";
 import { importData } from "../../../../widgets/search/load-module.ts";
 
@@ -18,7 +19,7 @@ describe("search backend", () => {
     title: `Page ${i}`,
     body: `# Page ${i}\n\n## Widgets ${i}\n\nWidget text number ${i}.\n`,
   }));
-  writeIndexFiles(pages, dir, "index.test.js");
+  writeIndexFiles(pages.map(indexed), dir, "index.test.js");
   const url = pathToFileURL(path.join(dir, "index.test.js")).href;
 
   it("answers with the ranked hits at once, then records and previews from the shards", async () => {
@@ -54,7 +55,7 @@ describe("search backend", () => {
       title: `Topic ${i}`,
       body: `Gizmo ${"gizmo ".repeat(i % 7)}text ${i}.\n${outline}`,
     }));
-    writeIndexFiles(sixty, many, "index.test.js");
+    writeIndexFiles(sixty.map(indexed), many, "index.test.js");
     const imported: string[] = [];
     const b = new SearchBackend(pathToFileURL(path.join(many, "index.test.js")).href, (u) => {
       imported.push(path.basename(new URL(u).pathname));

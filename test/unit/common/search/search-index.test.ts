@@ -7,12 +7,14 @@ import { pathToFileURL } from "node:url";
 import MiniSearch from "minisearch";
 import { buildShards, type IndexedSection, type ShardSizes } from "../../../../common/search/build.ts";
 import { scanContent } from "../../../../site/content-index.ts";
-import { buildSearchIndex, dataModule, searchIndexName, startSearchIndex, WORKER_MIN_PAGES, writeSearchIndex } from "../../../../site/search/build-index.ts";
-import { htmlText, pageRecords } from "../../../../site/search/records.ts";
+import { buildSearchIndex, dataModule, searchablePages, searchIndexName, writeIndexFiles } from "../../../../site/search/build-index.ts";
+import { htmlText } from "../../../../site/search/records.ts";
+import { indexThread, WORKER_MIN_PAGES } from "../../../../site/search/index-thread.ts";
+import { SearchIndexer } from "../../../../site/search/indexer.ts";
 import { BOOST, buildQuery, MAX_COMPLETIONS, SearchEngine, type RootData } from "../../../../common/search/engine.ts";
 import { indexTerms } from "../../../../common/search/tokenize.ts";
 
-import { engineFor, inMemory, page, trails } from "../../../support/search-support.ts";
+import { engineFor, indexed, inMemory, page, recordsOf, trails } from "../../../support/search-support.ts";
 
 const firstRecord = async (e: SearchEngine, q: string) => (await e.records([(await e.search(q)).hits[0].id]))[0];
 
@@ -48,7 +50,7 @@ describe("search records", () => {
     "flowchart LR",
     "```",
   ].join("\n");
-  const records = pageRecords(page("guide/routing.html", "Routing guide", body));
+  const records = recordsOf(page("guide/routing.html", "Routing guide", body));
 
   it("splits a page at its headings, with the heading trail as title", () => {
     assert.deepEqual(
@@ -73,7 +75,7 @@ describe("search records", () => {
   });
 
   it("uses the description (and home hero/features) when a page has no intro text", () => {
-    const [top] = pageRecords(
+    const [top] = recordsOf(
       page("index.html", "Home", "", {
         description: "The home page.",
         hero: { name: "Docs", tagline: "Fast" },
@@ -83,7 +85,7 @@ describe("search records", () => {
     assert.equal(top.p, "The home page. Docs Fast Search Finds things");
   });
   it("home strings are HTML (as the page renders them): their text is indexed, not their tags", () => {
-    const [top] = pageRecords(
+    const [top] = recordsOf(
       page("index.html", "Home", "", {
         hero: { name: "Kit <sup>2</sup>" },
         features: [{ icon: '<span class="memo"></span>', title: "Use <code>kit</code>", details: "Q&amp;A" }],
@@ -440,7 +442,7 @@ describe("sharded index", () => {
     // A shard that fails to import fails the query (the widget says "Search is unavailable"), then loads on retry.
     let fail = true;
     const files = new Map<string, unknown>();
-    const built = buildSearchIndex(pages, inMemory(files), tiny);
+    const built = buildSearchIndex(pages.map(indexed), inMemory(files), tiny);
     const target = `postings-${built.root.post.first.length - 1}`;
     const flaky = new SearchEngine(built.root, async (f) => {
       if (f === target && fail) throw new Error(`${f}: failed to import`);
@@ -491,7 +493,7 @@ describe("sharded index", () => {
     // "c" and "u" have more completions than a query searches for ("c" is also a term), "z" and "x" fewer.
     const withX = [...pages, page("x.html", "Axis x", "# Axis x\n\nThe x axis, and c as a language.\n")];
     const files = new Map<string, unknown>();
-    const built = buildSearchIndex(withX, inMemory(files), tiny);
+    const built = buildSearchIndex(withX.map(indexed), inMemory(files), tiny);
     assert.ok(
       built.root.letters.c && built.root.letters.u && !built.root.letters.z && built.root.letterTerms.includes("c") && !built.root.letterTerms.includes("x"),
       JSON.stringify(built.root.letters),
@@ -521,7 +523,7 @@ describe("sharded index", () => {
         `# Article number ${i}\n\n## Setup ${i}\n\nWord${i} common text about caching, routing and builds ${i * 7}.\n`,
       ),
     );
-    const built = buildSearchIndex(many);
+    const built = buildSearchIndex(many.map(indexed));
     const { letters, letterTerms, ...tables } = built.root;
     const root = JSON.stringify(tables);
     const r = built.root;
@@ -585,71 +587,109 @@ describe("written index", () => {
     }
   });
 
-  it("writes a content-hashed index module and preview shard modules; search: false leaves a page out", async () => {
+  it("writes a content-hashed index module and preview shard modules; search: false leaves a page out of its name's inputs", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-search-"));
     try {
       const content = path.join(dir, "content");
       fs.mkdirSync(content);
       fs.writeFileSync(path.join(content, "a.md"), "---\ntitle: Alpha\n---\n# Alpha\n\n## One\n\nFirst <img src=x onerror=alert(1)>.\n");
       fs.writeFileSync(path.join(content, "b.md"), "---\ntitle: Hidden\nsearch: false\n---\n# Hidden\n\nSecret.\n");
-      const assets = path.join(dir, "assets");
-      const { file, records } = writeSearchIndex(scanContent(content), content, assets);
-      assert.match(file, /^assets\/search\/index\.[0-9a-f]{10}\.js$/);
+      const sources = searchablePages(scanContent(content), content);
+      assert.deepEqual(
+        sources.map((p) => p.link),
+        ["a.html"],
+      );
+      const name = searchIndexName(sources);
+      assert.match(name, /^index\.[0-9a-f]{10}\.js$/);
+      const search = path.join(dir, "assets", "search");
+      const { records } = writeIndexFiles(sources.map(indexed), search, name);
       assert.equal(records, 2);
-      const data = (await importDefault(path.join(dir, file))) as RootData;
+      const data = (await importDefault(path.join(search, name))) as RootData;
       assert.ok(!JSON.stringify(data).includes("First") && !JSON.stringify(data).includes("Alpha"), "previews and records stay out of the root");
       for (const t of [data.dict, data.post, data.meta, data.previews])
         assert.match(String(t.files), /^(terms|postings|records|previews)-#\.[0-9a-f]{10}\.js$/);
-      const meta = (await importDefault(path.join(dir, "assets/search", String(data.meta.files).replace("#", "0")))) as { pages: unknown };
+      const meta = (await importDefault(path.join(search, String(data.meta.files).replace("#", "0")))) as { pages: unknown };
       assert.deepEqual(meta.pages, [["a.html", "Alpha", 0]]);
       const [first, shardFile] = [data.previews.first[0], String(data.previews.files).replace("#", "0")];
       assert.equal(first, 0);
       assert.match(shardFile, /^previews-0\.[0-9a-f]{10}\.js$/);
-      const shard = await importDefault(path.join(dir, "assets/search", shardFile));
+      const shard = await importDefault(path.join(search, shardFile));
       assert.deepEqual(shard, ["", "First ."]);
       // Same content, same name.
-      assert.equal(writeSearchIndex(scanContent(content), content, assets).file, file);
+      assert.equal(searchIndexName(searchablePages(scanContent(content), content)), name);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
 
-describe("search index built in a worker thread", () => {
-  it("writes the same files, under the name known before it starts", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-search-worker-"));
-    try {
-      const content = path.join(dir, "content");
-      fs.mkdirSync(content);
-      for (let i = 0; i < WORKER_MIN_PAGES; i++)
-        fs.writeFileSync(path.join(content, `p${i}.md`), `---\ntitle: Page ${i}\n---\n# Page ${i}\n\n## Part ${i}\n\nText about widget ${i}.\n`);
-      const pages = scanContent(content);
-      const pending = startSearchIndex(pages, content, path.join(dir, "a"));
-      assert.equal(await pending.done, null);
-      const sync = writeSearchIndex(pages, content, path.join(dir, "b"));
-      assert.equal(pending.file, sync.file);
-      const list = (d: string) => fs.readdirSync(path.join(dir, d, "search")).sort();
-      assert.deepEqual(list("a"), list("b"));
-      assert.equal(
-        fs.readFileSync(path.join(dir, "a", sync.file.replace("assets/", "")), "utf8"),
-        fs.readFileSync(path.join(dir, "b", sync.file.replace("assets/", "")), "utf8"),
-      );
+describe("search indexer: records counted as pages are written, in a worker on a large site", () => {
+  const pages = Array.from({ length: WORKER_MIN_PAGES }, (_, i) => page(`p${i}.html`, `Page ${i}`, `# Page ${i}\n\n## Part ${i}\n\nText about widget ${i}.\n`));
+  const files = (d: string) => Object.fromEntries(fs.readdirSync(d).map((f) => [f, fs.readFileSync(path.join(d, f), "utf8")]));
 
-      // npm run dev's partial build: an edited page is indexed under the name the pages already carry (the
-      // worker reads the pages itself), and a build cancelled by a newer one is no failure.
-      fs.appendFileSync(path.join(content, "p7.md"), "\nA freshly saved zebrafinch.\n");
-      const cancelled = startSearchIndex(pages, content, path.join(dir, "a"), { keepFile: pending.file });
-      cancelled.cancel();
-      assert.equal(await cancelled.done, null);
-      const kept = startSearchIndex(pages, content, path.join(dir, "a"), { keepFile: pending.file });
-      assert.equal(kept.file, pending.file);
-      assert.equal(await kept.done, null);
-      const rootFile = path.join(dir, "a", pending.file.replace("assets/", ""));
-      const root = (await importDefault(rootFile)) as RootData;
-      const rewritten = new SearchEngine(root, (f) => importDefault(path.join(path.dirname(rootFile), f)));
-      assert.equal((await rewritten.search("zebrafinch")).hits.length, 1, "the rewritten index holds the edit");
-      assert.notEqual(pending.file, writeSearchIndex(scanContent(content), content, path.join(dir, "c")).file, "a full build renames it");
+  it("writes what the index built at once writes; records added in any order, terms counted before", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-indexer-"));
+    try {
+      writeIndexFiles(pages.map(indexed), path.join(dir, "a"), "index.test.js");
+      const indexer = new SearchIndexer();
+      // (Rendered in another order than the index lists them; a page listed with its records, not added.)
+      for (const p of [...pages].reverse().slice(0, -1)) indexer.add(p.link, recordsOf(p));
+      indexer.write([{ ...indexed(pages[0]) }, ...pages.slice(1).map(({ link, title }) => ({ link, title }))], path.join(dir, "b"), "index.test.js");
+      assert.deepEqual(files(path.join(dir, "b")), files(path.join(dir, "a")));
+      assert.throws(() => indexer.write([{ link: "nowhere.html", title: "Nowhere" }], path.join(dir, "c"), "x.js"), /no records of nowhere\.html/);
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("a page's context counted where it was added is counted again when its place or a shared title changes it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-indexer-"));
+    try {
+      // Two pages of one title (their crumbs tell them apart: same-titles.ts), one listed in another place.
+      const listed = [
+        { ...page("js/bind.html", "Bind example", "# Bind\n\n## Setup\n\nCall bind.\n"), place: ["JavaScript"] },
+        { ...page("ts/bind.html", "Bind example", "# Bind\n\n## Setup\n\nCall bind typed.\n"), place: ["TypeScript"] },
+        { ...page("guide.html", "Guide", "# Guide\n\n## Moved\n\nText.\n"), place: ["Handbook"] },
+      ];
+      writeIndexFiles(listed.map(indexed), path.join(dir, "a"), "index.test.js");
+      const indexer = new SearchIndexer();
+      for (const p of listed) indexer.add(p.link, recordsOf(p), p.link === "guide.html" ? ["Old place"] : p.place);
+      indexer.write(
+        listed.map(({ link, title, place }) => ({ link, title, place })),
+        path.join(dir, "b"),
+        "index.test.js",
+      );
+      assert.deepEqual(files(path.join(dir, "b")), files(path.join(dir, "a")));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("in a worker: the same files; a partial build's edit rewrites the index under its name; a failure rejects the write", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-indexer-worker-"));
+    const thread = indexThread(pages.length);
+    try {
+      assert.equal(thread.inWorker, true);
+      writeIndexFiles(pages.map(indexed), path.join(dir, "a"), "index.test.js");
+      thread.reset();
+      for (const p of pages) thread.add(p.link, recordsOf(p), []);
+      const list = pages.map(({ link, title }) => ({ link, title }));
+      const written = await thread.write(list, path.join(dir, "b"), "index.test.js");
+      assert.equal(written.records, pages.length * 2);
+      assert.deepEqual(files(path.join(dir, "b")), files(path.join(dir, "a")));
+
+      // npm run dev's partial build: the re-rendered page's records replace its earlier ones, the others stay.
+      thread.add("p7.html", recordsOf(page("p7.html", "Page 7", "# Page 7\n\nA freshly saved zebrafinch.\n")), []);
+      await thread.write(list, path.join(dir, "b"), "index.test.js");
+      const rootFile = path.join(dir, "b", "index.test.js");
+      const root = (await importDefault(rootFile)) as RootData;
+      const engine = new SearchEngine(root, (f) => importDefault(path.join(dir, "b", f)));
+      assert.equal((await engine.search("zebrafinch")).hits.length, 1, "the rewritten index holds the edit");
+      assert.equal((await engine.search("widget 8")).hits.length > 0, true, "and the pages not rendered again");
+
+      await assert.rejects(thread.write([{ link: "nowhere.html", title: "Nowhere" }], path.join(dir, "c"), "x.js"), /no records of nowhere\.html/);
+    } finally {
+      thread.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

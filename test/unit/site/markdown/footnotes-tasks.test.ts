@@ -32,7 +32,7 @@ describe("footnotes", () => {
     assert.equal(twin, "Claim[^a] and again[^a], then[^b].\n\n[^a]: First *note*.\n\n[^b]: Second.");
   });
   it("are searchable text, without the [1] markers", () => {
-    const [page] = pageRecords({ link: "a.html", title: "A", body: src });
+    const [page] = pageRecords(md.parse(src, {}), { link: "a.html", title: "A" });
     assert.equal(page.p, "Claim and again, then. First note. Second.");
   });
 });

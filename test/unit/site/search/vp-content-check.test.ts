@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { checkContent } from "../../../../site/content-check.ts";
-import { searchablePages } from "../../../../site/search/build-index.ts";
+import { createMarkdown } from "../../../../site/markdown/index.ts";
+import { pageEnv } from "../../../../site/markdown/source.ts";
 import { pageRecords } from "../../../../site/search/records.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wd-vpcheck-"));
@@ -31,9 +32,12 @@ describe("content check: VitePress forms", () => {
 
 describe("search: included parts are part of the page", () => {
   it("an included heading is a section record of the including page", () => {
-    const pages = [{ file: "guide.md", source: "guide.md", url: "/guide.html", title: "Guide", frontmatter: {} }] as never;
-    const [source] = searchablePages(pages, dir);
-    const records = pageRecords(source);
+    // The page's tokens as the render parses it (its include read from beside it), then its records.
+    const tokens = createMarkdown({ labels: { copyCode: "" } }).parse(
+      "# Guide\n\nIntro.\n\n<!--@include: ./parts/steps.md-->\n",
+      pageEnv(path.join(dir, "guide.md")),
+    );
+    const records = pageRecords(tokens, { link: "guide.html", title: "Guide" });
     assert.ok(
       records.some((r) => r.t.at(-1) === "Shared steps" && r.a === "shared-steps"),
       JSON.stringify(records),
