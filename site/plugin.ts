@@ -80,7 +80,11 @@ export async function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions
       const html = md.renderer.render(tokens, md.options, env ?? {});
       // What the page's tokens hold, for its view (after the render: a Vue or React page is known by then).
       const file = pageFileOf(env);
-      if (file) render.pageRecords.set(file, pageRecord(tokens, Boolean(env?.[VUE_KEY] || env?.[REACT_KEY]), recordedPage(file)));
+      if (file) {
+        const record = pageRecord(tokens, Boolean(env?.[VUE_KEY] || env?.[REACT_KEY]), recordedPage(file));
+        render.pageRecords.set(file, record);
+        render.recorded?.(file, record);
+      }
       // A Vue page finishes asynchronously (Eleventy awaits it; its own errors join render.problems there); the
       // type says string for every other caller.
       return finishPage(render, html, env) as string;

@@ -12,6 +12,7 @@ import { placeOf } from "../sidebar.ts";
 import { defineStep } from "../steps/step.ts";
 import { clearFolder, searchablePages, searchIndexName } from "./build-index.ts";
 import { indexThread, type IndexThread, usesWorker } from "./index-thread.ts";
+import type { IndexWritten } from "./indexer.ts";
 import { pageRecords } from "./records.ts";
 import { readRoots } from "../contain.ts";
 import type { BuildContext } from "../steps/context.ts";
@@ -28,15 +29,38 @@ export const searchIndexStep = () => {
   let added = new Set<string>();
   let indexes: Array<{ asset: string; pages: ContentPage[]; name: string }> = [];
   let partial = false;
+  // This build's: the writes started (null: not yet), and whether a page's records came after they did.
+  let writes: Array<Promise<IndexWritten>> | null = null;
+  let late = false;
+  let checked = false;
+
+  /** Ask for this build's indexes: pages in each index's order, with their records where the thread has none. */
+  const startWrites = (ctx: Readonly<Pick<BuildContext, "sidebars" | "assetsDir">>) => {
+    for (const w of writes ?? []) w.catch(() => {}); // (superseded: the later writes say what failed)
+    writes = indexes.map((index) => {
+      const places = placesOf(ctx, index.pages);
+      const pages = index.pages.map((p) => {
+        const link = linkOf(p);
+        const page = { link, title: p.title, place: places[p.url] };
+        // A page not rendered from Markdown: its title and description.
+        return added.has(link) ? page : { ...page, records: pageRecords([], { link, title: p.title, frontmatter: p.frontmatter }) };
+      });
+      return thread!.write(pages, path.join(ctx.assetsDir, "search"), index.name);
+    });
+  };
+
   return defineStep({
     name: "search index",
     reads: ["config", "pages", "bodies", "sidebars", "contentDir", "assetsDir", "assets", "partial", "progress", "reused", "pageRecords"],
     // The search index modules join the assets the templates name (their names are known before pages render).
-    sets: ["assets"],
+    sets: ["assets", "recorded"],
     writes: ["assets/search/…", "search-versions.json"],
     // A partial build (`npm run dev` re-rendering the page an edit touched) keeps the index's name, which the
     // pages not re-rendered still carry, and rewrites it in the background: the page reloads without waiting.
     before(ctx) {
+      writes = null;
+      late = false;
+      checked = false;
       // A version reused from the cache (site/version-cache.ts) brings its index: it is not built again.
       const reused = new Map(ctx.reused.flatMap((r) => Object.entries(r.search)));
       for (const [asset, file] of reused) ctx.assets[asset] = file;
@@ -61,41 +85,45 @@ export const searchIndexStep = () => {
         ctx.assets[g.asset] = `assets/search/${name}`;
         return { asset: g.asset, pages: g.pages.filter((p) => p.frontmatter.search !== false), name };
       });
+      // Each page's records as its Markdown renders: counted on the other core while the others render.
+      const sidebars = ctx.sidebars;
+      ctx.recorded = (_file, record) => {
+        const link = record.search?.[0]?.l;
+        if (!record.search || link === undefined) return;
+        thread!.add(link, record.search, placeOf(sidebars, `/${link}`));
+        added.add(link);
+        if (writes) late = true;
+      };
     },
-    page(ctx, page) {
-      const records = ctx.pageRecords.get(path.resolve(page.file))?.search;
-      if (!records) return;
-      thread!.add(linkOf(page), records, placeOf(ctx.sidebars, page.url));
-      added.add(linkOf(page));
+    page(ctx) {
+      // Eleventy renders every page's Markdown before it lays the first page out: by now every page's records
+      // are in, and the index builds on the other core while the pages are laid out. (A page whose records
+      // come later has its index written again once every page is written.)
+      if (checked) return;
+      checked = true;
+      if (partial || indexes.every((index) => index.pages.every((p) => added.has(linkOf(p))))) startWrites(ctx);
     },
     async after(ctx, { root }) {
       writeVersionIndexes(ctx, root);
-      const dir = path.join(ctx.assetsDir, "search");
-      const writes = indexes.map((index) => {
-        const places = placesOf(ctx, index.pages);
-        const pages = index.pages.map((p) => {
-          const link = linkOf(p);
-          const page = { link, title: p.title, place: places[p.url] };
-          // A page not rendered from Markdown: its title and description.
-          return added.has(link) ? page : { ...page, records: pageRecords([], { link, title: p.title, frontmatter: p.frontmatter }) };
-        });
-        return { index, written: thread!.write(pages, dir, index.name) };
-      });
+      // (Once more where records came after the writes started: the thread writes in order, this one last.)
+      if (!writes || late) startWrites(ctx);
+      const written = writes ?? [];
       if (partial) {
-        for (const w of writes) w.written.catch((e: Error) => console.error(`[web-docs] search index: ${e.message}`));
+        for (const w of written) w.catch((e: Error) => console.error(`[web-docs] search index: ${e.message}`));
         return;
       }
-      const settled = await Promise.allSettled(writes.map((w) => w.written));
+      const settled = await Promise.allSettled(written);
       const failed = settled.flatMap((s, i) =>
-        s.status === "rejected" ? [`search index${writes.length > 1 ? ` (${writes[i].index.asset})` : ""}: ${(s.reason as Error).message}`] : [],
+        s.status === "rejected" ? [`search index${indexes.length > 1 ? ` (${indexes[i].asset})` : ""}: ${(s.reason as Error).message}`] : [],
       );
       if (failed.length) throw new Error(failed.join("\n"));
-      for (const { index } of writes) ctx.progress?.(`search index of ${index.pages.length} pages ready (${ctx.assets[index.asset]})`);
+      for (const index of indexes) ctx.progress?.(`search index of ${index.pages.length} pages ready (${ctx.assets[index.asset]})`);
       // The files may be finished after Eleventy copied the assets folder (the author plugin's passthrough
       // copy): publish them now. Where nothing was copied yet, the build moves the whole folder itself.
+      const dir = path.join(ctx.assetsDir, "search");
       const published = path.join(root, "assets", "search");
       // (npm run dev writes the assets into the output itself: nothing to copy there.)
-      if (writes.length && path.resolve(published) !== path.resolve(dir) && fs.existsSync(path.join(root, "assets")) && fs.existsSync(dir))
+      if (indexes.length && path.resolve(published) !== path.resolve(dir) && fs.existsSync(path.join(root, "assets")) && fs.existsSync(dir))
         // Replaced, not written through: the output may hold a reused version's file linked to the versions cache.
         copyTreeReplacing(dir, published);
     },

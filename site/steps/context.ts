@@ -124,6 +124,11 @@ export interface BuildContext {
    * `page.url`), for a step that would otherwise parse every page again (the Markdown twins).
    */
   parsed?: (env: Record<string, any> | undefined, tokens: ReturnType<MarkdownIt["parse"]>) => void;
+  /**
+   * Called with each page's record as the render makes it (file: the page's absolute path), for a step that
+   * works on the records while the other pages render (the search index, counted on the other core).
+   */
+  recorded?: (file: string, record: PageRecord) => void;
 }
 
 export type BuildContextOptions = Pick<BuildContext, "config" | "contentDir" | "assets" | "assetsDir" | "markdown" | "progress"> &

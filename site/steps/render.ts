@@ -23,6 +23,7 @@ const renderStep = defineStep({
     "socialCards",
     "laidOut",
     "parsed",
+    "recorded",
     "warn",
   ],
   // routes: each page's view, as its page module carries it (site/steps/page-modules.ts); pageRecords: what
