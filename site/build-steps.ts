@@ -19,13 +19,14 @@ import type { AnyStep } from "./steps/step.ts";
 
 /**
  * The steps of one build, in order. Add yours by writing `export const myStep = () => defineStep({ … })`
- * (site/steps/step.ts) and listing `myStep()` here.
+ * (site/steps/step.ts) and listing `myStep()` here. `partialBuilds`: npm run dev's, which re-render only
+ * the pages an edit touched (steps keep what those add to).
  */
-export function createBuildSteps(): AnyStep[] {
+export function createBuildSteps({ partialBuilds = false }: { partialBuilds?: boolean } = {}): AnyStep[] {
   return [
     sidebarDataStep(),
     redirectsStep(),
-    searchIndexStep(),
+    searchIndexStep({ keepThread: partialBuilds }),
     pageModulesStep(),
     pageImagesStep(),
     linkCheckStep(),

@@ -1,6 +1,6 @@
-// What a page's render found, kept for the steps that follow it (the page view's outline and headers, the
-// diagram code a page preloads, the search index's records): taken once from the tokens the page was
-// rendered from, instead of scanning its HTML or parsing its Markdown again. The render keeps one record per page, by its file (BuildContext.pageRecords, site/plugin.ts).
+// What a page's render found, for the steps that follow it (the page view's outline and headers, the diagram
+// code a page preloads; the search index's records, handed over as the page renders): taken once from the
+// tokens the page was rendered from, instead of scanning its HTML or parsing its Markdown again. The render keeps one record per page, by its file (BuildContext.pageRecords, site/plugin.ts).
 import type { Token } from "markdown-it";
 import { parseFenceInfo } from "./markdown/fence.ts";
 import type { Header } from "./outline.ts";
@@ -15,8 +15,6 @@ export interface PageRecord {
   headings: Header[] | null;
   /** The kinds of the page's Mermaid diagrams ("flowchart", "pie"…): each source's first word after any front matter and %% lines. */
   diagrams: Set<string>;
-  /** The page's search records (site/search/records.ts); null for a page search leaves out (`search: false`). */
-  search: SectionRecord[] | null;
 }
 
 /** A page as its search records name it: its link under the base, title and front matter (as the scan read them). */
@@ -92,19 +90,20 @@ export function diagramKind(source: string): string | undefined {
 }
 
 /**
- * The record of a page from the tokens it was rendered from; `drawnElsewhere`: Vue or React wrote its HTML;
- * `page`: the page as the build's scan listed it (none: a file rendered that is no page, such as an include).
+ * A page's search records from the tokens it was rendered from (site/search/records.ts): handed to the search
+ * index as the page renders, not kept in its record (a large site's text would stay in memory through the
+ * build). Null for a page search leaves out (`search: false`).
  */
-export function pageRecord(tokens: Token[], drawnElsewhere = false, page?: RecordedPage): PageRecord {
+export const searchRecords = (tokens: Token[], page: RecordedPage): SectionRecord[] | null =>
+  page.frontmatter.search !== false ? pageRecords(tokens, page) : null;
+
+/** The record of a page from the tokens it was rendered from; `drawnElsewhere`: Vue or React wrote its HTML. */
+export function pageRecord(tokens: Token[], drawnElsewhere = false): PageRecord {
   const diagrams = new Set<string>();
   for (const t of tokens) {
     if (t.type !== "fence" || parseFenceInfo(t.info).lang !== "mermaid") continue;
     const kind = diagramKind(t.content);
     if (kind) diagrams.add(kind);
   }
-  return {
-    headings: drawnElsewhere ? null : headingsOf(tokens),
-    diagrams,
-    search: page && page.frontmatter.search !== false ? pageRecords(tokens, page) : null,
-  };
+  return { headings: drawnElsewhere ? null : headingsOf(tokens), diagrams };
 }

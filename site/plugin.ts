@@ -25,7 +25,7 @@ import { runTransformPageData, transformPage, vitePressSiteConfig } from "./vite
 import { finishPage } from "./vue/hook.ts";
 import { VUE_KEY } from "./vue/site.ts";
 import { REACT_KEY } from "./react/markdown.ts";
-import { pageRecord } from "./page-record.ts";
+import { pageRecord, searchRecords } from "./page-record.ts";
 import { addDynamicRoutes } from "./dynamic-pages.ts";
 
 export type { WebDocsOptions };
@@ -81,9 +81,9 @@ export async function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions
       // What the page's tokens hold, for its view (after the render: a Vue or React page is known by then).
       const file = pageFileOf(env);
       if (file) {
-        const record = pageRecord(tokens, Boolean(env?.[VUE_KEY] || env?.[REACT_KEY]), recordedPage(file));
-        render.pageRecords.set(file, record);
-        render.recorded?.(file, record);
+        render.pageRecords.set(file, pageRecord(tokens, Boolean(env?.[VUE_KEY] || env?.[REACT_KEY])));
+        const page = render.recorded && recordedPage(file);
+        if (page) render.recorded!(file, searchRecords(tokens, page));
       }
       // A Vue page finishes asynchronously (Eleventy awaits it; its own errors join render.problems there); the
       // type says string for every other caller.
@@ -118,7 +118,7 @@ export async function webDocsPlugin(eleventyConfig: any, options: WebDocsOptions
   await addDynamicRoutes(eleventyConfig, ctx);
   // What the render (the pipeline above, the templates' filters) reads and sets, as its step declares it.
   const render = renderContext(ctx);
-  const steps = createBuildSteps();
+  const steps = createBuildSteps({ partialBuilds: options.partialBuilds });
   // Scanned now, so the first build starts at once (a second read of every page took 1 s at 10,000 pages);
   // each later build (npm run dev) scans afresh. A problem found now (malformed front matter, no home page)
   // is left to that build's own scan, in eleventy.before: it fails the build, not the configuration, so

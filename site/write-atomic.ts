@@ -8,11 +8,3 @@ export function writeAtomic(file: string, data: string | Buffer): void {
   fs.writeFileSync(tmp, data);
   fs.renameSync(tmp, file);
 }
-
-/**
- * A content-hashed file: its name says its bytes, so one that exists is left alone (rewriting it would bump
- * its time and race a server reading it); a new one is written atomically.
- */
-export function writeHashedOnce(file: string, data: string | Buffer): void {
-  if (!fs.existsSync(file)) writeAtomic(file, data);
-}

@@ -17,7 +17,8 @@ import {
   type RootData,
 } from "./format";
 import { pickCompletions } from "./query";
-import { HAS_CJK, headingTerms, indexTerms } from "./tokenize";
+import { HAS_CJK } from "./tokenize";
+import { countField, Postings, TermTable } from "./postings";
 
 /** Indexed fields of one section. */
 export interface IndexedSection {
@@ -30,41 +31,6 @@ export interface IndexedSection {
   b: string;
   /** Fields whose terms were counted already (countField, with the table buildShards is given), by name. */
   counted?: Partial<Record<(typeof FIELDS)[number], Int32Array>>;
-}
-
-/** Terms by number: the table a build's counted fields share (site/search/indexer.ts counts pages as they render). */
-export class TermTable {
-  readonly ids = new Map<string, number>();
-  readonly list: string[] = [];
-  id(term: string): number {
-    let t = this.ids.get(term);
-    if (t === undefined) {
-      t = this.list.length;
-      this.ids.set(term, t);
-      this.list.push(term);
-    }
-    return t;
-  }
-}
-
-/**
- * One field's terms as flat [term number, value] pairs: the value is a term's count, or for a heading its
- * position (format.ts headingShape). The pairs' number is MiniSearch's field length (its distinct terms).
- */
-export function countField(table: TermTable, text: string, heading: boolean): Int32Array {
-  let counts: Map<string, number>;
-  if (heading) counts = headingTerms(text);
-  else {
-    counts = new Map<string, number>();
-    for (const term of indexTerms(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
-  }
-  const pairs = new Int32Array(counts.size * 2);
-  let k = 0;
-  for (const [term, value] of counts) {
-    pairs[k++] = table.id(term);
-    pairs[k++] = value;
-  }
-  return pairs;
 }
 
 export interface IndexInput {
@@ -101,34 +67,6 @@ export interface BuiltShards {
   files: Array<{ kind: ShardKind; value: unknown }>;
 }
 
-/** Postings as parallel typed arrays (term id, field, section id, term frequency), grown by doubling. */
-class Postings {
-  length = 0;
-  term = new Int32Array(1024);
-  field = new Uint8Array(1024);
-  id = new Int32Array(1024);
-  tf = new Int32Array(1024);
-
-  add(term: number, field: number, id: number, tf: number): void {
-    if (this.length === this.term.length) {
-      const grow = <A extends Int32Array | Uint8Array>(a: A): A => {
-        const b = new (a.constructor as new (n: number) => A)(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.term = grow(this.term);
-      this.field = grow(this.field);
-      this.id = grow(this.id);
-      this.tf = grow(this.tf);
-    }
-    const k = this.length++;
-    this.term[k] = term;
-    this.field[k] = field;
-    this.id[k] = id;
-    this.tf[k] = tf;
-  }
-}
-
 /** Cut items into consecutive shards of about `target` bytes: returns each shard's first index. */
 function cut(count: number, size: (i: number) => number, target: number, canStart: (i: number) => boolean = () => true): number[] {
   const starts: number[] = [];
@@ -150,7 +88,11 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
   const nf = FIELDS.length;
   // Every posting as (term, field, section, term frequency) in flat typed arrays: at 10,000 pages there are
   // millions, and a Map or an array per posting made the index build's memory ten times its data's.
-  const postings = new Postings();
+  // Sized for the counted fields' postings and a few for each field still to count: at 10,000 pages, growing by
+  // doubling held both the old and the new arrays (three times the postings) at the index's memory peak.
+  let expected = 0;
+  for (const s of input.sections) for (const f of FIELDS) expected += s.counted?.[f] ? s.counted[f].length / 2 : 16;
+  const postings = new Postings(expected);
   const lens = new Float64Array(n * nf);
   const sums = new Array<number>(nf).fill(0);
   input.sections.forEach((s, id) => {
@@ -161,6 +103,8 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
       sums[fi] += pairs.length / 2;
       for (let k = 0; k < pairs.length; k += 2) postings.add(pairs[k], fi, id, pairs[k + 1]);
     });
+    // Turned into postings: not held through the rest of the build (a large index's memory peak is ahead).
+    s.counted = undefined;
   });
   const avg = sums.map((s) => (n ? s / n : 0));
   // The terms these sections hold (a table kept across builds, npm run dev's, also has terms of pages since edited).
@@ -178,7 +122,7 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
   for (let k = 0; k < postings.length; k++) starts[groupOf(k) + 1]++;
   for (let g = 0; g < groups; g++) starts[g + 1] += starts[g];
   const next = starts.slice(0, groups);
-  const order = new Int32Array(postings.length);
+  let order = new Int32Array(postings.length);
   for (let k = 0; k < postings.length; k++) order[next[groupOf(k)]++] = k;
   const coded = frontCode(terms);
   const packed = terms.map((_, r) => {
@@ -207,6 +151,9 @@ export function buildShards(input: IndexInput, name: NameShards, sizes: ShardSiz
     for (let j = 0; j < a.length; j += 2 + a[j + 1]) c += a[j + 1];
     return c;
   });
+  // The postings are packed: their arrays (13 bytes a posting, and the order) are released before the shards are encoded.
+  postings.release();
+  order = new Int32Array(0);
 
   const files: BuiltShards["files"] = [];
   const letters = oneLetterQueries(terms, df);

@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeAtomic, writeHashedOnce } from "../write-atomic.ts";
+import { writeAtomic } from "../write-atomic.ts";
 import {
   buildShards,
   SHARD_SIZES,
@@ -15,8 +15,8 @@ import {
   type IndexInput,
   type NameShards,
   type ShardSizes,
-  TermTable,
 } from "../../common/search/build.ts";
+import { TermTable } from "../../common/search/postings.ts";
 import { defaultAnchor, INDEX_VERSION } from "../../common/search/engine.ts";
 import type { ContentPage } from "../content-index.ts";
 import { parseFrontMatter } from "../front-matter-text.ts";
@@ -84,6 +84,8 @@ export function buildSearchIndex(
       input.sections.push({ id, h: heading, t: context.join(" "), b: r.p, counted: where ? { ...page.counted?.[k], t: undefined } : page.counted?.[k] });
       input.previews.push(r.p.length > PREVIEW_MAX ? `${r.p.slice(0, PREVIEW_MAX)}…` : r.p);
     });
+    // Its counted fields are its sections' now, dropped once they are postings (buildShards).
+    page.counted = undefined;
   });
   return { ...buildShards(input, name, sizes, table), records };
 }
@@ -101,6 +103,7 @@ const INDEX_CODE = [
   "common/search/engine.ts",
   "common/search/format.ts",
   "common/search/build.ts",
+  "common/search/postings.ts",
   "common/search/query.ts",
   "common/search/score.ts",
   "common/slug.ts",
@@ -183,11 +186,25 @@ export function searchIndexName(sources: PageSource[]): string {
  */
 export function writeIndexFiles(pages: IndexedPage[], dir: string, name: string, table?: TermTable): { records: number; bytes: number; shards: number } {
   fs.mkdirSync(dir, { recursive: true });
-  // One hash per kind, of all its shards: the root then names them with one pattern, not a hash each.
+  // One hash per kind, of all its shards: the root then names them with one pattern, not a hash each. Each
+  // shard's module is written as it is made, under a temporary name until the hash is known: a kind's modules
+  // held at once (the previews: about 130 MB of text at 10,000 pages) were the index build's memory peak.
   const nameShards: NameShards = (kind, values) => {
-    const codes = values.map(dataModule);
-    const pattern = `${kind}-#.${hashOf(codes)}.js`;
-    codes.forEach((code, k) => writeHashedOnce(path.join(dir, pattern.replace("#", String(k))), code));
+    const h = crypto.createHash("sha256");
+    const temps = values.map((value, k) => {
+      const code = dataModule(value);
+      h.update(code).update("\0");
+      const tmp = path.join(dir, `.${kind}-${k}.${process.pid}.tmp`);
+      fs.writeFileSync(tmp, code);
+      return tmp;
+    });
+    const pattern = `${kind}-#.${h.digest("hex").slice(0, 10)}.js`;
+    temps.forEach((tmp, k) => {
+      const file = path.join(dir, pattern.replace("#", String(k)));
+      // (A content-hashed file that exists is left alone, as writeHashedOnce does: a server may be reading it.)
+      if (fs.existsSync(file)) fs.rmSync(tmp);
+      else fs.renameSync(tmp, file);
+    });
     return pattern;
   };
   const built = buildSearchIndex(pages, nameShards, SHARD_SIZES, table);

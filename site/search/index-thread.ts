@@ -15,7 +15,7 @@ export interface IndexThread {
   reset(): void;
   add(link: string, records: SectionRecord[], place: string[]): void;
   /** Write one index (SearchIndexer.write); settles with what it wrote, or rejects with what went wrong. */
-  write(pages: WritePage[], dir: string, name: string): Promise<IndexWritten>;
+  write(pages: WritePage[], dir: string, name: string, last?: boolean): Promise<IndexWritten>;
   /** Stop the worker (the thread is not used again). */
   close(): void;
 }
@@ -27,7 +27,7 @@ function here(): IndexThread {
     inWorker: false,
     reset: () => indexer.reset(),
     add: (link, records, place) => indexer.add(link, records, place),
-    write: async (pages, dir, name) => indexer.write(pages, dir, name),
+    write: async (pages, dir, name, last) => indexer.write(pages, dir, name, last),
     close() {},
   };
 }
@@ -58,11 +58,11 @@ function inWorker(): IndexThread {
     inWorker: true,
     reset: () => worker.postMessage({ type: "reset" }),
     add: (link, records, place) => worker.postMessage({ type: "add", link, records, place }),
-    write(pages, dir, name) {
+    write(pages, dir, name, last) {
       if (failure) return Promise.reject(failure);
       const id = next++;
       worker.ref();
-      worker.postMessage({ type: "write", id, pages, dir, name });
+      worker.postMessage({ type: "write", id, pages, dir, name, last });
       return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
     },
     close: () => void worker.terminate(),

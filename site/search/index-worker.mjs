@@ -11,7 +11,7 @@ parentPort.on("message", (m) => {
   else if (m.type === "add") indexer.add(m.link, m.records, m.place);
   else if (m.type === "write") {
     try {
-      parentPort.postMessage({ id: m.id, written: indexer.write(m.pages, m.dir, m.name) });
+      parentPort.postMessage({ id: m.id, written: indexer.write(m.pages, m.dir, m.name, m.last) });
     } catch (e) {
       parentPort.postMessage({ id: m.id, error: e instanceof Error ? e.message : String(e) });
     }

@@ -2,7 +2,7 @@
 // page rendered from): each page's headings and text are counted as the page is written, and the index is
 // built from them once every page is. It runs in a worker thread on a large site (index-thread.ts), so the
 // counting takes the second core while Eleventy renders on the first.
-import { countField, TermTable } from "../../common/search/build.ts";
+import { countField, TermTable } from "../../common/search/postings.ts";
 import { type IndexedPage, writeIndexFiles } from "./build-index.ts";
 import type { IndexPage, SectionRecord } from "./records.ts";
 
@@ -39,10 +39,14 @@ export class SearchIndexer {
     this.#pages.set(link, { records, counted, place });
   }
 
-  /** Write the index of these pages, in this order, into `dir` as module `name` (build-index.ts writeIndexFiles). */
-  write(pages: WritePage[], dir: string, name: string): IndexWritten {
+  /**
+   * Write the index of these pages, in this order, into `dir` as module `name` (build-index.ts writeIndexFiles).
+   * `last`: no build adds to these pages again, so the indexer lets go of them as the index is built.
+   */
+  write(pages: WritePage[], dir: string, name: string, last = false): IndexWritten {
     const indexed = pages.map(({ records, ...page }): IndexedPage => {
       const added = this.#pages.get(page.link);
+      if (last) this.#pages.delete(page.link);
       if (added) {
         // (Listed in another place than it was counted in: its context is counted again.)
         const same = (added.place ?? []).join("\0") === (page.place ?? []).join("\0");

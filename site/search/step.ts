@@ -23,8 +23,13 @@ const linkOf = (p: { url: string }) => p.url.replace(/^\//, "");
 const placesOf = (ctx: Readonly<Pick<BuildContext, "sidebars">>, pages: ContentPage[]) =>
   Object.fromEntries(pages.map((p) => [p.url, placeOf(ctx.sidebars, p.url)]));
 
-export const searchIndexStep = () => {
-  // Kept across the builds of npm run dev: a partial build adds the pages it rendered to the others' records.
+/**
+ * `keepThread`: keep the indexer and its pages' records between builds, for partial builds (npm run dev) to
+ * add the pages they render again; otherwise it is closed once the index is written, its memory freed
+ * while the pages are still being laid out (at 10,000 pages, the difference between the build's peak memory
+ * and that plus the indexer's).
+ */
+export const searchIndexStep = ({ keepThread = true }: { keepThread?: boolean } = {}) => {
   let thread: IndexThread | undefined;
   let added = new Set<string>();
   let indexes: Array<{ asset: string; pages: ContentPage[]; name: string }> = [];
@@ -45,13 +50,20 @@ export const searchIndexStep = () => {
         // A page not rendered from Markdown: its title and description.
         return added.has(link) ? page : { ...page, records: pageRecords([], { link, title: p.title, frontmatter: p.frontmatter }) };
       });
-      return thread!.write(pages, path.join(ctx.assetsDir, "search"), index.name);
+      return thread!.write(pages, path.join(ctx.assetsDir, "search"), index.name, !keepThread);
     });
+    const these = writes;
+    if (!keepThread)
+      void Promise.allSettled(these).then(() => {
+        if (writes !== these) return;
+        thread?.close();
+        thread = undefined;
+      });
   };
 
   return defineStep({
     name: "search index",
-    reads: ["config", "pages", "bodies", "sidebars", "contentDir", "assetsDir", "assets", "partial", "progress", "reused", "pageRecords"],
+    reads: ["config", "pages", "bodies", "sidebars", "contentDir", "assetsDir", "assets", "partial", "progress", "reused"],
     // The search index modules join the assets the templates name (their names are known before pages render).
     sets: ["assets", "recorded"],
     writes: ["assets/search/…", "search-versions.json"],
@@ -87,10 +99,12 @@ export const searchIndexStep = () => {
       });
       // Each page's records as its Markdown renders: counted on the other core while the others render.
       const sidebars = ctx.sidebars;
-      ctx.recorded = (_file, record) => {
-        const link = record.search?.[0]?.l;
-        if (!record.search || link === undefined) return;
-        thread!.add(link, record.search, placeOf(sidebars, `/${link}`));
+      ctx.recorded = (_file, records) => {
+        const link = records?.[0]?.l;
+        // (Once a build that keeps no thread asked for its index, every page's records were in: any now are a
+        // page rendered twice, already counted.)
+        if (!records || link === undefined || !thread || (writes && !keepThread)) return;
+        thread!.add(link, records, placeOf(sidebars, `/${link}`));
         added.add(link);
         if (writes) late = true;
       };
@@ -106,13 +120,17 @@ export const searchIndexStep = () => {
     async after(ctx, { root }) {
       writeVersionIndexes(ctx, root);
       // (Once more where records came after the writes started: the thread writes in order, this one last.)
-      if (!writes || late) startWrites(ctx);
+      if (!writes || (late && thread)) startWrites(ctx);
       const written = writes ?? [];
       if (partial) {
         for (const w of written) w.catch((e: Error) => console.error(`[web-docs] search index: ${e.message}`));
         return;
       }
       const settled = await Promise.allSettled(written);
+      if (!keepThread) {
+        thread?.close();
+        thread = undefined;
+      }
       const failed = settled.flatMap((s, i) =>
         s.status === "rejected" ? [`search index${indexes.length > 1 ? ` (${indexes[i].asset})` : ""}: ${(s.reason as Error).message}`] : [],
       );

@@ -17,6 +17,7 @@ import { gitLastUpdated } from "../last-updated.ts";
 import { PageAssets } from "../page-assets.ts";
 import type { PageEntry } from "../page-modules.ts";
 import type { PageRecord } from "../page-record.ts";
+import type { SectionRecord } from "../search/records.ts";
 import type { Progress } from "../progress.ts";
 import { resolveSidebarConfig } from "../sidebar.ts";
 import type { CardJob } from "../social-cards/render.ts";
@@ -125,10 +126,10 @@ export interface BuildContext {
    */
   parsed?: (env: Record<string, any> | undefined, tokens: ReturnType<MarkdownIt["parse"]>) => void;
   /**
-   * Called with each page's record as the render makes it (file: the page's absolute path), for a step that
-   * works on the records while the other pages render (the search index, counted on the other core).
+   * Called with each page's search records as the page renders (file: its absolute path; null: `search:
+   * false`), for the search index, counted on the other core while the other pages render.
    */
-  recorded?: (file: string, record: PageRecord) => void;
+  recorded?: (file: string, records: SectionRecord[] | null) => void;
 }
 
 export type BuildContextOptions = Pick<BuildContext, "config" | "contentDir" | "assets" | "assetsDir" | "markdown" | "progress"> &

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { SearchEngine, type RootData } from "../../../../common/search/engine.ts";
 import { validateAuthorConfig } from "../../../../site/config/validate.ts";
 import { createMarkdown } from "../../../../site/markdown/index.ts";
-import { pageRecord } from "../../../../site/page-record.ts";
+import { searchRecords } from "../../../../site/page-record.ts";
 import { searchIndexStep } from "../../../../site/search/step.ts";
 import { type BuildContext, createBuildContext } from "../../../../site/steps/context.ts";
 import { pageHooks, runAfter, runBefore } from "../../../../site/steps/run.ts";
@@ -43,7 +43,7 @@ function site() {
   /** The render of one page's Markdown, as site/plugin.ts hands its record over. */
   const render = (file: string, body = texts[file]) => {
     const page = ctx.pages.find((p) => p.file === file)!;
-    ctx.recorded?.(path.join(content, file), pageRecord(md.parse(body, {}), false, { link: page.url.slice(1), title: page.title, frontmatter: {} }));
+    ctx.recorded?.(path.join(content, file), searchRecords(md.parse(body, {}), { link: page.url.slice(1), title: page.title, frontmatter: {} }));
   };
   const laidOut = (hooks: ReturnType<typeof pageHooks>, file: string) =>
     hooks.page({ url: `/${file.replace(/\.md$/, ".html")}`, file: path.join(content, file), html: "" }, { root: path.join(dir, "out"), write() {} });
