@@ -27,6 +27,7 @@ export const THEME_FILTERS: readonly string[] = [
   "vueSlot",
   "vueThemeCss",
   "vueWholeLayout",
+  "vueNotFoundPage",
   "url",
   "asset",
   "modulePreloads",
@@ -79,13 +80,32 @@ export function addTemplateData(own: BuildContext, headScript: string, hooks: Te
     return file ? path.resolve(file) : null;
   };
   addFilter("vueSlot", function (name: string) {
+    // (The 404 page is the theme's, not a content page: its one slot is rendered once for it.)
+    if (name === "not-found") return build(this).vue?.notFound ?? "";
     const file = pageFile(this);
     return (file && build(this).vue?.slots.get(file)?.[name]) || "";
   });
   // A custom theme's Layout is the page's whole body (site/vue/site.ts): the shell gives it only the <head>.
   addFilter("vueWholeLayout", function () {
     const file = pageFile(this);
-    return !!file && !!build(this).vue?.whole.has(file);
+    return (!!file && !!build(this).vue?.whole.has(file)) || vueNotFoundPage(this) !== "";
+  });
+  // The theme's own 404 page (no 404.md) with a custom theme: the Layout's body over the not-found page's data.
+  const vueNotFoundPage = (self: FilterThis | undefined) => {
+    const page = (self?.ctx as { page?: { url?: string; inputPath?: string } } | undefined)?.page;
+    const ctx = build(self);
+    const own =
+      page?.url === "/404.html" &&
+      !ctx.byFile.has(
+        path
+          .relative(ctx.contentDir, path.resolve(page.inputPath ?? ""))
+          .split(path.sep)
+          .join("/"),
+      );
+    return (own && ctx.vue?.notFoundPage) || "";
+  };
+  addFilter("vueNotFoundPage", function () {
+    return vueNotFoundPage(this);
   });
   addFilter("vueThemeCss", function () {
     return build(this).vue?.themeCss ?? "";

@@ -207,6 +207,20 @@ export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: P
   return { slots, islands: ctx.islands };
 }
 
+/** A component of the theme (its NotFound) rendered alone over a page's data, as static HTML. */
+export async function renderThemeComponent(rt: VueRuntime, theme: VueTheme, component: Component, info: PageDataInfo): Promise<string> {
+  const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false, staticRender: true };
+  const app = await prepare(rt, component, theme.install, info, theme, ctx.problems);
+  let html: string;
+  try {
+    html = await rt.server.renderToString(app, ctx as never);
+  } catch (e) {
+    throw new BuildError(theme.file, `Vue: rendering the theme's NotFound failed: ${(e as Error).message}`);
+  }
+  if (ctx.problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(ctx.problems)].join("; ")}`);
+  return withoutFragment(html);
+}
+
 /**
  * A custom theme's Layout as the whole page: rendered over the page's data with `<Content />` giving the
  * page's HTML (./shim/vitepress.mjs), as VitePress's build renders its app.

@@ -8,7 +8,7 @@ import { escapeAttr } from "../../common/html.ts";
 import type { IslandAssets } from "../island-assets.ts";
 import { dataLoaders } from "./data-loader.ts";
 import { islandBundle } from "./islands.ts";
-import { renderLayoutSlots, renderVuePage, renderWholeLayout } from "./render.ts";
+import { renderLayoutSlots, renderThemeComponent, renderVuePage, renderWholeLayout } from "./render.ts";
 import type { PageDataInfo } from "./theme.ts";
 import { INSTALL_VUE, loadVue, type VueRuntime } from "./runtime.ts";
 import { scopeIdOf } from "./sfc.ts";
@@ -61,6 +61,11 @@ export class VueSite {
   private modules?: ServerModules;
   /** Stylesheet of the theme's CSS (URL under the base), once the theme has loaded. */
   themeCss: string | null = null;
+  /** The theme Layout's `not-found` slot over the not-found page's data, for the 404 page (null: it fills none). */
+  notFound: string | null = null;
+  /** A custom theme's whole Layout over the not-found page's data: the 404 page's body (null: no such theme). */
+  notFoundPage: string | null = null;
+  private notFoundDone?: Promise<void>;
 
   constructor(private readonly o: VueSiteOptions) {}
 
@@ -109,6 +114,7 @@ export class VueSite {
     const theme = await this.load(rt);
     const info = this.o.info(file);
     if (theme?.whole) {
+      await this.notFoundOnce(rt, theme);
       const content = await this.content(rt, theme, info, html, file, marks, new Set());
       this.whole.add(file);
       const r = await renderWholeLayout(rt, theme, info, content);
@@ -125,8 +131,43 @@ export class VueSite {
       const s = await renderLayoutSlots(rt, theme, info);
       this.slots.set(file, s.slots);
       slotIslands = s.islands;
+      if (s.slots["not-found"] !== undefined) await this.notFoundOnce(rt, theme);
     }
     return this.content(rt, theme, info, html, file, marks, slotIslands);
+  }
+
+  /** The 404 page rendered by the first page that needs it (which reports its error: the other pages do not wait). */
+  private async notFoundOnce(rt: VueRuntime, theme: VueTheme): Promise<void> {
+    if (this.notFoundDone) return;
+    this.notFoundDone = this.renderNotFound(rt, theme);
+    await this.notFoundDone;
+  }
+
+  /**
+   * The 404 page of a theme, rendered over the not-found page's data (VitePress's notFoundPageData), as static
+   * HTML: the Layout's `not-found` slot, which VitePress's default theme shows in place of its own not-found
+   * screen; or a custom theme's whole Layout, whose `<Content />` is the theme's NotFound (VitePress's
+   * fallback: the text "404 Not Found").
+   */
+  private async renderNotFound(rt: VueRuntime, theme: VueTheme): Promise<void> {
+    const site = this.o.info(path.join(this.o.contentDir, "404.md"));
+    const info: PageDataInfo = {
+      ...site,
+      page: {
+        title: "404",
+        description: "Not Found",
+        frontmatter: { sidebar: false, layout: "page" },
+        headers: [],
+        relativePath: "404.md",
+        filePath: "",
+        isNotFound: true,
+      },
+      route: "/404.html",
+    };
+    if (theme.whole) {
+      const content = theme.NotFound ? await renderThemeComponent(rt, theme, theme.NotFound, info) : "404 Not Found";
+      this.notFoundPage = (await renderWholeLayout(rt, theme, info, content)).html;
+    } else this.notFound = (await renderLayoutSlots(rt, theme, info)).slots["not-found"] ?? null;
   }
 
   /** The page's content: its own Vue rendered, in a custom layout component when it names one, with its islands' script. */

@@ -31,11 +31,14 @@ export const LAYOUT_SLOTS = [
   "home-hero-after",
   "home-features-before",
   "home-features-after",
+  // (Rendered once, over the not-found page's data, for the 404 page: VueSite.notFound.)
+  "not-found",
 ] as const;
 
 interface ThemeObject {
   extends?: ThemeObject;
   Layout?: Component;
+  NotFound?: Component;
   enhanceApp?: (ctx: { app: App; router: unknown; siteData: unknown }) => unknown;
   setup?: () => void;
   __wdDefault?: boolean;
@@ -52,6 +55,8 @@ export interface PageDataInfo {
     relativePath: string;
     filePath: string;
     headers: unknown[];
+    /** The not-found page's (VitePress's notFoundPageData). */
+    isNotFound?: boolean;
   };
   route: string;
   /** The page's locale key ("root" without locales), as useData().localeIndex. */
@@ -66,6 +71,8 @@ export interface VueTheme {
   Layout: Component | null;
   /** The Layout is the whole page (a custom theme, not extending the default one): `<Content />` places the page in it. */
   whole: boolean;
+  /** The theme's NotFound: what `<Content />` shows on the not-found page of a theme whose Layout is the whole page. */
+  NotFound: Component | null;
   css: string;
   /** The theme bundle's useData() setup (./shim/vitepress.mjs __wdInstall). */
   install: (app: App, info: PageDataInfo) => void;
@@ -113,7 +120,11 @@ export async function loadTheme(rt: VueRuntime, siteDir: string, loadData: (file
       "the theme's setup() runs in VitePress's browser app, which Web Docs pages do not have: move what it does into a component of a page (an island) or remove it",
       1,
     );
-  for (const t of chain) if (t.Layout) layout = t.Layout;
+  let notFound: Component | null = null;
+  for (const t of chain) {
+    if (t.Layout) layout = t.Layout;
+    if (t.NotFound) notFound = t.NotFound;
+  }
   const custom = layout && !(layout as { __wdDefault?: boolean }).__wdDefault ? layout : null;
   // A theme of its own (VitePress's "Custom Theme"): its Layout is the page, Web Docs' templates give only the <head>.
   const whole = !!custom && !chain.some(isDefaultLayout);
@@ -140,6 +151,7 @@ export async function loadTheme(rt: VueRuntime, siteDir: string, loadData: (file
     enhancers,
     Layout: custom,
     whole,
+    NotFound: notFound,
     css: b.css,
     components,
     globals,

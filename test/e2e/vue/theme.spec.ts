@@ -47,3 +47,17 @@ test("useData().theme is the themeConfig as written: nav, socialLinks, a custom 
   await expect(page.locator(".theme-data")).toHaveText("2 nav links, github, release 2.0");
   await context.close();
 });
+
+test("the theme's not-found slot is the 404 page, rendered over the not-found page's data; other pages never show it", async ({ page }) => {
+  const res = await page.goto("no/such/page.html");
+  expect(res?.status()).toBe(404);
+  const main = page.locator("#main-content");
+  await expect(main.getByRole("heading", { level: 1, name: "Lost in Vue Fixture" })).toBeVisible();
+  await expect(main.locator(".lost-page")).toHaveText("No page here (404.md)");
+  // Its scoped style applies (the theme's CSS), and Web Docs' own not-found screen is gone.
+  expect(await main.locator(".lost").evaluate((e) => getComputedStyle(e).textAlign)).toBe("center");
+  await expect(page.getByRole("heading", { name: "PAGE NOT FOUND" })).toHaveCount(0);
+  await main.getByRole("link", { name: "Back to the start" }).click();
+  await expect(page).toHaveURL(/\/index\.html$|\/$/);
+  await expect(page.locator(".lost")).toHaveCount(0);
+});

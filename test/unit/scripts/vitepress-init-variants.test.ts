@@ -132,7 +132,15 @@ describe("Custom Theme", () => {
         assert.doesNotMatch(html, /wd-topbar|wd-sidebar|web-docs-navigator|theme\.[0-9a-f]+\.css|widgets\.[0-9a-f]+\.js|web-docs-router/);
         assert.match(stylesheets(v, html), /html\s*\{\s*font-family:\s*Arial,\s*Helvetica/);
       }
-      // The client router (on the not-found page, which keeps Web Docs' screen) loads these pages in full.
+      // The not-found page is the Layout too, over VitePress's not-found page data (not home: its link home and
+      // <Content />, which shows the theme's NotFound, by default VitePress's text "404 Not Found").
+      const notFound = read(v, "404.html");
+      assert.match(
+        notFound,
+        /<div id="app" class="wd-layout"><div><a href="\/">Home<\/a><div style="position:relative;"><div>404 Not Found<\/div><\/div><\/div><\/div>/,
+      );
+      assert.doesNotMatch(notFound, /wd-topbar|wd-not-found|web-docs-navigator|theme\.[0-9a-f]+\.css/);
+      // The client router loads these pages in full.
       const modules = fs.readdirSync(path.join(out, v, "pages")).filter((f) => /^(index|api-examples|markdown-examples)\./.test(f));
       assert.equal(modules.length, 3);
       for (const m of modules) assert.match(read(v, `pages/${m}`), /"layout":"bare"/, m);
