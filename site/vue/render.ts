@@ -207,19 +207,23 @@ export async function renderLayoutSlots(rt: VueRuntime, theme: VueTheme, info: P
   return { slots, islands: ctx.islands };
 }
 
-/** A component of the theme (its NotFound) rendered alone over a page's data, as static HTML. */
-export async function renderThemeComponent(rt: VueRuntime, theme: VueTheme, component: Component, info: PageDataInfo): Promise<string> {
-  const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false, staticRender: true };
+/** A component of the theme rendered statically over a page's data (`content`: what its `<Content />` shows); its errors name the theme. */
+async function renderThemeStatic(rt: VueRuntime, theme: VueTheme, component: Component, info: PageDataInfo, what: string, content?: string) {
+  const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false, staticRender: true, ...(content !== undefined ? { content } : {}) };
   const app = await prepare(rt, component, theme.install, info, theme, ctx.problems);
   let html: string;
   try {
     html = await rt.server.renderToString(app, ctx as never);
   } catch (e) {
-    throw new BuildError(theme.file, `Vue: rendering the theme's NotFound failed: ${(e as Error).message}`);
+    throw new BuildError(theme.file, `Vue: rendering the theme's ${what} failed: ${(e as Error).message}`);
   }
   if (ctx.problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(ctx.problems)].join("; ")}`);
-  return withoutFragment(html);
+  return { html: withoutFragment(html), contentShown: !!ctx.contentShown };
 }
+
+/** A component of the theme (its NotFound) rendered alone over a page's data, as static HTML. */
+export const renderThemeComponent = async (rt: VueRuntime, theme: VueTheme, component: Component, info: PageDataInfo): Promise<string> =>
+  (await renderThemeStatic(rt, theme, component, info, "NotFound")).html;
 
 /**
  * A custom theme's Layout as the whole page: rendered over the page's data with `<Content />` giving the
@@ -232,14 +236,5 @@ export async function renderWholeLayout(
   content: string,
 ): Promise<{ html: string; contentShown: boolean }> {
   if (!theme.Layout) return { html: content, contentShown: true };
-  const ctx: RenderContext = { islands: new Set(), problems: [], slotted: false, content, staticRender: true };
-  const app = await prepare(rt, theme.Layout, theme.install, info, theme, ctx.problems);
-  let html: string;
-  try {
-    html = await rt.server.renderToString(app, ctx as never);
-  } catch (e) {
-    throw new BuildError(theme.file, `Vue: rendering the theme's Layout failed: ${(e as Error).message}`);
-  }
-  if (ctx.problems.length) throw new BuildError(theme.file, `Vue: ${[...new Set(ctx.problems)].join("; ")}`);
-  return { html: withoutFragment(html), contentShown: !!ctx.contentShown };
+  return renderThemeStatic(rt, theme, theme.Layout, info, "Layout", content);
 }
