@@ -1,6 +1,6 @@
 // What builds the search index from the pages' records (site/search/records.ts, taken from the tokens each
-// page rendered from): each page's headings and text are counted as the page is written, and the index is
-// built from them once every page is. It runs in a worker thread on a large site (index-thread.ts), so the
+// page rendered from): each page's headings and text are counted as its Markdown renders, and the index is
+// built from them once every page's are in. It runs in a worker thread on a large site (index-thread.ts), so the
 // counting takes the second core while Eleventy renders on the first.
 import { countField, TermTable } from "../../common/search/postings.ts";
 import { type IndexedPage, writeIndexFiles } from "./build-index.ts";

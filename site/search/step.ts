@@ -1,7 +1,7 @@
 // The search index as a build step (site/build-steps.ts). Its name (a hash of its inputs) is known before
 // the pages render, so every page can name it in the top bar's <web-docs-search index-url>; its records come
-// from the render (each page's record, site/page-record.ts), counted as each page is written, in a worker on
-// a large site (index-thread.ts), and the index is built once every page is. One index per locale
+// from the render (site/page-record.ts searchRecords), counted as each page's Markdown renders, in a worker
+// on a large site (index-thread.ts), and the index is built while the pages are laid out. One index per locale
 // (site/locales.ts searchIndexGroups): a site without locales builds exactly one, "search-index.js".
 import path from "node:path";
 import { copyTreeReplacing } from "../link-or-copy.ts";
@@ -20,7 +20,7 @@ import type { ContentPage } from "../content-index.ts";
 
 const linkOf = (p: { url: string }) => p.url.replace(/^\//, "");
 /** Each page's place in the site, by URL (IndexPage.place). */
-const placesOf = (ctx: Readonly<Pick<BuildContext, "sidebars">>, pages: ContentPage[]) =>
+const placesOf = (ctx: Readonly<Pick<BuildContext, "sidebars">>, pages: ContentPage[]): Record<string, string[]> =>
   Object.fromEntries(pages.map((p) => [p.url, placeOf(ctx.sidebars, p.url)]));
 
 /**
@@ -33,6 +33,8 @@ export const searchIndexStep = ({ keepThread = true }: { keepThread?: boolean } 
   let thread: IndexThread | undefined;
   let added = new Set<string>();
   let indexes: Array<{ asset: string; pages: ContentPage[]; name: string }> = [];
+  // This build's places of its pages, by URL: worked out once (the name, the counted context and the index read them).
+  let places: Record<string, string[]> = {};
   let partial = false;
   // This build's: the writes started (null: not yet), and whether a page's records came after they did.
   let writes: Array<Promise<IndexWritten>> | null = null;
@@ -40,10 +42,9 @@ export const searchIndexStep = ({ keepThread = true }: { keepThread?: boolean } 
   let checked = false;
 
   /** Ask for this build's indexes: pages in each index's order, with their records where the thread has none. */
-  const startWrites = (ctx: Readonly<Pick<BuildContext, "sidebars" | "assetsDir">>) => {
+  const startWrites = (ctx: Readonly<Pick<BuildContext, "assetsDir">>) => {
     for (const w of writes ?? []) w.catch(() => {}); // (superseded: the later writes say what failed)
     writes = indexes.map((index) => {
-      const places = placesOf(ctx, index.pages);
       const pages = index.pages.map((p) => {
         const link = linkOf(p);
         const page = { link, title: p.title, place: places[p.url] };
@@ -90,21 +91,24 @@ export const searchIndexStep = ({ keepThread = true }: { keepThread?: boolean } 
       // The indexes share assets/search/ (their files are content-hashed): cleared once.
       if (!partial && groups.length) clearFolder(path.join(ctx.assetsDir, "search"));
       const extraRoots = readRoots(ctx.contentDir, ctx.config).slice(1);
+      places = placesOf(
+        ctx,
+        groups.flatMap((g) => g.pages),
+      );
       indexes = groups.map((g) => {
         const name = partial
           ? path.posix.basename(ctx.assets[g.asset])
-          : searchIndexName(searchablePages(g.pages, ctx.contentDir, placesOf(ctx, g.pages), extraRoots, ctx.bodies));
+          : searchIndexName(searchablePages(g.pages, ctx.contentDir, places, extraRoots, ctx.bodies));
         ctx.assets[g.asset] = `assets/search/${name}`;
         return { asset: g.asset, pages: g.pages.filter((p) => p.frontmatter.search !== false), name };
       });
       // Each page's records as its Markdown renders: counted on the other core while the others render.
-      const sidebars = ctx.sidebars;
       ctx.recorded = (_file, records) => {
         const link = records?.[0]?.l;
         // (Once a build that keeps no thread asked for its index, every page's records were in: any now are a
         // page rendered twice, already counted.)
         if (!records || link === undefined || !thread || (writes && !keepThread)) return;
-        thread!.add(link, records, placeOf(sidebars, `/${link}`));
+        thread!.add(link, records, places[`/${link}`] ?? []);
         added.add(link);
         if (writes) late = true;
       };
